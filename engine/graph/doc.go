@@ -1,0 +1,235 @@
+// Package graph emits the StableHLO graphs of a Llama-family model as MLIR
+// text, the contract between the model and both executors: the ref backend
+// (a pure-Go StableHLO interpreter) and the xla backend (IREE, compiled with
+// --iree-input-type=stablehlo). Both run exactly the text emitted here.
+//
+// # Functions
+//
+// Emit returns four modules for one model.Config and Options; each is a
+// module named after its Function holding one public func.func @main:
+//
+//	prefill             (weights, tokens, start, len, caches) -> (token, caches)
+//	decode_step         (weights, token, position, caches)    -> (token, caches)
+//	prefill_logits      (weights, tokens, start, len, caches) -> (logits, caches)
+//	decode_step_logits  (weights, token, position, caches)    -> (logits, caches)
+//
+// Arguments, in order (%arg0, %arg1, ...):
+//
+//   - every weight, in model.WeightSpecs order, with Hugging Face names and
+//     [out, in] layouts, element type Options.WeightDType (f32, bf16, f16);
+//   - prefill: tokens tensor<BUCKETxi32> (padded to the bucket), start
+//     tensor<i32> (row i sits at absolute position start+i), len tensor<i32>
+//     (number of real tokens, 1..BUCKET); decode: token tensor<i32>,
+//     position tensor<i32>;
+//   - the KV cache: for each layer l, k_l then v_l, each
+//     tensor<CAPACITYxKVHxHDxf32>, slot-major [capacity, kv_heads, head_dim].
+//
+// Results: first the greedy next token tensor<i32> (or, for the _logits
+// variants, the logits tensor<VOCABxf32> of the last real token: row len-1
+// for prefill), then the updated caches in argument order (k_0, v_0, k_1,
+// ...). The caller passes the returned caches to the next call.
+//
+// The engine guarantees start+BUCKET <= CAPACITY and position < CAPACITY.
+// Prefill writes all BUCKET rows of K/V (padding rows included) at slots
+// start..start+BUCKET-1; decode writes one row at slot position. Query row
+// at absolute position p sees key slot j iff j <= p, so padding rows and
+// stale slots beyond the current position never change a real result: the
+// next call overwrites a slot before any query can see it. Cache contents
+// must be finite (zeros to start with): a masked slot gets probability
+// exactly 0, and 0 * Inf would be NaN.
+//
+// # Math
+//
+// Everything is computed in f32; weights are converted with
+// stablehlo.convert where used (f32 weights are used directly). With x the
+// hidden state [T, H] (T = BUCKET for prefill, 1 for decode):
+//
+//	embed:     x = convert(gather(embed_tokens, tokens))  rows gathered in
+//	           the weight dtype, only the gathered rows converted
+//	rmsnorm:   y = w * (x * rsqrt(sum(x*x)/H + eps))      over the last axis
+//	q, k, v:   q = y · Wq^T, reshaped [T, NH, HD]; k, v likewise [T, KVH, HD]
+//	rope:      angle[t,i] = f32(start+t) * inv_freq[i], i < HD/2;
+//	           with halves x1 = x[..., :HD/2], x2 = x[..., HD/2:]:
+//	           x' = concat(x1*cos - x2*sin, x2*cos + x1*sin)  (rotate_half)
+//	inv_freq:  1 / theta^(f32(2i)/f32(HD)), computed in float32 steps as in
+//	           Hugging Face; llama3 rope_scaling then maps each f with
+//	           wavelen = 2π/f: wavelen < orig/high: f; wavelen > orig/low:
+//	           f/factor; otherwise, s = (orig/wavelen - low)/(high - low),
+//	           (1-s)*f/factor + s*f. It is a constant of HD/2 elements.
+//	cache:     k_l = dynamic_update_slice(k_l, k', start, 0, 0); v likewise
+//	scores:    query head h = kv*G + g (G = NH/KVH) reads kv head kv;
+//	           s[kv,t,g,j] = (q'[t,h] · k_l[j,kv]) * HD^-0.5
+//	mask:      s = select(j <= start+t, s, -3.4028235e+38)
+//	softmax:   p = exp(s - max_j s) / sum_j exp(s - max_j s)
+//	attn:      o[t,h] = sum_j p[kv,t,g,j] * v_l[j,kv], reshaped [T, NH*HD]
+//	residual:  x = x + o · Wo^T
+//	mlp:       x = x + (silu(y·Wgate^T) * (y·Wup^T)) · Wdown^T,
+//	           silu(z) = z * logistic(z), y = rmsnorm(x, post_attention_layernorm)
+//	head:      logits = rmsnorm(x[last], model.norm) · E^T, E = lm_head.weight
+//	           or embed_tokens when tie_word_embeddings
+//	token:     argmax(logits), ties to the lowest index
+//
+// # Text format
+//
+// The module and func.func use MLIR's custom form; every op in a body uses
+// the generic form, attributes in a {...} dictionary:
+//
+//	%5 = "stablehlo.add"(%3, %4) : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+//
+// SSA names are %argN for function arguments and %N for everything else.
+// Every name is defined once per function, region block arguments included
+// (they are numbered %N like op results, so a reader can keep one flat
+// symbol table). A two-result op is named %N:2 and its results used as %N#0
+// and %N#1. Integer arrays are dense arrays, array<i64: 1, 2> (array<i64>
+// when empty); index lists inside #stablehlo.dot and #stablehlo.gather are
+// [1, 2] (possibly []). Float literals always carry a '.' and an exponent
+// (1.0e+00, 9.99999974e-06, -3.4028235e+38) and are the shortest decimal
+// that round-trips through float32; infinities are hex bit patterns
+// (0xFF800000 is -inf). Each distinct constant is emitted once per
+// function, at its first use in the top-level block, and shared by every
+// later use (all layers); region bodies contain no constants. Lines are
+// indented but readers should not rely on indentation.
+//
+// # Op inventory
+//
+// These are all the ops and attribute forms the emitter produces;
+// TestOpInventory keeps the per-function list exact (prefill and
+// prefill_logits use everything below; the decode functions everything but
+// dynamic_slice). Element types: f32 unless noted; weight arguments may be
+// bf16 or f16; i32 for tokens, positions and indices; i1 for predicates.
+// Example lines are taken from testdata/tiny/prefill.mlir.
+//
+// stablehlo.constant: a splat of any shape (f32 or i32), or a 1-D f32
+// list (inv_freq only):
+//
+//	%22 = "stablehlo.constant"() {value = dense<0.0e+00> : tensor<f32>} : () -> tensor<f32>
+//	%27 = "stablehlo.constant"() {value = dense<8.0e+00> : tensor<4xf32>} : () -> tensor<4xf32>
+//	%64 = "stablehlo.constant"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+//	%71 = "stablehlo.constant"() {value = dense<-3.4028235e+38> : tensor<2x4x2x16xf32>} : () -> tensor<2x4x2x16xf32>
+//	%73 = "stablehlo.constant"() {value = dense<0xFF800000> : tensor<f32>} : () -> tensor<f32>
+//	%8 = "stablehlo.constant"() {value = dense<[1.0e+00, 1.5431021e-01, 2.5199197e-02, 7.905695e-03]> : tensor<4xf32>} : () -> tensor<4xf32>
+//
+// stablehlo.iota (i32 only):
+//
+//	%17 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<4x16xi32>
+//
+// stablehlo.convert: bf16, f16 or f32 to f32 (weights; f32 weights are
+// never converted), i32 to f32 (positions). A convert of a weight matrix
+// always feeds the dot_general on the next line:
+//
+//	%2 = "stablehlo.convert"(%1) : (tensor<4x8xbf16>) -> tensor<4x8xf32>
+//	%6 = "stablehlo.convert"(%5) : (tensor<4xi32>) -> tensor<4xf32>
+//
+// stablehlo.reshape (f32, i32; row-major, so only the shape changes):
+//
+//	%0 = "stablehlo.reshape"(%arg20) : (tensor<4xi32>) -> tensor<4x1xi32>
+//	%39 = "stablehlo.reshape"(%38) : (tensor<4x32xf32>) -> tensor<4x4x8xf32>
+//
+// stablehlo.broadcast_in_dim (f32, i32, i1; operand dimension i becomes
+// result dimension broadcast_dimensions[i]; array<i64> for scalars):
+//
+//	%4 = "stablehlo.broadcast_in_dim"(%arg21) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<4xi32>
+//	%9 = "stablehlo.broadcast_in_dim"(%8) {broadcast_dimensions = array<i64: 1>} : (tensor<4xf32>) -> tensor<4x4xf32>
+//	%20 = "stablehlo.broadcast_in_dim"(%19) {broadcast_dimensions = array<i64: 1, 3>} : (tensor<4x16xi1>) -> tensor<2x4x2x16xi1>
+//
+// stablehlo.transpose (result dimension i is operand dimension permutation[i]):
+//
+//	%88 = "stablehlo.transpose"(%87) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x4x2x8xf32>) -> tensor<4x2x2x8xf32>
+//
+// stablehlo.slice (strides always 1):
+//
+//	%47 = "stablehlo.slice"(%39) {start_indices = array<i64: 0, 0, 4>, limit_indices = array<i64: 4, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<4x4x8xf32>) -> tensor<4x4x4xf32>
+//
+// stablehlo.concatenate (two operands):
+//
+//	%54 = "stablehlo.concatenate"(%50, %53) {dimension = 2 : i64} : (tensor<4x4x4xf32>, tensor<4x4x4xf32>) -> tensor<4x4x8xf32>
+//
+// stablehlo.gather, only this form (embedding rows, in the weight dtype;
+// out-of-range token ids are clamped into range as StableHLO specifies):
+//
+//	%1 = "stablehlo.gather"(%arg0, %0) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>} : (tensor<32x8xbf16>, tensor<4x1xi32>) -> tensor<4x8xbf16>
+//
+// stablehlo.dynamic_slice (prefill only: row len-1 of the final hidden
+// state; start indices are clamped so the slice fits):
+//
+//	%206 = "stablehlo.dynamic_slice"(%203, %205, %64) {slice_sizes = array<i64: 1, 8>} : (tensor<4x8xf32>, tensor<i32>, tensor<i32>) -> tensor<1x8xf32>
+//
+// stablehlo.dynamic_update_slice (the cache write; start indices clamped
+// so the update fits):
+//
+//	%65 = "stablehlo.dynamic_update_slice"(%arg23, %63, %arg21, %64, %64) : (tensor<16x2x8xf32>, tensor<4x2x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x2x8xf32>
+//
+// stablehlo.dot_general (f32; batching lists may be empty, one contracting
+// dimension each; result dimensions are batch, then lhs free, then rhs
+// free, each in operand order):
+//
+//	%38 = "stablehlo.dot_general"(%36, %37) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<4x8xf32>, tensor<32x8xf32>) -> tensor<4x32xf32>
+//	%68 = "stablehlo.dot_general"(%67, %65) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<4x2x2x8xf32>, tensor<16x2x8xf32>) -> tensor<2x4x2x16xf32>
+//	%87 = "stablehlo.dot_general"(%86, %66) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x4x2x16xf32>, tensor<16x2x8xf32>) -> tensor<2x4x2x8xf32>
+//
+// Elementwise binary ops, operands and result of one type: stablehlo.add
+// (f32 and i32), subtract (f32 and scalar i32), multiply, divide, maximum
+// (f32; maximum only inside reduce bodies):
+//
+//	%5 = "stablehlo.add"(%3, %4) : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+//	%205 = "stablehlo.subtract"(%arg22, %204) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+//	%86 = "stablehlo.divide"(%80, %85) : (tensor<2x4x2x16xf32>, tensor<2x4x2x16xf32>) -> tensor<2x4x2x16xf32>
+//
+// Elementwise unary ops (f32): stablehlo.rsqrt, exponential, logistic
+// (1/(1+exp(-x))), cosine, sine:
+//
+//	%31 = "stablehlo.rsqrt"(%30) : (tensor<4xf32>) -> tensor<4xf32>
+//	%110 = "stablehlo.logistic"(%107) : (tensor<4x16xf32>) -> tensor<4x16xf32>
+//
+// stablehlo.compare: LE SIGNED on i32 (the mask); GT and EQ FLOAT on f32
+// and LT SIGNED on i32 (argmax body):
+//
+//	%19 = "stablehlo.compare"(%17, %18) {comparison_direction = #stablehlo<comparison_direction LE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<4x16xi32>, tensor<4x16xi32>) -> tensor<4x16xi1>
+//	%231 = "stablehlo.compare"(%227, %229) {comparison_direction = #stablehlo<comparison_direction GT>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+//
+// stablehlo.select (predicate the same shape as the operands, which are
+// f32, i32 or i1):
+//
+//	%72 = "stablehlo.select"(%20, %70, %71) : (tensor<2x4x2x16xi1>, tensor<2x4x2x16xf32>, tensor<2x4x2x16xf32>) -> tensor<2x4x2x16xf32>
+//	%234 = "stablehlo.select"(%232, %233, %231) : (tensor<i1>, tensor<i1>, tensor<i1>) -> tensor<i1>
+//
+// stablehlo.reduce over exactly one dimension, either one operand with a
+// body of stablehlo.add or stablehlo.maximum, or two operands (the argmax,
+// f32 values and i32 indices) with a body of compare and select; each
+// body ends in stablehlo.return:
+//
+//	%23 = "stablehlo.reduce"(%21, %22) ({
+//	^bb0(%24: tensor<f32>, %25: tensor<f32>):
+//	  %26 = "stablehlo.add"(%24, %25) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+//	  "stablehlo.return"(%26) : (tensor<f32>) -> ()
+//	}) {dimensions = array<i64: 1>} : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+//
+//	%226:2 = "stablehlo.reduce"(%224, %225, %73, %64) ({
+//	^bb0(%227: tensor<f32>, %228: tensor<i32>, %229: tensor<f32>, %230: tensor<i32>):
+//	  %231 = "stablehlo.compare"(%227, %229) {comparison_direction = #stablehlo<comparison_direction GT>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+//	  %232 = "stablehlo.compare"(%227, %229) {comparison_direction = #stablehlo<comparison_direction EQ>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+//	  %233 = "stablehlo.compare"(%228, %230) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i32>, tensor<i32>) -> tensor<i1>
+//	  %234 = "stablehlo.select"(%232, %233, %231) : (tensor<i1>, tensor<i1>, tensor<i1>) -> tensor<i1>
+//	  %235 = "stablehlo.select"(%234, %227, %229) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
+//	  %236 = "stablehlo.select"(%234, %228, %230) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+//	  "stablehlo.return"(%235, %236) : (tensor<f32>, tensor<i32>) -> ()
+//	}) {dimensions = array<i64: 0>} : (tensor<32xf32>, tensor<32xi32>, tensor<f32>, tensor<i32>) -> (tensor<f32>, tensor<i32>)
+//
+// func.return, last line of the body:
+//
+//	"func.return"(%226#1, %65, %66, %156, %157) : (tensor<i32>, tensor<16x2x8xf32>, tensor<16x2x8xf32>, tensor<16x2x8xf32>, tensor<16x2x8xf32>) -> ()
+//
+// The argmax body keeps the (value, index) pair that is larger by value,
+// then smaller by index (take_a = select(a == b, ia < ib, a > b)); that
+// order is total, so any reduction order gives the same token. Block
+// arguments are (accumulators..., elements...) in StableHLO's order, but
+// the body is symmetric, so it does not matter which side is which.
+//
+// # Bundled graphs
+//
+// The modules for Llama-3.2-1B-Instruct with Options{Capacity: 2048,
+// Bucket: 256, WeightDType: BF16} ship in the binary (package assets);
+// Bundled returns them when a config and options match, and TestBundled
+// checks that Emit reproduces them byte for byte
+// (go test ./engine/graph -run TestBundled -update regenerates them).
+package graph

@@ -1,0 +1,191 @@
+package graph
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+
+	"xlachat/engine/model"
+)
+
+// Function names one emitted graph; it is also the MLIR module name.
+type Function string
+
+const (
+	Prefill          Function = "prefill"
+	DecodeStep       Function = "decode_step"
+	PrefillLogits    Function = "prefill_logits"
+	DecodeStepLogits Function = "decode_step_logits"
+)
+
+// Functions lists every function Emit produces, in a fixed order.
+func Functions() []Function {
+	return []Function{Prefill, DecodeStep, PrefillLogits, DecodeStepLogits}
+}
+
+// Options are the graph parameters that are not in the model config.
+type Options struct {
+	Capacity    int         // KV cache slots; default 2048
+	Bucket      int         // prefill chunk length; default 256
+	WeightDType model.DType // dtype of weight arguments; F32, BF16 or F16
+}
+
+// Default option values, used where Options leaves a field zero.
+const (
+	DefaultCapacity = 2048
+	DefaultBucket   = 256
+)
+
+// Set holds the MLIR text of every function for one config and Options.
+type Set struct {
+	Config  model.Config
+	Options Options
+	Text    map[Function]string
+}
+
+// withDefaults fills zero fields; WeightDType's zero value is F32 already.
+func (o Options) withDefaults() Options {
+	if o.Capacity == 0 {
+		o.Capacity = DefaultCapacity
+	}
+	if o.Bucket == 0 {
+		o.Bucket = DefaultBucket
+	}
+	return o
+}
+
+func (o Options) validate() error {
+	switch {
+	case o.Capacity <= 0 || o.Bucket <= 0:
+		return fmt.Errorf("graph: capacity %d and bucket %d must be positive", o.Capacity, o.Bucket)
+	case o.Capacity < o.Bucket:
+		return fmt.Errorf("graph: capacity %d is smaller than bucket %d", o.Capacity, o.Bucket)
+	case o.Capacity > math.MaxInt32:
+		return fmt.Errorf("graph: capacity %d does not fit in i32 positions", o.Capacity)
+	}
+	if elemName(o.WeightDType) == "" {
+		return fmt.Errorf("graph: unsupported weight dtype %d", o.WeightDType)
+	}
+	return nil
+}
+
+// elemName is the MLIR element type of a weight dtype, or "" if unsupported.
+func elemName(dt model.DType) string {
+	switch dt {
+	case model.F32:
+		return "f32"
+	case model.BF16:
+		return "bf16"
+	case model.F16:
+		return "f16"
+	}
+	return ""
+}
+
+func validateConfig(cfg model.Config) error {
+	sizes := []struct {
+		name string
+		n    int
+	}{
+		{"hidden_size", cfg.HiddenSize},
+		{"intermediate_size", cfg.IntermediateSize},
+		{"num_hidden_layers", cfg.NumHiddenLayers},
+		{"num_attention_heads", cfg.NumAttentionHeads},
+		{"num_key_value_heads", cfg.NumKeyValueHeads},
+		{"head_dim", headDim(cfg)},
+		{"vocab_size", cfg.VocabSize},
+	}
+	for _, s := range sizes {
+		if s.n <= 0 {
+			return fmt.Errorf("graph: config %s = %d, want > 0", s.name, s.n)
+		}
+	}
+	if cfg.NumAttentionHeads%cfg.NumKeyValueHeads != 0 {
+		return fmt.Errorf("graph: %d attention heads are not a multiple of %d kv heads", cfg.NumAttentionHeads, cfg.NumKeyValueHeads)
+	}
+	if headDim(cfg)%2 != 0 {
+		return fmt.Errorf("graph: head_dim %d must be even for RoPE", headDim(cfg))
+	}
+	if !(cfg.RMSNormEps > 0) || !(cfg.RopeTheta > 0) {
+		return fmt.Errorf("graph: rms_norm_eps %g and rope_theta %g must be positive", cfg.RMSNormEps, cfg.RopeTheta)
+	}
+	return validateScaling(cfg.RopeScaling)
+}
+
+func validateScaling(s *model.RopeScaling) error {
+	if s == nil || s.Type == "default" {
+		return nil
+	}
+	if s.Type != "llama3" {
+		return fmt.Errorf("graph: unsupported rope_scaling type %q", s.Type)
+	}
+	if !(s.Factor > 0) || !(s.HighFreqFactor > s.LowFreqFactor) || !(s.LowFreqFactor > 0) || s.OriginalMaxPositionEmbeddings <= 0 {
+		return fmt.Errorf("graph: invalid llama3 rope_scaling %+v", *s)
+	}
+	return nil
+}
+
+// Emit writes all four functions for cfg.
+func Emit(cfg model.Config, opts Options) (*Set, error) {
+	opts = opts.withDefaults()
+	if err := opts.validate(); err != nil {
+		return nil, err
+	}
+	if err := validateConfig(cfg); err != nil {
+		return nil, err
+	}
+	cfg.HeadDim = headDim(cfg)
+	specs, err := specsFor(cfg)
+	if err != nil {
+		return nil, err
+	}
+	set := &Set{Config: cfg, Options: opts, Text: make(map[Function]string, 4)}
+	for _, name := range Functions() {
+		set.Text[name] = emitFunction(name, cfg, opts, specs)
+	}
+	return set, nil
+}
+
+// specsFor returns model.WeightSpecs(cfg), checked against the order the
+// emitter binds weight arguments in, so a change on either side fails
+// loudly instead of silently mislabelling weights.
+func specsFor(cfg model.Config) ([]model.WeightSpec, error) {
+	got := model.WeightSpecs(cfg)
+	if !slices.EqualFunc(got, weightSpecs(cfg), func(a, b model.WeightSpec) bool {
+		return a.Name == b.Name && slices.Equal(a.Shape, b.Shape)
+	}) {
+		return nil, errors.New("graph: model.WeightSpecs disagrees with the graph's weight order")
+	}
+	return got, nil
+}
+
+// weightSpecs is the weight order bindWeights assumes, as documented on
+// model.WeightSpecs.
+func weightSpecs(cfg model.Config) []model.WeightSpec {
+	h, i, v := cfg.HiddenSize, cfg.IntermediateSize, cfg.VocabSize
+	q, kv := cfg.NumAttentionHeads*headDim(cfg), cfg.NumKeyValueHeads*headDim(cfg)
+	specs := []model.WeightSpec{{Name: "model.embed_tokens.weight", Shape: []int{v, h}}}
+	for l := 0; l < cfg.NumHiddenLayers; l++ {
+		p := "model.layers." + strconv.Itoa(l) + "."
+		specs = append(specs,
+			model.WeightSpec{Name: p + "input_layernorm.weight", Shape: []int{h}},
+			model.WeightSpec{Name: p + "self_attn.q_proj.weight", Shape: []int{q, h}},
+			model.WeightSpec{Name: p + "self_attn.k_proj.weight", Shape: []int{kv, h}},
+			model.WeightSpec{Name: p + "self_attn.v_proj.weight", Shape: []int{kv, h}},
+			model.WeightSpec{Name: p + "self_attn.o_proj.weight", Shape: []int{h, q}},
+			model.WeightSpec{Name: p + "post_attention_layernorm.weight", Shape: []int{h}},
+			model.WeightSpec{Name: p + "mlp.gate_proj.weight", Shape: []int{i, h}},
+			model.WeightSpec{Name: p + "mlp.up_proj.weight", Shape: []int{i, h}},
+			model.WeightSpec{Name: p + "mlp.down_proj.weight", Shape: []int{h, i}},
+		)
+	}
+	specs = append(specs, model.WeightSpec{Name: "model.norm.weight", Shape: []int{h}})
+	if !cfg.TieWordEmbeddings {
+		specs = append(specs, model.WeightSpec{Name: "lm_head.weight", Shape: []int{v, h}})
+	}
+	return specs
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -1,0 +1,473 @@
+package graph
+
+import (
+	"flag"
+	"fmt"
+	"io/fs"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"xlachat/assets"
+	"xlachat/engine/model"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files and the bundled graphs")
+
+// tinyCase is a small config whose emitted text is kept under testdata.
+type tinyCase struct {
+	dir  string
+	cfg  model.Config
+	opts Options
+}
+
+func tinyCases() []tinyCase {
+	return []tinyCase{
+		{
+			// GQA with head_dim*heads != hidden, tied embeddings, bf16
+			// weights and llama3 rope scaling that hits all three bands.
+			dir: "tiny",
+			cfg: model.Config{
+				ModelType: "llama", HiddenSize: 8, IntermediateSize: 16, NumHiddenLayers: 2,
+				NumAttentionHeads: 4, NumKeyValueHeads: 2, HeadDim: 8, RMSNormEps: 1e-5,
+				RopeTheta: 100, VocabSize: 32, TieWordEmbeddings: true, MaxPositionEmbeddings: 64,
+				RopeScaling: &model.RopeScaling{Type: "llama3", Factor: 4, LowFreqFactor: 1,
+					HighFreqFactor: 8, OriginalMaxPositionEmbeddings: 64},
+			},
+			opts: Options{Capacity: 16, Bucket: 4, WeightDType: model.BF16},
+		},
+		{
+			// f32 weights, separate lm_head, no scaling, one layer, no GQA.
+			dir: "tiny_untied",
+			cfg: model.Config{
+				ModelType: "llama", HiddenSize: 8, IntermediateSize: 12, NumHiddenLayers: 1,
+				NumAttentionHeads: 2, NumKeyValueHeads: 2, HeadDim: 4, RMSNormEps: 1e-6,
+				RopeTheta: 500000, VocabSize: 24, TieWordEmbeddings: false, MaxPositionEmbeddings: 64,
+			},
+			opts: Options{Capacity: 12, Bucket: 4, WeightDType: model.F32},
+		},
+	}
+}
+
+func emitTiny(t *testing.T, c tinyCase) *Set {
+	t.Helper()
+	set, err := Emit(c.cfg, c.opts)
+	if err != nil {
+		t.Fatalf("Emit(%s): %v", c.dir, err)
+	}
+	return set
+}
+
+// checkGolden compares got with the file at path, or rewrites it under -update.
+func checkGolden(t *testing.T, path, got string) {
+	t.Helper()
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./engine/graph -update)", err)
+	}
+	if string(want) != got {
+		t.Errorf("%s differs from the emitted text (run go test ./engine/graph -update and review the diff)", path)
+	}
+}
+
+// TestGoldenTiny keeps the tiny graphs, with the config.json they were
+// emitted from, under testdata for review and for the executors' tests.
+func TestGoldenTiny(t *testing.T) {
+	for _, c := range tinyCases() {
+		set := emitTiny(t, c)
+		cfgJSON, err := model.EncodeConfig(c.cfg, model.GenerationConfig{BOSTokenID: 1, EOSTokenIDs: []int{2}}, c.opts.WeightDType)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkGolden(t, filepath.Join("testdata", c.dir, "config.json"), string(cfgJSON)+"\n")
+		for _, name := range Functions() {
+			checkGolden(t, filepath.Join("testdata", c.dir, string(name)+".mlir"), set.Text[name])
+		}
+	}
+}
+
+// emitBundled emits the graphs for the bundled config.json.
+func emitBundled(t *testing.T) *Set {
+	t.Helper()
+	cfgJSON, err := fs.ReadFile(assets.Llama32Graphs(), "config.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, _, err := model.DecodeConfig(cfgJSON)
+	if err != nil {
+		t.Fatal(err)
+	}
+	set, err := Emit(cfg, BundledOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return set
+}
+
+func TestBundled(t *testing.T) {
+	set := emitBundled(t)
+	cfg := set.Config
+	for _, name := range Functions() {
+		text := set.Text[name]
+		if len(text) > 200<<10 {
+			t.Errorf("%s is %d bytes, over the 200 KB budget", name, len(text))
+		}
+		checkGolden(t, filepath.Join("..", "..", "assets", "llama-3.2-1b", string(name)+".mlir"), text)
+	}
+	if *update {
+		return // the embedded copy is stale until the next build
+	}
+	got, ok := Bundled(cfg, BundledOptions())
+	if !ok {
+		t.Fatal("Bundled does not recognise its own config")
+	}
+	for _, name := range Functions() {
+		if got.Text[name] != set.Text[name] {
+			t.Errorf("embedded %s differs from Emit", name)
+		}
+	}
+	// Zero Options default to the bundled capacity and bucket but f32.
+	if _, ok := Bundled(cfg, Options{WeightDType: model.BF16}); !ok {
+		t.Error("defaulted options with bf16 not recognised")
+	}
+	other := cfg
+	other.NumHiddenLayers = 15
+	for _, tc := range []struct {
+		name string
+		cfg  model.Config
+		opts Options
+	}{
+		{"f32", cfg, Options{}},
+		{"capacity", cfg, Options{Capacity: 4096, Bucket: 256, WeightDType: model.BF16}},
+		{"layers", other, BundledOptions()},
+	} {
+		if _, ok := Bundled(tc.cfg, tc.opts); ok {
+			t.Errorf("Bundled accepted a mismatched %s", tc.name)
+		}
+	}
+}
+
+// TestMLIROpt parses every emitted module, tiny and bundled, with mlir-opt,
+// the reference MLIR parser, so syntax mistakes surface here rather than
+// in IREE.
+func TestMLIROpt(t *testing.T) {
+	if os.Getenv("XLACHAT_SKIP_MLIR_OPT") == "1" {
+		t.Skip("XLACHAT_SKIP_MLIR_OPT=1")
+	}
+	tool := findMLIROpt()
+	if tool == "" {
+		t.Fatal("mlir-opt-19 not found: install it (Debian/Ubuntu: apt-get install mlir-19-tools) or set XLACHAT_SKIP_MLIR_OPT=1")
+	}
+	sets := map[string]*Set{"llama-3.2-1b": emitBundled(t)}
+	for _, c := range tinyCases() {
+		sets[c.dir] = emitTiny(t, c)
+	}
+	for dir, set := range sets {
+		for _, name := range Functions() {
+			cmd := exec.Command(tool, "--allow-unregistered-dialect")
+			cmd.Stdin = strings.NewReader(set.Text[name])
+			if out, err := cmd.CombinedOutput(); err != nil {
+				t.Errorf("%s on %s/%s: %v\n%s", tool, dir, name, err, firstLines(string(out), 20))
+			}
+		}
+	}
+}
+
+func findMLIROpt() string {
+	if p, err := exec.LookPath("mlir-opt-19"); err == nil {
+		return p
+	}
+	for _, p := range []string{"/usr/lib/llvm-19/bin/mlir-opt", "/usr/bin/mlir-opt-19"} {
+		if _, err := os.Stat(p); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+func firstLines(s string, n int) string {
+	lines := strings.SplitN(s, "\n", n+1)
+	if len(lines) > n {
+		lines = lines[:n]
+	}
+	return strings.Join(lines, "\n")
+}
+
+var sigRE = regexp.MustCompile(`func\.func public @main\((.*)\) -> \((.*)\) \{`)
+
+// signature returns a module's argument and result types.
+func signature(t *testing.T, text string) (args, results []string) {
+	t.Helper()
+	m := sigRE.FindStringSubmatch(text)
+	if m == nil {
+		t.Fatal("no func.func @main signature")
+	}
+	for i, a := range strings.Split(m[1], ", ") {
+		name, typ, ok := strings.Cut(a, ": ")
+		if !ok || name != fmt.Sprintf("%%arg%d", i) {
+			t.Fatalf("argument %d is %q", i, a)
+		}
+		args = append(args, typ)
+	}
+	return args, strings.Split(m[2], ", ")
+}
+
+func TestSignature(t *testing.T) {
+	for _, c := range tinyCases() {
+		set := emitTiny(t, c)
+		specs := model.WeightSpecs(set.Config)
+		d := newDims(c.cfg, set.Options, 1)
+		cacheT := tensorOf("f32", d.C, d.KVH, d.HD).String()
+		for _, name := range Functions() {
+			args, results := signature(t, set.Text[name])
+			var want []string
+			for _, s := range specs {
+				want = append(want, tensorOf(d.wdt, s.Shape...).String())
+			}
+			prefill := name == Prefill || name == PrefillLogits
+			if prefill {
+				want = append(want, tensorOf("i32", c.opts.Bucket).String(), "tensor<i32>", "tensor<i32>")
+			} else {
+				want = append(want, "tensor<i32>", "tensor<i32>")
+			}
+			first := "tensor<i32>"
+			if name == PrefillLogits || name == DecodeStepLogits {
+				first = tensorOf("f32", d.V).String()
+			}
+			wantResults := []string{first}
+			for range 2 * d.L {
+				want = append(want, cacheT)
+				wantResults = append(wantResults, cacheT)
+			}
+			if !slices.Equal(args, want) {
+				t.Errorf("%s/%s arguments:\n got %v\nwant %v", c.dir, name, args, want)
+			}
+			if !slices.Equal(results, wantResults) {
+				t.Errorf("%s/%s results:\n got %v\nwant %v", c.dir, name, results, wantResults)
+			}
+		}
+	}
+}
+
+var opRE = regexp.MustCompile(`"([a-z_]+\.[a-z_]+)"\(`)
+
+// opsOf lists the distinct ops in text, sorted.
+func opsOf(text string) []string {
+	var ops []string
+	for _, m := range opRE.FindAllStringSubmatch(text, -1) {
+		if !slices.Contains(ops, m[1]) {
+			ops = append(ops, m[1])
+		}
+	}
+	slices.Sort(ops)
+	return ops
+}
+
+// TestOpInventory pins the ops each function uses: the ref interpreter
+// implements exactly the inventory in doc.go, so a new op must be a
+// deliberate change here and there.
+func TestOpInventory(t *testing.T) {
+	common := []string{
+		"func.return", "stablehlo.add", "stablehlo.broadcast_in_dim", "stablehlo.compare",
+		"stablehlo.concatenate", "stablehlo.constant", "stablehlo.convert", "stablehlo.cosine",
+		"stablehlo.divide", "stablehlo.dot_general", "stablehlo.dynamic_update_slice",
+		"stablehlo.exponential", "stablehlo.gather", "stablehlo.iota", "stablehlo.logistic",
+		"stablehlo.maximum", "stablehlo.multiply", "stablehlo.reduce", "stablehlo.reshape",
+		"stablehlo.return", "stablehlo.rsqrt", "stablehlo.select", "stablehlo.sine",
+		"stablehlo.slice", "stablehlo.subtract", "stablehlo.transpose",
+	}
+	withSlice := append(slices.Clone(common), "stablehlo.dynamic_slice")
+	slices.Sort(withSlice)
+	want := map[Function][]string{
+		Prefill: withSlice, PrefillLogits: withSlice,
+		DecodeStep: common, DecodeStepLogits: common,
+	}
+	for _, c := range tinyCases() {
+		set := emitTiny(t, c)
+		for _, name := range Functions() {
+			if got := opsOf(set.Text[name]); !slices.Equal(got, want[name]) {
+				t.Errorf("%s/%s ops:\n got %v\nwant %v", c.dir, name, got, want[name])
+			}
+		}
+	}
+}
+
+var (
+	defRE = regexp.MustCompile(`(%[0-9]+)(?::2)? = |(%[0-9]+): tensor`)
+	useRE = regexp.MustCompile(`%[0-9]+`)
+)
+
+// TestSSA checks the naming rules doc.go promises: every %N is defined
+// exactly once, and every use follows its definition in the text.
+func TestSSA(t *testing.T) {
+	for _, c := range tinyCases() {
+		set := emitTiny(t, c)
+		for _, name := range Functions() {
+			defined := map[string]bool{}
+			for i, line := range strings.Split(set.Text[name], "\n") {
+				var defs []string
+				for _, m := range defRE.FindAllStringSubmatch(line, -1) {
+					defs = append(defs, m[1]+m[2])
+				}
+				for _, u := range useRE.FindAllString(line, -1) {
+					if !defined[u] && !slices.Contains(defs, u) {
+						t.Fatalf("%s/%s line %d uses %s before defining it", c.dir, name, i+1, u)
+					}
+				}
+				for _, d := range defs {
+					if defined[d] {
+						t.Fatalf("%s/%s line %d redefines %s", c.dir, name, i+1, d)
+					}
+					defined[d] = true
+				}
+			}
+		}
+	}
+}
+
+func TestEmitErrors(t *testing.T) {
+	good := tinyCases()[0].cfg
+	mod := func(f func(*model.Config)) model.Config {
+		c := good
+		f(&c)
+		return c
+	}
+	tests := []struct {
+		name string
+		cfg  model.Config
+		opts Options
+		want string
+	}{
+		{"capacity<bucket", good, Options{Capacity: 4, Bucket: 8}, "smaller than bucket"},
+		{"negative capacity", good, Options{Capacity: -1, Bucket: 4}, "must be positive"},
+		{"dtype", good, Options{Capacity: 8, Bucket: 4, WeightDType: model.DType(9)}, "unsupported weight dtype"},
+		{"zero vocab", mod(func(c *model.Config) { c.VocabSize = 0 }), Options{}, "vocab_size"},
+		{"gqa", mod(func(c *model.Config) { c.NumKeyValueHeads = 3 }), Options{}, "not a multiple"},
+		{"odd head_dim", mod(func(c *model.Config) { c.HeadDim = 3 }), Options{}, "even"},
+		{"eps", mod(func(c *model.Config) { c.RMSNormEps = 0 }), Options{}, "rms_norm_eps"},
+		{"rope type", mod(func(c *model.Config) { c.RopeScaling = &model.RopeScaling{Type: "yarn"} }), Options{}, "unsupported rope_scaling"},
+		{"llama3 factors", mod(func(c *model.Config) {
+			c.RopeScaling = &model.RopeScaling{Type: "llama3", Factor: 8, LowFreqFactor: 4, HighFreqFactor: 1, OriginalMaxPositionEmbeddings: 8}
+		}), Options{}, "invalid llama3"},
+	}
+	for _, tc := range tests {
+		_, err := Emit(tc.cfg, tc.opts)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: err = %v, want it to mention %q", tc.name, err, tc.want)
+		}
+	}
+}
+
+func TestDefaults(t *testing.T) {
+	set, err := Emit(tinyCases()[0].cfg, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Options{Capacity: DefaultCapacity, Bucket: DefaultBucket, WeightDType: model.F32}
+	if set.Options != want {
+		t.Errorf("Options = %+v, want %+v", set.Options, want)
+	}
+	if !strings.Contains(set.Text[Prefill], "%arg0: tensor<32x8xf32>") {
+		t.Error("default weight dtype is not f32")
+	}
+}
+
+func TestFormatF32(t *testing.T) {
+	tests := []struct {
+		in   float32
+		want string
+	}{
+		{0, "0.0e+00"},
+		{1, "1.0e+00"},
+		{-0.5, "-5.0e-01"},
+		{1e-5, "1.0e-05"},
+		{0.70710677, "7.0710677e-01"},
+		{2048, "2.048e+03"},
+		{-3.4028235e38, "-3.4028235e+38"},
+		{float32(math.Inf(-1)), "0xFF800000"},
+	}
+	for _, tc := range tests {
+		if got := formatF32(tc.in); got != tc.want {
+			t.Errorf("formatF32(%g) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestDocExamples keeps the example lines of doc.go's op inventory real:
+// each must appear verbatim in testdata/tiny/prefill.mlir.
+func TestDocExamples(t *testing.T) {
+	doc, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden, err := os.ReadFile(filepath.Join("testdata", "tiny", "prefill.mlir"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := map[string]bool{}
+	for _, l := range strings.Split(string(golden), "\n") {
+		lines[strings.TrimSpace(l)] = true
+	}
+	example := regexp.MustCompile(`^//\t\s*((?:%\S+ = |"func\.return|"stablehlo\.return|\^bb0|\}\) ).*)$`)
+	n := 0
+	for _, l := range strings.Split(string(doc), "\n") {
+		m := example.FindStringSubmatch(l)
+		if m == nil {
+			continue
+		}
+		n++
+		if !lines[strings.TrimSpace(m[1])] {
+			t.Errorf("doc.go example not in the golden prefill: %s", m[1])
+		}
+	}
+	if n < 30 {
+		t.Errorf("found only %d example lines in doc.go", n)
+	}
+}
+
+var convertArgRE = regexp.MustCompile(`^\s*(%[0-9]+) = "stablehlo.convert"\(%arg[0-9]+\) : \(tensor<[0-9]+x[0-9]+x?[a-z0-9]*>\)`)
+
+// TestConvertFeedsDot checks the fusion contract with the ref executor:
+// every converted weight matrix is consumed by the dot_general on the very
+// next line, and by nothing else.
+func TestConvertFeedsDot(t *testing.T) {
+	for _, c := range tinyCases() {
+		set := emitTiny(t, c)
+		for _, name := range Functions() {
+			lines := strings.Split(set.Text[name], "\n")
+			matrices := 0
+			for i, l := range lines {
+				m := convertArgRE.FindStringSubmatch(l)
+				if m == nil {
+					continue
+				}
+				matrices++
+				next := lines[i+1]
+				if !strings.Contains(next, `"stablehlo.dot_general"(`) || !strings.Contains(next, m[1]+")") {
+					t.Errorf("%s/%s: %s is not fed straight into a dot_general:\n%s", c.dir, name, m[1], next)
+				}
+				use := regexp.MustCompile(`[( ]` + regexp.QuoteMeta(m[1]) + `[,)]`)
+				if n := len(use.FindAllString(set.Text[name], -1)); n != 1 {
+					t.Errorf("%s/%s: %s has %d uses, want 1", c.dir, name, m[1], n)
+				}
+			}
+			if c.opts.WeightDType != model.F32 && matrices == 0 {
+				t.Errorf("%s/%s: no weight matrix converts found", c.dir, name)
+			}
+		}
+	}
+}

@@ -1,0 +1,253 @@
+package graph
+
+import (
+	"math"
+
+	"xlachat/engine/model"
+)
+
+// dims are the sizes one emitted function is built from.
+type dims struct {
+	H, I, L, NH, KVH, HD, V int
+	C                       int    // cache capacity
+	T                       int    // tokens per call: Bucket for prefill, 1 for decode
+	wdt                     string // weight element type
+	eps                     float32
+	invFreq                 []float32
+	tied                    bool
+}
+
+func newDims(cfg model.Config, opts Options, t int) dims {
+	return dims{
+		H: cfg.HiddenSize, I: cfg.IntermediateSize, L: cfg.NumHiddenLayers,
+		NH: cfg.NumAttentionHeads, KVH: cfg.NumKeyValueHeads, HD: headDim(cfg),
+		V: cfg.VocabSize, C: opts.Capacity, T: t,
+		wdt:     elemName(opts.WeightDType),
+		eps:     float32(cfg.RMSNormEps),
+		invFreq: invFreq(cfg),
+		tied:    cfg.TieWordEmbeddings,
+	}
+}
+
+// layerWeights are one decoder layer's weight arguments.
+type layerWeights struct {
+	inNorm, q, k, v, o, postNorm, gate, up, down value
+}
+
+// weights are the weight arguments of a function, in WeightSpecs order.
+type weights struct {
+	embed  value
+	layers []layerWeights
+	norm   value
+	head   value // embed when tied
+}
+
+// inputs are a function's arguments after the weights.
+type inputs struct {
+	tokens value // i32 [T]
+	start  value // i32 scalar: position of row 0
+	length value // i32 scalar: real rows (prefill only)
+	cache  []value
+}
+
+// emitFunction builds one of the four modules.
+func emitFunction(name Function, cfg model.Config, opts Options, specs []model.WeightSpec) string {
+	prefill := name == Prefill || name == PrefillLogits
+	t := 1
+	if prefill {
+		t = opts.Bucket
+	}
+	d := newDims(cfg, opts, t)
+	var args []value
+	arg := func(typ tensorType) value {
+		v := value{name: "%arg" + itoa(len(args)), typ: typ}
+		args = append(args, v)
+		return v
+	}
+	w := bindWeights(d, specs, arg)
+	f := newFn()
+	in := declareInputs(f, d, prefill, arg)
+
+	x := f.convert(f.gatherRows(w.embed, in.tokens), "f32") // [T,H]
+	rot, pos := rope(f, d, in.start)
+	mask := causalMask(f, d, pos)
+	newCache := make([]value, 0, 2*d.L)
+	for l, lw := range w.layers {
+		var kc, vc value
+		x, kc, vc = layer(f, d, lw, x, rot, mask, in.start, in.cache[2*l], in.cache[2*l+1])
+		newCache = append(newCache, kc, vc)
+	}
+
+	if prefill {
+		// Only the last real row's logits are wanted; the final norm and the
+		// LM head are row-wise, so slice first and do 1/T of the work.
+		row := f.sub(in.length, f.constI(1))
+		x = f.dynamicSlice(x, []value{row, f.constI(0)}, 1, d.H)
+	}
+	out := f.reshape(linear(f, rmsNorm(f, d, x, w.norm), w.head), d.V)
+	if name == Prefill || name == DecodeStep {
+		out = f.argmax(out)
+	}
+	results := append([]value{out}, newCache...)
+	return module(string(name), args, results, f.body.String())
+}
+
+// declareInputs declares the step inputs and the caches; decode's scalar
+// token becomes a one-row tokens vector so both paths share the body.
+func declareInputs(f *fn, d dims, prefill bool, arg func(tensorType) value) inputs {
+	var in inputs
+	if prefill {
+		in.tokens = arg(tensorOf("i32", d.T))
+		in.start = arg(tensorOf("i32"))
+		in.length = arg(tensorOf("i32"))
+	} else {
+		tok := arg(tensorOf("i32"))
+		in.start = arg(tensorOf("i32"))
+		in.tokens = f.reshape(tok, 1)
+	}
+	in.cache = make([]value, 2*d.L)
+	for i := range in.cache {
+		in.cache[i] = arg(tensorOf("f32", d.C, d.KVH, d.HD))
+	}
+	return in
+}
+
+// bindWeights declares the weight arguments in WeightSpecs order.
+func bindWeights(d dims, specs []model.WeightSpec, arg func(tensorType) value) weights {
+	vals := make([]value, len(specs))
+	for i, s := range specs {
+		vals[i] = arg(tensorOf(d.wdt, s.Shape...))
+	}
+	w := weights{embed: vals[0]}
+	for l := 0; l < d.L; l++ {
+		p := vals[1+9*l:]
+		w.layers = append(w.layers, layerWeights{
+			inNorm: p[0], q: p[1], k: p[2], v: p[3], o: p[4],
+			postNorm: p[5], gate: p[6], up: p[7], down: p[8],
+		})
+	}
+	w.norm = vals[1+9*d.L]
+	w.head = w.embed
+	if !d.tied {
+		w.head = vals[2+9*d.L]
+	}
+	return w
+}
+
+// weightF32 converts a weight argument to f32 right where it is used, so
+// the convert feeds the consuming op directly (the ref executor fuses a
+// convert feeding dot_general). f32 weights are used as they are.
+func weightF32(f *fn, w value) value {
+	if w.typ.elem == "f32" {
+		return w
+	}
+	return f.convert(w, "f32")
+}
+
+// linear is x [T,in] times W^T for a Hugging Face [out,in] weight.
+func linear(f *fn, x, w value) value {
+	return f.dot(x, weightF32(f, w), nil, nil, []int{1}, []int{1})
+}
+
+// rmsNorm is (x * rsqrt(mean(x^2) + eps)) * w over the last axis of [T,H].
+func rmsNorm(f *fn, d dims, x, w value) value {
+	t := x.typ.shape[0]
+	sq := f.mul(x, x)
+	sum := f.reduce1(sq, f.constF(0), 1, "add")
+	mean := f.div(sum, f.constF(float32(d.H), t))
+	r := f.unary("rsqrt", f.add(mean, f.constF(d.eps, t)))
+	normed := f.mul(x, f.broadcast(r, []int{0}, t, d.H))
+	return f.mul(f.broadcast(weightF32(f, w), []int{1}, t, d.H), normed)
+}
+
+// rotation holds cos and sin of position*inv_freq broadcast once per
+// function to the query and key head shapes [T, heads, HD/2].
+type rotation struct {
+	cosQ, sinQ, cosK, sinK value
+}
+
+// rope builds the rotation tables and returns them with the absolute
+// positions start+i as i32 [T].
+func rope(f *fn, d dims, start value) (rotation, value) {
+	pos := f.add(f.iota(0, tensorOf("i32", d.T)), f.broadcast(start, []int{}, d.T))
+	half := d.HD / 2
+	p := f.broadcast(f.convert(pos, "f32"), []int{0}, d.T, half)
+	freq := f.broadcast(f.constVec(d.invFreq), []int{1}, d.T, half)
+	angle := f.mul(p, freq)
+	cos, sin := f.unary("cosine", angle), f.unary("sine", angle)
+	to := func(x value, heads int) value { return f.broadcast(x, []int{0, 2}, d.T, heads, half) }
+	return rotation{to(cos, d.NH), to(sin, d.NH), to(cos, d.KVH), to(sin, d.KVH)}, pos
+}
+
+// applyRope rotates x [T,heads,HD] by rotate_half: with halves x1, x2 the
+// result is [x1*cos - x2*sin, x2*cos + x1*sin], which is bit for bit
+// x*cos + rotate_half(x)*sin since negation is exact.
+func applyRope(f *fn, d dims, x, cos, sin value) value {
+	half := d.HD / 2
+	x1, x2 := f.sliceLast(x, 0, half), f.sliceLast(x, half, d.HD)
+	lo := f.sub(f.mul(x1, cos), f.mul(x2, sin))
+	hi := f.add(f.mul(x2, cos), f.mul(x1, sin))
+	return f.concat(2, lo, hi)
+}
+
+// causalMask is i1 [KVH, T, G, C], the shape of the attention scores: key
+// slot j is visible to row t iff j <= start+t. It is built once per
+// function and shared by every layer.
+func causalMask(f *fn, d dims, pos value) value {
+	slots := f.iota(1, tensorOf("i32", d.T, d.C))
+	p := f.broadcast(pos, []int{0}, d.T, d.C)
+	visible := f.compare("LE", "SIGNED", slots, p)
+	return f.broadcast(visible, []int{1, 3}, d.KVH, d.T, d.NH/d.KVH, d.C)
+}
+
+// layer is one decoder layer; it returns the new hidden state and caches.
+func layer(f *fn, d dims, w layerWeights, x value, rot rotation, mask, start, kc, vc value) (value, value, value) {
+	h := rmsNorm(f, d, x, w.inNorm)
+	attn, kc, vc := attention(f, d, w, h, rot, mask, start, kc, vc)
+	x = f.add(x, linear(f, attn, w.o))
+	h = rmsNorm(f, d, x, w.postNorm)
+	return f.add(x, mlp(f, w, h)), kc, vc
+}
+
+// attention projects h, writes this call's K/V into the caches at start,
+// and attends over every visible slot. It returns [T, NH*HD].
+func attention(f *fn, d dims, w layerWeights, h value, rot rotation, mask, start, kc, vc value) (value, value, value) {
+	g := d.NH / d.KVH
+	q := f.reshape(linear(f, h, w.q), d.T, d.NH, d.HD)
+	k := f.reshape(linear(f, h, w.k), d.T, d.KVH, d.HD)
+	v := f.reshape(linear(f, h, w.v), d.T, d.KVH, d.HD)
+	q = applyRope(f, d, q, rot.cosQ, rot.sinQ)
+	k = applyRope(f, d, k, rot.cosK, rot.sinK)
+	zero := f.constI(0)
+	kc = f.dynamicUpdateSlice(kc, k, []value{start, zero, zero})
+	vc = f.dynamicUpdateSlice(vc, v, []value{start, zero, zero})
+
+	// Query head kv*G+g reads kv head kv: split NH into [KVH, G].
+	q4 := f.reshape(q, d.T, d.KVH, g, d.HD)
+	scores := f.dot(q4, kc, []int{1}, []int{1}, []int{3}, []int{2}) // [KVH,T,G,C]
+	shape := []int{d.KVH, d.T, g, d.C}
+	scores = f.mul(scores, f.constF(float32(math.Pow(float64(d.HD), -0.5)), shape...))
+	scores = f.sel(mask, scores, f.constF(-math.MaxFloat32, shape...))
+	probs := softmax(f, scores)
+	out := f.dot(probs, vc, []int{0}, []int{1}, []int{3}, []int{0}) // [KVH,T,G,HD]
+	out = f.transpose(out, 1, 0, 2, 3)
+	return f.reshape(out, d.T, d.NH*d.HD), kc, vc
+}
+
+// softmax normalises over the last axis of a rank-4 tensor:
+// exp(x - max) / sum(exp(x - max)).
+func softmax(f *fn, x value) value {
+	shape := x.typ.shape
+	m := f.reduce1(x, f.constF(float32(math.Inf(-1))), 3, "maximum")
+	e := f.unary("exponential", f.sub(x, f.broadcast(m, []int{0, 1, 2}, shape...)))
+	s := f.reduce1(e, f.constF(0), 3, "add")
+	return f.div(e, f.broadcast(s, []int{0, 1, 2}, shape...))
+}
+
+// mlp is down(silu(gate(h)) * up(h)) with silu(x) = x * logistic(x).
+func mlp(f *fn, w layerWeights, h value) value {
+	gate := linear(f, h, w.gate)
+	up := linear(f, h, w.up)
+	act := f.mul(gate, f.unary("logistic", gate))
+	return linear(f, f.mul(act, up), w.down)
+}

@@ -1,0 +1,78 @@
+package graph
+
+import (
+	"math"
+	"testing"
+
+	"xlachat/engine/model"
+)
+
+// refInvFreq is the llama3-scaled inverse frequency in float64, written
+// from the formula rather than from the float32 steps invFreq follows.
+func refInvFreq(i, d int, theta float64, s *model.RopeScaling) float64 {
+	f := 1 / math.Pow(theta, float64(2*i)/float64(d))
+	if s == nil {
+		return f
+	}
+	wavelen := 2 * math.Pi / f
+	old := float64(s.OriginalMaxPositionEmbeddings)
+	switch {
+	case wavelen < old/s.HighFreqFactor:
+		return f
+	case wavelen > old/s.LowFreqFactor:
+		return f / s.Factor
+	}
+	smooth := (old/wavelen - s.LowFreqFactor) / (s.HighFreqFactor - s.LowFreqFactor)
+	return (1-smooth)*f/s.Factor + smooth*f
+}
+
+func TestInvFreq(t *testing.T) {
+	llama32 := &model.RopeScaling{Type: "llama3", Factor: 32, LowFreqFactor: 1, HighFreqFactor: 4, OriginalMaxPositionEmbeddings: 8192}
+	tests := []struct {
+		name    string
+		d       int
+		theta   float64
+		scaling *model.RopeScaling
+	}{
+		{"default", 64, 10000, nil},
+		{"llama3.2", 64, 500000, llama32},
+		{"tiny", 8, 100, tinyCases()[0].cfg.RopeScaling},
+		{"wide", 128, 500000, &model.RopeScaling{Type: "llama3", Factor: 8, LowFreqFactor: 1, HighFreqFactor: 4, OriginalMaxPositionEmbeddings: 8192}},
+	}
+	for _, tc := range tests {
+		cfg := model.Config{HeadDim: tc.d, RopeTheta: tc.theta, RopeScaling: tc.scaling}
+		got := invFreq(cfg)
+		if len(got) != tc.d/2 {
+			t.Fatalf("%s: %d frequencies, want %d", tc.name, len(got), tc.d/2)
+		}
+		for i, g := range got {
+			want := refInvFreq(i, tc.d, tc.theta, tc.scaling)
+			if rel := math.Abs(float64(g)-want) / want; rel > 1e-5 {
+				t.Errorf("%s: inv_freq[%d] = %g, want %g (rel err %g)", tc.name, i, g, want, rel)
+			}
+		}
+	}
+}
+
+// TestInvFreqBands checks the three llama3 bands on Llama 3.2's config:
+// the fastest frequency is untouched, the slowest divided by the factor.
+func TestInvFreqBands(t *testing.T) {
+	s := &model.RopeScaling{Type: "llama3", Factor: 32, LowFreqFactor: 1, HighFreqFactor: 4, OriginalMaxPositionEmbeddings: 8192}
+	plain := invFreq(model.Config{HeadDim: 64, RopeTheta: 500000})
+	scaled := invFreq(model.Config{HeadDim: 64, RopeTheta: 500000, RopeScaling: s})
+	if scaled[0] != plain[0] || scaled[0] != 1 {
+		t.Errorf("inv_freq[0] = %g, want 1 unchanged", scaled[0])
+	}
+	if last := len(plain) - 1; scaled[last] != plain[last]/32 {
+		t.Errorf("inv_freq[last] = %g, want %g/32", scaled[last], plain[last])
+	}
+	var medium int
+	for i := range plain {
+		if scaled[i] != plain[i] && scaled[i] != plain[i]/32 {
+			medium++
+		}
+	}
+	if medium == 0 {
+		t.Error("no frequency fell in the smoothed band")
+	}
+}
