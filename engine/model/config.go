@@ -1,0 +1,331 @@
+package model
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+)
+
+// maxDim bounds every size in a config so that products such as
+// vocab×hidden cannot overflow and absurd values fail early.
+const maxDim = 1 << 24
+
+// rawConfig mirrors config.json; pointers tell absent keys from zeros so
+// Hugging Face's defaults can be applied.
+type rawConfig struct {
+	ModelType             *string         `json:"model_type"`
+	HiddenSize            *int            `json:"hidden_size"`
+	IntermediateSize      *int            `json:"intermediate_size"`
+	NumHiddenLayers       *int            `json:"num_hidden_layers"`
+	NumAttentionHeads     *int            `json:"num_attention_heads"`
+	NumKeyValueHeads      *int            `json:"num_key_value_heads"`
+	HeadDim               *int            `json:"head_dim"`
+	RMSNormEps            *float64        `json:"rms_norm_eps"`
+	RopeTheta             *float64        `json:"rope_theta"`
+	RopeScaling           json.RawMessage `json:"rope_scaling"`
+	VocabSize             *int            `json:"vocab_size"`
+	TieWordEmbeddings     *bool           `json:"tie_word_embeddings"`
+	MaxPositionEmbeddings *int            `json:"max_position_embeddings"`
+	HiddenAct             *string         `json:"hidden_act"`
+	AttentionBias         *bool           `json:"attention_bias"`
+	MLPBias               *bool           `json:"mlp_bias"`
+	BOSTokenID            json.RawMessage `json:"bos_token_id"`
+	EOSTokenID            json.RawMessage `json:"eos_token_id"`
+}
+
+type rawRopeScaling struct {
+	RopeType                      *string  `json:"rope_type"`
+	Type                          *string  `json:"type"`
+	Factor                        *float64 `json:"factor"`
+	LowFreqFactor                 *float64 `json:"low_freq_factor"`
+	HighFreqFactor                *float64 `json:"high_freq_factor"`
+	OriginalMaxPositionEmbeddings *int     `json:"original_max_position_embeddings"`
+}
+
+// DecodeConfig parses config.json text, applies Hugging Face LlamaConfig
+// defaults for absent keys and validates the result. The token ids it
+// returns are config.json's bos/eos, used when generation_config.json is
+// missing; either may be unset (bos -1, eos nil).
+func DecodeConfig(data []byte) (Config, GenerationConfig, error) {
+	var raw rawConfig
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return Config{}, GenerationConfig{}, fmt.Errorf("bad JSON: %w", err)
+	}
+	if raw.ModelType == nil {
+		return Config{}, GenerationConfig{}, errors.New("missing model_type")
+	}
+	if *raw.ModelType != "llama" {
+		return Config{}, GenerationConfig{}, fmt.Errorf("unsupported model_type %q (want \"llama\")", *raw.ModelType)
+	}
+	if err := checkArchitecture(raw); err != nil {
+		return Config{}, GenerationConfig{}, err
+	}
+	cfg, err := applyDefaults(raw)
+	if err != nil {
+		return Config{}, GenerationConfig{}, err
+	}
+	if cfg.RopeScaling, err = decodeRopeScaling(raw.RopeScaling); err != nil {
+		return Config{}, GenerationConfig{}, err
+	}
+	if err := cfg.Validate(); err != nil {
+		return Config{}, GenerationConfig{}, err
+	}
+	gen, err := decodeTokenIDs(raw.BOSTokenID, raw.EOSTokenID)
+	if err != nil {
+		return Config{}, GenerationConfig{}, err
+	}
+	return cfg, gen, nil
+}
+
+// checkArchitecture refuses Llama variants the graphs do not implement,
+// rather than silently computing something else.
+func checkArchitecture(raw rawConfig) error {
+	if raw.HiddenAct != nil && *raw.HiddenAct != "silu" {
+		return fmt.Errorf("unsupported hidden_act %q (want \"silu\")", *raw.HiddenAct)
+	}
+	if raw.AttentionBias != nil && *raw.AttentionBias {
+		return errors.New("attention_bias true is not supported")
+	}
+	if raw.MLPBias != nil && *raw.MLPBias {
+		return errors.New("mlp_bias true is not supported")
+	}
+	return nil
+}
+
+func applyDefaults(raw rawConfig) (Config, error) {
+	required := []struct {
+		key string
+		v   *int
+	}{
+		{"hidden_size", raw.HiddenSize},
+		{"intermediate_size", raw.IntermediateSize},
+		{"num_hidden_layers", raw.NumHiddenLayers},
+		{"num_attention_heads", raw.NumAttentionHeads},
+		{"vocab_size", raw.VocabSize},
+	}
+	for _, r := range required {
+		if r.v == nil {
+			return Config{}, fmt.Errorf("missing %s", r.key)
+		}
+	}
+	cfg := Config{
+		ModelType:             *raw.ModelType,
+		HiddenSize:            *raw.HiddenSize,
+		IntermediateSize:      *raw.IntermediateSize,
+		NumHiddenLayers:       *raw.NumHiddenLayers,
+		NumAttentionHeads:     *raw.NumAttentionHeads,
+		NumKeyValueHeads:      orDefault(raw.NumKeyValueHeads, *raw.NumAttentionHeads),
+		RMSNormEps:            orDefault(raw.RMSNormEps, 1e-6),
+		RopeTheta:             orDefault(raw.RopeTheta, 10000),
+		VocabSize:             *raw.VocabSize,
+		TieWordEmbeddings:     orDefault(raw.TieWordEmbeddings, false),
+		MaxPositionEmbeddings: orDefault(raw.MaxPositionEmbeddings, 2048),
+	}
+	if raw.HeadDim != nil {
+		cfg.HeadDim = *raw.HeadDim
+	} else if cfg.NumAttentionHeads > 0 {
+		cfg.HeadDim = cfg.HiddenSize / cfg.NumAttentionHeads
+	}
+	return cfg, nil
+}
+
+func orDefault[T any](p *T, def T) T {
+	if p == nil {
+		return def
+	}
+	return *p
+}
+
+func decodeRopeScaling(data json.RawMessage) (*RopeScaling, error) {
+	if len(data) == 0 || bytes.Equal(data, []byte("null")) {
+		return nil, nil
+	}
+	var raw rawRopeScaling
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return nil, fmt.Errorf("rope_scaling: %w", err)
+	}
+	typ := orDefault(raw.RopeType, orDefault(raw.Type, ""))
+	switch typ {
+	case "default":
+		return nil, nil
+	case "llama3":
+	default:
+		return nil, fmt.Errorf("unsupported rope_scaling type %q (want \"llama3\" or null)", typ)
+	}
+	if raw.Factor == nil || raw.LowFreqFactor == nil || raw.HighFreqFactor == nil || raw.OriginalMaxPositionEmbeddings == nil {
+		return nil, errors.New("llama3 rope_scaling needs factor, low_freq_factor, high_freq_factor and original_max_position_embeddings")
+	}
+	return &RopeScaling{
+		Type:                          typ,
+		Factor:                        *raw.Factor,
+		LowFreqFactor:                 *raw.LowFreqFactor,
+		HighFreqFactor:                *raw.HighFreqFactor,
+		OriginalMaxPositionEmbeddings: *raw.OriginalMaxPositionEmbeddings,
+	}, nil
+}
+
+// decodeTokenIDs reads bos_token_id (an int) and eos_token_id (an int or
+// a list of ints); absent or null values leave BOSTokenID -1 and
+// EOSTokenIDs nil.
+func decodeTokenIDs(bos, eos json.RawMessage) (GenerationConfig, error) {
+	gen := GenerationConfig{BOSTokenID: -1}
+	if len(bos) > 0 && !bytes.Equal(bos, []byte("null")) {
+		if err := json.Unmarshal(bos, &gen.BOSTokenID); err != nil || gen.BOSTokenID < 0 {
+			return GenerationConfig{}, fmt.Errorf("bos_token_id %s is not a token id", bos)
+		}
+	}
+	if len(eos) == 0 || bytes.Equal(eos, []byte("null")) {
+		return gen, nil
+	}
+	var one int
+	if err := json.Unmarshal(eos, &one); err == nil {
+		gen.EOSTokenIDs = []int{one}
+	} else if err := json.Unmarshal(eos, &gen.EOSTokenIDs); err != nil {
+		return GenerationConfig{}, fmt.Errorf("eos_token_id %s is not a token id or list of them", eos)
+	}
+	for _, id := range gen.EOSTokenIDs {
+		if id < 0 {
+			return GenerationConfig{}, fmt.Errorf("eos_token_id %s holds a negative id", eos)
+		}
+	}
+	return gen, nil
+}
+
+// DecodeGenerationConfig parses generation_config.json text. Ids it lacks
+// are left unset (bos -1, eos nil) for the caller to fill from config.json.
+func DecodeGenerationConfig(data []byte) (GenerationConfig, error) {
+	var raw struct {
+		BOSTokenID json.RawMessage `json:"bos_token_id"`
+		EOSTokenID json.RawMessage `json:"eos_token_id"`
+	}
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return GenerationConfig{}, fmt.Errorf("bad JSON: %w", err)
+	}
+	return decodeTokenIDs(raw.BOSTokenID, raw.EOSTokenID)
+}
+
+// Validate checks that the config describes a Llama forward pass the
+// graphs can build.
+func (c Config) Validate() error {
+	if c.ModelType != "llama" {
+		return fmt.Errorf("unsupported model_type %q (want \"llama\")", c.ModelType)
+	}
+	sizes := []struct {
+		key string
+		v   int
+	}{
+		{"hidden_size", c.HiddenSize},
+		{"intermediate_size", c.IntermediateSize},
+		{"num_hidden_layers", c.NumHiddenLayers},
+		{"num_attention_heads", c.NumAttentionHeads},
+		{"num_key_value_heads", c.NumKeyValueHeads},
+		{"head_dim", c.HeadDim},
+		{"vocab_size", c.VocabSize},
+		{"max_position_embeddings", c.MaxPositionEmbeddings},
+	}
+	for _, s := range sizes {
+		if s.v <= 0 || s.v > maxDim {
+			return fmt.Errorf("%s %d out of range [1, %d]", s.key, s.v, maxDim)
+		}
+	}
+	switch {
+	case c.NumAttentionHeads%c.NumKeyValueHeads != 0:
+		return fmt.Errorf("num_attention_heads %d is not a multiple of num_key_value_heads %d", c.NumAttentionHeads, c.NumKeyValueHeads)
+	case c.HeadDim%2 != 0:
+		return fmt.Errorf("head_dim %d is odd; rotary embeddings need pairs", c.HeadDim)
+	case c.NumAttentionHeads*c.HeadDim > maxDim:
+		return fmt.Errorf("num_attention_heads×head_dim %d exceeds %d", c.NumAttentionHeads*c.HeadDim, maxDim)
+	case !positiveFinite(c.RMSNormEps):
+		return fmt.Errorf("rms_norm_eps %g must be positive", c.RMSNormEps)
+	case !positiveFinite(c.RopeTheta):
+		return fmt.Errorf("rope_theta %g must be positive", c.RopeTheta)
+	}
+	if c.RopeScaling != nil {
+		return c.RopeScaling.validate()
+	}
+	return nil
+}
+
+func (r *RopeScaling) validate() error {
+	switch {
+	case r.Type != "llama3":
+		return fmt.Errorf("unsupported rope_scaling type %q (want \"llama3\" or null)", r.Type)
+	case !positiveFinite(r.Factor) || r.Factor < 1:
+		return fmt.Errorf("rope_scaling factor %g must be at least 1", r.Factor)
+	case !positiveFinite(r.LowFreqFactor):
+		return fmt.Errorf("rope_scaling low_freq_factor %g must be positive", r.LowFreqFactor)
+	case !positiveFinite(r.HighFreqFactor) || r.HighFreqFactor <= r.LowFreqFactor:
+		// The smoothing between the bands divides by high - low.
+		return fmt.Errorf("rope_scaling high_freq_factor %g must exceed low_freq_factor %g", r.HighFreqFactor, r.LowFreqFactor)
+	case r.OriginalMaxPositionEmbeddings <= 0:
+		return fmt.Errorf("rope_scaling original_max_position_embeddings %d must be positive", r.OriginalMaxPositionEmbeddings)
+	}
+	return nil
+}
+
+func positiveFinite(x float64) bool { return x > 0 && !math.IsInf(x, 0) }
+
+// EncodeConfig renders cfg as a Hugging Face config.json, with the token
+// ids of gen and torch_dtype naming the weights' dtype. Keys are sorted,
+// as transformers writes them.
+func EncodeConfig(cfg Config, gen GenerationConfig, dtype DType) ([]byte, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, fmt.Errorf("encoding config.json: %w", err)
+	}
+	var scaling any // nil encodes as null
+	if r := cfg.RopeScaling; r != nil {
+		scaling = map[string]any{
+			"rope_type":                        r.Type,
+			"factor":                           r.Factor,
+			"low_freq_factor":                  r.LowFreqFactor,
+			"high_freq_factor":                 r.HighFreqFactor,
+			"original_max_position_embeddings": r.OriginalMaxPositionEmbeddings,
+		}
+	}
+	m := map[string]any{
+		"architectures":           []string{"LlamaForCausalLM"},
+		"attention_bias":          false,
+		"attention_dropout":       0.0,
+		"hidden_act":              "silu",
+		"mlp_bias":                false,
+		"model_type":              cfg.ModelType,
+		"hidden_size":             cfg.HiddenSize,
+		"intermediate_size":       cfg.IntermediateSize,
+		"num_hidden_layers":       cfg.NumHiddenLayers,
+		"num_attention_heads":     cfg.NumAttentionHeads,
+		"num_key_value_heads":     cfg.NumKeyValueHeads,
+		"head_dim":                cfg.HeadDim,
+		"rms_norm_eps":            cfg.RMSNormEps,
+		"rope_theta":              cfg.RopeTheta,
+		"rope_scaling":            scaling,
+		"vocab_size":              cfg.VocabSize,
+		"tie_word_embeddings":     cfg.TieWordEmbeddings,
+		"max_position_embeddings": cfg.MaxPositionEmbeddings,
+		"torch_dtype":             dtype.torchName(),
+		"use_cache":               true,
+	}
+	addTokenIDs(m, gen)
+	return json.MarshalIndent(m, "", "  ")
+}
+
+// EncodeGenerationConfig renders gen as a generation_config.json.
+func EncodeGenerationConfig(gen GenerationConfig) ([]byte, error) {
+	m := map[string]any{}
+	addTokenIDs(m, gen)
+	return json.MarshalIndent(m, "", "  ")
+}
+
+func addTokenIDs(m map[string]any, gen GenerationConfig) {
+	if gen.BOSTokenID >= 0 {
+		m["bos_token_id"] = gen.BOSTokenID
+	}
+	switch len(gen.EOSTokenIDs) {
+	case 0:
+	case 1:
+		m["eos_token_id"] = gen.EOSTokenIDs[0]
+	default:
+		m["eos_token_id"] = gen.EOSTokenIDs
+	}
+}

@@ -1,0 +1,280 @@
+// Package model loads Llama-family model directories in Hugging Face layout:
+// config.json, generation_config.json and safetensors weights (single file
+// or sharded), memory-mapped so opening a multi-GB model copies nothing.
+package model
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+)
+
+// RopeScaling is config.json's rope_scaling; nil in Config means none.
+type RopeScaling struct {
+	Type                          string // "llama3" (from rope_type or type)
+	Factor                        float64
+	LowFreqFactor                 float64
+	HighFreqFactor                float64
+	OriginalMaxPositionEmbeddings int
+}
+
+// Config is the subset of config.json that defines a Llama forward pass.
+type Config struct {
+	ModelType             string
+	HiddenSize            int
+	IntermediateSize      int
+	NumHiddenLayers       int
+	NumAttentionHeads     int
+	NumKeyValueHeads      int
+	HeadDim               int // defaults to HiddenSize/NumAttentionHeads
+	RMSNormEps            float64
+	RopeTheta             float64
+	RopeScaling           *RopeScaling
+	VocabSize             int
+	TieWordEmbeddings     bool
+	MaxPositionEmbeddings int
+}
+
+// GenerationConfig is the subset of generation_config.json the engine uses.
+type GenerationConfig struct {
+	BOSTokenID  int
+	EOSTokenIDs []int // eos_token_id as int or list
+}
+
+// Tensor is a view of one weight tensor. Data is little-endian, read-only
+// and usually memory-mapped: never write to it.
+type Tensor struct {
+	Name  string
+	DType DType
+	Shape []int
+	Data  []byte
+}
+
+// WeightSpec names one weight the forward pass needs and its expected shape.
+type WeightSpec struct {
+	Name  string // Hugging Face tensor name, e.g. "model.layers.0.self_attn.q_proj.weight"
+	Shape []int
+}
+
+// Model is an opened model directory.
+type Model struct {
+	Dir        string
+	Name       string // display name: the directory's base name
+	Config     Config
+	Generation GenerationConfig
+
+	weights *weightSet
+	specs   map[string][]int // expected shape by name
+}
+
+// File names inside a model directory.
+const (
+	ConfigFile           = "config.json"
+	GenerationConfigFile = "generation_config.json"
+	WeightsFile          = "model.safetensors"
+	WeightsIndexFile     = "model.safetensors.index.json"
+)
+
+const (
+	embedName  = "model.embed_tokens.weight"
+	lmHeadName = "lm_head.weight"
+)
+
+// Open reads config.json, generation_config.json and maps the weights. It
+// checks every weight the config calls for, so a model that opens can run.
+func Open(dir string) (*Model, error) {
+	cfg, gen, err := readConfigs(dir)
+	if err != nil {
+		return nil, err
+	}
+	ws, err := openWeights(dir)
+	if err != nil {
+		return nil, err
+	}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		abs = dir
+	}
+	m := &Model{
+		Dir:        dir,
+		Name:       filepath.Base(abs),
+		Config:     cfg,
+		Generation: gen,
+		weights:    ws,
+		specs:      make(map[string][]int),
+	}
+	for _, s := range WeightSpecs(cfg) {
+		m.specs[s.Name] = s.Shape
+	}
+	if err := m.Check(); err != nil {
+		m.Close()
+		return nil, err
+	}
+	return m, nil
+}
+
+// readConfigs loads config.json and generation_config.json, taking token
+// ids from config.json when generation_config.json is absent or lacks them.
+func readConfigs(dir string) (Config, GenerationConfig, error) {
+	path := filepath.Join(dir, ConfigFile)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return Config{}, GenerationConfig{}, fmt.Errorf("model: %w", err)
+	}
+	cfg, gen, err := DecodeConfig(data)
+	if err != nil {
+		return Config{}, GenerationConfig{}, fmt.Errorf("model: %s: %w", path, err)
+	}
+	path = filepath.Join(dir, GenerationConfigFile)
+	data, err = os.ReadFile(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+	case err != nil:
+		return Config{}, GenerationConfig{}, fmt.Errorf("model: %w", err)
+	default:
+		g, err := DecodeGenerationConfig(data)
+		if err != nil {
+			return Config{}, GenerationConfig{}, fmt.Errorf("model: %s: %w", path, err)
+		}
+		if g.BOSTokenID >= 0 {
+			gen.BOSTokenID = g.BOSTokenID
+		}
+		if g.EOSTokenIDs != nil {
+			gen.EOSTokenIDs = g.EOSTokenIDs
+		}
+	}
+	if err := checkTokenIDs(cfg, gen); err != nil {
+		return Config{}, GenerationConfig{}, fmt.Errorf("model: %s: %w", dir, err)
+	}
+	return cfg, gen, nil
+}
+
+func checkTokenIDs(cfg Config, gen GenerationConfig) error {
+	if gen.BOSTokenID < 0 {
+		return fmt.Errorf("no bos_token_id in %s or %s", GenerationConfigFile, ConfigFile)
+	}
+	if len(gen.EOSTokenIDs) == 0 {
+		return fmt.Errorf("no eos_token_id in %s or %s", GenerationConfigFile, ConfigFile)
+	}
+	for _, id := range append([]int{gen.BOSTokenID}, gen.EOSTokenIDs...) {
+		if id >= cfg.VocabSize {
+			return fmt.Errorf("token id %d is outside vocab_size %d", id, cfg.VocabSize)
+		}
+	}
+	return nil
+}
+
+// Tensor returns the named weight, its shape checked against the config.
+// With tied embeddings, lm_head.weight is the embedding matrix whether or
+// not the file also stores a copy, as in Hugging Face.
+func (m *Model) Tensor(name string) (Tensor, error) {
+	want, ok := m.specs[name]
+	if name == lmHeadName && m.Config.TieWordEmbeddings {
+		name, want, ok = embedName, m.specs[embedName], true
+	}
+	if !ok {
+		return Tensor{}, fmt.Errorf("model %s: unknown weight %q", m.Dir, name)
+	}
+	if m.weights == nil {
+		return Tensor{}, fmt.Errorf("model %s: closed", m.Dir)
+	}
+	st, err := m.weights.tensor(name)
+	if err != nil {
+		return Tensor{}, fmt.Errorf("model %s: %w", m.Dir, err)
+	}
+	if !slices.Equal(st.Shape, want) {
+		return Tensor{}, fmt.Errorf("model %s: weight %q has shape %v, config.json implies %v", m.Dir, name, st.Shape, want)
+	}
+	dt, err := ParseDType(string(st.DType))
+	if err != nil {
+		return Tensor{}, fmt.Errorf("model %s: weight %q: %w", m.Dir, name, err)
+	}
+	return Tensor{Name: name, DType: dt, Shape: st.Shape, Data: st.Data}, nil
+}
+
+// Check verifies that every weight the config calls for is present, of a
+// supported dtype and the right shape; the first problem is returned.
+func (m *Model) Check() error {
+	for _, s := range WeightSpecs(m.Config) {
+		if _, err := m.Tensor(s.Name); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// WeightDType returns the dtype shared by all weights, or F32 when they
+// are mixed (the graphs then take every weight as F32).
+func (m *Model) WeightDType() DType {
+	var dt DType
+	seen := false
+	for _, s := range WeightSpecs(m.Config) {
+		t, err := m.Tensor(s.Name)
+		if err != nil {
+			continue
+		}
+		if seen && t.DType != dt {
+			return F32
+		}
+		dt, seen = t.DType, true
+	}
+	return dt
+}
+
+// WeightBytes returns the total size of the weights the config calls for.
+func (m *Model) WeightBytes() int64 {
+	var n int64
+	for _, s := range WeightSpecs(m.Config) {
+		if t, err := m.Tensor(s.Name); err == nil {
+			n += int64(len(t.Data))
+		}
+	}
+	return n
+}
+
+// Close unmaps the weights; Tensor data is invalid afterwards.
+func (m *Model) Close() error {
+	if m.weights == nil {
+		return nil
+	}
+	err := m.weights.close()
+	m.weights = nil
+	return err
+}
+
+// WeightSpecs lists the weights of cfg in graph argument order:
+// model.embed_tokens.weight [V,H]; for each layer i, model.layers.i.
+// input_layernorm.weight [H], self_attn.q_proj.weight [NH*HD,H],
+// self_attn.k_proj.weight [KVH*HD,H], self_attn.v_proj.weight [KVH*HD,H],
+// self_attn.o_proj.weight [H,NH*HD], post_attention_layernorm.weight [H],
+// mlp.gate_proj.weight [I,H], mlp.up_proj.weight [I,H],
+// mlp.down_proj.weight [H,I]; then model.norm.weight [H]; then
+// lm_head.weight [V,H] only when embeddings are not tied.
+func WeightSpecs(cfg Config) []WeightSpec {
+	h, i, v := cfg.HiddenSize, cfg.IntermediateSize, cfg.VocabSize
+	q := cfg.NumAttentionHeads * cfg.HeadDim
+	kv := cfg.NumKeyValueHeads * cfg.HeadDim
+	specs := []WeightSpec{{embedName, []int{v, h}}}
+	for l := range cfg.NumHiddenLayers {
+		p := fmt.Sprintf("model.layers.%d.", l)
+		specs = append(specs,
+			WeightSpec{p + "input_layernorm.weight", []int{h}},
+			WeightSpec{p + "self_attn.q_proj.weight", []int{q, h}},
+			WeightSpec{p + "self_attn.k_proj.weight", []int{kv, h}},
+			WeightSpec{p + "self_attn.v_proj.weight", []int{kv, h}},
+			WeightSpec{p + "self_attn.o_proj.weight", []int{h, q}},
+			WeightSpec{p + "post_attention_layernorm.weight", []int{h}},
+			WeightSpec{p + "mlp.gate_proj.weight", []int{i, h}},
+			WeightSpec{p + "mlp.up_proj.weight", []int{i, h}},
+			WeightSpec{p + "mlp.down_proj.weight", []int{h, i}},
+		)
+	}
+	specs = append(specs, WeightSpec{"model.norm.weight", []int{h}})
+	if !cfg.TieWordEmbeddings {
+		specs = append(specs, WeightSpec{lmHeadName, []int{v, h}})
+	}
+	return specs
+}

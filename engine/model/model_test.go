@@ -1,0 +1,345 @@
+package model
+
+import (
+	"bytes"
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"xlachat/engine/safetensors"
+)
+
+// smallConfig is a config small enough to write weights for in a test.
+func smallConfig(tied bool) Config {
+	return Config{
+		ModelType: "llama", HiddenSize: 8, IntermediateSize: 12, NumHiddenLayers: 2,
+		NumAttentionHeads: 4, NumKeyValueHeads: 2, HeadDim: 2, RMSNormEps: 1e-5,
+		RopeTheta: 10000, VocabSize: 16, TieWordEmbeddings: tied, MaxPositionEmbeddings: 64,
+	}
+}
+
+var smallGen = GenerationConfig{BOSTokenID: 1, EOSTokenIDs: []int{2, 3}}
+
+// fill is the byte every element of the i-th tensor is made of, so tests
+// can tell which tensor a lookup returned.
+func fill(i int) byte { return byte(i + 1) }
+
+// tensorsFor lists safetensors entries for every weight cfg needs.
+func tensorsFor(cfg Config, dt safetensors.DType) []safetensors.TensorInfo {
+	var ts []safetensors.TensorInfo
+	for _, s := range WeightSpecs(cfg) {
+		ts = append(ts, safetensors.TensorInfo{Name: s.Name, DType: dt, Shape: s.Shape})
+	}
+	return ts
+}
+
+func writeSafetensors(t *testing.T, path string, ts []safetensors.TensorInfo) {
+	t.Helper()
+	var buf bytes.Buffer
+	w, err := safetensors.NewWriter(&buf, ts, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, ti := range w.Tensors() {
+		if err := w.WriteTensor(ti.Name, bytes.Repeat([]byte{fill(i)}, int(ti.End-ti.Begin))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func writeJSON(t *testing.T, path string, v any) {
+	t.Helper()
+	data, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// writeDir writes config files and the given tensors, split into shards
+// files when shards > 1, and returns the directory.
+func writeDir(t *testing.T, cfg Config, ts []safetensors.TensorInfo, shards int) string {
+	t.Helper()
+	dir := t.TempDir()
+	data, err := EncodeConfig(cfg, GenerationConfig{BOSTokenID: -1}, F32)
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dir, ConfigFile), data, 0o644)
+	data, _ = EncodeGenerationConfig(smallGen)
+	os.WriteFile(filepath.Join(dir, GenerationConfigFile), data, 0o644)
+	if shards <= 1 {
+		writeSafetensors(t, filepath.Join(dir, WeightsFile), ts)
+		return dir
+	}
+	weightMap := map[string]string{}
+	per := (len(ts) + shards - 1) / shards
+	for s := 0; s < shards; s++ {
+		part := ts[min(s*per, len(ts)):min((s+1)*per, len(ts))]
+		name := fmt.Sprintf("model-%05d-of-%05d.safetensors", s+1, shards)
+		writeSafetensors(t, filepath.Join(dir, name), part)
+		for _, ti := range part {
+			weightMap[ti.Name] = name
+		}
+	}
+	writeJSON(t, filepath.Join(dir, WeightsIndexFile), map[string]any{"metadata": map[string]any{}, "weight_map": weightMap})
+	return dir
+}
+
+func TestOpen(t *testing.T) {
+	tests := []struct {
+		name   string
+		cfg    Config
+		dtype  safetensors.DType
+		shards int
+	}{
+		{"tied f32", smallConfig(true), safetensors.F32, 1},
+		{"untied bf16", smallConfig(false), safetensors.BF16, 1},
+		{"sharded f16", smallConfig(false), safetensors.F16, 3},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ts := tensorsFor(tt.cfg, tt.dtype)
+			dir := writeDir(t, tt.cfg, ts, tt.shards)
+			m, err := Open(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer m.Close()
+			if !equalConfig(m.Config, tt.cfg) || m.Name != filepath.Base(dir) {
+				t.Errorf("config %+v name %q, want %+v %q", m.Config, m.Name, tt.cfg, filepath.Base(dir))
+			}
+			if !slices.Equal(m.Generation.EOSTokenIDs, smallGen.EOSTokenIDs) || m.Generation.BOSTokenID != smallGen.BOSTokenID {
+				t.Errorf("generation config %+v, want %+v", m.Generation, smallGen)
+			}
+			wantDT, _ := ParseDType(string(tt.dtype))
+			if m.WeightDType() != wantDT {
+				t.Errorf("WeightDType = %v, want %v", m.WeightDType(), wantDT)
+			}
+			var wantBytes int64
+			for _, ti := range ts {
+				wantBytes += ti.NumElements() * int64(tt.dtype.Size())
+			}
+			if m.WeightBytes() != wantBytes {
+				t.Errorf("WeightBytes = %d, want %d", m.WeightBytes(), wantBytes)
+			}
+			checkTensors(t, m, ts, tt.shards)
+		})
+	}
+}
+
+// checkTensors looks every weight up and checks it is the one written.
+func checkTensors(t *testing.T, m *Model, ts []safetensors.TensorInfo, shards int) {
+	t.Helper()
+	per := (len(ts) + shards - 1) / shards
+	for i, ti := range ts {
+		got, err := m.Tensor(ti.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := fill(i % per)
+		if !slices.Equal(got.Shape, ti.Shape) || len(got.Data) == 0 || got.Data[0] != want {
+			t.Errorf("%s: shape %v first byte %d, want %v %d", ti.Name, got.Shape, got.Data[0], ti.Shape, want)
+		}
+	}
+	head, err := m.Tensor(lmHeadName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Config.TieWordEmbeddings && (head.Name != embedName || head.Data[0] != fill(0)) {
+		t.Errorf("tied lm_head.weight gave %s, want the embedding", head.Name)
+	}
+	if !m.Config.TieWordEmbeddings && head.Name != lmHeadName {
+		t.Errorf("untied lm_head.weight gave %s", head.Name)
+	}
+	if _, err := m.Tensor("model.layers.9.mlp.up_proj.weight"); err == nil || !strings.Contains(err.Error(), "unknown weight") {
+		t.Errorf("unknown name: error %v", err)
+	}
+}
+
+func equalConfig(a, b Config) bool {
+	ja, _ := json.Marshal(a)
+	jb, _ := json.Marshal(b)
+	return bytes.Equal(ja, jb)
+}
+
+func TestTiedWithStoredLMHead(t *testing.T) {
+	cfg := smallConfig(true)
+	ts := tensorsFor(smallConfig(false), safetensors.F32) // also stores lm_head
+	m, err := Open(writeDir(t, cfg, ts, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	head, err := m.Tensor(lmHeadName)
+	if err != nil || head.Name != embedName {
+		t.Fatalf("lm_head.weight = %s, %v; tied models must use the embedding", head.Name, err)
+	}
+}
+
+func TestMixedDType(t *testing.T) {
+	cfg := smallConfig(true)
+	ts := tensorsFor(cfg, safetensors.BF16)
+	ts[3].DType = safetensors.F32
+	m, err := Open(writeDir(t, cfg, ts, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	if m.WeightDType() != F32 {
+		t.Errorf("mixed weights: WeightDType = %v, want f32", m.WeightDType())
+	}
+}
+
+func TestGenerationConfigFallback(t *testing.T) {
+	cfg := smallConfig(true)
+	dir := writeDir(t, cfg, tensorsFor(cfg, safetensors.F32), 1)
+	data, _ := EncodeConfig(cfg, GenerationConfig{BOSTokenID: 5, EOSTokenIDs: []int{6}}, F32)
+	os.WriteFile(filepath.Join(dir, ConfigFile), data, 0o644)
+
+	os.Remove(filepath.Join(dir, GenerationConfigFile))
+	m, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Close()
+	if m.Generation.BOSTokenID != 5 || !slices.Equal(m.Generation.EOSTokenIDs, []int{6}) {
+		t.Errorf("without generation_config.json: %+v, want config.json's ids 5, [6]", m.Generation)
+	}
+
+	// A generation_config.json with only eos keeps config.json's bos.
+	os.WriteFile(filepath.Join(dir, GenerationConfigFile), []byte(`{"eos_token_id":[7,8]}`), 0o644)
+	m, err = Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Close()
+	if m.Generation.BOSTokenID != 5 || !slices.Equal(m.Generation.EOSTokenIDs, []int{7, 8}) {
+		t.Errorf("partial generation_config.json: %+v, want bos 5 eos [7 8]", m.Generation)
+	}
+}
+
+// rawSafetensors builds a safetensors file by hand for corruptions the
+// Writer refuses to produce.
+func rawSafetensors(header string, data []byte) []byte {
+	var b bytes.Buffer
+	binary.Write(&b, binary.LittleEndian, uint64(len(header)))
+	b.WriteString(header)
+	b.Write(data)
+	return b.Bytes()
+}
+
+func TestOpenErrors(t *testing.T) {
+	cfg := smallConfig(false)
+	good := tensorsFor(cfg, safetensors.F32)
+	wrongShape := slices.Clone(good)
+	wrongShape[2].Shape = []int{12, 8}
+	badDType := slices.Clone(good)
+	badDType[1].DType = "I32"
+	tests := []struct {
+		name    string
+		setup   func(t *testing.T) string // returns the directory
+		wantErr string
+	}{
+		{"missing dir", func(t *testing.T) string { return filepath.Join(t.TempDir(), "nope") }, "config.json: no such file"},
+		{"bad config JSON", withFile(ConfigFile, `{"model_type":`), "config.json: bad JSON"},
+		{"unsupported model_type", withFile(ConfigFile, `{"model_type":"gpt2"}`), `config.json: unsupported model_type "gpt2"`},
+		{"bad generation config", withFile(GenerationConfigFile, `{`), "generation_config.json: bad JSON"},
+		{"eos outside vocab", withFile(GenerationConfigFile, `{"bos_token_id":1,"eos_token_id":99}`), "token id 99 is outside vocab_size 16"},
+		{"no weights", withoutFile(WeightsFile), "neither model.safetensors nor model.safetensors.index.json"},
+		{"missing tensor", func(t *testing.T) string { return writeDir(t, cfg, good[1:], 1) }, `"model.embed_tokens.weight" is missing`},
+		{"shape mismatch", func(t *testing.T) string { return writeDir(t, cfg, wrongShape, 1) }, "has shape [12 8], config.json implies [8 8]"},
+		{"unsupported dtype", func(t *testing.T) string { return writeDir(t, cfg, badDType, 1) }, "has unsupported dtype I32"},
+		{"header past EOF", withFile(WeightsFile, "\xff\x00\x00\x00\x00\x00\x00\x00{}"), "runs past end of file"},
+		{"short file", withFile(WeightsFile, "\x02\x00"), "shorter than the 8-byte header length"},
+		{"bad header JSON", withFile(WeightsFile, string(rawSafetensors(`{"a":`, nil))), "header JSON"},
+		{"offsets out of range", withFile(WeightsFile, string(rawSafetensors(`{"a":{"dtype":"F32","shape":[2],"data_offsets":[0,8]}}`, make([]byte, 4)))), "run past"},
+		{"overlapping offsets", withFile(WeightsFile, string(rawSafetensors(`{"a":{"dtype":"F32","shape":[2],"data_offsets":[0,8]},"b":{"dtype":"F32","shape":[1],"data_offsets":[4,8]}}`, make([]byte, 8)))), "overlap"},
+		{"non-contiguous offsets", withFile(WeightsFile, string(rawSafetensors(`{"a":{"dtype":"F32","shape":[1],"data_offsets":[0,4]},"b":{"dtype":"F32","shape":[1],"data_offsets":[8,12]}}`, make([]byte, 12)))), "gap"},
+		{"byte size mismatch", withFile(WeightsFile, string(rawSafetensors(`{"a":{"dtype":"F32","shape":[3],"data_offsets":[0,8]}}`, make([]byte, 8)))), "needs 3×4"},
+		{"negative dim", withFile(WeightsFile, string(rawSafetensors(`{"a":{"dtype":"F32","shape":[-2],"data_offsets":[0,8]}}`, make([]byte, 8)))), "negative dimension"},
+		{"bad index JSON", sharded(`{`), "model.safetensors.index.json: bad JSON"},
+		{"empty index", sharded(`{"weight_map":{}}`), "empty or missing weight_map"},
+		{"index escapes dir", sharded(`{"weight_map":{"model.norm.weight":"../model-00001-of-00002.safetensors"}}`), "not a file name in the model directory"},
+		{"index names missing shard", sharded(`{"weight_map":{"model.norm.weight":"model-00009-of-00009.safetensors"}}`), "model-00009-of-00009.safetensors: no such file"},
+		{"index names wrong shard", sharded(`{"weight_map":{"model.norm.weight":"model-00001-of-00002.safetensors"}}`), "does not contain it"},
+		{"index lacks a weight", sharded(`{"weight_map":{"model.norm.weight":"model-00002-of-00002.safetensors"}}`), "is missing from the safetensors files"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := tt.setup(t)
+			m, err := Open(dir)
+			if err == nil {
+				m.Close()
+			}
+			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+				t.Fatalf("Open error = %v, want one containing %q", err, tt.wantErr)
+			}
+		})
+	}
+}
+
+// withFile returns a setup writing a valid untied model, then replacing
+// one file with content.
+func withFile(name, content string) func(t *testing.T) string {
+	return func(t *testing.T) string {
+		cfg := smallConfig(false)
+		dir := writeDir(t, cfg, tensorsFor(cfg, safetensors.F32), 1)
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return dir
+	}
+}
+
+func withoutFile(name string) func(t *testing.T) string {
+	return func(t *testing.T) string {
+		cfg := smallConfig(false)
+		dir := writeDir(t, cfg, tensorsFor(cfg, safetensors.F32), 1)
+		os.Remove(filepath.Join(dir, name))
+		return dir
+	}
+}
+
+// sharded returns a setup writing a two-shard model and replacing its
+// index with index.
+func sharded(index string) func(t *testing.T) string {
+	return func(t *testing.T) string {
+		cfg := smallConfig(false)
+		dir := writeDir(t, cfg, tensorsFor(cfg, safetensors.F32), 2)
+		if err := os.WriteFile(filepath.Join(dir, WeightsIndexFile), []byte(index), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return dir
+	}
+}
+
+func TestClose(t *testing.T) {
+	cfg := smallConfig(true)
+	m, err := Open(writeDir(t, cfg, tensorsFor(cfg, safetensors.F32), 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Close(); err != nil {
+		t.Fatalf("second Close: %v", err)
+	}
+	if _, err := m.Tensor(embedName); err == nil {
+		t.Error("Tensor after Close succeeded")
+	}
+}

@@ -1,0 +1,111 @@
+package model
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+
+	"xlachat/engine/safetensors"
+)
+
+// weightSet is the mapped safetensors files of one model directory.
+type weightSet struct {
+	files  []*safetensors.File
+	byName map[string]*safetensors.File
+}
+
+// openWeights maps model.safetensors, or failing that every shard named
+// by model.safetensors.index.json.
+func openWeights(dir string) (*weightSet, error) {
+	single := filepath.Join(dir, WeightsFile)
+	if _, err := os.Stat(single); err == nil {
+		f, err := safetensors.Open(single)
+		if err != nil {
+			return nil, fmt.Errorf("model: %w", err)
+		}
+		ws := &weightSet{files: []*safetensors.File{f}, byName: make(map[string]*safetensors.File)}
+		for _, t := range f.Header.Tensors {
+			ws.byName[t.Name] = f
+		}
+		return ws, nil
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("model: %w", err)
+	}
+	index := filepath.Join(dir, WeightsIndexFile)
+	data, err := os.ReadFile(index)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("model: no weights in %s: neither %s nor %s exists", dir, WeightsFile, WeightsIndexFile)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("model: %w", err)
+	}
+	ws, err := openShards(dir, data)
+	if err != nil {
+		return nil, fmt.Errorf("model: %s: %w", index, err)
+	}
+	return ws, nil
+}
+
+func openShards(dir string, index []byte) (*weightSet, error) {
+	var idx struct {
+		WeightMap map[string]string `json:"weight_map"`
+	}
+	if err := json.Unmarshal(index, &idx); err != nil {
+		return nil, fmt.Errorf("bad JSON: %w", err)
+	}
+	if len(idx.WeightMap) == 0 {
+		return nil, errors.New("empty or missing weight_map")
+	}
+	ws := &weightSet{byName: make(map[string]*safetensors.File)}
+	shards := make(map[string]*safetensors.File)
+	// Sorted so that errors, and which shard is opened first, are
+	// deterministic.
+	names := make([]string, 0, len(idx.WeightMap))
+	for n := range idx.WeightMap {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		shard := idx.WeightMap[name]
+		if shard == "" || filepath.Base(shard) != shard || shard == "." || shard == ".." {
+			ws.close()
+			return nil, fmt.Errorf("weight %q maps to %q, which is not a file name in the model directory", name, shard)
+		}
+		f, ok := shards[shard]
+		if !ok {
+			var err error
+			if f, err = safetensors.Open(filepath.Join(dir, shard)); err != nil {
+				ws.close()
+				return nil, err
+			}
+			shards[shard] = f
+			ws.files = append(ws.files, f)
+		}
+		if _, ok := f.Info(name); !ok {
+			ws.close()
+			return nil, fmt.Errorf("weight %q is mapped to %s, which does not contain it", name, shard)
+		}
+		ws.byName[name] = f
+	}
+	return ws, nil
+}
+
+func (ws *weightSet) tensor(name string) (safetensors.Tensor, error) {
+	f, ok := ws.byName[name]
+	if !ok {
+		return safetensors.Tensor{}, fmt.Errorf("weight %q is missing from the safetensors files", name)
+	}
+	return f.Tensor(name)
+}
+
+func (ws *weightSet) close() error {
+	var errs []error
+	for _, f := range ws.files {
+		errs = append(errs, f.Close())
+	}
+	return errors.Join(errs...)
+}

@@ -1,0 +1,124 @@
+package safetensors
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"slices"
+
+	"golang.org/x/sys/unix"
+)
+
+// Tensor is one tensor's bytes inside a mapped file. Data aliases the
+// read-only mapping: writing to it faults, and it is invalid after Close.
+type Tensor struct {
+	TensorInfo
+	Data []byte
+}
+
+// File is an open, memory-mapped safetensors file.
+type File struct {
+	Path   string
+	Header *Header
+	mapped []byte
+	owned  bool // mapped came from Mmap and must be unmapped
+	byName map[string]int
+}
+
+// Open maps path read-only and validates its header. The tensor bytes are
+// not read: pages load lazily as tensors are used.
+func Open(path string) (*File, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("safetensors: %w", err)
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, fmt.Errorf("safetensors: %w", err)
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("safetensors: %s is not a regular file", path)
+	}
+	size := st.Size()
+	h, err := ReadHeader(f, size)
+	if err != nil {
+		return nil, fmt.Errorf("safetensors: %s: %w", path, err)
+	}
+	mapped, err := unix.Mmap(int(f.Fd()), 0, int(size), unix.PROT_READ, unix.MAP_SHARED)
+	if err != nil {
+		return nil, fmt.Errorf("safetensors: mapping %s: %w", path, err)
+	}
+	sf := newFile(path, h, mapped)
+	sf.owned = true
+	return sf, nil
+}
+
+// Parse validates an in-memory safetensors file. The returned File aliases
+// data; Close on it is a no-op.
+func Parse(data []byte) (*File, error) {
+	h, err := ReadHeader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		return nil, fmt.Errorf("safetensors: %w", err)
+	}
+	return newFile("<memory>", h, data), nil
+}
+
+func newFile(path string, h *Header, mapped []byte) *File {
+	f := &File{Path: path, Header: h, mapped: mapped, byName: make(map[string]int, len(h.Tensors))}
+	for i, t := range h.Tensors {
+		f.byName[t.Name] = i
+	}
+	return f
+}
+
+// Names returns the tensor names in sorted order.
+func (f *File) Names() []string {
+	names := make([]string, 0, len(f.byName))
+	for n := range f.byName {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	return names
+}
+
+// Info returns the header entry for name.
+func (f *File) Info(name string) (TensorInfo, bool) {
+	i, ok := f.byName[name]
+	if !ok {
+		return TensorInfo{}, false
+	}
+	return f.Header.Tensors[i], true
+}
+
+// Tensor returns the named tensor. Only F32, F16 and BF16 tensors can be
+// read; others are reported by name and dtype.
+func (f *File) Tensor(name string) (Tensor, error) {
+	info, ok := f.Info(name)
+	if !ok {
+		return Tensor{}, fmt.Errorf("safetensors: %s: no tensor %q", f.Path, name)
+	}
+	if !info.DType.Supported() {
+		return Tensor{}, fmt.Errorf("safetensors: %s: tensor %q has unsupported dtype %s (want F32, F16 or BF16)", f.Path, name, info.DType)
+	}
+	if f.mapped == nil {
+		return Tensor{}, fmt.Errorf("safetensors: %s: file is closed", f.Path)
+	}
+	off := f.Header.DataOffset
+	data := f.mapped[off+info.Begin : off+info.End : off+info.End]
+	return Tensor{TensorInfo: info, Data: data}, nil
+}
+
+// Close unmaps the file. It is safe to call more than once.
+func (f *File) Close() error {
+	if !f.owned || f.mapped == nil {
+		f.mapped = nil
+		return nil
+	}
+	m := f.mapped
+	f.mapped = nil
+	if err := unix.Munmap(m); err != nil {
+		return fmt.Errorf("safetensors: unmapping %s: %w", f.Path, err)
+	}
+	return nil
+}
