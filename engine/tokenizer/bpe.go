@@ -1,0 +1,207 @@
+package tokenizer
+
+import (
+	"container/heap"
+	"fmt"
+	"strings"
+	"sync"
+)
+
+// bpeModel is a byte-level BPE model. It works on raw bytes: rawVocab holds
+// each vocabulary token decoded to the bytes it spells, so encoding never
+// builds byte-level strings.
+//
+// The merge loop is written here rather than taken from sugarme: sugarme's
+// Word.MergeAll breaks ties between equal-rank merges in arbitrary heap order,
+// so a run such as "aaaaa" under the merge "a a" can come out as [aa a aa]
+// where Hugging Face, which merges the leftmost occurrence first, gives
+// [aa aa a].
+type bpeModel struct {
+	rawVocab     map[string]int32
+	merges       map[[2]int32]mergeRule
+	byteIDs      [256]int32
+	ignoreMerges bool
+	cache        *pieceCache
+}
+
+type mergeRule struct {
+	rank int32 // position in the merges list: lower merges first
+	id   int32 // id of the merged token
+}
+
+// newBPE checks the vocabulary and merges the way Hugging Face does (every
+// merge's parts and result must be tokens) and indexes them by id.
+func newBPE(vocab map[string]int32, merges [][2]string, bl *byteLevel, ignoreMerges bool) (*bpeModel, error) {
+	m := &bpeModel{
+		rawVocab:     make(map[string]int32, len(vocab)),
+		merges:       make(map[[2]int32]mergeRule, len(merges)),
+		ignoreMerges: ignoreMerges,
+		cache:        newPieceCache(pieceCacheCapacity),
+	}
+	for tok, id := range vocab {
+		if id < 0 {
+			return nil, fmt.Errorf("vocab token %q has negative id %d", tok, id)
+		}
+		// A token outside the byte-level alphabet can never match
+		// byte-level text, so it has no raw spelling to look up.
+		if raw, ok := bl.decode(tok); ok {
+			m.rawVocab[raw] = id
+		}
+	}
+	for b := 0; b < 256; b++ {
+		id, ok := vocab[bl.char[b]]
+		if !ok {
+			return nil, fmt.Errorf("vocab lacks the byte-level token %q for byte %#02x", bl.char[b], b)
+		}
+		m.byteIDs[b] = id
+	}
+	for i, mg := range merges {
+		a, okA := vocab[mg[0]]
+		b, okB := vocab[mg[1]]
+		id, okAB := vocab[mg[0]+mg[1]]
+		if !okA || !okB || !okAB {
+			return nil, fmt.Errorf("merge %d (%q %q) uses a token missing from the vocab", i, mg[0], mg[1])
+		}
+		m.merges[[2]int32{a, b}] = mergeRule{rank: int32(i), id: id}
+	}
+	return m, nil
+}
+
+// encode appends the ids of one pre-tokenized piece of raw text.
+func (m *bpeModel) encode(piece string, dst []int32) []int32 {
+	if len(piece) == 0 {
+		return dst
+	}
+	// ignore_merges: a piece that is itself a token is emitted whole, even
+	// if the merges would split it differently.
+	if m.ignoreMerges {
+		if id, ok := m.rawVocab[piece]; ok {
+			return append(dst, id)
+		}
+	}
+	if ids, ok := m.cache.get(piece); ok {
+		return append(dst, ids...)
+	}
+	ids := m.mergeBytes(piece)
+	m.cache.put(piece, ids)
+	return append(dst, ids...)
+}
+
+type symbol struct {
+	id         int32
+	prev, next int // neighbour indices, -1 at the ends
+	gone       bool
+}
+
+// mergeBytes applies the merges to the bytes of piece, lowest rank first and,
+// among equal ranks, leftmost first — Hugging Face's order. Stale queue
+// entries (whose symbols have since merged into something else) are
+// recognised and dropped when popped.
+func (m *bpeModel) mergeBytes(piece string) []int32 {
+	syms := make([]symbol, len(piece))
+	for i := range syms {
+		syms[i] = symbol{id: m.byteIDs[piece[i]], prev: i - 1, next: i + 1}
+	}
+	syms[len(syms)-1].next = -1
+
+	q := make(mergeQueue, 0, len(syms))
+	for i := 0; i+1 < len(syms); i++ {
+		if r, ok := m.merges[[2]int32{syms[i].id, syms[i+1].id}]; ok {
+			q = append(q, queued{rank: r.rank, pos: i, id: r.id})
+		}
+	}
+	heap.Init(&q)
+	for q.Len() > 0 {
+		top := heap.Pop(&q).(queued)
+		left := &syms[top.pos]
+		if left.gone || left.next < 0 {
+			continue
+		}
+		right := &syms[left.next]
+		if r, ok := m.merges[[2]int32{left.id, right.id}]; !ok || r.id != top.id {
+			continue
+		}
+		left.id = top.id
+		right.gone = true
+		left.next = right.next
+		if left.next >= 0 {
+			syms[left.next].prev = top.pos
+		}
+		if left.prev >= 0 {
+			if r, ok := m.merges[[2]int32{syms[left.prev].id, left.id}]; ok {
+				heap.Push(&q, queued{rank: r.rank, pos: left.prev, id: r.id})
+			}
+		}
+		if left.next >= 0 {
+			if r, ok := m.merges[[2]int32{left.id, syms[left.next].id}]; ok {
+				heap.Push(&q, queued{rank: r.rank, pos: top.pos, id: r.id})
+			}
+		}
+	}
+
+	var ids []int32
+	for i := 0; i >= 0; i = syms[i].next {
+		ids = append(ids, syms[i].id)
+	}
+	return ids
+}
+
+type queued struct {
+	rank int32
+	pos  int
+	id   int32
+}
+
+// mergeQueue is a min-heap on (rank, pos).
+type mergeQueue []queued
+
+func (q mergeQueue) Len() int { return len(q) }
+func (q mergeQueue) Less(i, j int) bool {
+	if q[i].rank != q[j].rank {
+		return q[i].rank < q[j].rank
+	}
+	return q[i].pos < q[j].pos
+}
+func (q mergeQueue) Swap(i, j int) { q[i], q[j] = q[j], q[i] }
+func (q *mergeQueue) Push(x any)   { *q = append(*q, x.(queued)) }
+func (q *mergeQueue) Pop() any {
+	old := *q
+	x := old[len(old)-1]
+	*q = old[:len(old)-1]
+	return x
+}
+
+// pieceCacheCapacity bounds the merge cache. Like Hugging Face's, the cache
+// stops growing when full rather than evicting: chat text repeats a working
+// vocabulary, which the first pieces seen already cover.
+const pieceCacheCapacity = 10000
+
+// pieceCache remembers merge results for pieces that are not whole tokens.
+// It is safe for concurrent use, so one Tokenizer can serve several
+// goroutines.
+type pieceCache struct {
+	mu       sync.RWMutex
+	m        map[string][]int32
+	capacity int
+}
+
+func newPieceCache(capacity int) *pieceCache {
+	return &pieceCache{m: make(map[string][]int32), capacity: capacity}
+}
+
+func (c *pieceCache) get(piece string) ([]int32, bool) {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	ids, ok := c.m[piece]
+	return ids, ok
+}
+
+func (c *pieceCache) put(piece string, ids []int32) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.m) < c.capacity {
+		// Clone: piece is a slice of the caller's text, which the key
+		// would otherwise keep alive.
+		c.m[strings.Clone(piece)] = ids
+	}
+}

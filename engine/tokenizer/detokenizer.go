@@ -1,0 +1,67 @@
+package tokenizer
+
+import "unicode/utf8"
+
+// Detokenizer turns a stream of token ids into text as it arrives. One token
+// can end in the middle of a multi-byte character (byte-level BPE splits
+// emoji and CJK characters across tokens), so it holds such bytes back until
+// the character is complete. The concatenation of everything Push and Flush
+// return equals Decode(ids, false) of all ids pushed.
+//
+// A Detokenizer is used by one goroutine at a time.
+type Detokenizer struct {
+	t       *Tokenizer
+	pending []byte
+}
+
+// NewDetokenizer returns a Detokenizer with nothing pending.
+func (t *Tokenizer) NewDetokenizer() *Detokenizer {
+	return &Detokenizer{t: t}
+}
+
+// Push adds one token and returns the text it completes, possibly empty.
+// Ids that are not tokens add nothing. Bytes that can no longer become valid
+// UTF-8, whatever follows, come out as U+FFFD; bytes that may still start a
+// character are kept for the next call.
+func (d *Detokenizer) Push(id int32) string {
+	info, ok := d.t.info(id)
+	if !ok {
+		return ""
+	}
+	d.pending = append(d.pending, info.raw...)
+	n := completeLen(d.pending)
+	if n == 0 {
+		return ""
+	}
+	out := string(appendLossy(nil, d.pending[:n]))
+	d.pending = append(d.pending[:0], d.pending[n:]...)
+	return out
+}
+
+// Flush returns whatever is pending, with an incomplete character as U+FFFD,
+// and leaves the Detokenizer empty.
+func (d *Detokenizer) Flush() string {
+	out := string(appendLossy(nil, d.pending))
+	d.pending = d.pending[:0]
+	return out
+}
+
+// completeLen returns the length of the longest prefix of b whose lossy
+// decoding cannot change when more bytes are appended: everything before a
+// trailing, still-completable start of a character.
+func completeLen(b []byte) int {
+	i := 0
+	for i < len(b) {
+		r, w := utf8.DecodeRune(b[i:])
+		if r != utf8.RuneError || w > 1 {
+			i += w
+			continue
+		}
+		n := validPrefixLen(b[i:])
+		if n > 0 && i+n == len(b) {
+			return i // an unfinished character at the end: wait for more
+		}
+		i += max(1, n)
+	}
+	return i
+}

@@ -1,0 +1,386 @@
+// Package tokenizer turns text into token ids and back for Llama-family
+// models, reading Hugging Face tokenizer.json files and reproducing Hugging
+// Face tokenizers' output token for token.
+//
+// It supports the byte-level BPE family Llama 3 belongs to: a BPE model
+// (with ignore_merges), added and special tokens matched anywhere in the
+// text, Split pre-tokenizers followed by ByteLevel, a ByteLevel decoder, and
+// TemplateProcessing for the tokens added around a sequence. Anything else
+// in a tokenizer.json is rejected at load time with an error naming it,
+// rather than tokenized approximately.
+//
+// github.com/sugarme/tokenizer alone cannot load Llama 3: its Split
+// pre-tokenizer compiles the pattern with Go's regexp, which rejects the
+// (?!\S) lookahead. This package keeps sugarme's byte-level tables and
+// supplies the rest: a scanner equivalent to Llama 3's regex under the onig
+// engine Hugging Face uses (regexp2 for other patterns), and a BPE merge loop
+// with Hugging Face's tie-breaking.
+package tokenizer
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"unicode/utf8"
+
+	"github.com/dlclark/regexp2"
+)
+
+// llama3BOS is the beginning-of-text token Meta's Llama 3 tokenizer.json adds
+// through TemplateProcessing. Some exports (transformers.js's among them)
+// replace that processor with a ByteLevel one and rely on the runtime to
+// add the token; Encode does the same when the file names no template.
+const llama3BOS = "<|begin_of_text|>"
+
+// maxVocab bounds token ids, so a corrupt file cannot make the id table
+// absurdly large. Real vocabularies stay far below it.
+const maxVocab = 1 << 22
+
+// Tokenizer encodes and decodes text. It is safe for concurrent use.
+type Tokenizer struct {
+	bl        *byteLevel
+	bpe       *bpeModel
+	added     *addedMatcher
+	preSplits []splitter // Split steps, applied in order
+	byteSplit splitter   // ByteLevel's own regex, nil when use_regex is off
+	prefixSp  bool       // ByteLevel add_prefix_space
+	prefix    []int32    // ids Encode adds before the text when asked
+	suffix    []int32    // ids Encode adds after the text when asked
+	tokens    []tokenInfo
+	ids       map[string]int32 // model vocab; added tokens are in added.ids
+}
+
+type tokenInfo struct {
+	text    string // as written in tokenizer.json
+	raw     string // the text it decodes to
+	present bool
+	special bool
+}
+
+// Load reads a tokenizer.json file. Its errors name the file and, for an
+// unsupported file, the component type at fault.
+func Load(path string) (*Tokenizer, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("tokenizer: %w", err)
+	}
+	return loadJSON(path, data)
+}
+
+// LoadJSON reads tokenizer.json content.
+func LoadJSON(data []byte) (*Tokenizer, error) {
+	return loadJSON("tokenizer.json data", data)
+}
+
+func loadJSON(name string, data []byte) (*Tokenizer, error) {
+	t, err := build(data)
+	if err != nil {
+		return nil, fmt.Errorf("tokenizer: %s: %w", name, err)
+	}
+	return t, nil
+}
+
+func build(data []byte) (*Tokenizer, error) {
+	var f fileJSON
+	if err := json.Unmarshal(data, &f); err != nil {
+		return nil, fmt.Errorf("parse JSON: %w", err)
+	}
+	if err := checkSupported(&f); err != nil {
+		return nil, err
+	}
+	mj := f.Model
+	if err := checkModel(mj); err != nil {
+		return nil, err
+	}
+	merges, err := parseMerges(mj.Merges)
+	if err != nil {
+		return nil, fmt.Errorf("model: %w", err)
+	}
+	t := &Tokenizer{ids: mj.Vocab}
+	if t.bl, err = newByteLevel(); err != nil {
+		return nil, err
+	}
+	if t.bpe, err = newBPE(mj.Vocab, merges, t.bl, mj.IgnoreMerges); err != nil {
+		return nil, fmt.Errorf("model: %w", err)
+	}
+	if err := t.setPreTokenizer(f.PreTokenizer); err != nil {
+		return nil, err
+	}
+	if err := t.setTokens(mj.Vocab, f.AddedTokens); err != nil {
+		return nil, err
+	}
+	if err := t.setPostProcessor(f.PostProcessor); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// checkSupported rejects the optional steps this package does not implement.
+func checkSupported(f *fileJSON) error {
+	if f.Model == nil {
+		return errors.New("no model")
+	}
+	if !isNull(f.Normalizer) {
+		var n struct {
+			Type string `json:"type"`
+		}
+		if err := json.Unmarshal(f.Normalizer, &n); err != nil {
+			return fmt.Errorf("normalizer: %w", err)
+		}
+		return fmt.Errorf("unsupported normalizer type %q", n.Type)
+	}
+	var d decoderJSON
+	if isNull(f.Decoder) {
+		return errors.New("no decoder; want ByteLevel")
+	}
+	if err := json.Unmarshal(f.Decoder, &d); err != nil {
+		return fmt.Errorf("decoder: %w", err)
+	}
+	if d.Type != "ByteLevel" {
+		return fmt.Errorf("unsupported decoder type %q", d.Type)
+	}
+	for _, a := range f.AddedTokens {
+		if a.SingleWord || a.LStrip || a.RStrip {
+			return fmt.Errorf("added token %q: unsupported single_word/lstrip/rstrip option", a.Content)
+		}
+		if a.ID < 0 {
+			return fmt.Errorf("added token %q has negative id %d", a.Content, a.ID)
+		}
+	}
+	return nil
+}
+
+func checkModel(m *modelJSON) error {
+	switch {
+	case m.Type != "BPE":
+		return fmt.Errorf("unsupported model type %q", m.Type)
+	case m.Dropout != nil && *m.Dropout != 0:
+		return fmt.Errorf("unsupported BPE dropout %v", *m.Dropout)
+	case m.ContinuingSubwordPrefix != nil && *m.ContinuingSubwordPrefix != "":
+		return fmt.Errorf("unsupported BPE continuing_subword_prefix %q", *m.ContinuingSubwordPrefix)
+	case m.EndOfWordSuffix != nil && *m.EndOfWordSuffix != "":
+		return fmt.Errorf("unsupported BPE end_of_word_suffix %q", *m.EndOfWordSuffix)
+	case m.ByteFallback:
+		return errors.New("unsupported BPE byte_fallback")
+	case len(m.Vocab) == 0:
+		return errors.New("model has an empty vocab")
+	}
+	return nil
+}
+
+// setPreTokenizer accepts ByteLevel alone or a Sequence of Split steps
+// ending in ByteLevel: the byte-level vocabulary needs ByteLevel last.
+func (t *Tokenizer) setPreTokenizer(raw json.RawMessage) error {
+	if isNull(raw) {
+		return errors.New("no pre_tokenizer; want ByteLevel")
+	}
+	var p preTokenizerJSON
+	if err := json.Unmarshal(raw, &p); err != nil {
+		return fmt.Errorf("pre_tokenizer: %w", err)
+	}
+	steps := []preTokenizerJSON{p}
+	if p.Type == "Sequence" {
+		steps = p.PreTokenizers
+	}
+	if len(steps) == 0 || steps[len(steps)-1].Type != "ByteLevel" {
+		return errors.New("unsupported pre_tokenizer: want ByteLevel as the last step")
+	}
+	for i, s := range steps[:len(steps)-1] {
+		sp, err := newSplitStep(s)
+		if err != nil {
+			return fmt.Errorf("pre_tokenizer step %d: %w", i, err)
+		}
+		t.preSplits = append(t.preSplits, sp)
+	}
+	last := steps[len(steps)-1]
+	t.prefixSp = last.AddPrefixSpace
+	if last.UseRegex == nil || *last.UseRegex {
+		sp, err := newSplitter(gpt2Pattern)
+		if err != nil {
+			return fmt.Errorf("pre_tokenizer: %w", err)
+		}
+		t.byteSplit = sp
+	}
+	return nil
+}
+
+func newSplitStep(s preTokenizerJSON) (splitter, error) {
+	switch {
+	case s.Type != "Split":
+		return nil, fmt.Errorf("unsupported pre_tokenizer type %q", s.Type)
+	case s.Behavior != "Isolated" || s.Invert:
+		return nil, fmt.Errorf("unsupported Split behavior %q (invert %v); want Isolated", s.Behavior, s.Invert)
+	case s.Pattern.Regex != nil:
+		return newSplitter(*s.Pattern.Regex)
+	case s.Pattern.String != nil && *s.Pattern.String != "":
+		return newSplitter(regexp2.Escape(*s.Pattern.String))
+	default:
+		return nil, errors.New("Split has no pattern")
+	}
+}
+
+// setTokens builds the id → token table over model and added tokens.
+func (t *Tokenizer) setTokens(vocab map[string]int32, added []addedTokenJSON) error {
+	size := int32(0)
+	for _, id := range vocab {
+		size = max(size, id+1)
+	}
+	for _, a := range added {
+		size = max(size, a.ID+1)
+	}
+	if size > maxVocab {
+		return fmt.Errorf("token id %d is beyond the supported %d", size-1, maxVocab-1)
+	}
+	t.tokens = make([]tokenInfo, size)
+	for tok, id := range vocab {
+		raw, _ := t.bl.decode(tok)
+		t.tokens[id] = tokenInfo{text: tok, raw: raw, present: true}
+	}
+	for _, a := range added {
+		raw, _ := t.bl.decode(a.Content)
+		t.tokens[a.ID] = tokenInfo{text: a.Content, raw: raw, present: true, special: a.Special}
+	}
+	t.added = newAddedMatcher(added)
+	return nil
+}
+
+func (t *Tokenizer) setPostProcessor(raw json.RawMessage) error {
+	prefix, suffix, found, err := parsePostProcessor(raw)
+	if err != nil {
+		return err
+	}
+	if !found {
+		if id, ok := t.added.ids[llama3BOS]; ok && t.tokens[id].special {
+			prefix = []int32{id}
+		}
+	}
+	for _, id := range append(prefix[:len(prefix):len(prefix)], suffix...) {
+		if id < 0 || int(id) >= len(t.tokens) || !t.tokens[id].present {
+			return fmt.Errorf("post_processor: template id %d is not a token", id)
+		}
+	}
+	t.prefix, t.suffix = prefix, suffix
+	return nil
+}
+
+// Encode returns the ids of text. Added-token text inside it, such as
+// "<|eot_id|>", always becomes that token. With addSpecial the ids the
+// tokenizer's post-processor template puts around a sequence are added —
+// for Llama 3, "<|begin_of_text|>" in front, which is also what a file
+// without a template gets when it has that special token; without
+// addSpecial nothing is added.
+// Text that is not valid UTF-8 is an error, as it cannot be a Hugging Face
+// string.
+func (t *Tokenizer) Encode(text string, addSpecial bool) ([]int32, error) {
+	if !utf8.ValidString(text) {
+		return nil, errors.New("tokenizer: encode: text is not valid UTF-8")
+	}
+	ids := make([]int32, 0, len(text)/4+len(t.prefix)+len(t.suffix)+1)
+	if addSpecial {
+		ids = append(ids, t.prefix...)
+	}
+	var pieces []string
+	for rest := text; len(rest) > 0; {
+		start, end, id := t.added.find(rest)
+		if start < 0 {
+			start, end = len(rest), len(rest)
+		}
+		var err error
+		if ids, pieces, err = t.encodeOrdinary(rest[:start], ids, pieces[:0]); err != nil {
+			return nil, fmt.Errorf("tokenizer: encode: %w", err)
+		}
+		if end > start {
+			ids = append(ids, id)
+		}
+		rest = rest[end:]
+	}
+	if addSpecial {
+		ids = append(ids, t.suffix...)
+	}
+	return ids, nil
+}
+
+// encodeOrdinary encodes text free of added tokens: pre-tokenize, then BPE
+// each piece. pieces is scratch space, returned for reuse.
+func (t *Tokenizer) encodeOrdinary(text string, ids []int32, pieces []string) ([]int32, []string, error) {
+	if text == "" {
+		return ids, pieces, nil
+	}
+	pieces = append(pieces, text)
+	for _, sp := range t.preSplits {
+		var err error
+		if pieces, err = splitAll(sp, pieces); err != nil {
+			return nil, nil, err
+		}
+	}
+	if t.prefixSp {
+		for i, p := range pieces {
+			if p[0] != ' ' {
+				pieces[i] = " " + p
+			}
+		}
+	}
+	if t.byteSplit != nil {
+		var err error
+		if pieces, err = splitAll(t.byteSplit, pieces); err != nil {
+			return nil, nil, err
+		}
+	}
+	for _, p := range pieces {
+		ids = t.bpe.encode(p, ids)
+	}
+	return ids, pieces, nil
+}
+
+func splitAll(sp splitter, pieces []string) ([]string, error) {
+	out := make([]string, 0, len(pieces))
+	for _, p := range pieces {
+		var err error
+		if out, err = sp.split(p, out); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// Decode returns the text of ids. Ids that are not tokens are skipped, and
+// with skipSpecial so are special tokens; byte sequences that are not valid
+// UTF-8 become U+FFFD, as in Hugging Face's decoder.
+func (t *Tokenizer) Decode(ids []int32, skipSpecial bool) string {
+	var b []byte
+	for _, id := range ids {
+		if info, ok := t.info(id); ok && !(skipSpecial && info.special) {
+			b = append(b, info.raw...)
+		}
+	}
+	return string(appendLossy(nil, b))
+}
+
+func (t *Tokenizer) info(id int32) (tokenInfo, bool) {
+	if id < 0 || int(id) >= len(t.tokens) || !t.tokens[id].present {
+		return tokenInfo{}, false
+	}
+	return t.tokens[id], true
+}
+
+// TokenID returns the id of a token as written in tokenizer.json: an added
+// token's content such as "<|eot_id|>", or a vocabulary entry in byte-level
+// spelling such as "Ġhello".
+func (t *Tokenizer) TokenID(token string) (int32, bool) {
+	if id, ok := t.added.ids[token]; ok {
+		return id, true
+	}
+	id, ok := t.ids[token]
+	return id, ok
+}
+
+// Token returns the token with the given id, spelled as in tokenizer.json.
+func (t *Tokenizer) Token(id int32) (string, bool) {
+	info, ok := t.info(id)
+	return info.text, ok
+}
+
+// VocabSize returns one more than the largest token id, added tokens
+// included: the width of the model's logits. For Llama 3 it is 128256.
+func (t *Tokenizer) VocabSize() int { return len(t.tokens) }

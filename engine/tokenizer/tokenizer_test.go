@@ -1,0 +1,362 @@
+package tokenizer
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+	"unicode/utf8"
+
+	"xlachat/assets"
+)
+
+// llama3 loads the embedded Llama 3 tokenizer once for all tests.
+var llama3 = sync.OnceValues(func() (*Tokenizer, error) {
+	return LoadJSON(assets.Llama3TokenizerJSON)
+})
+
+func loadLlama3(tb testing.TB) *Tokenizer {
+	tb.Helper()
+	tk, err := llama3()
+	if err != nil {
+		tb.Fatalf("load Llama 3 tokenizer: %v", err)
+	}
+	return tk
+}
+
+type encodeCase struct {
+	Text     string  `json:"text"`
+	Rendered string  `json:"rendered"`
+	IDs      []int32 `json:"ids"`
+}
+
+// readCases reads a JSON-lines file of reference encodings made by a Hugging
+// Face-compatible tokenizer.
+func readCases(tb testing.TB, name string) []encodeCase {
+	tb.Helper()
+	f, err := os.Open(filepath.Join("testdata", name))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	var cases []encodeCase
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var c encodeCase
+		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
+			tb.Fatalf("%s line %d: %v", name, len(cases)+1, err)
+		}
+		cases = append(cases, c)
+	}
+	if err := sc.Err(); err != nil {
+		tb.Fatal(err)
+	}
+	if len(cases) == 0 {
+		tb.Fatalf("%s holds no cases", name)
+	}
+	return cases
+}
+
+func TestEncodeMatchesReference(t *testing.T) {
+	tk := loadLlama3(t)
+	for i, c := range readCases(t, "tokenizer_cases.jsonl") {
+		got, err := tk.Encode(c.Text, false)
+		if err != nil {
+			t.Fatalf("case %d: %v", i, err)
+		}
+		if !slices.Equal(got, c.IDs) {
+			t.Errorf("case %d: Encode(%q)\n got %v\nwant %v", i, c.Text, got, c.IDs)
+		}
+	}
+}
+
+// TestEncodeKnownEncodings holds Hugging Face tokenizers' own Llama 3
+// encodings of edge cases (whitespace runs, digit grouping, contractions in
+// any case, scripts without spaces), as published with llama.cpp's
+// tokenizer tests.
+func TestEncodeKnownEncodings(t *testing.T) {
+	tk := loadLlama3(t)
+	tests := []struct {
+		text string
+		ids  []int32
+	}{
+		{"ied 4 ½ months", []int32{1142, 220, 19, 220, 27154, 4038}},
+		{"Führer", []int32{37, 51853, 261}},
+		{" ", []int32{220}},
+		{"  ", []int32{256}},
+		{"   ", []int32{262}},
+		{"\t", []int32{197}},
+		{"\n", []int32{198}},
+		{"\n\n", []int32{271}},
+		{"\n\n\n", []int32{1432}},
+		{"\t\n", []int32{1602}},
+		{" Hello World!", []int32{22691, 4435, 0}},
+		{"w048 7tuijk dsdfhu", []int32{86, 23904, 220, 22, 83, 2005, 42908, 11729, 3013, 17156}},
+		{"    Hello\n    Hello", []int32{262, 22691, 198, 262, 22691}},
+		{" (", []int32{320}},
+		{"\n =", []int32{198, 284}},
+		{"' era", []int32{6, 11639}},
+		{"3", []int32{18}},
+		{"33", []int32{1644}},
+		{"333", []int32{8765}},
+		{"3333", []int32{8765, 18}},
+		{"33333333", []int32{8765, 8765, 1644}},
+		{"333333333", []int32{8765, 8765, 8765}},
+		{"\n \n\n \n\n\n \t \t\t \t\n  \n   \n    \n     \n🚀 (normal) 😶‍🌫️ (multiple emojis concatenated) ✅ 🦙🦙 3 33 333 3333 33333 333333 3333333 33333333 3.3 3..3 3...3 កាន់តែពិសេសអាច😁 ?我想在apple工作1314151天～ ------======= нещо на Български ''''''```````\"\"\"\"......!!!!!!?????? I've been 'told he's there, 'RE you sure? 'M not sure I'll make it, 'D you like some tea? We'Ve a'lL", []int32{198, 4815, 15073, 66597, 8004, 1602, 2355, 79772, 11187, 9468, 248, 222, 320, 8416, 8, 27623, 114, 102470, 9468, 234, 104, 31643, 320, 36773, 100166, 98634, 8, 26602, 227, 11410, 99, 247, 9468, 99, 247, 220, 18, 220, 1644, 220, 8765, 220, 8765, 18, 220, 8765, 1644, 220, 8765, 8765, 220, 8765, 8765, 18, 220, 8765, 8765, 1644, 220, 18, 13, 18, 220, 18, 497, 18, 220, 18, 1131, 18, 220, 21549, 222, 98629, 241, 45358, 233, 21549, 237, 45358, 224, 21549, 244, 21549, 115, 21549, 253, 45358, 223, 21549, 253, 21549, 95, 98629, 227, 76460, 223, 949, 37046, 101067, 19000, 23182, 102301, 9263, 18136, 16, 36827, 21909, 56560, 54337, 19175, 102118, 13373, 64571, 34694, 3114, 112203, 80112, 3436, 106451, 14196, 14196, 74694, 3089, 3089, 29249, 17523, 3001, 27708, 7801, 358, 3077, 1027, 364, 83, 820, 568, 596, 1070, 11, 364, 793, 499, 2771, 30, 364, 44, 539, 2771, 358, 3358, 1304, 433, 11, 364, 35, 499, 1093, 1063, 15600, 30, 1226, 6, 43712, 264, 64966, 43}},
+		{" Việt", []int32{101798}},
+	}
+	for _, tt := range tests {
+		got, err := tk.Encode(tt.text, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(got, tt.ids) {
+			t.Errorf("Encode(%q)\n got %v\nwant %v", tt.text, got, tt.ids)
+		}
+	}
+}
+
+func TestEncodeChatTemplateRenderings(t *testing.T) {
+	tk := loadLlama3(t)
+	for i, c := range readCases(t, "chat_template_cases.jsonl") {
+		got, err := tk.Encode(c.Rendered, false)
+		if err != nil {
+			t.Fatalf("case %d: %v", i, err)
+		}
+		if !slices.Equal(got, c.IDs) {
+			t.Errorf("case %d: Encode(%q)\n got %v\nwant %v", i, c.Rendered, got, c.IDs)
+		}
+	}
+}
+
+func TestEncodeAddSpecial(t *testing.T) {
+	tk := loadLlama3(t)
+	for _, text := range []string{"", "Hello", "<|begin_of_text|>x"} {
+		plain, err := tk.Encode(text, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		withBOS, err := tk.Encode(text, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := append([]int32{128000}, plain...)
+		if !slices.Equal(withBOS, want) {
+			t.Errorf("Encode(%q, true) = %v, want %v", text, withBOS, want)
+		}
+	}
+}
+
+func TestEncodeRejectsInvalidUTF8(t *testing.T) {
+	tk := loadLlama3(t)
+	if _, err := tk.Encode("ok\xffno", false); err == nil {
+		t.Error("Encode of invalid UTF-8 succeeded")
+	}
+}
+
+func TestDecodeRoundTrip(t *testing.T) {
+	tk := loadLlama3(t)
+	cases := append(readCases(t, "tokenizer_cases.jsonl"), readCases(t, "chat_template_cases.jsonl")...)
+	for i, c := range cases {
+		text := c.Text + c.Rendered // one of the two is set
+		if got := tk.Decode(c.IDs, false); got != text {
+			t.Errorf("case %d: Decode(%v) = %q, want %q", i, c.IDs, got, text)
+		}
+	}
+}
+
+func TestDecode(t *testing.T) {
+	tk := loadLlama3(t)
+	tests := []struct {
+		name        string
+		ids         []int32
+		skipSpecial bool
+		want        string
+	}{
+		{"special kept", []int32{128000, 9906, 128009}, false, "<|begin_of_text|>Hello<|eot_id|>"},
+		{"special skipped", []int32{128000, 9906, 128009}, true, "Hello"},
+		{"unknown ids skipped", []int32{-1, 9906, 128256, 1 << 30}, false, "Hello"},
+		{"half a character", []int32{9468}, false, "\ufffd"},                 // "ðŁ": F0 9F
+		{"character from three tokens", []int32{9468, 247, 224}, false, "🙂"}, // F0 9F + 99 + 82
+		{"lone continuation bytes", []int32{226, 226}, false, "\ufffd\ufffd"},
+		{"empty", nil, false, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tk.Decode(tt.ids, tt.skipSpecial); got != tt.want {
+				t.Errorf("Decode(%v, %v) = %q, want %q", tt.ids, tt.skipSpecial, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestTokenLookup(t *testing.T) {
+	tk := loadLlama3(t)
+	if n := tk.VocabSize(); n != 128256 {
+		t.Errorf("VocabSize() = %d, want 128256", n)
+	}
+	for _, tt := range []struct {
+		token string
+		id    int32
+	}{
+		{"<|begin_of_text|>", 128000},
+		{"<|eot_id|>", 128009},
+		{"<|reserved_special_token_250|>", 128255},
+		{"Hello", 9906},
+		{"Ġworld", 1917},
+		{"!", 0},
+	} {
+		id, ok := tk.TokenID(tt.token)
+		if !ok || id != tt.id {
+			t.Errorf("TokenID(%q) = %d, %v; want %d, true", tt.token, id, ok, tt.id)
+		}
+		tok, ok := tk.Token(tt.id)
+		if !ok || tok != tt.token {
+			t.Errorf("Token(%d) = %q, %v; want %q, true", tt.id, tok, ok, tt.token)
+		}
+	}
+	for _, id := range []int32{-1, 128256, 1 << 30} {
+		if tok, ok := tk.Token(id); ok {
+			t.Errorf("Token(%d) = %q, true; want not found", id, tok)
+		}
+	}
+	if id, ok := tk.TokenID("no such token"); ok {
+		t.Errorf("TokenID(unknown) = %d, true", id)
+	}
+}
+
+func TestLoadFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "tokenizer.json")
+	if err := os.WriteFile(path, assets.Llama3TokenizerJSON, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	tk, err := Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("loaded in %v", time.Since(start))
+	ids, err := tk.Encode("Hello, world!", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []int32{9906, 11, 1917, 0}; !slices.Equal(ids, want) {
+		t.Errorf("Encode = %v, want %v", ids, want)
+	}
+
+	missing := filepath.Join(t.TempDir(), "absent.json")
+	if _, err := Load(missing); err == nil || !strings.Contains(err.Error(), missing) {
+		t.Errorf("Load(missing) error = %v, want one naming %s", err, missing)
+	}
+}
+
+// TestEncodeSpeed guards against pathological slowness; the requirement is
+// well under 100 ms for 10 KB, and the bound here leaves room for a loaded
+// machine. BenchmarkEncode10KB gives the real figure.
+func TestEncodeSpeed(t *testing.T) {
+	tk := loadLlama3(t)
+	text := tenKB(t)
+	start := time.Now()
+	if _, err := tk.Encode(text, false); err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("encoding %d bytes took %v", len(text), d)
+	}
+}
+
+func BenchmarkEncode10KB(b *testing.B) {
+	tk := loadLlama3(b)
+	text := tenKB(b)
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		if _, err := tk.Encode(text, false); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkLoad(b *testing.B) {
+	for b.Loop() {
+		if _, err := LoadJSON(assets.Llama3TokenizerJSON); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// tenKB returns about 10 KB of mixed prose, code and non-Latin text taken
+// from the reference cases.
+func tenKB(tb testing.TB) string {
+	var b strings.Builder
+	for _, c := range readCases(tb, "tokenizer_cases.jsonl") {
+		if b.Len() >= 10<<10 {
+			break
+		}
+		b.WriteString(c.Text)
+	}
+	return b.String()
+}
+
+// FuzzEncode checks that Encode never panics and that decoding gives back
+// any valid UTF-8 text.
+func FuzzEncode(f *testing.F) {
+	for _, s := range []string{"", "Hello, world!", "  x\n\n\t", "<|eot_id|>hi<|eot", "🙂你好 'LL 12345", "\u00a0\u3000\r\n"} {
+		f.Add(s)
+	}
+	tk := loadLlama3(f)
+	f.Fuzz(func(t *testing.T, s string) {
+		ids, err := tk.Encode(s, false)
+		if !utf8.ValidString(s) {
+			if err == nil {
+				t.Fatalf("Encode(%q) accepted invalid UTF-8", s)
+			}
+			return
+		}
+		if err != nil {
+			t.Fatalf("Encode(%q): %v", s, err)
+		}
+		if got := tk.Decode(ids, false); got != s {
+			t.Fatalf("Decode(Encode(%q)) = %q", s, got)
+		}
+	})
+}
+
+// TestEncodeConcurrent shares one Tokenizer (and its merge cache) between
+// goroutines; run with -race to check the locking.
+func TestEncodeConcurrent(t *testing.T) {
+	f := newTinyFile(t, []string{"ab", "abc"}, []string{"a b", "ab c"})
+	tk := f.load(t)
+	texts := []string{"abcabc ab", "cab bca abc", "aaa bbb ccc", "abc"}
+	want := make([][]int32, len(texts))
+	for i, s := range texts {
+		var err error
+		if want[i], err = tk.Encode(s, false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tk = f.load(t) // a fresh, empty cache for the concurrent run
+	var wg sync.WaitGroup
+	errs := make(chan string, 8*len(texts))
+	for g := 0; g < 8; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i, s := range texts {
+				if got, err := tk.Encode(s, false); err != nil || !slices.Equal(got, want[i]) {
+					errs <- s
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for s := range errs {
+		t.Errorf("concurrent Encode(%q) differs from the serial result", s)
+	}
+}
