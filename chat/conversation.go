@@ -1,0 +1,174 @@
+package chat
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+)
+
+// Message roles a Conversation holds.
+const (
+	RoleSystem    = "system"
+	RoleUser      = "user"
+	RoleAssistant = "assistant"
+)
+
+// Conversation is a chat: an optional system prompt plus the user and
+// assistant messages in order. The zero value is an empty chat.
+//
+// The turns live in Turns rather than a field named Messages because
+// Messages is the method that yields what a template renders.
+type Conversation struct {
+	System string    `json:"system,omitempty"`
+	Turns  []Message `json:"messages"`
+}
+
+// AddUser appends a user message.
+func (c *Conversation) AddUser(content string) {
+	c.Turns = append(c.Turns, Message{Role: RoleUser, Content: content})
+}
+
+// AddAssistant appends an assistant message.
+func (c *Conversation) AddAssistant(content string) {
+	c.Turns = append(c.Turns, Message{Role: RoleAssistant, Content: content})
+}
+
+// Len is the number of user and assistant messages.
+func (c *Conversation) Len() int { return len(c.Turns) }
+
+// PopLast removes and returns the newest message, e.g. a user message
+// whose reply was cancelled; ok is false when there is none.
+func (c *Conversation) PopLast() (m Message, ok bool) {
+	if len(c.Turns) == 0 {
+		return Message{}, false
+	}
+	m = c.Turns[len(c.Turns)-1]
+	c.Turns = c.Turns[:len(c.Turns)-1]
+	return m, true
+}
+
+// Clear starts a new chat: the messages go, the system prompt stays, as
+// it is a setting rather than part of the exchange.
+func (c *Conversation) Clear() {
+	c.Turns = nil
+}
+
+// Messages is the conversation as a template renders it: the system
+// message first when the system prompt is set, then the turns. The slice
+// is the caller's to keep or change.
+func (c *Conversation) Messages() []Message {
+	out := make([]Message, 0, len(c.Turns)+1)
+	if c.System != "" {
+		out = append(out, Message{Role: RoleSystem, Content: c.System})
+	}
+	return append(out, c.Turns...)
+}
+
+// DropOldest drops at least the n oldest user and assistant messages,
+// rounding up to whole turns (a user message with the replies to it) so
+// the conversation never starts with an orphaned reply. The system prompt
+// stays. It returns how many messages it dropped.
+func (c *Conversation) DropOldest(n int) int {
+	var dropped int
+	c.Turns, dropped = DropOldestTurns(c.Turns, n)
+	return dropped
+}
+
+// DropOldestTurns is DropOldest on a message list, for callers holding
+// Messages() rather than a Conversation: a leading system message is kept
+// and not counted. msgs is not modified.
+func DropOldestTurns(msgs []Message, n int) (kept []Message, dropped int) {
+	var head []Message
+	if len(msgs) > 0 && msgs[0].Role == RoleSystem {
+		head, msgs = msgs[:1], msgs[1:]
+	}
+	if n <= 0 {
+		return append(head[:len(head):len(head)], msgs...), 0
+	}
+	cut := min(n, len(msgs))
+	// Finish the turn the cut falls in: drop the replies that follow it.
+	for cut < len(msgs) && msgs[cut].Role != RoleUser {
+		cut++
+	}
+	kept = append(head[:len(head):len(head)], msgs[cut:]...)
+	return kept, cut
+}
+
+// Save writes the conversation as JSON.
+func (c *Conversation) Save(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(c); err != nil {
+		return fmt.Errorf("chat: save conversation: %w", err)
+	}
+	return nil
+}
+
+// Load replaces the conversation with one read from r. On any error the
+// conversation is left as it was.
+func (c *Conversation) Load(r io.Reader) error {
+	dec := json.NewDecoder(r)
+	dec.DisallowUnknownFields()
+	var next Conversation
+	if err := dec.Decode(&next); err != nil {
+		return fmt.Errorf("chat: load conversation: %w", err)
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return errors.New("chat: load conversation: data after the JSON object")
+	}
+	if err := next.validate(); err != nil {
+		return fmt.Errorf("chat: load conversation: %w", err)
+	}
+	*c = next
+	return nil
+}
+
+// validate rejects what Save never writes, so a hand-edited or foreign
+// file cannot smuggle in roles the app does not model.
+func (c *Conversation) validate() error {
+	for i, m := range c.Turns {
+		if m.Role != RoleUser && m.Role != RoleAssistant {
+			return fmt.Errorf("message %d: role %q, want %q or %q", i+1, m.Role, RoleUser, RoleAssistant)
+		}
+	}
+	return nil
+}
+
+// SaveFile writes the conversation to path. It writes a temporary file
+// beside it first, so a failed save never truncates an earlier one.
+func (c *Conversation) SaveFile(path string) error {
+	f, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".tmp*")
+	if err != nil {
+		return fmt.Errorf("chat: save conversation to %s: %w", path, err)
+	}
+	tmp := f.Name()
+	err = c.Save(f)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("chat: save conversation to %s: %w", path, err)
+	}
+	return nil
+}
+
+// LoadFile replaces the conversation with the one saved at path; on error
+// the conversation is left as it was.
+func (c *Conversation) LoadFile(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("chat: load conversation: %w", err)
+	}
+	defer f.Close()
+	if err := c.Load(f); err != nil {
+		return fmt.Errorf("%w (in %s)", err, path)
+	}
+	return nil
+}

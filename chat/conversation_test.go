@@ -1,0 +1,212 @@
+package chat
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func user(s string) Message      { return Message{Role: RoleUser, Content: s} }
+func assistant(s string) Message { return Message{Role: RoleAssistant, Content: s} }
+
+func TestConversationMessages(t *testing.T) {
+	var c Conversation
+	if got := c.Messages(); len(got) != 0 {
+		t.Fatalf("zero conversation has messages %v", got)
+	}
+	c.AddUser("hi")
+	c.AddAssistant("hello")
+	if want := []Message{user("hi"), assistant("hello")}; !reflect.DeepEqual(c.Messages(), want) {
+		t.Errorf("without system: %v, want %v", c.Messages(), want)
+	}
+	c.System = "be brief"
+	want := []Message{{Role: RoleSystem, Content: "be brief"}, user("hi"), assistant("hello")}
+	got := c.Messages()
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("with system: %v, want %v", got, want)
+	}
+	got[1].Content = "changed"
+	if c.Turns[0].Content != "hi" {
+		t.Error("changing Messages() changed the conversation")
+	}
+	if c.Len() != 2 {
+		t.Errorf("Len = %d, want 2", c.Len())
+	}
+
+	c.Clear()
+	if c.Len() != 0 || c.System != "be brief" {
+		t.Errorf("after Clear: %d messages, system %q", c.Len(), c.System)
+	}
+}
+
+func TestConversationPopLast(t *testing.T) {
+	var c Conversation
+	if _, ok := c.PopLast(); ok {
+		t.Error("PopLast on an empty conversation reported a message")
+	}
+	c.AddUser("a")
+	c.AddUser("b")
+	if m, ok := c.PopLast(); !ok || m != user("b") || c.Len() != 1 {
+		t.Errorf("PopLast = %v, %v; %d left", m, ok, c.Len())
+	}
+}
+
+func TestDropOldestTurns(t *testing.T) {
+	sys := Message{Role: RoleSystem, Content: "s"}
+	u1, a1, u2, a2, u3 := user("u1"), assistant("a1"), user("u2"), assistant("a2"), user("u3")
+	tests := []struct {
+		name    string
+		msgs    []Message
+		n       int
+		want    []Message
+		dropped int
+	}{
+		{"none", []Message{u1, a1, u2}, 0, []Message{u1, a1, u2}, 0},
+		{"negative", []Message{u1, a1}, -3, []Message{u1, a1}, 0},
+		{"one turn", []Message{u1, a1, u2, a2, u3}, 2, []Message{u2, a2, u3}, 2},
+		{"half a turn rounds up", []Message{u1, a1, u2, a2, u3}, 1, []Message{u2, a2, u3}, 2},
+		{"three rounds to two turns", []Message{u1, a1, u2, a2, u3}, 3, []Message{u3}, 4},
+		{"keeps system", []Message{sys, u1, a1, u2}, 1, []Message{sys, u2}, 2},
+		{"more than all", []Message{sys, u1, a1}, 10, []Message{sys}, 2},
+		{"several replies in a turn", []Message{u1, a1, a1, u2}, 1, []Message{u2}, 3},
+		{"starts with a reply", []Message{a1, u1, a1}, 1, []Message{u1, a1}, 1},
+		{"empty", nil, 2, nil, 0},
+		{"system only", []Message{sys}, 1, []Message{sys}, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			orig := append([]Message(nil), tt.msgs...)
+			got, dropped := DropOldestTurns(tt.msgs, tt.n)
+			if dropped != tt.dropped || len(got) != len(tt.want) || (len(got) > 0 && !reflect.DeepEqual(got, tt.want)) {
+				t.Errorf("got %v (dropped %d), want %v (dropped %d)", got, dropped, tt.want, tt.dropped)
+			}
+			if !reflect.DeepEqual(tt.msgs, orig) {
+				t.Errorf("input changed to %v", tt.msgs)
+			}
+		})
+	}
+}
+
+func TestConversationDropOldest(t *testing.T) {
+	c := Conversation{System: "s", Turns: []Message{user("u1"), assistant("a1"), user("u2")}}
+	if n := c.DropOldest(1); n != 2 {
+		t.Errorf("dropped %d, want 2", n)
+	}
+	if want := []Message{{Role: RoleSystem, Content: "s"}, user("u2")}; !reflect.DeepEqual(c.Messages(), want) {
+		t.Errorf("left %v, want %v", c.Messages(), want)
+	}
+}
+
+func TestConversationSaveLoad(t *testing.T) {
+	tests := []Conversation{
+		{},
+		{System: "be brief"},
+		{Turns: []Message{user("hi"), assistant("")}},
+		{System: "s\n\"quoted\"", Turns: []Message{user("안녕 🙂 <&>"), assistant("```go\nx\n```")}},
+	}
+	for _, want := range tests {
+		var buf bytes.Buffer
+		if err := want.Save(&buf); err != nil {
+			t.Fatal(err)
+		}
+		got := Conversation{System: "old", Turns: []Message{user("old")}}
+		if err := got.Load(&buf); err != nil {
+			t.Fatalf("Load(%s): %v", buf.String(), err)
+		}
+		if got.System != want.System || !reflect.DeepEqual(got.Messages(), want.Messages()) {
+			t.Errorf("round trip: got %+v, want %+v", got, want)
+		}
+	}
+}
+
+func TestConversationLoadRejects(t *testing.T) {
+	tests := []struct {
+		name, data, want string
+	}{
+		{"empty", ``, "EOF"},
+		{"not json", `hello`, "invalid character"},
+		{"truncated", `{"messages": [{"role": "user"`, "unexpected EOF"},
+		{"wrong type", `{"messages": "hi"}`, "cannot unmarshal"},
+		{"unknown field", `{"messages": [], "model": "x"}`, "unknown field"},
+		{"bad role", `{"messages": [{"role": "system", "content": "x"}]}`, `message 1: role "system"`},
+		{"missing role", `{"messages": [{"role": "user", "content": "a"}, {"content": "b"}]}`, `message 2: role ""`},
+		{"trailing data", `{"messages": []} {}`, "after the JSON object"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := Conversation{System: "keep", Turns: []Message{user("keep")}}
+			err := c.Load(strings.NewReader(tt.data))
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("got error %v, want one containing %q", err, tt.want)
+			}
+			if c.System != "keep" || len(c.Turns) != 1 || c.Turns[0] != user("keep") {
+				t.Errorf("failed load changed the conversation to %+v", c)
+			}
+		})
+	}
+}
+
+func TestConversationFiles(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "chat.json")
+	saved := Conversation{System: "s", Turns: []Message{user("u"), assistant("a")}}
+	if err := saved.SaveFile(path); err != nil {
+		t.Fatal(err)
+	}
+	var loaded Conversation
+	if err := loaded.LoadFile(path); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(loaded, saved) {
+		t.Errorf("loaded %+v, want %+v", loaded, saved)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		t.Errorf("save left %d files behind, want 1", len(entries))
+	}
+
+	bad := filepath.Join(dir, "bad.json")
+	if err := os.WriteFile(bad, []byte(`{"messages": [`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []string{bad, filepath.Join(dir, "missing.json")} {
+		err := loaded.LoadFile(p)
+		if err == nil || !strings.Contains(err.Error(), p) {
+			t.Errorf("LoadFile(%s): error %v does not name the file", p, err)
+		}
+	}
+	if !reflect.DeepEqual(loaded, saved) {
+		t.Errorf("failed loads changed the conversation to %+v", loaded)
+	}
+
+	noDir := filepath.Join(dir, "absent", "chat.json")
+	if err := saved.SaveFile(noDir); err == nil || !strings.Contains(err.Error(), noDir) {
+		t.Errorf("SaveFile(%s): error %v does not name the file", noDir, err)
+	}
+}
+
+func FuzzConversationLoad(f *testing.F) {
+	f.Add(`{"system": "s", "messages": [{"role": "user", "content": "hi"}]}`)
+	f.Add(`{"messages": null}`)
+	f.Add(`[]`)
+	f.Fuzz(func(t *testing.T, data string) {
+		var c Conversation
+		if err := c.Load(strings.NewReader(data)); err != nil {
+			return
+		}
+		var buf bytes.Buffer
+		if err := c.Save(&buf); err != nil {
+			t.Fatal(err)
+		}
+		var again Conversation
+		if err := again.Load(&buf); err != nil {
+			t.Fatalf("reloading a saved conversation: %v", err)
+		}
+		if again.System != c.System || !reflect.DeepEqual(again.Messages(), c.Messages()) {
+			t.Fatalf("round trip changed %+v to %+v", c, again)
+		}
+	})
+}

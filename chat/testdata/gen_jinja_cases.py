@@ -1,0 +1,123 @@
+"""Writes jinja_cases.jsonl: templates rendered by Python's Jinja2 set up as
+transformers' apply_chat_template sets it up (sandboxed, trim_blocks,
+lstrip_blocks, loopcontrols, its tojson, raise_exception, strftime_now).
+Each line: {"src", "messages", "out"} or, when rendering raises, {"err"}.
+Lines with "shipped" render tokenizer_config.json's Llama 3.2 template
+instead of src, with the tools, date_string and add_generation_prompt given.
+
+Run from this directory: python3 gen_jinja_cases.py > jinja_cases.jsonl
+"""
+import json
+from datetime import datetime
+
+from jinja2.ext import loopcontrols
+from jinja2.sandbox import ImmutableSandboxedEnvironment
+
+
+def tojson(x, ensure_ascii=False, indent=None, separators=None, sort_keys=False):
+    return json.dumps(x, ensure_ascii=ensure_ascii, indent=indent, separators=separators, sort_keys=sort_keys)
+
+
+def raise_exception(message):
+    raise Exception(message)
+
+
+env = ImmutableSandboxedEnvironment(trim_blocks=True, lstrip_blocks=True, extensions=[loopcontrols])
+env.filters["tojson"] = tojson
+env.globals["raise_exception"] = raise_exception
+env.globals["strftime_now"] = lambda f: datetime(2024, 7, 6, 14, 5, 9).strftime(f)
+
+MESSAGES = [
+    {"role": "system", "content": " sys "},
+    {"role": "user", "content": "Hi there, friend"},
+    {"role": "assistant", "content": "<think>hmm</think>ok"},
+    {"role": "user", "content": "bye \"quoted\" é"},
+]
+
+TEMPLATES = [
+    "{% for m in messages %}{{ loop.index }}/{{ loop.length }}{{ ' last' if loop.last }}{{ ' first' if loop.first }};{% endfor %}",
+    "{% set ns = namespace(found=false, n=0) %}{% for m in messages %}{% if m.role == 'user' %}{% set ns.found = true %}{% set ns.n = ns.n + 1 %}{% endif %}{% endfor %}{{ ns.found }} {{ ns.n }}",
+    "{{ messages[-1].content }} {{ messages[-1]['role'] }}",
+    "{% for m in messages[::-1] %}{{ m.role }},{% endfor %}",
+    "{% for m in messages | reverse %}{{ m.role }},{% endfor %}",
+    "{{ messages | selectattr('role', 'equalto', 'user') | list | length }}",
+    "{{ messages | map(attribute='role') | join(',') }}",
+    "{{ messages[1].content.split(',')[0] }}|{{ messages[0].content.strip() }}|{{ messages[1].content.startswith('Hi') }}|{{ messages[1].content.endswith('x') }}",
+    "{{ messages[2].content.split('</think>')[-1].lstrip() }}",
+    "{{ messages[1].content | upper }} {{ messages[1].content | lower }} {{ messages[1].content | length }}",
+    "{% for m in messages %}{% if loop.index0 == 2 %}{% break %}{% endif %}{{ m.role }};{% endfor %}",
+    "{% for m in messages %}{% if m.role == 'system' %}{% continue %}{% endif %}{{ m.role }};{% endfor %}",
+    "{% macro f(x, y='d') %}[{{ x }}{{ y }}]{% endmacro %}{{ f(1) }}{{ f(2, y='e') }}",
+    "{{ messages[1].content[0:2] }}{{ messages[1].content[-3:] }}",
+    "{% if messages[0].role == 'system' %}{% set loop_messages = messages[1:] %}{% else %}{% set loop_messages = messages %}{% endif %}{{ loop_messages | length }}",
+    "{%- for m in messages %}\n  {%- if m.role == 'user' %}\n    U\n  {%- endif %}\n{% endfor %}",
+    "  {% if true %}\n    x\n  {% endif %}\n",
+    "{{ messages[0].content is string }} {{ messages is sequence }} {{ messages[0] is mapping }} {{ 3 is number }} {{ undefined_thing is undefined }} {{ none is none }}",
+    "{{ 'x' if undefined_thing else 'y' }} {{ undefined_thing | default('dflt') }}",
+    "{{ 'abc' | replace('b', 'X') }} {{ 'a b' | title }} {{ ' x ' | trim }} {{ 'a' * 3 }}",
+    "{{ messages | first | attr('role') if false else (messages | first)['role'] }} {{ (messages | last).role }}",
+    "{{ raise_exception('boom ' ~ 1) }}",
+    "{% set x = 'outer' %}{% for m in messages %}{% set x = 'inner' %}{% endfor %}{{ x }}",
+    "{{ messages[1].content.replace('Hi', 'Yo') }} {{ messages[1].content.title() }}",
+    "{{ 'aaa'.replace('a', 'b', 2) }}|{{ ' a  b '.split() }}|{{ 'a,b,c'.split(',', 1) }}|{{ '\n\nx\n'.lstrip('\n') }}|{{ ' x '.rstrip() }}|{{ 'xyx'.strip('x') }}",
+    "{{ messages[1:] | reverse | map(attribute='content') | join('|') }}",
+    "{{ 'abc'.removeprefix('a') }} {{ '-'.join(['a','b']) }} {{ 'a\nb'.splitlines() }} {{ 'abc' | reverse }} {{ 'x'.upper() }}",
+    "{{ '{} {}'.format(1, 'b') }}",
+    "{{ ' a  b  c '.split(none, 1) }}|{{ ' a  b  c '.rsplit(none, 1) }}|{{ ' a  b  c '.rsplit() }}|{{ 'a,b,,c'.rsplit(',', 2) }}|{{ 'a,b'.split(',', 0) }}|{{ '   '.split() }}|{{ ''.split(',') }}|{{ 'x y'.split(maxsplit=0) }}|{{ ' x y'.rsplit(none, 0) }}",
+    "{{ messages | length > 2 and messages[0].role == 'system' }}",
+    "{% for k, v in {'a': 1, 'b': 2}.items() %}{{ k }}={{ v }};{% endfor %}",
+    "{{ 'é' | tojson }} {{ messages[0] | tojson }}",
+    "{{ [3,1,2] | sort | join }} {{ [1,2,3] | sum }} {{ range(3) | list }}",
+    "{% filter upper %}hello{% endfilter %}",
+    "{{ 1 in [1,2] }} {{ 'a' in 'cat' }} {{ 'z' not in 'cat' }}",
+    "{{ strftime_now('%B %-d, %Y') }}",
+    "{{- bos_token -}}\n{{ eos_token }}\n",
+    # tojson
+    "{{ messages | tojson }}",
+    "{{ messages | tojson(indent=2) }}",
+    "{{ messages[0] | tojson(indent=4) }}",
+    '{{ {"b": 1, "a": [1, 2.5, none, true, false, "x"]} | tojson }}',
+    '{{ {"b": 1, "a": [1, 2.5, none, true, false, "x"]} | tojson(sort_keys=true) }}',
+    '{{ {"b": {}, "a": []} | tojson(indent=2) }}',
+    '{{ [1, [2, {"k": "v"}]] | tojson(indent=1) }}',
+    r"""{{ "é<&>'\"\\ \n\t\x01\x7f 🙂" | tojson }}""",
+    r'{{ "é 🙂\x7f" | tojson(ensure_ascii=true) }}',
+    '{{ [1, 2] | tojson(separators=(",", ":")) }}',
+    r'{{ {"a": [1, 2]} | tojson(indent="\t") }}',
+    "{{ [1.0, 0.1, 1e16, 1e15, 0.0001, 0.00001, -2.5e-7, 123456789.125, 1e300] | tojson }}",
+    '{{ {1: "int key", "s": 2} | tojson }}',
+    "{{ [1, 2] | tojson(indent=0) }}",
+]
+
+for src in TEMPLATES:
+    case = {"src": src, "messages": MESSAGES}
+    try:
+        case["out"] = env.from_string(src).render(messages=MESSAGES, bos_token="<s>", eos_token="</s>")
+    except Exception as e:
+        case["err"] = str(e)
+    print(json.dumps(case, ensure_ascii=False))
+
+with open("tokenizer_config.json") as f:
+    shipped = env.from_string(json.load(f)["chat_template"])
+
+TOOLS = [
+    {"type": "function", "function": {"name": "get_weather", "description": "Weather for a city, e.g. Zürich",
+     "parameters": {"type": "object", "required": ["city"], "properties": {
+         "city": {"type": "string", "description": "City name"},
+         "unit": {"type": "string", "enum": ["c", "f"], "default": "c"}}}}},
+    {"name": "add", "parameters": {"a": 1, "b": 2.5, "flags": [True, False, None], "empty": {}}},
+]
+SHIPPED = [
+    ([{"role": "user", "content": " What's the weather in Paris? "}], True),
+    ([{"role": "system", "content": "Be terse."}, {"role": "user", "content": "Add 1 and 2"},
+      {"role": "assistant", "content": "{\"name\": \"add\"}"}, {"role": "tool", "content": "3"}], True),
+    ([{"role": "system", "content": "Only a system message."}], False),
+]
+for messages, agp in SHIPPED:
+    case = {"shipped": True, "messages": messages, "tools": TOOLS, "date_string": "26 Jul 2024", "add_generation_prompt": agp}
+    try:
+        case["out"] = shipped.render(messages=messages, tools=TOOLS, date_string="26 Jul 2024",
+                                     add_generation_prompt=agp, bos_token="<|begin_of_text|>", eos_token="<|eot_id|>")
+    except Exception as e:
+        case["err"] = str(e)
+    print(json.dumps(case, ensure_ascii=False))
