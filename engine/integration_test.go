@@ -1,0 +1,243 @@
+package engine_test
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"xlachat/chat"
+	"xlachat/engine"
+	"xlachat/engine/model"
+	"xlachat/engine/modelgen"
+	"xlachat/engine/refbackend"
+)
+
+// genModel writes the tiny preset once per test into a temp dir.
+func genModel(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	if err := modelgen.Generate(dir, modelgen.Options{Preset: "tiny", DType: model.BF16, Seed: 11}); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+func openChat(t *testing.T, dir string, capacity, bucket int) *engine.Chat {
+	t.Helper()
+	c, err := engine.Open(context.Background(), engine.Options{ModelDir: dir, Backend: "ref", Device: "cpu", Capacity: capacity, Bucket: bucket},
+		[]engine.Backend{refbackend.New()}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	return c
+}
+
+// reply collects one streamed reply.
+type reply struct {
+	ids     []int32
+	text    string
+	dropped int
+	stats   engine.Stats
+	err     error
+}
+
+func collect(events <-chan engine.Event) reply {
+	var r reply
+	for e := range events {
+		switch e.Kind {
+		case engine.EventToken:
+			if e.Token >= 0 {
+				r.ids = append(r.ids, e.Token)
+			}
+			r.text += e.Text
+		case engine.EventDropped:
+			r.dropped += e.Dropped
+		case engine.EventDone:
+			r.stats = e.Stats
+		case engine.EventError:
+			r.err = e.Err
+		}
+	}
+	return r
+}
+
+func user(s string) chat.Message      { return chat.Message{Role: "user", Content: s} }
+func assistant(s string) chat.Message { return chat.Message{Role: "assistant", Content: s} }
+
+func TestMultiTurnReuseEqualsFullPrefill(t *testing.T) {
+	dir := genModel(t)
+	ctx := context.Background()
+	gen := engine.GenOptions{MaxNewTokens: 16}
+	warm := openChat(t, dir, 1024, 64)
+	msgs := []chat.Message{{Role: "system", Content: "Be brief."}, user("Hello there, how are you?")}
+	r1 := collect(warm.Reply(ctx, msgs, gen))
+	if r1.err != nil {
+		t.Fatal(r1.err)
+	}
+	msgs = append(msgs, assistant(r1.text), user("Tell me more about the weather."))
+	plan, err := warm.Plan(msgs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if plan.CachedTokens == 0 || plan.PrefillTokens >= plan.PromptTokens {
+		t.Fatalf("second turn reuses nothing: %+v", plan)
+	}
+	r2 := collect(warm.Reply(ctx, msgs, gen))
+	if r2.err != nil {
+		t.Fatal(r2.err)
+	}
+	if r2.stats.PrefillTokens != plan.PrefillTokens {
+		t.Errorf("prefilled %d tokens, plan said %d", r2.stats.PrefillTokens, plan.PrefillTokens)
+	}
+	cold := openChat(t, dir, 1024, 64)
+	full := collect(cold.Reply(ctx, msgs, gen))
+	if !reflect.DeepEqual(r2.ids, full.ids) {
+		t.Fatalf("reused cache: %v\nfull prefill: %v", r2.ids, full.ids)
+	}
+}
+
+func TestLongPromptAcrossChunks(t *testing.T) {
+	dir := genModel(t)
+	ctx := context.Background()
+	c256 := openChat(t, dir, 1024, 256)
+	prompt, err := c256.Tokenizer().Encode(strings.Repeat("The quick brown fox jumps over the lazy dog. ", 40), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(prompt) <= 256 {
+		t.Fatalf("prompt of %d tokens does not span two buckets", len(prompt))
+	}
+	gen := engine.GenOptions{MaxNewTokens: 24}
+	a := collect(c256.Generate(ctx, prompt, gen))
+	b := collect(openChat(t, dir, 1024, 32).Generate(ctx, prompt, gen))
+	if a.err != nil || b.err != nil {
+		t.Fatal(a.err, b.err)
+	}
+	if a.stats.Chunks != 2 || b.stats.Chunks < 10 {
+		t.Errorf("chunks: %d with bucket 256, %d with bucket 32", a.stats.Chunks, b.stats.Chunks)
+	}
+	if !reflect.DeepEqual(a.ids, b.ids) {
+		t.Fatalf("bucket 256: %v\nbucket 32: %v", a.ids, b.ids)
+	}
+}
+
+func TestCancelStopsAndSessionStaysUsable(t *testing.T) {
+	dir := genModel(t)
+	c := openChat(t, dir, 512, 64)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	events := c.Reply(ctx, []chat.Message{user("Count to one hundred.")}, engine.GenOptions{MaxNewTokens: 400})
+	n := 0
+	var last engine.Event
+	for e := range events {
+		if e.Kind == engine.EventToken {
+			if n++; n == 3 {
+				cancel()
+			}
+		}
+		last = e
+	}
+	if last.Kind != engine.EventDone || !last.Stats.Cancelled {
+		t.Fatalf("last event %+v, want done+cancelled", last)
+	}
+	if n > 5 {
+		t.Errorf("%d tokens after cancelling at the third", n)
+	}
+	r := collect(c.Reply(context.Background(), []chat.Message{user("Hi")}, engine.GenOptions{MaxNewTokens: 4}))
+	if r.err != nil || len(r.ids) == 0 {
+		t.Fatalf("after cancel: %v, %d tokens", r.err, len(r.ids))
+	}
+}
+
+func TestOverflowDropsOldestTurns(t *testing.T) {
+	dir := genModel(t)
+	c := openChat(t, dir, 256, 64)
+	long := strings.Repeat("word ", 60)
+	msgs := []chat.Message{{Role: "system", Content: "sys"},
+		user(long), assistant(long), user(long), assistant("ok"), user("And now?")}
+	plan, err := c.Plan(msgs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if plan.DropMessages == 0 {
+		t.Fatalf("plan drops nothing for a %d-token conversation in 256 slots", plan.PromptTokens)
+	}
+	r := collect(c.Reply(context.Background(), msgs, engine.GenOptions{MaxNewTokens: 8}))
+	if r.err != nil {
+		t.Fatal(r.err)
+	}
+	if r.dropped != plan.DropMessages || r.dropped%2 != 0 {
+		t.Errorf("dropped %d messages, plan said %d (whole turns expected)", r.dropped, plan.DropMessages)
+	}
+	huge := []chat.Message{user(strings.Repeat("word ", 400))}
+	if r := collect(c.Reply(context.Background(), huge, engine.GenOptions{})); r.err == nil || !strings.Contains(r.err.Error(), "too long") {
+		t.Errorf("a message larger than the capacity: got %v", r.err)
+	}
+}
+
+func TestSeededSamplingReproducible(t *testing.T) {
+	dir := genModel(t)
+	c := openChat(t, dir, 512, 64)
+	msgs := []chat.Message{user("Write a poem.")}
+	gen := engine.GenOptions{MaxNewTokens: 20, Temperature: 0.9, TopK: 50, TopP: 0.95, Seed: 5}
+	a := collect(c.Reply(context.Background(), msgs, gen))
+	c.Reset()
+	b := collect(c.Reply(context.Background(), msgs, gen))
+	if a.err != nil || !reflect.DeepEqual(a.ids, b.ids) {
+		t.Fatalf("seed 5 twice: %v / %v (err %v)", a.ids, b.ids, a.err)
+	}
+}
+
+// TestEOSEndsReply marks a token the model is known to produce as an EOS
+// id in generation_config.json, and checks the reply stops right there.
+func TestEOSEndsReply(t *testing.T) {
+	dir := genModel(t)
+	msgs := []chat.Message{user("Hello")}
+	free := collect(openChat(t, dir, 512, 64).Reply(context.Background(), msgs, engine.GenOptions{MaxNewTokens: 12}))
+	if len(free.ids) < 12 {
+		t.Fatalf("model stopped early on its own: %v", free.ids)
+	}
+	stop := free.ids[5]
+	first := 5
+	for i, id := range free.ids {
+		if id == stop {
+			first = i
+			break
+		}
+	}
+	gc, _ := json.Marshal(map[string]any{"bos_token_id": 128000, "eos_token_id": []int32{128009, stop}})
+	if err := os.WriteFile(filepath.Join(dir, "generation_config.json"), gc, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := collect(openChat(t, dir, 512, 64).Reply(context.Background(), msgs, engine.GenOptions{MaxNewTokens: 12}))
+	if !r.stats.StoppedByEOS || !reflect.DeepEqual(r.ids, free.ids[:first]) {
+		t.Fatalf("with EOS %d: %v (eos %v), want %v", stop, r.ids, r.stats.StoppedByEOS, free.ids[:first])
+	}
+}
+
+func TestOpenRejectsBadChoices(t *testing.T) {
+	dir := genModel(t)
+	bs := []engine.Backend{refbackend.New()}
+	for _, tt := range []struct {
+		opts engine.Options
+		want string
+	}{
+		{engine.Options{ModelDir: dir, Backend: "tpu", Device: "cpu"}, "valid backends"},
+		{engine.Options{ModelDir: dir, Backend: "ref", Device: "cuda"}, "valid devices: cpu"},
+		{engine.Options{ModelDir: filepath.Join(dir, "missing"), Backend: "ref", Device: "cpu"}, "missing"},
+		{engine.Options{ModelDir: dir, Backend: "ref", Device: "cpu", Capacity: 64, Bucket: 128}, "bucket"},
+	} {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		_, err := engine.Open(ctx, tt.opts, bs, nil)
+		cancel()
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%+v: got %v, want an error mentioning %q", tt.opts, err, tt.want)
+		}
+	}
+}

@@ -1,0 +1,38 @@
+package engine
+
+// step is one session call that feeds prompt tokens into the cache.
+type step struct {
+	start, count int
+	decode       bool // a single token through decode_step
+}
+
+// schedule splits the prefill of n tokens at position start into session
+// calls. Prefill always writes a whole bucket of cache slots, so a chunk may
+// start only where a whole bucket still fits; tokens past that point (the
+// last bucket before the capacity) go through decode_step one at a time,
+// which gives the same cache contents.
+func schedule(start, n, bucket, capacity int) []step {
+	var steps []step
+	for n > 0 {
+		if start+bucket <= capacity {
+			c := min(n, bucket)
+			steps = append(steps, step{start: start, count: c})
+			start, n = start+c, n-c
+			continue
+		}
+		steps = append(steps, step{start: start, count: 1, decode: true})
+		start, n = start+1, n-1
+	}
+	return steps
+}
+
+// commonPrefix is the length of the longest common prefix of a and b.
+func commonPrefix(a, b []int32) int {
+	n := min(len(a), len(b))
+	for i := 0; i < n; i++ {
+		if a[i] != b[i] {
+			return i
+		}
+	}
+	return n
+}
