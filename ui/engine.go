@@ -1,0 +1,70 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+
+	"xlachat/chat"
+	"xlachat/engine"
+)
+
+// Engine is what the UI needs from a loaded model. *engine.Chat satisfies
+// it; tests use a scripted fake. It is declared here, on the consumer side,
+// so the UI can be built and tested without a model on disk.
+type Engine interface {
+	Info() engine.Info
+	// Plan must be cheap enough to run on every debounced keystroke and is
+	// only called while no reply is streaming.
+	Plan(msgs []chat.Message) (engine.Plan, error)
+	Reply(ctx context.Context, msgs []chat.Message, gen engine.GenOptions) <-chan engine.Event
+	Reset()
+	Close() error
+}
+
+// Opener loads a model as described by s. It runs inside a tea.Cmd, so it
+// may block; progress may be called from any goroutine until it returns.
+type Opener func(ctx context.Context, s Settings, progress func(engine.Progress)) (Engine, error)
+
+// Settings is everything the configuration decides for the UI: what to
+// open, how to generate, and how to draw.
+type Settings struct {
+	Engine       engine.Options
+	Gen          engine.GenOptions
+	SystemPrompt string
+	Markdown     bool
+	Mouse        bool
+	// ConfigFile is the file the settings came from ("" if none); shown in
+	// notices so the user knows which file to edit.
+	ConfigFile string
+}
+
+// Target names the backend and device, as in "ref/cpu".
+func (s Settings) Target() string {
+	return s.Engine.Backend + "/" + s.Engine.Device
+}
+
+// needsReopen reports whether going from a to b needs a new engine; other
+// changes (generation, system prompt, drawing) apply in place.
+func needsReopen(a, b Settings) bool {
+	x, y := a.Engine, b.Engine
+	return x.ModelDir != y.ModelDir || x.Backend != y.Backend || x.Device != y.Device ||
+		x.Capacity != y.Capacity || x.Bucket != y.Bucket || x.WeightDType != y.WeightDType ||
+		x.IREE != y.IREE
+}
+
+// ConfigMsg delivers settings re-read from the config file while the app
+// runs (sent with tea.Program.Send by the file watcher). Err set means the
+// new file was refused; the running session is kept.
+type ConfigMsg struct {
+	Settings Settings
+	Err      error
+}
+
+// describeGen summarises generation settings for a notice.
+func describeGen(g engine.GenOptions) string {
+	if g.Temperature == 0 {
+		return fmt.Sprintf("greedy, max %d new tokens", g.MaxNewTokens)
+	}
+	return fmt.Sprintf("temperature %g, top-k %d, top-p %g, seed %d, max %d new tokens",
+		g.Temperature, g.TopK, g.TopP, g.Seed, g.MaxNewTokens)
+}

@@ -1,0 +1,157 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"time"
+
+	"xlachat/chat"
+	"xlachat/engine"
+)
+
+// fakeEngine streams scripted tokens with a delay, honours ctx like the
+// real engine (cancelled before the first token: an EventError carrying
+// ctx.Err(); later: EventDone with Stats.Cancelled), and plans by counting
+// one token per byte of content so tests can hit exact prompt lengths.
+type fakeEngine struct {
+	info   engine.Info
+	tokens []string
+	delay  time.Duration
+	drop   int   // EventDropped count sent before the first token
+	fail   error // sent as EventError after the tokens
+	tps    float64
+
+	mu      sync.Mutex
+	replies [][]chat.Message
+	gens    []engine.GenOptions
+	resets  int
+	closed  bool
+	plans   int
+}
+
+func newFake(backend, device string) *fakeEngine {
+	return &fakeEngine{
+		info:   engine.Info{Backend: backend, Device: device, Model: "tiny-llama", Capacity: 2048, Bucket: 256},
+		tokens: []string{"Hello", ", ", "**world**", "!"},
+		tps:    12.5,
+	}
+}
+
+func (f *fakeEngine) Info() engine.Info { return f.info }
+
+func (f *fakeEngine) Plan(msgs []chat.Message) (engine.Plan, error) {
+	f.mu.Lock()
+	f.plans++
+	f.mu.Unlock()
+	total := 0
+	for _, m := range msgs {
+		total += len(m.Content)
+	}
+	last := len(msgs[len(msgs)-1].Content)
+	p := engine.Plan{PromptTokens: total, CachedTokens: total - last, PrefillTokens: last, Chunks: (last + f.info.Bucket - 1) / f.info.Bucket}
+	if total > f.info.Capacity {
+		p.DropMessages = 2
+	}
+	return p, nil
+}
+
+func (f *fakeEngine) Reply(ctx context.Context, msgs []chat.Message, gen engine.GenOptions) <-chan engine.Event {
+	f.mu.Lock()
+	f.replies = append(f.replies, msgs)
+	f.gens = append(f.gens, gen)
+	f.mu.Unlock()
+	ch := make(chan engine.Event)
+	go f.stream(ctx, ch)
+	return ch
+}
+
+func (f *fakeEngine) stream(ctx context.Context, ch chan<- engine.Event) {
+	defer close(ch)
+	st := engine.Stats{PromptTokens: 40, PrefillTokens: 40, Chunks: 1, Capacity: f.info.Capacity,
+		FirstToken: 420 * time.Millisecond, TokensPerSec: f.tps}
+	if f.drop > 0 {
+		ch <- engine.Event{Kind: engine.EventDropped, Dropped: f.drop}
+	}
+	for i, tok := range f.tokens {
+		select {
+		case <-ctx.Done():
+			if i == 0 { // "prefill" was cut short
+				ch <- engine.Event{Kind: engine.EventError, Err: ctx.Err(), Stats: st}
+				return
+			}
+			st.Cancelled = true
+			ch <- engine.Event{Kind: engine.EventDone, Stats: st}
+			return
+		case <-time.After(f.delay):
+		}
+		st.DecodeTokens, st.ContextUsed = i+1, 40+i+1
+		ch <- engine.Event{Kind: engine.EventToken, Token: int32(i), Text: tok, Stats: st}
+	}
+	if f.fail != nil {
+		ch <- engine.Event{Kind: engine.EventError, Err: f.fail, Stats: st}
+		return
+	}
+	st.StoppedByEOS = true
+	ch <- engine.Event{Kind: engine.EventDone, Stats: st}
+}
+
+func (f *fakeEngine) Reset() {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.resets++
+}
+
+func (f *fakeEngine) Close() error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.closed {
+		return errors.New("closed twice")
+	}
+	f.closed = true
+	return nil
+}
+
+func (f *fakeEngine) isClosed() bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.closed
+}
+
+func (f *fakeEngine) replyCount() int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return len(f.replies)
+}
+
+// fakeOpener opens engines by target ("ref/cpu") from a table, reporting
+// progress first; a target missing from the table fails to open. If gate
+// is not nil the open waits for it (or for ctx), to test a slow load.
+type fakeOpener struct {
+	engines map[string]*fakeEngine
+	gate    chan struct{}
+	mu      sync.Mutex
+	opened  []string
+}
+
+func (o *fakeOpener) open(ctx context.Context, s Settings, progress func(engine.Progress)) (Engine, error) {
+	o.mu.Lock()
+	o.opened = append(o.opened, s.Target())
+	o.mu.Unlock()
+	progress(engine.Progress{Stage: "weights", Done: 256 << 20, Total: 1024 << 20})
+	if o.gate != nil {
+		time.Sleep(20 * time.Millisecond) // let the UI show the first report
+		progress(engine.Progress{Stage: "weights", Done: 768 << 20, Total: 1024 << 20})
+		select {
+		case <-o.gate:
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
+	progress(engine.Progress{Stage: "compile", Done: 4, Total: 4})
+	e, ok := o.engines[s.Target()]
+	if !ok {
+		return nil, errors.New("device " + s.Engine.Device + " is not available")
+	}
+	return e, nil
+}

@@ -1,0 +1,33 @@
+package ui
+
+import "github.com/charmbracelet/bubbles/key"
+
+// keyMap holds the app's own bindings; everything else goes to the
+// textarea so typing behaves as in any editor.
+type keyMap struct {
+	Send     key.Binding
+	Newline  key.Binding
+	Stop     key.Binding
+	Quit     key.Binding
+	PageUp   key.Binding
+	PageDown key.Binding
+}
+
+func defaultKeyMap() keyMap {
+	return keyMap{
+		Send:     key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "send")),
+		Newline:  key.NewBinding(key.WithKeys("alt+enter", "ctrl+j"), key.WithHelp("alt+enter/ctrl+j", "newline")),
+		Stop:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "stop reply")),
+		Quit:     key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
+		PageUp:   key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "scroll up")),
+		PageDown: key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "scroll down")),
+	}
+}
+
+// hints is the one-line key help shown when there is nothing to warn about.
+func (k keyMap) hints(generating bool) []key.Binding {
+	if generating {
+		return []key.Binding{k.Stop, k.PageUp, k.PageDown, k.Quit}
+	}
+	return []key.Binding{k.Send, k.Newline, k.PageUp, k.Quit}
+}

@@ -1,0 +1,222 @@
+// Package ui is xlachat's terminal chat screen: a scrollable transcript
+// above a multi-line input, a status bar, prompt-length warnings and model
+// load progress, built as a Bubble Tea (Elm-style) model.
+//
+// The UI never calls the engine on its own goroutine: opening, planning and
+// replying run as tea.Cmds, and a reply streams in as one message per
+// engine.Event, so typing and scrolling stay responsive while a model loads
+// or generates.
+package ui
+
+import (
+	"time"
+
+	"github.com/charmbracelet/bubbles/cursor"
+	"github.com/charmbracelet/bubbles/progress"
+	"github.com/charmbracelet/bubbles/textarea"
+	"github.com/charmbracelet/bubbles/viewport"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+
+	"xlachat/chat"
+	"xlachat/engine"
+)
+
+// Options configure a Model.
+type Options struct {
+	Open     Opener
+	Settings Settings
+	// Renderer draws every style; nil means lipgloss's default renderer,
+	// which honours NO_COLOR.
+	Renderer *lipgloss.Renderer
+	// GlamourStyle is the Markdown style: "dark", "light", "notty" or
+	// "ascii". Empty picks "notty" for colourless terminals, else "dark".
+	// Callers detect the background before the program starts, because
+	// asking the terminal later would race with Bubble Tea's input reader.
+	GlamourStyle string
+	// NoColor draws without colour but keeps emphasis (bold, reverse), as
+	// NO_COLOR asks; Markdown then uses glamour's "notty" style.
+	NoColor bool
+	// Debounce is how long typing must pause before the prompt is
+	// re-tokenized for the length indicator; 0 means 150ms.
+	Debounce time.Duration
+}
+
+// Model is the chat screen.
+type Model struct {
+	open     Opener
+	settings Settings
+	debounce time.Duration
+	keys     keyMap
+	st       styles
+	md       *markdown
+	bar      progress.Model
+	vp       viewport.Model
+	ta       textarea.Model
+	width    int
+	height   int
+
+	conv *chat.Conversation
+	log  []entry
+	sess *sessions
+
+	eng     Engine
+	info    engine.Info
+	loadSeq int
+	load    *loadState
+	pending *openedMsg // a switch that finished while a reply streamed
+
+	replySeq  int
+	reply     *replyState
+	stats     engine.Stats
+	haveStats bool
+
+	plan planState
+	init tea.Cmd
+}
+
+// New builds the screen and, when a model is configured, starts loading it
+// as soon as the program runs.
+func New(opts Options) Model {
+	r := opts.Renderer
+	if r == nil {
+		r = lipgloss.DefaultRenderer()
+	}
+	m := Model{
+		open:     opts.Open,
+		settings: opts.Settings,
+		debounce: opts.Debounce,
+		keys:     defaultKeyMap(),
+		st:       newStyles(r, !opts.NoColor),
+		md:       newMarkdown(glamourStyle(opts, r), colorProfile(opts, r)),
+		bar:      progress.New(progress.WithDefaultGradient(), progress.WithColorProfile(colorProfile(opts, r))),
+		conv:     &chat.Conversation{System: opts.Settings.SystemPrompt},
+		sess:     newSessions(),
+	}
+	if m.debounce <= 0 {
+		m.debounce = 150 * time.Millisecond
+	}
+	m.ta = m.newTextarea()
+	m.vp = newViewport()
+	m.setSize(80, 24)
+	if !m.noModel() {
+		m.init = m.startOpen(opts.Settings, false)
+	}
+	return m
+}
+
+func glamourStyle(opts Options, r *lipgloss.Renderer) string {
+	switch {
+	case opts.GlamourStyle != "":
+		return opts.GlamourStyle
+	case opts.NoColor || r.ColorProfile() == termenv.Ascii:
+		return "notty"
+	default:
+		return "dark"
+	}
+}
+
+// colorProfile is the profile for parts that only add colour (progress
+// bar, Markdown): none at all when colour is off.
+func colorProfile(opts Options, r *lipgloss.Renderer) termenv.Profile {
+	if opts.NoColor {
+		return termenv.Ascii
+	}
+	return r.ColorProfile()
+}
+
+func (m Model) newTextarea() textarea.Model {
+	ta := textarea.New()
+	ta.Placeholder = "Send a message (/help lists commands)"
+	ta.ShowLineNumbers = false
+	ta.CharLimit = 0
+	ta.MaxHeight = 0
+	ta.SetHeight(3)
+	ta.KeyMap.InsertNewline = m.keys.Newline
+	ta.FocusedStyle, ta.BlurredStyle = m.st.Input, m.st.Input
+	ta.Cursor.Style = m.st.Cursor
+	// A steady cursor: no blink timer waking the program twice a second,
+	// and identical frames for the same state (golden and tmux tests).
+	ta.Cursor.SetMode(cursor.CursorStatic)
+	ta.Focus()
+	return ta
+}
+
+func newViewport() viewport.Model {
+	vp := viewport.New(0, 0)
+	// Only paging keys: letters must reach the textarea, not scroll.
+	vp.KeyMap = viewport.KeyMap{
+		PageDown: defaultKeyMap().PageDown,
+		PageUp:   defaultKeyMap().PageUp,
+	}
+	vp.MouseWheelEnabled = true
+	vp.MouseWheelDelta = 3
+	return vp
+}
+
+// Init starts loading the model, if there is one to load.
+func (m Model) Init() tea.Cmd { return m.init }
+
+// Close stops any reply or load in flight and closes every engine the
+// model opened. Any copy of the Model can call it: the engines are shared.
+func (m Model) Close() error { return m.sess.closeAll() }
+
+// noModel reports whether no model is configured, so the screen explains
+// how to get one instead of loading.
+func (m Model) noModel() bool { return m.settings.Engine.ModelDir == "" }
+
+// generating reports whether a reply is streaming.
+func (m Model) generating() bool { return m.reply != nil }
+
+// Update handles one message.
+func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	var cmd tea.Cmd
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.setSize(msg.Width, msg.Height)
+	case tea.KeyMsg:
+		cmd = m.handleKey(msg)
+	case tea.MouseMsg:
+		m.vp, cmd = m.vp.Update(msg)
+	case progressMsg:
+		cmd = m.handleProgress(msg)
+	case openedMsg:
+		cmd = m.handleOpened(msg)
+	case closedMsg:
+		m.handleClosed(msg)
+	case replyStartedMsg:
+		cmd = m.handleReplyStarted(msg)
+	case eventMsg:
+		cmd = m.handleEvent(msg)
+	case planTickMsg:
+		cmd = m.handlePlanTick(msg)
+	case planMsg:
+		m.handlePlan(msg)
+	case ConfigMsg:
+		cmd = m.handleConfig(msg)
+	default:
+		m.ta, cmd = m.ta.Update(msg)
+	}
+	return m, cmd
+}
+
+// setSize lays the screen out: transcript on top, then one info line, the
+// input, and the status bar at the bottom.
+func (m *Model) setSize(w, h int) {
+	m.width, m.height = max(w, 20), max(h, 8)
+	m.ta.SetWidth(m.width)
+	m.vp.Width = m.width
+	m.vp.Height = m.height - m.ta.Height() - 2
+	m.refresh()
+}
+
+// View draws the screen.
+func (m Model) View() string {
+	return lipgloss.JoinVertical(lipgloss.Left,
+		m.vp.View(),
+		m.infoLine(),
+		m.ta.View(),
+		m.statusBar(),
+	)
+}

@@ -1,0 +1,618 @@
+package ui
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"xlachat/chat"
+	"xlachat/engine"
+)
+
+func refOpener(f *fakeEngine) *fakeOpener {
+	return &fakeOpener{engines: map[string]*fakeEngine{"ref/cpu": f}}
+}
+
+func loaded(t *testing.T, f *fakeEngine) *harness {
+	h := newHarness(t, refOpener(f), testSettings("/models/tiny-llama"))
+	h.ready()
+	return h
+}
+
+func TestNoModelScreen(t *testing.T) {
+	h := newHarness(t, &fakeOpener{}, testSettings(""))
+	view := h.m.View()
+	for _, want := range []string{`"Getting a model"`, "Llama-3.2-1B-Instruct",
+		"xlachat gen-model --out ~/xlachat-demo --preset tiny", "xlachat --model ~/xlachat-demo",
+		"no model · ref/cpu"} {
+		if !strings.Contains(view, want) {
+			t.Errorf("no-model screen lacks %q", want)
+		}
+	}
+	golden(t, "nomodel", view)
+
+	h.typeText("hello")
+	h.enter()
+	if h.m.ta.Value() != "hello" {
+		t.Errorf("draft lost: %q", h.m.ta.Value())
+	}
+	if !strings.Contains(h.transcript(), "no model is configured yet") {
+		t.Errorf("no refusal note:\n%s", h.transcript())
+	}
+}
+
+func TestLoadProgressWhileTyping(t *testing.T) {
+	f := newFake("ref", "cpu")
+	o := refOpener(f)
+	o.gate = make(chan struct{})
+	h := newHarness(t, o, testSettings("/models/tiny-llama"))
+	h.until("progress", func(m Model) bool { return m.load != nil && m.load.progress.Done == 768<<20 })
+	if got := h.m.infoLine(); !strings.Contains(got, "loading weights") || !strings.Contains(got, "805 MB/1.1 GB") {
+		t.Errorf("progress line = %q", got)
+	}
+	golden(t, "loading", h.m.View())
+
+	h.typeText("hi there")
+	h.enter()
+	if h.m.ta.Value() != "hi there" || f.replyCount() != 0 {
+		t.Fatalf("send while loading: draft %q, replies %d", h.m.ta.Value(), f.replyCount())
+	}
+	if !strings.Contains(h.transcript(), "still loading") {
+		t.Errorf("no loading note:\n%s", h.transcript())
+	}
+	close(o.gate)
+	h.ready()
+	if !strings.Contains(h.transcript(), "loaded tiny-llama on ref/cpu (context 2048, prefill bucket 256)") {
+		t.Errorf("no loaded notice:\n%s", h.transcript())
+	}
+	h.enter()
+	h.idle()
+	if f.replyCount() != 1 {
+		t.Errorf("draft kept during load was not sendable")
+	}
+}
+
+func TestLoadFailureKeepsRunning(t *testing.T) {
+	h := newHarness(t, &fakeOpener{}, testSettings("/models/tiny-llama"))
+	h.until("load end", func(m Model) bool { return m.load == nil })
+	if !strings.Contains(h.transcript(), "could not load /models/tiny-llama on ref/cpu: device cpu is not available") {
+		t.Errorf("transcript:\n%s", h.transcript())
+	}
+	if h.quit || !strings.Contains(h.m.statusBar(), "not loaded · ref/cpu") {
+		t.Errorf("status %q quit %v", h.m.statusBar(), h.quit)
+	}
+	h.typeText("/help")
+	h.enter()
+	if !strings.Contains(h.transcript(), "/save FILE") {
+		t.Errorf("help not shown after a failed load")
+	}
+}
+
+func TestStreamingReply(t *testing.T) {
+	f := newFake("ref", "cpu")
+	f.delay = 20 * time.Millisecond
+	f.tokens = []string{"Hello", ", ", "**world**", "!\n\n", "- one\n", "- two"}
+	h := loaded(t, f)
+	if got := h.m.statusBar(); !strings.Contains(got, "ref · cpu · tiny-llama") || !strings.Contains(got, "– tok/s · ttft – · ctx 0/2048") {
+		t.Errorf("status before reply = %q", got)
+	}
+	h.typeText("Say hello")
+	h.enter()
+	if h.m.ta.Value() != "" || !h.m.generating() {
+		t.Fatalf("after Enter: draft %q generating %v", h.m.ta.Value(), h.m.generating())
+	}
+	h.until("a partial reply", func(m Model) bool { return m.reply != nil && strings.Contains(m.reply.text.String(), "- one") })
+	if v := h.m.View(); !strings.Contains(v, "- one") || !strings.Contains(v, "12.5 tok/s") {
+		t.Errorf("streaming text should show plain, with live speed:\n%s", v)
+	}
+	h.idle()
+	h.settle()
+	if v := h.m.vp.View(); strings.Contains(v, "- one") || !strings.Contains(v, "• one") {
+		t.Errorf("finished reply should render as Markdown:\n%s", v)
+	}
+	want := []chat.Message{{Role: "user", Content: "Say hello"}, {Role: "assistant", Content: "Hello, **world**!\n\n- one\n- two"}}
+	if got := h.m.conv.Turns; !equalMsgs(got, want) {
+		t.Errorf("conversation = %v", got)
+	}
+	if got := h.m.statusBar(); !strings.Contains(got, "12.5 tok/s · ttft 420ms · ctx 46/2048") {
+		t.Errorf("status after reply = %q", got)
+	}
+	golden(t, "reply", h.m.View())
+}
+
+func equalMsgs(a, b []chat.Message) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func TestNewlineKeys(t *testing.T) {
+	h := loaded(t, newFake("ref", "cpu"))
+	h.typeText("one")
+	h.send(tea.KeyMsg{Type: tea.KeyEnter, Alt: true})
+	h.typeText("two")
+	h.key(tea.KeyCtrlJ)
+	h.typeText("three")
+	if got := h.m.ta.Value(); got != "one\ntwo\nthree" {
+		t.Errorf("draft = %q", got)
+	}
+	h.enter()
+	h.idle()
+	if got := h.m.conv.Turns[0].Content; got != "one\ntwo\nthree" {
+		t.Errorf("sent %q", got)
+	}
+}
+
+func TestEscStopsReply(t *testing.T) {
+	f := newFake("ref", "cpu")
+	f.delay = 30 * time.Millisecond
+	f.tokens = strings.Split("a b c d e f g h i j k l m n o p", " ")
+	h := loaded(t, f)
+	h.typeText("go")
+	h.enter()
+	h.until("first token", func(m Model) bool { return m.reply != nil && m.reply.text.Len() > 0 })
+	h.key(tea.KeyEsc)
+	h.idle()
+	last := h.m.conv.Turns[len(h.m.conv.Turns)-1]
+	if last.Role != "assistant" || last.Content == "" || len(last.Content) >= 16 {
+		t.Errorf("partial reply not kept: %+v", last)
+	}
+	if e := h.m.log[len(h.m.log)-1]; e.kind != assistantEntry || !e.stopped {
+		t.Errorf("last entry %+v, want a stopped reply", e)
+	}
+	if !strings.Contains(h.m.vp.View(), "[stopped]") || h.quit {
+		t.Errorf("stopped mark missing or quit:\n%s", h.m.vp.View())
+	}
+	h.typeText("again")
+	h.enter()
+	h.idle()
+	if f.replyCount() != 2 {
+		t.Errorf("chat did not continue after a stop")
+	}
+}
+
+func TestEscBeforeFirstToken(t *testing.T) {
+	f := newFake("ref", "cpu")
+	f.delay = time.Second
+	h := loaded(t, f)
+	h.typeText("go")
+	h.enter()
+	h.key(tea.KeyEsc)
+	h.idle()
+	if h.m.conv.Len() != 1 || !strings.Contains(h.transcript(), "reply stopped before the first token") ||
+		strings.Contains(h.transcript(), "reply failed") {
+		t.Errorf("conversation %v\n%s", h.m.conv.Turns, h.transcript())
+	}
+}
+
+func TestCtrlC(t *testing.T) {
+	f := newFake("ref", "cpu")
+	f.delay = 50 * time.Millisecond
+	f.tokens = strings.Split("a b c d e f g h i j", " ")
+	h := loaded(t, f)
+	h.typeText("go")
+	h.enter()
+	h.key(tea.KeyCtrlC)
+	if h.quit || !h.m.reply.stopping {
+		t.Fatalf("first Ctrl+C while generating should stop, not quit")
+	}
+	h.key(tea.KeyCtrlC)
+	h.settle()
+	if !h.quit {
+		t.Fatalf("second Ctrl+C should quit")
+	}
+
+	h2 := loaded(t, newFake("ref", "cpu"))
+	h2.key(tea.KeyCtrlC)
+	h2.settle()
+	if !h2.quit {
+		t.Errorf("Ctrl+C while idle should quit")
+	}
+}
+
+func TestCtrlCAfterStopQuits(t *testing.T) {
+	f := newFake("ref", "cpu")
+	f.delay = 30 * time.Millisecond
+	f.tokens = strings.Split("a b c d e f g h i j", " ")
+	h := loaded(t, f)
+	h.typeText("go")
+	h.enter()
+	h.key(tea.KeyCtrlC)
+	h.idle()
+	if h.quit || !strings.Contains(h.transcript(), "reply stopped; press Ctrl+C again to quit") {
+		t.Fatalf("stop via Ctrl+C: quit %v\n%s", h.quit, h.transcript())
+	}
+	h.key(tea.KeyCtrlC)
+	h.settle()
+	if !h.quit {
+		t.Errorf("Ctrl+C after the stopped reply should quit")
+	}
+}
+
+// draftPlan types a draft of n one-token characters and waits for the
+// indicator to count it.
+func draftPlan(h *harness, n int) string {
+	h.send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(strings.Repeat("x", n)), Paste: true})
+	h.until("the plan", func(m Model) bool { return m.plan.ok && m.plan.plan.PrefillTokens == n })
+	return h.m.infoLine()
+}
+
+func TestPromptIndicator(t *testing.T) {
+	cases := []struct {
+		n     int
+		level chat.Level
+		want  string
+	}{
+		{37, chat.OK, "37/256"},
+		{255, chat.Near, "255/256 · 255 of 256 prefill tokens: close to chunking"},
+		{256, chat.Near, "256/256 · 256 of 256 prefill tokens: close to chunking"},
+		{257, chat.Chunked, "257/256 · will run in 2 chunks (slower first token)"},
+		{513, chat.Chunked, "513/256 · will run in 3 chunks (slower first token)"},
+	}
+	for _, c := range cases {
+		h := loaded(t, newFake("ref", "cpu"))
+		if got := draftPlan(h, c.n); got != c.want {
+			t.Errorf("%d tokens: indicator %q, want %q", c.n, got, c.want)
+		}
+		if w := budgetWarning(h.m.plan.plan, h.m.info); w.Level != c.level {
+			t.Errorf("%d tokens: level %v, want %v", c.n, w.Level, c.level)
+		}
+		if c.n == 257 {
+			golden(t, "indicator_257", h.m.View())
+		}
+	}
+}
+
+func TestIndicatorWarnsAboutCapacity(t *testing.T) {
+	f := newFake("ref", "cpu")
+	f.info.Capacity, f.info.Bucket = 300, 512
+	h := loaded(t, f)
+	h.m.conv.AddUser(strings.Repeat("u", 100))
+	h.m.conv.AddAssistant(strings.Repeat("a", 100))
+	if got := draftPlan(h, 80); got != "80/512 · context 280/300 tokens: oldest turns will be dropped soon" {
+		t.Errorf("near capacity: %q", got)
+	}
+	h.m.ta.Reset()
+	if got := draftPlan(h, 120); got != "120/512 · context 320/300 tokens: oldest turns will be dropped" {
+		t.Errorf("over capacity: %q", got)
+	}
+	h.m.ta.Reset()
+	if got := draftPlan(h, 301); !strings.Contains(got, "message alone is 301 tokens, over the 300-token context") {
+		t.Errorf("draft over capacity: %q", got)
+	}
+	// The engine may plan drops the token counts alone do not show (it
+	// also keeps room for the reply); the indicator passes them on.
+	w := budgetWarning(engine.Plan{PromptTokens: 20, CachedTokens: 10, PrefillTokens: 10, DropMessages: 2}, f.info)
+	if w.Level != chat.NearCapacity || w.Message != "10/512 · the oldest 2 messages will be dropped to fit the 300-token context" {
+		t.Errorf("engine-planned drop: %+v", w)
+	}
+}
+
+func TestPlanIsDebounced(t *testing.T) {
+	f := newFake("ref", "cpu")
+	h := loaded(t, f)
+	h.m.debounce = 30 * time.Millisecond
+	h.settle()
+	before := f.plans
+	for _, r := range "hello world" {
+		h.send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+	}
+	h.until("the plan", func(m Model) bool { return m.plan.ok && m.plan.plan.PrefillTokens == 11 })
+	h.settle()
+	if n := f.plans - before; n != 1 {
+		t.Errorf("%d Plan calls for 11 quick keystrokes, want 1", n)
+	}
+}
+
+func TestDroppedEvent(t *testing.T) {
+	f := newFake("ref", "cpu")
+	f.drop = 2
+	h := loaded(t, f)
+	h.m.conv.AddUser("first")
+	h.m.conv.AddAssistant("one")
+	h.typeText("second")
+	h.enter()
+	h.idle()
+	want := []chat.Message{{Role: "user", Content: "second"}, {Role: "assistant", Content: "Hello, **world**!"}}
+	if !equalMsgs(h.m.conv.Turns, want) {
+		t.Errorf("conversation after drop = %v", h.m.conv.Turns)
+	}
+	if !strings.Contains(h.transcript(), "dropped the 2 oldest messages") {
+		t.Errorf("no drop notice:\n%s", h.transcript())
+	}
+}
+
+func TestReplyError(t *testing.T) {
+	f := newFake("ref", "cpu")
+	f.tokens = []string{"par", "tial"}
+	f.fail = errors.New("device lost")
+	h := loaded(t, f)
+	h.typeText("hi")
+	h.enter()
+	h.idle()
+	if !strings.Contains(h.transcript(), "reply failed: device lost") || h.quit {
+		t.Errorf("transcript:\n%s", h.transcript())
+	}
+	if last := h.m.conv.Turns[len(h.m.conv.Turns)-1]; last.Content != "partial" {
+		t.Errorf("partial text of a failed reply: %+v", last)
+	}
+}
+
+func command(h *harness, line string) {
+	h.typeText(line)
+	h.enter()
+	h.settle()
+}
+
+func TestSlashCommands(t *testing.T) {
+	f := newFake("ref", "cpu")
+	h := loaded(t, f)
+	command(h, "/help")
+	if !strings.Contains(h.transcript(), "/system TEXT") {
+		t.Errorf("/help:\n%s", h.transcript())
+	}
+	golden(t, "help", h.m.View())
+
+	command(h, "/bogus")
+	if !strings.Contains(h.transcript(), "unknown command /bogus") || strings.Count(h.transcript(), "/system TEXT") != 2 {
+		t.Errorf("unknown command should answer with help:\n%s", h.transcript())
+	}
+
+	command(h, "/stats")
+	if !strings.Contains(h.transcript(), "no reply yet") {
+		t.Errorf("/stats before a reply")
+	}
+	command(h, "/system You are terse.")
+	command(h, "hi")
+	h.idle()
+	if got := f.replies[0][0]; got != (chat.Message{Role: "system", Content: "You are terse."}) {
+		t.Errorf("system prompt not sent: %+v", got)
+	}
+	command(h, "/stats")
+	if !strings.Contains(h.transcript(), "4 tokens at 12.5 tok/s") {
+		t.Errorf("/stats:\n%s", h.transcript())
+	}
+
+	command(h, "/clear")
+	if !strings.Contains(h.m.statusBar(), "ctx 0/2048") {
+		t.Errorf("status after /clear: %q", h.m.statusBar())
+	}
+	if h.m.conv.Len() != 0 || f.resets != 1 || h.m.conv.System != "You are terse." {
+		t.Errorf("/clear: %d messages, %d resets, system %q", h.m.conv.Len(), f.resets, h.m.conv.System)
+	}
+	command(h, "/quit")
+	if !h.quit {
+		t.Errorf("/quit did not quit")
+	}
+}
+
+func TestSaveLoad(t *testing.T) {
+	dir := t.TempDir()
+	f := newFake("ref", "cpu")
+	h := loaded(t, f)
+	command(h, "question")
+	h.idle()
+	saved := append([]chat.Message(nil), h.m.conv.Turns...)
+	path := filepath.Join(dir, "chat.json")
+	command(h, "/save "+path)
+	if !strings.Contains(h.transcript(), "saved 2 messages to "+path) {
+		t.Fatalf("/save:\n%s", h.transcript())
+	}
+	command(h, "/clear")
+	command(h, "/load "+path)
+	if !equalMsgs(h.m.conv.Turns, saved) {
+		t.Errorf("round trip: %v, want %v", h.m.conv.Turns, saved)
+	}
+	if !strings.Contains(h.m.vp.View(), "question") {
+		t.Errorf("loaded conversation not shown:\n%s", h.m.vp.View())
+	}
+
+	bad := filepath.Join(dir, "bad.json")
+	os.WriteFile(bad, []byte(`{"messages":[{"role":"wizard","content":"x"}]}`), 0o644)
+	for _, p := range []string{bad, filepath.Join(dir, "missing.json")} {
+		command(h, "/load "+p)
+		if !equalMsgs(h.m.conv.Turns, saved) {
+			t.Errorf("bad file %s changed the conversation: %v", p, h.m.conv.Turns)
+		}
+	}
+	tr := h.transcript()
+	if !strings.Contains(tr, `role "wizard"`) || !strings.Contains(tr, "no such file") ||
+		strings.Count(tr, "the conversation is unchanged") != 2 {
+		t.Errorf("bad loads should say why:\n%s", tr)
+	}
+}
+
+func switchSettings(backend, device string) Settings {
+	s := testSettings("/models/tiny-llama")
+	s.Engine.Backend, s.Engine.Device = backend, device
+	return s
+}
+
+func TestConfigSwitch(t *testing.T) {
+	ref, xla := newFake("ref", "cpu"), newFake("xla", "local-task")
+	o := &fakeOpener{engines: map[string]*fakeEngine{"ref/cpu": ref, "xla/local-task": xla}}
+	h := newHarness(t, o, testSettings("/models/tiny-llama"))
+	h.ready()
+	command(h, "first")
+	h.idle()
+
+	h.send(ConfigMsg{Settings: switchSettings("xla", "local-task")})
+	h.until("the switch", func(m Model) bool { return m.eng == Engine(xla) })
+	h.settle()
+	if !ref.isClosed() {
+		t.Errorf("old engine not closed")
+	}
+	if !strings.Contains(h.transcript(), "switched to xla/local-task") {
+		t.Errorf("no switch notice:\n%s", h.transcript())
+	}
+	if got := h.m.statusBar(); !strings.Contains(got, "xla · local-task · tiny-llama") {
+		t.Errorf("status = %q", got)
+	}
+	command(h, "second")
+	h.idle()
+	if got := xla.replies[0]; len(got) != 3 || got[0].Content != "first" {
+		t.Errorf("conversation did not carry over: %v", got)
+	}
+
+	h.send(ConfigMsg{Settings: switchSettings("ref", "cpu")})
+	h.until("switch back", func(m Model) bool { return m.eng == Engine(ref) })
+	if !strings.Contains(h.transcript(), "switched to ref/cpu") {
+		t.Errorf("no switch-back notice:\n%s", h.transcript())
+	}
+}
+
+func TestConfigSwitchFailure(t *testing.T) {
+	ref := newFake("ref", "cpu")
+	h := loaded(t, ref)
+	h.send(ConfigMsg{Settings: switchSettings("xla", "cuda")})
+	h.until("the attempt", func(m Model) bool { return m.load == nil })
+	if h.m.eng != Engine(ref) || ref.isClosed() {
+		t.Errorf("failed switch lost the running engine")
+	}
+	if !strings.Contains(h.transcript(), "switch to xla/cuda failed: device cuda is not available; still on ref/cpu") {
+		t.Errorf("transcript:\n%s", h.transcript())
+	}
+	h.send(ConfigMsg{Err: errors.New(`device "tpu" is not one of cpu`)})
+	if !strings.Contains(h.transcript(), `config change refused: device "tpu" is not one of cpu; still on ref/cpu`) {
+		t.Errorf("transcript:\n%s", h.transcript())
+	}
+	if got := h.m.statusBar(); !strings.Contains(got, "ref · cpu") {
+		t.Errorf("status = %q", got)
+	}
+}
+
+func TestConfigGenerationOnly(t *testing.T) {
+	f := newFake("ref", "cpu")
+	o := refOpener(f)
+	h := newHarness(t, o, testSettings("/models/tiny-llama"))
+	h.ready()
+	s := testSettings("/models/tiny-llama")
+	s.Gen = engine.GenOptions{MaxNewTokens: 64, Temperature: 0.7, TopK: 40, TopP: 0.9, Seed: 7}
+	h.send(ConfigMsg{Settings: s})
+	h.settle()
+	command(h, "hi")
+	h.idle()
+	if len(o.opened) != 1 {
+		t.Errorf("generation change reopened the engine: %v", o.opened)
+	}
+	if f.gens[0] != s.Gen {
+		t.Errorf("reply used %+v", f.gens[0])
+	}
+	if !strings.Contains(h.transcript(), "temperature 0.7, top-k 40, top-p 0.9, seed 7, max 64 new tokens") {
+		t.Errorf("transcript:\n%s", h.transcript())
+	}
+}
+
+func TestSwitchDuringReplyWaits(t *testing.T) {
+	ref, xla := newFake("ref", "cpu"), newFake("xla", "local-task")
+	ref.delay = 40 * time.Millisecond
+	o := &fakeOpener{engines: map[string]*fakeEngine{"ref/cpu": ref, "xla/local-task": xla}}
+	h := newHarness(t, o, testSettings("/models/tiny-llama"))
+	h.ready()
+	h.typeText("hi")
+	h.enter()
+	h.send(ConfigMsg{Settings: switchSettings("xla", "local-task")})
+	h.until("switch ready", func(m Model) bool { return m.pending != nil || m.eng == Engine(xla) })
+	if h.m.eng != Engine(ref) || !h.m.generating() {
+		t.Fatalf("engine swapped under a streaming reply")
+	}
+	h.idle()
+	if h.m.eng != Engine(xla) || h.m.conv.Len() != 2 {
+		t.Errorf("switch not applied after the reply: %v", h.m.eng)
+	}
+}
+
+func TestNoModelThenConfigured(t *testing.T) {
+	f := newFake("ref", "cpu")
+	s := testSettings("")
+	s.ConfigFile = "xlachat.yaml"
+	h := newHarness(t, refOpener(f), s)
+	if !strings.Contains(h.m.View(), `xlachat is watching xlachat.yaml: set "model:" there`) {
+		t.Errorf("no-model screen should point at the watched file:\n%s", h.m.View())
+	}
+	h.send(ConfigMsg{Settings: testSettings("/models/tiny-llama")})
+	h.ready()
+	if strings.Contains(h.m.View(), "No model is configured") {
+		t.Errorf("no-model text still shown after loading")
+	}
+}
+
+func TestResize(t *testing.T) {
+	h := loaded(t, newFake("ref", "cpu"))
+	command(h, "a long question "+strings.Repeat("word ", 40))
+	h.idle()
+	for _, size := range [][2]int{{80, 24}, {120, 40}, {60, 15}} {
+		h.send(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		lines := strings.Split(h.m.View(), "\n")
+		if len(lines) != size[1] {
+			t.Errorf("%dx%d: %d lines", size[0], size[1], len(lines))
+		}
+		for _, l := range lines {
+			if w := len([]rune(l)); w > size[0] {
+				t.Errorf("%dx%d: line of %d columns: %q", size[0], size[1], w, l)
+				break
+			}
+		}
+	}
+}
+
+func TestScrolling(t *testing.T) {
+	h := loaded(t, newFake("ref", "cpu"))
+	for i := 0; i < 6; i++ {
+		command(h, "question")
+		h.idle()
+	}
+	h.settle()
+	if !h.m.vp.AtBottom() {
+		t.Fatalf("transcript should follow the newest reply")
+	}
+	h.key(tea.KeyPgUp)
+	if h.m.vp.AtBottom() {
+		t.Errorf("PgUp did not scroll")
+	}
+	h.key(tea.KeyPgDown)
+	h.send(tea.MouseMsg{Button: tea.MouseButtonWheelUp, Action: tea.MouseActionPress})
+	if h.m.vp.AtBottom() {
+		t.Errorf("wheel did not scroll")
+	}
+	h.typeText("k")
+	if h.m.ta.Value() != "k" {
+		t.Errorf("letters must reach the input, got %q", h.m.ta.Value())
+	}
+}
+
+func TestCloseClosesEngines(t *testing.T) {
+	f := newFake("ref", "cpu")
+	h := loaded(t, f)
+	if err := h.m.Close(); err != nil || !f.isClosed() {
+		t.Errorf("Close: %v, closed %v", err, f.isClosed())
+	}
+}
+
+func TestConfigSaveRetriesFailedLoad(t *testing.T) {
+	o := &fakeOpener{engines: map[string]*fakeEngine{}}
+	h := newHarness(t, o, testSettings("/models/tiny-llama"))
+	h.until("the failed load", func(m Model) bool { return m.load == nil })
+	h.send(ConfigMsg{Err: errors.New("invalid configuration:\n  device \"tpu\" is not available")})
+	if !strings.Contains(h.transcript(), `config change refused: invalid configuration: device "tpu" is not available; keeping the previous settings`) {
+		t.Errorf("transcript:\n%s", h.transcript())
+	}
+	f := newFake("ref", "cpu")
+	o.engines["ref/cpu"] = f
+	h.send(ConfigMsg{Settings: testSettings("/models/tiny-llama")})
+	h.ready()
+	if h.m.eng != Engine(f) {
+		t.Errorf("saving the config did not retry the load")
+	}
+}

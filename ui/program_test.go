@@ -1,0 +1,34 @@
+package ui
+
+import (
+	"bytes"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/exp/teatest"
+)
+
+// TestProgram runs the model in a real tea.Program (via teatest): load,
+// type, send, stream, quit, and the engine is closed afterwards.
+func TestProgram(t *testing.T) {
+	f := newFake("ref", "cpu")
+	f.delay = 5 * time.Millisecond
+	m := New(Options{Open: refOpener(f).open, Settings: testSettings("/models/tiny-llama"),
+		Renderer: asciiRenderer(), GlamourStyle: "ascii", Debounce: time.Millisecond})
+	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(80, 24))
+	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte("ref · cpu · tiny-llama")) },
+		teatest.WithDuration(5*time.Second))
+	tm.Type("Say hello")
+	tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
+	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte("ttft 420ms")) },
+		teatest.WithDuration(5*time.Second))
+	tm.Send(tea.KeyMsg{Type: tea.KeyCtrlC})
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(Model)
+	if final.conv.Len() != 2 || final.conv.Turns[1].Content != "Hello, **world**!" {
+		t.Errorf("conversation = %+v", final.conv.Turns)
+	}
+	if err := final.Close(); err != nil || !f.isClosed() {
+		t.Errorf("Close: %v, engine closed %v", err, f.isClosed())
+	}
+}

@@ -1,0 +1,196 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"xlachat/chat"
+	"xlachat/engine"
+)
+
+// replyState is the reply streaming now.
+type replyState struct {
+	id       int
+	text     strings.Builder
+	cancel   context.CancelFunc
+	ch       <-chan engine.Event
+	stopping bool // Esc or Ctrl+C asked it to stop
+	quitHint bool // stopped by Ctrl+C: say how to quit once it ends
+}
+
+type (
+	replyStartedMsg struct {
+		id int
+		ch <-chan engine.Event
+	}
+	// eventMsg is one engine event; closed means the channel ended.
+	eventMsg struct {
+		id     int
+		ev     engine.Event
+		closed bool
+	}
+)
+
+// send handles Enter: a slash command, or a message for the model.
+func (m *Model) send() tea.Cmd {
+	text := strings.TrimSpace(m.ta.Value())
+	if text == "" {
+		return nil
+	}
+	if strings.HasPrefix(text, "/") {
+		m.ta.Reset()
+		m.resetPlan()
+		return m.command(text)
+	}
+	if why := m.cannotSend(); why != "" {
+		m.notice(why)
+		return nil
+	}
+	m.ta.Reset()
+	m.resetPlan()
+	m.conv.AddUser(text)
+	m.log = append(m.log, entry{kind: userEntry, text: text})
+	return m.startReply()
+}
+
+// cannotSend says why a message cannot go to the model now; the draft
+// stays in the input so nothing typed is lost.
+func (m *Model) cannotSend() string {
+	switch {
+	case m.generating():
+		return "a reply is still streaming: wait for it or press Esc to stop it (your message stays in the input)"
+	case m.noModel():
+		return "no model is configured yet: see above for how to get one (your message stays in the input)"
+	case m.eng == nil && m.load != nil:
+		return "the model is still loading: press Enter again when it is ready (your message stays in the input)"
+	case m.eng == nil:
+		return "no model is loaded: fix the error above (the config file is watched) or restart"
+	}
+	return ""
+}
+
+// startReply asks the engine for a reply. Reply is called inside a
+// tea.Cmd because it may tokenize the whole conversation before it returns.
+func (m *Model) startReply() tea.Cmd {
+	m.replySeq++
+	ctx, cancel := context.WithCancel(m.sess.ctx)
+	m.reply = &replyState{id: m.replySeq, cancel: cancel}
+	m.refresh()
+	m.vp.GotoBottom()
+	id, eng, msgs, gen := m.replySeq, m.eng, m.conv.Messages(), m.settings.Gen
+	return func() tea.Msg {
+		return replyStartedMsg{id: id, ch: eng.Reply(ctx, msgs, gen)}
+	}
+}
+
+func waitEvent(id int, ch <-chan engine.Event) tea.Cmd {
+	return func() tea.Msg {
+		ev, ok := <-ch
+		return eventMsg{id: id, ev: ev, closed: !ok}
+	}
+}
+
+func (m *Model) handleReplyStarted(msg replyStartedMsg) tea.Cmd {
+	if m.reply == nil || msg.id != m.reply.id {
+		return nil
+	}
+	m.reply.ch = msg.ch
+	return waitEvent(msg.id, msg.ch)
+}
+
+// handleEvent applies one streamed event and, unless the reply ended,
+// waits for the next.
+func (m *Model) handleEvent(msg eventMsg) tea.Cmd {
+	if m.reply == nil || msg.id != m.reply.id {
+		return nil
+	}
+	ev, stopping := msg.ev, m.reply.stopping
+	switch {
+	case msg.closed:
+		return m.finishReply(nil, stopping)
+	case ev.Kind == engine.EventToken:
+		m.reply.text.WriteString(ev.Text)
+		m.setStats(ev.Stats)
+		m.refreshFollow()
+	case ev.Kind == engine.EventDropped:
+		m.dropped(ev.Dropped)
+	case ev.Kind == engine.EventDone:
+		// A cancelled decode ends with EventDone (the partial reply stays
+		// in the engine's cache); Esc racing a natural end does not.
+		m.setStats(ev.Stats)
+		return m.finishReply(nil, ev.Stats.Cancelled ||
+			stopping && !ev.Stats.StoppedByEOS && !ev.Stats.StoppedByLimit)
+	case ev.Kind == engine.EventError:
+		// Cancelled during prefill: an error carrying ctx.Err().
+		if stopping && errors.Is(ev.Err, context.Canceled) {
+			return m.finishReply(nil, true)
+		}
+		return m.finishReply(ev.Err, false)
+	}
+	return waitEvent(msg.id, m.reply.ch)
+}
+
+func (m *Model) setStats(s engine.Stats) {
+	m.stats, m.haveStats = s, true
+}
+
+// dropped mirrors the engine's overflow policy in the conversation, so what
+// the user saves and what the model sees stay the same.
+func (m *Model) dropped(n int) {
+	if n <= 0 {
+		return
+	}
+	n = m.conv.DropOldest(n)
+	m.notice(fmt.Sprintf("the context is full (%d tokens): dropped the %d oldest messages; the model no longer sees them",
+		m.info.Capacity, n))
+}
+
+// finishReply ends the reply: the text so far joins the conversation (a
+// stopped reply is kept and marked), errors are shown, and anything that
+// waited for the reply (an engine switch, the prompt indicator) runs.
+func (m *Model) finishReply(err error, stopped bool) tea.Cmd {
+	r := m.reply
+	m.reply = nil
+	r.cancel()
+	if text := r.text.String(); text != "" {
+		m.conv.AddAssistant(text)
+		m.log = append(m.log, entry{kind: assistantEntry, text: text, stopped: stopped || err != nil})
+	} else if stopped {
+		m.notice("reply stopped before the first token")
+	}
+	if err != nil {
+		m.errorf("reply failed: %v", err)
+	}
+	if r.quitHint {
+		m.notice("reply stopped; press Ctrl+C again to quit")
+	}
+	var cmds []tea.Cmd
+	if m.pending != nil {
+		cmds = append(cmds, m.install(*m.pending))
+	}
+	m.refreshFollow()
+	return tea.Batch(append(cmds, m.replan())...)
+}
+
+// stop asks the streaming reply to end; the engine answers with a final
+// event, which finishReply handles like any other.
+func (m *Model) stop() {
+	if m.reply == nil || m.reply.stopping {
+		return
+	}
+	m.reply.stopping = true
+	m.reply.cancel()
+}
+
+// forModel is the conversation as the engine sees it, plus a draft.
+func forModel(c *chat.Conversation, draft string) []chat.Message {
+	msgs := c.Messages()
+	if draft != "" {
+		msgs = append(msgs, chat.Message{Role: "user", Content: draft})
+	}
+	return msgs
+}

@@ -1,0 +1,318 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"strings"
+	"sync"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"xlachat/engine"
+)
+
+// sessions tracks every engine the model opened and the context all engine
+// work derives from, so closing the app cancels replies and loads still in
+// flight and closes engines whose open finished after the screen went away.
+type sessions struct {
+	ctx    context.Context
+	cancel context.CancelFunc
+
+	mu     sync.Mutex
+	live   map[Engine]bool
+	closed bool
+}
+
+func newSessions() *sessions {
+	ctx, cancel := context.WithCancel(context.Background())
+	return &sessions{ctx: ctx, cancel: cancel, live: map[Engine]bool{}}
+}
+
+// add registers a freshly opened engine, or closes it if the app is
+// already shutting down.
+func (s *sessions) add(e Engine) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		e.Close()
+		return errors.New("app is closing")
+	}
+	s.live[e] = true
+	return nil
+}
+
+func (s *sessions) close(e Engine) error {
+	s.mu.Lock()
+	delete(s.live, e)
+	s.mu.Unlock()
+	return e.Close()
+}
+
+func (s *sessions) closeAll() error {
+	s.cancel()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.closed = true
+	var errs []error
+	for e := range s.live {
+		errs = append(errs, e.Close())
+		delete(s.live, e)
+	}
+	return errors.Join(errs...)
+}
+
+// loadState is a model load in progress: the first one, or a switch to
+// new settings while the old engine keeps serving.
+type loadState struct {
+	id        int
+	target    Settings
+	switching bool
+	progress  engine.Progress
+	cancel    context.CancelFunc
+}
+
+type (
+	progressMsg struct {
+		id int
+		p  engine.Progress
+		ch <-chan engine.Progress // to wait for the next report
+	}
+	openedMsg struct {
+		id       int
+		eng      Engine
+		settings Settings
+		err      error
+	}
+	closedMsg struct{ err error }
+)
+
+// progressSink carries progress reports from the opener's goroutine to the
+// UI. Only the newest report matters for a progress bar, so when the UI
+// falls behind older ones are discarded instead of blocking the loader.
+type progressSink struct {
+	mu     sync.Mutex
+	ch     chan engine.Progress
+	closed bool
+}
+
+func (p *progressSink) report(pr engine.Progress) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.closed {
+		return
+	}
+	for {
+		select {
+		case p.ch <- pr:
+			return
+		default:
+			select {
+			case <-p.ch:
+			default:
+			}
+		}
+	}
+}
+
+func (p *progressSink) close() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if !p.closed {
+		p.closed = true
+		close(p.ch)
+	}
+}
+
+// startOpen begins opening an engine for s, cancelling any load already
+// under way, and returns the commands that run it and follow its progress.
+func (m *Model) startOpen(s Settings, switching bool) tea.Cmd {
+	if m.load != nil {
+		m.load.cancel()
+	}
+	m.loadSeq++
+	ctx, cancel := context.WithCancel(m.sess.ctx)
+	m.load = &loadState{id: m.loadSeq, target: s, switching: switching, cancel: cancel}
+	sink := &progressSink{ch: make(chan engine.Progress, 1)}
+	id, open, sess := m.loadSeq, m.open, m.sess
+	run := func() tea.Msg {
+		defer sink.close()
+		if open == nil {
+			return openedMsg{id: id, settings: s, err: errors.New("no engine available in this build")}
+		}
+		eng, err := open(ctx, s, sink.report)
+		if err == nil {
+			err = sess.add(eng)
+		}
+		if err != nil {
+			eng = nil
+		}
+		return openedMsg{id: id, eng: eng, settings: s, err: err}
+	}
+	return tea.Batch(run, waitProgress(id, sink.ch))
+}
+
+func waitProgress(id int, ch <-chan engine.Progress) tea.Cmd {
+	return func() tea.Msg {
+		p, ok := <-ch
+		if !ok {
+			return nil
+		}
+		return progressMsg{id: id, p: p, ch: ch}
+	}
+}
+
+func (m *Model) closeCmd(e Engine) tea.Cmd {
+	sess := m.sess
+	return func() tea.Msg { return closedMsg{err: sess.close(e)} }
+}
+
+func (m *Model) handleProgress(msg progressMsg) tea.Cmd {
+	if m.load == nil || msg.id != m.load.id {
+		return nil
+	}
+	m.load.progress = msg.p
+	return waitProgress(msg.id, msg.ch)
+}
+
+// handleOpened finishes a load: a first load installs the engine, a switch
+// replaces the old engine (after the current reply, if one streams), and a
+// failure keeps whatever was running.
+func (m *Model) handleOpened(msg openedMsg) tea.Cmd {
+	if m.load == nil || msg.id != m.load.id {
+		if msg.eng != nil { // superseded by a newer load
+			return m.closeCmd(msg.eng)
+		}
+		return nil
+	}
+	switching := m.load.switching
+	m.load.cancel()
+	m.load = nil
+	if msg.err != nil {
+		m.loadFailed(msg, switching)
+		return nil
+	}
+	if m.generating() {
+		var cmd tea.Cmd
+		if m.pending != nil { // an older switch never got installed
+			cmd = m.closeCmd(m.pending.eng)
+		}
+		m.pending = &msg
+		m.notice("switch to " + msg.settings.Target() + " is ready; it applies when this reply ends")
+		return cmd
+	}
+	return m.install(msg)
+}
+
+func (m *Model) loadFailed(msg openedMsg, switching bool) {
+	if switching && m.eng != nil {
+		m.errorf("switch to %s failed: %v; still on %s", msg.settings.Target(), msg.err, m.settings.Target())
+		return
+	}
+	m.errorf("could not load %s on %s: %v", msg.settings.Engine.ModelDir, msg.settings.Target(), msg.err)
+	if errors.Is(msg.err, fs.ErrNotExist) {
+		m.notice(getModelHelp)
+	}
+}
+
+// install makes msg's engine the running one and closes the one it
+// replaces. The conversation carries over; the new engine has an empty
+// cache, so it prefills the whole conversation on the next reply.
+func (m *Model) install(msg openedMsg) tea.Cmd {
+	old := m.eng
+	m.eng, m.info = msg.eng, msg.eng.Info()
+	m.settings.Engine = msg.settings.Engine
+	m.pending = nil
+	m.invalidate() // reply labels carry the model name
+	if old == nil {
+		m.notice(fmt.Sprintf("loaded %s on %s/%s (context %d, prefill bucket %d)",
+			m.info.Model, m.info.Backend, m.info.Device, m.info.Capacity, m.info.Bucket))
+		return m.replan()
+	}
+	m.haveStats = false
+	m.notice(fmt.Sprintf("switched to %s/%s (context %d, prefill bucket %d)",
+		m.info.Backend, m.info.Device, m.info.Capacity, m.info.Bucket))
+	return tea.Batch(m.closeCmd(old), m.replan())
+}
+
+func (m *Model) handleClosed(msg closedMsg) {
+	if msg.err != nil {
+		m.errorf("closing the previous engine: %v", msg.err)
+	}
+}
+
+// handleConfig applies settings re-read from the config file. Changes that
+// need a different engine open it in the background; the rest apply now.
+func (m *Model) handleConfig(msg ConfigMsg) tea.Cmd {
+	if msg.Err != nil {
+		m.errorf("config change refused: %s; %s", oneLine(msg.Err.Error()), m.keeping())
+		return nil
+	}
+	next, cmds := msg.Settings, []tea.Cmd{}
+	if next.Gen != m.settings.Gen {
+		m.settings.Gen = next.Gen
+		m.notice("generation settings: " + describeGen(next.Gen))
+	}
+	if next.SystemPrompt != m.settings.SystemPrompt {
+		m.settings.SystemPrompt, m.conv.System = next.SystemPrompt, next.SystemPrompt
+		m.notice("system prompt updated from the config file")
+		cmds = append(cmds, m.replan())
+	}
+	if next.Markdown != m.settings.Markdown {
+		m.settings.Markdown = next.Markdown
+		m.invalidate()
+	}
+	if next.Mouse != m.settings.Mouse {
+		m.settings.Mouse = next.Mouse
+		cmds = append(cmds, mouseCmd(next.Mouse))
+	}
+	m.settings.ConfigFile = next.ConfigFile
+	// With nothing loaded (the last load failed), saving the file retries.
+	retry := m.eng == nil && m.load == nil && next.Engine.ModelDir != ""
+	if needsReopen(m.settings, next) || retry {
+		cmds = append(cmds, m.switchTo(next))
+	}
+	m.refresh()
+	return tea.Batch(cmds...)
+}
+
+func (m *Model) switchTo(next Settings) tea.Cmd {
+	if next.Engine.ModelDir == "" {
+		m.errorf("the config file no longer names a model; keeping %s", m.settings.Engine.ModelDir)
+		return nil
+	}
+	if m.eng == nil {
+		// Nothing is running yet (no model, or the first load failed):
+		// this is a first load, not a switch.
+		m.settings.Engine = next.Engine
+		return m.startOpen(next, false)
+	}
+	m.notice("switching to " + next.Target() + "…")
+	return m.startOpen(next, true)
+}
+
+// keeping says what stays in place after a refused change.
+func (m *Model) keeping() string {
+	if m.eng == nil {
+		return "keeping the previous settings"
+	}
+	return "still on " + m.settings.Target()
+}
+
+// oneLine folds a multi-line message (a list of config problems) into one
+// paragraph that wraps well in the transcript.
+func oneLine(s string) string {
+	lines := strings.Split(s, "\n")
+	for i := range lines {
+		lines[i] = strings.TrimSpace(lines[i])
+	}
+	return strings.Join(lines, " ")
+}
+
+func mouseCmd(on bool) tea.Cmd {
+	if on {
+		return tea.EnableMouseCellMotion
+	}
+	return tea.DisableMouse
+}

@@ -1,0 +1,195 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/glamour"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+)
+
+type entryKind int
+
+const (
+	userEntry entryKind = iota
+	assistantEntry
+	noticeEntry
+	errorEntry
+)
+
+// entry is one block of the transcript. Finished assistant replies cache
+// their Markdown rendering for the width it was made for.
+type entry struct {
+	kind    entryKind
+	text    string
+	stopped bool
+
+	rendered string
+	width    int
+}
+
+func (m *Model) notice(text string) {
+	m.log = append(m.log, entry{kind: noticeEntry, text: text})
+	m.refreshFollow()
+}
+
+func (m *Model) errorf(format string, args ...any) {
+	m.log = append(m.log, entry{kind: errorEntry, text: fmt.Sprintf(format, args...)})
+	m.refreshFollow()
+}
+
+// refreshFollow redraws the transcript and keeps following the end of it
+// if the user was reading the end (not scrolled back).
+func (m *Model) refreshFollow() {
+	follow := m.vp.AtBottom()
+	m.refresh()
+	if follow {
+		m.vp.GotoBottom()
+	}
+}
+
+// refresh rebuilds the transcript text. Only entries whose cached
+// rendering is missing or for another width are rendered again.
+func (m *Model) refresh() {
+	w := m.width
+	var blocks []string
+	if m.noModel() {
+		blocks = append(blocks, m.st.Help.Width(w).Render(noModelText(m.settings.ConfigFile)))
+	}
+	for i := range m.log {
+		blocks = append(blocks, m.renderEntry(&m.log[i], w))
+	}
+	if m.reply != nil {
+		blocks = append(blocks, m.streamingBlock(w))
+	}
+	m.vp.SetContent(strings.Join(blocks, "\n\n"))
+}
+
+func (m *Model) renderEntry(e *entry, w int) string {
+	if e.width == w && e.rendered != "" {
+		return e.rendered
+	}
+	wrap := lipgloss.NewStyle().Width(w)
+	var out string
+	switch e.kind {
+	case userEntry:
+		out = m.st.User.Render("you") + "\n" + wrap.Render(e.text)
+	case assistantEntry:
+		out = m.assistantLabel() + "\n" + m.body(e.text, w)
+		if e.stopped {
+			out += "\n" + m.st.Stopped.Render("[stopped]")
+		}
+	case noticeEntry:
+		out = hang("· ", m.st.Notice, e.text, w)
+	case errorEntry:
+		out = hang("error: ", m.st.Error, e.text, w)
+	}
+	e.rendered, e.width = out, w
+	return out
+}
+
+// hang renders text after a marker, wrapped with a hanging indent so
+// multi-line notices read as one block.
+func hang(marker string, st lipgloss.Style, text string, w int) string {
+	indent := strings.Repeat(" ", lipgloss.Width(marker))
+	lines := strings.Split(lipgloss.NewStyle().Width(w-len(indent)).Render(text), "\n")
+	for i, l := range lines {
+		if i == 0 {
+			lines[i] = marker + l
+		} else {
+			lines[i] = indent + l
+		}
+	}
+	return st.Render(strings.Join(lines, "\n"))
+}
+
+// body renders a finished reply: Markdown when enabled, else wrapped text.
+func (m *Model) body(text string, w int) string {
+	if m.settings.Markdown {
+		if out, err := m.md.render(text, w); err == nil {
+			return out
+		}
+	}
+	return lipgloss.NewStyle().Width(w).Render(text)
+}
+
+// streamingBlock is the reply as it streams: plain wrapped text, because
+// half a Markdown document renders wrongly (open code fences, lists).
+func (m *Model) streamingBlock(w int) string {
+	text := m.reply.text.String()
+	if text == "" {
+		text = "…"
+	}
+	return m.assistantLabel() + "\n" + lipgloss.NewStyle().Width(w).Render(text)
+}
+
+func (m *Model) assistantLabel() string {
+	name := m.info.Model
+	if name == "" {
+		name = "assistant"
+	}
+	return m.st.Assistant.Render(name)
+}
+
+// invalidate drops every cached rendering (Markdown switched on or off).
+func (m *Model) invalidate() {
+	for i := range m.log {
+		m.log[i].rendered = ""
+	}
+}
+
+// markdown renders Markdown with glamour, keeping one renderer per width
+// because building one parses a whole style sheet.
+type markdown struct {
+	style     string
+	profile   termenv.Profile
+	renderers map[int]*glamour.TermRenderer
+}
+
+func newMarkdown(style string, profile termenv.Profile) *markdown {
+	return &markdown{style: style, profile: profile, renderers: map[int]*glamour.TermRenderer{}}
+}
+
+func (md *markdown) render(text string, w int) (string, error) {
+	r, ok := md.renderers[w]
+	if !ok {
+		var err error
+		r, err = glamour.NewTermRenderer(
+			glamour.WithStandardStyle(md.style),
+			glamour.WithColorProfile(md.profile),
+			glamour.WithWordWrap(max(w-4, 10)),
+		)
+		if err != nil {
+			return "", err
+		}
+		md.renderers[w] = r
+	}
+	out, err := r.Render(text)
+	return strings.Trim(out, "\n"), err
+}
+
+// noModelText is the whole screen when no model is configured. When a
+// config file is in use it is being watched, so editing it is enough.
+func noModelText(configFile string) string {
+	if configFile == "" {
+		return noModelHelp + "\n\n/help lists commands, Ctrl+C quits."
+	}
+	return noModelHelp + "\n\nxlachat is watching " + configFile +
+		": set \"model:\" there and the model loads without a restart.\n/help lists commands, Ctrl+C quits."
+}
+
+const noModelHelp = `No model is configured.
+
+To chat with Llama-3.2-1B-Instruct, follow "Getting a model" in the README:
+download Llama-3.2-1B-Instruct in Hugging Face format (config.json,
+tokenizer.json, *.safetensors), then set "model:" in the config file
+(./xlachat.yaml or ~/.config/xlachat/config.yaml) or pass --model DIR.
+
+To try xlachat right away with a small generated demo model:
+
+    xlachat gen-model --out ~/xlachat-demo --preset tiny
+    xlachat --model ~/xlachat-demo`
+
+// getModelHelp follows a load error caused by a missing file.
+const getModelHelp = `the model directory needs config.json, tokenizer files and *.safetensors; see "Getting a model" in the README, or try a demo model: xlachat gen-model --out ~/xlachat-demo --preset tiny`
