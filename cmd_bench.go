@@ -1,0 +1,161 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"time"
+
+	"xlachat/engine"
+	"xlachat/engine/kernel"
+	"xlachat/engine/model"
+	"xlachat/engine/modelgen"
+)
+
+// benchRun is one dtype's figures.
+type benchRun struct {
+	WeightDType          string  `json:"weight_dtype"`
+	LoadSeconds          float64 `json:"load_s"`
+	PrefillTokensPerSec  float64 `json:"prefill_tok_s"`
+	PrefillColdTokPerSec float64 `json:"prefill_cold_tok_s"`
+	DecodeTokensPerSec   float64 `json:"decode_tok_s"`
+	DecodeTokens         int     `json:"decode_tokens"`
+	WeightBytesPerToken  int64   `json:"weight_bytes_per_token"`
+	BandwidthBoundTokS   float64 `json:"bandwidth_bound_tok_s"`
+	DecodeVsBound        float64 `json:"decode_vs_bandwidth_bound"`
+	PrefillVsDecode      float64 `json:"prefill_vs_decode"`
+}
+
+type benchReport struct {
+	Model              string     `json:"model"`
+	Backend            string     `json:"backend"`
+	Device             string     `json:"device"`
+	Cores              int        `json:"cores"`
+	Capacity           int        `json:"capacity"`
+	ReadBandwidthBytes float64    `json:"read_bandwidth_bytes_per_s"`
+	Runs               []benchRun `json:"runs"`
+}
+
+// runBench measures load, prefill and decode on a generated model of the
+// full Llama-3.2-1B shape (random weights: speed does not depend on them)
+// and relates decode speed to the machine's measured read bandwidth.
+func runBench(ctx context.Context, args []string, stdout io.Writer) error {
+	fs := newFlags("bench")
+	dir := fs.String("dir", filepath.Join(".cache", "bench"), "where generated benchmark models are kept")
+	preset := fs.String("preset", "llama-3.2-1b", "model shape: "+strings.Join(modelgen.Presets(), ", "))
+	dtypes := fs.String("dtypes", "bf16,f32", "weight dtypes to measure")
+	opts := engine.Options{}
+	fs.StringVar(&opts.Backend, "backend", "ref", "backend")
+	fs.StringVar(&opts.Device, "device", "", "device (default: cpu for ref, local-task for xla)")
+	fs.IntVar(&opts.Capacity, "capacity", 2048, "KV cache slots")
+	decode := fs.Int("decode", 128, "decode steps to time")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if opts.Device == "" && len(devices[opts.Backend]) > 0 {
+		opts.Device = devices[opts.Backend][0]
+	}
+	pool := kernel.NewPool(0)
+	bw := kernel.MeasureReadBandwidth(pool, 1<<30)
+	pool.Close()
+	rep := benchReport{Model: *preset, Backend: opts.Backend, Device: opts.Device, Cores: runtime.NumCPU(), Capacity: opts.Capacity, ReadBandwidthBytes: bw}
+	for _, name := range strings.Split(*dtypes, ",") {
+		dt, err := model.ParseDType(strings.TrimSpace(name))
+		if err != nil {
+			return err
+		}
+		mdir := filepath.Join(*dir, *preset+"-"+dt.String())
+		if err := ensureModel(mdir, *preset, dt); err != nil {
+			return err
+		}
+		opts.ModelDir = mdir
+		opts.WeightDType = dt.String()
+		run, err := benchOne(ctx, opts, *decode, bw)
+		if err != nil {
+			return fmt.Errorf("bench %s: %w", dt, err)
+		}
+		rep.Runs = append(rep.Runs, run)
+	}
+	enc := jsonEncoder(stdout)
+	enc.SetIndent("", "  ")
+	return enc.Encode(rep)
+}
+
+func ensureModel(dir, preset string, dt model.DType) error {
+	if _, err := os.Stat(filepath.Join(dir, "config.json")); err == nil {
+		return nil
+	}
+	fmt.Fprintf(os.Stderr, "bench: generating %s (%s) in %s\n", preset, dt, dir)
+	return modelgen.Generate(dir, modelgen.Options{Preset: preset, DType: dt, Seed: 1})
+}
+
+func benchOne(ctx context.Context, opts engine.Options, steps int, bw float64) (benchRun, error) {
+	t0 := time.Now()
+	c, err := engine.Open(ctx, opts, backends(), nil)
+	if err != nil {
+		return benchRun{}, err
+	}
+	defer c.Close()
+	run := benchRun{WeightDType: opts.WeightDType, LoadSeconds: time.Since(t0).Seconds(), DecodeTokens: steps}
+	s := c.Session()
+	info := s.Info()
+	prompt := make([]int32, info.Bucket)
+	r := rand.New(rand.NewPCG(1, 2))
+	for i := range prompt {
+		prompt[i] = int32(r.IntN(info.VocabSize))
+	}
+	// The first prefill also pages the mapped weights in; the second is
+	// the steady-state figure.
+	cold, _, err := timePrefill(ctx, s, prompt)
+	if err != nil {
+		return run, err
+	}
+	warm, next, err := timePrefill(ctx, s, prompt)
+	if err != nil {
+		return run, err
+	}
+	run.PrefillColdTokPerSec = float64(len(prompt)) / cold.Seconds()
+	run.PrefillTokensPerSec = float64(len(prompt)) / warm.Seconds()
+	t1 := time.Now()
+	for pos := len(prompt); pos < len(prompt)+steps; pos++ {
+		if next, err = s.Decode(ctx, next, pos); err != nil {
+			return run, err
+		}
+	}
+	run.DecodeTokensPerSec = float64(steps) / time.Since(t1).Seconds()
+	run.WeightBytesPerToken = weightBytesPerToken(c)
+	run.BandwidthBoundTokS = bw / float64(run.WeightBytesPerToken)
+	run.DecodeVsBound = run.DecodeTokensPerSec / run.BandwidthBoundTokS
+	run.PrefillVsDecode = run.PrefillTokensPerSec / run.DecodeTokensPerSec
+	return run, nil
+}
+
+func timePrefill(ctx context.Context, s engine.Session, prompt []int32) (time.Duration, int32, error) {
+	t := time.Now()
+	next, err := s.Prefill(ctx, prompt, 0)
+	return time.Since(t), next, err
+}
+
+// weightBytesPerToken counts the weight bytes one decode step must read:
+// every matrix once, but only one row of the embedding table, unless the
+// table is also the LM head.
+func weightBytesPerToken(c *engine.Chat) int64 {
+	cfg, dt := c.ModelConfig(), c.GraphWeightDType()
+	var n int64
+	for _, w := range model.WeightSpecs(cfg) {
+		e := int64(1)
+		for _, d := range w.Shape {
+			e *= int64(d)
+		}
+		if w.Name == "model.embed_tokens.weight" && !cfg.TieWordEmbeddings {
+			e = int64(cfg.HiddenSize)
+		}
+		n += e * int64(dt.Size())
+	}
+	return n
+}
