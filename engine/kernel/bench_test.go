@@ -1,0 +1,154 @@
+package kernel
+
+import (
+	"fmt"
+	"testing"
+	"time"
+)
+
+// fillBF16 fills u with small bf16 values cheaply (benchmarks only need
+// finite, varied data).
+func fillBF16(u []uint16) {
+	s := uint32(1)
+	for i := range u {
+		s = s*1664525 + 1013904223
+		u[i] = 0x3c00 | uint16(s>>16)&0x3ff // |v| in [2^-7, 2^-6)
+	}
+}
+
+func benchMatMulT(b *testing.B, m, k, n int, asm level) {
+	p := NewPool(0)
+	defer p.Close()
+	u := make([]uint16, n*k)
+	fillBF16(u)
+	w := Weights{DType: BF16, U16: u}
+	x := make([]float32, m*k)
+	for i := range x {
+		x[i] = float32(i%7) - 3
+	}
+	dst := make([]float32, m*n)
+	p.matMulT(dst, x, m, k, w, n, asm) // warm scratch buffers
+	b.ResetTimer()
+	for b.Loop() {
+		p.matMulT(dst, x, m, k, w, n, asm)
+	}
+	sec := b.Elapsed().Seconds() / float64(b.N)
+	b.ReportMetric(float64(2*n*k)/sec/1e9, "GB/s")
+	b.ReportMetric(float64(2*m*n*k)/sec/1e9, "GFLOP/s")
+}
+
+// BenchmarkMatMulT covers the Llama-3.2-1B shapes with bf16 weights: decode
+// (m=1) must run at memory bandwidth (GB/s counts weight bytes), prefill
+// (m=256) is compute-bound (GFLOP/s).
+func BenchmarkMatMulT(b *testing.B) {
+	shapes := []struct {
+		name    string
+		m, k, n int
+	}{
+		{"decode/1x2048x8192", 1, 2048, 8192},
+		{"decode/1x8192x2048", 1, 8192, 2048},
+		{"decode/1x2048x128256", 1, 2048, 128256},
+		{"prefill/256x2048x8192", 256, 2048, 8192},
+		{"prefill/256x8192x2048", 256, 8192, 2048},
+		{"small/8x2048x2048", 8, 2048, 2048},
+		{"small/4x2048x2048", 4, 2048, 2048},
+		{"small/16x2048x2048", 16, 2048, 2048},
+		{"small/32x2048x2048", 32, 2048, 2048},
+	}
+	for _, s := range shapes {
+		for _, asm := range paths() {
+			if asm == portable && s.m*s.n*s.k > 1<<30 {
+				continue // the portable path is too slow to be worth timing here
+			}
+			b.Run(fmt.Sprintf("%s/%s", s.name, asm.String()), func(b *testing.B) {
+				benchMatMulT(b, s.m, s.k, s.n, asm)
+			})
+		}
+	}
+}
+
+// BenchmarkAttention times one layer's attention products for 32 heads of
+// 64 with 2048 cached positions: scores q·Kᵀ and probabilities·V.
+func BenchmarkAttention(b *testing.B) {
+	const heads, hd, ctx = 32, 64, 2048
+	for _, m := range []int{1, 256} {
+		b.Run(fmt.Sprintf("m=%d", m), func(b *testing.B) {
+			p := NewPool(0)
+			defer p.Close()
+			q := make([]float32, heads*m*hd)
+			kc := make([]float32, heads*ctx*hd)
+			s := make([]float32, heads*m*ctx)
+			o := make([]float32, heads*m*hd)
+			for i := range kc {
+				kc[i] = float32(i%13) * 0.01
+			}
+			for b.Loop() {
+				p.MatMulTBatched(heads, m, hd, ctx, Mat{Data: s, Batch: m * ctx, Row: ctx},
+					Mat{Data: q, Batch: m * hd, Row: hd}, Mat{Data: kc, Batch: ctx * hd, Row: hd})
+				p.MatMulBatched(heads, m, ctx, hd, Mat{Data: o, Batch: m * hd, Row: hd},
+					Mat{Data: s, Batch: m * ctx, Row: ctx}, Mat{Data: kc, Batch: ctx * hd, Row: hd})
+			}
+			sec := b.Elapsed().Seconds() / float64(b.N)
+			b.ReportMetric(float64(2*2*heads*m*ctx*hd)/sec/1e9, "GFLOP/s")
+		})
+	}
+}
+
+func BenchmarkConvert(b *testing.B) {
+	const n = 1 << 20
+	u := make([]uint16, n)
+	fillBF16(u)
+	f := make([]float32, n)
+	for _, asm := range paths() {
+		b.Run("BF16ToF32/"+asm.String(), func(b *testing.B) {
+			for b.Loop() {
+				bf16ToF32(f, u, asm)
+			}
+			b.ReportMetric(float64(6*n)/(b.Elapsed().Seconds()/float64(b.N))/1e9, "GB/s")
+		})
+	}
+}
+
+func BenchmarkMeasureReadBandwidth(b *testing.B) {
+	p := NewPool(0)
+	defer p.Close()
+	for _, asm := range paths() {
+		b.Run(asm.String(), func(b *testing.B) {
+			var bw float64
+			for b.Loop() {
+				bw = measureReadBandwidth(p, 1<<30, asm)
+			}
+			b.ReportMetric(bw/1e9, "GB/s")
+		})
+	}
+}
+
+// BenchmarkDecodeVsBandwidth alternates the lm-head decode product with a
+// read-bandwidth measurement over a buffer of the same size and reports the
+// best of each, so that load from other processes affects both alike.
+func BenchmarkDecodeVsBandwidth(b *testing.B) {
+	for _, workers := range []int{1, 0} {
+		b.Run(fmt.Sprintf("workers=%d", workers), func(b *testing.B) {
+			const m, k, n = 1, 2048, 128256
+			p := NewPool(workers)
+			defer p.Close()
+			u := make([]uint16, n*k)
+			fillBF16(u)
+			w := Weights{DType: BF16, U16: u}
+			x := make([]float32, m*k)
+			dst := make([]float32, m*n)
+			bestBW, bestMM := 0.0, 0.0
+			for b.Loop() {
+				bestBW = max(bestBW, MeasureReadBandwidth(p, 2*n*k))
+				for range 3 {
+					start := time.Now()
+					p.MatMulT(dst, x, m, k, w, n)
+					bestMM = max(bestMM, float64(2*n*k)/time.Since(start).Seconds())
+				}
+			}
+			b.ReportMetric(bestBW/1e9, "readGB/s")
+			b.ReportMetric(bestMM/1e9, "decodeGB/s")
+			b.ReportMetric(bestMM/bestBW, "ratio")
+		})
+	}
+}

@@ -1,0 +1,50 @@
+// Package kernel holds the CPU numeric kernels behind the StableHLO
+// interpreter: matrix products against bf16/f16/f32 weights, attention-sized
+// f32 products, dot products and float conversions, all run on a persistent
+// worker Pool.
+//
+// # Layouts
+//
+// Weights are in the Hugging Face [out,in] row-major layout, so the central
+// operation is MatMulT: dst[m×n] = x[m×k]·wᵀ with w n×k. Both operands are
+// then contiguous along k, which makes every output a dot product of two
+// contiguous rows; no weight transpose is ever needed.
+//
+// # Paths
+//
+// On amd64 the kernels are Go assembly: with AVX-512 (F, VL, BW) all of
+// them; with only AVX2, FMA and F16C the decode kernels and conversions
+// (larger m then reuses them row by row instead of the AVX-512 tile).
+// Elsewhere, or when built with the purego tag, portable Go loops with the
+// same structure are used. bf16 and f16 weights are read as 16-bit values
+// and widened in registers, so decode (m = 1) streams each weight byte
+// exactly once. For m >= 8 on AVX-512 a panel of weight rows is widened
+// once into a per-worker f32 scratch buffer, sized for L2, and swept by a
+// 4×6 register-blocked FMA kernel blocked along k for L1.
+//
+// # Determinism
+//
+// Every output element of MatMulT is computed by the same arithmetic whatever
+// m, n, the pool size or the scheduling, so the rows of a prefill product are
+// bit-identical to the same rows computed one at a time during decode. The
+// order is: 16 partial sums over the first k&^15 elements (k&^31 for bf16
+// weights), folded with a fixed tree (partial sum l with l+8, then l+4, l+2,
+// l+1), then the remaining elements added in order. For f32 and f16 weights
+// partial sum l accumulates x[p]·w[p] for p ≡ l (mod 16) in increasing p.
+// For bf16 weights it accumulates, for each block t of 32 elements, the
+// product at 32t+2l and then the one at 32t+2l+1: that order lets raw bf16
+// pairs be widened with a shift and a mask instead of a shuffle, which is
+// what keeps decode at memory bandwidth.
+//
+// DotF32 and DotBF16 use the f32 order, so DotBF16 equals DotF32 of the
+// widened values but not, in general, a bf16 MatMulT output.
+//
+// MatMulT, MatMulTBatched and DotF32 give bit-identical results on AVX2
+// and AVX-512 (both fuse multiply-add in the same order); the portable path
+// does not fuse, so it agrees with them only to rounding. The same holds
+// for MatMul and MatMulBatched. DotBF16 has no AVX2 kernel and uses the
+// portable loop there.
+//
+// MatMul (a·b with b k×n) accumulates each output element as one sequential
+// chain over p, again independent of m, n and scheduling.
+package kernel

@@ -1,0 +1,286 @@
+package kernel
+
+// This file holds the per-output dot products in the canonical order
+// described in the package documentation, each with an assembly and a
+// portable implementation selected by the asm argument.
+
+// reduce16 folds 16 partial sums with the same tree as REDUCE in the
+// assembly: l with l+8, then l+4, then l+2, then l+1.
+func reduce16(a *[16]float32) float32 {
+	var t [8]float32
+	for l := range 8 {
+		t[l] = a[l] + a[l+8]
+	}
+	u0, u1, u2, u3 := t[0]+t[4], t[1]+t[5], t[2]+t[6], t[3]+t[7]
+	return (u0 + u2) + (u1 + u3)
+}
+
+// The explicit float32 conversions below round each product, which keeps the
+// compiler from fusing multiply and add; the portable path is therefore the
+// same whatever GOAMD64 level it is compiled for.
+
+func dotGoF32(x, w []float32, k16 int) float32 {
+	var acc [16]float32
+	for p := 0; p < k16*16; p += 16 {
+		xs, ws := (*[16]float32)(x[p:p+16]), (*[16]float32)(w[p:p+16])
+		for l := range 16 {
+			acc[l] += float32(xs[l] * ws[l])
+		}
+	}
+	return reduce16(&acc)
+}
+
+func dotGoBF16(x []float32, w []uint16, k16 int) float32 {
+	var acc [16]float32
+	for p := 0; p < k16*16; p += 16 {
+		xs, ws := (*[16]float32)(x[p:p+16]), (*[16]uint16)(w[p:p+16])
+		for l := range 16 {
+			acc[l] += float32(xs[l] * bf16Bits(ws[l]))
+		}
+	}
+	return reduce16(&acc)
+}
+
+func dotGoF16(x []float32, w []uint16, k16 int) float32 {
+	var acc [16]float32
+	for p := 0; p < k16*16; p += 16 {
+		xs, ws := (*[16]float32)(x[p:p+16]), (*[16]uint16)(w[p:p+16])
+		for l := range 16 {
+			acc[l] += float32(xs[l] * f16Bits(ws[l]))
+		}
+	}
+	return reduce16(&acc)
+}
+
+// tailF32 adds the products past the last full group of 16, in order.
+func tailF32(s float32, x, w []float32) float32 {
+	for i, v := range x {
+		s += float32(v * w[i])
+	}
+	return s
+}
+
+func tailW(s float32, x []float32, w Weights, off int) float32 {
+	switch w.DType {
+	case F32:
+		return tailF32(s, x, w.F32[off:off+len(x)])
+	case BF16:
+		for i, v := range x {
+			s += float32(v * bf16Bits(w.U16[off+i]))
+		}
+	case F16:
+		for i, v := range x {
+			s += float32(v * f16Bits(w.U16[off+i]))
+		}
+	}
+	return s
+}
+
+// dotF32 is the canonical dot product of x and w[:len(x)].
+func dotF32(x, w []float32, lv level) float32 { return dotF32k(x, w, len(x)>>4, lv) }
+
+// dotF32k is the dot product of x and w[:len(x)] with the first 16*k16
+// elements in 16 lanes and the rest added in order.
+func dotF32k(x, w []float32, k16 int, lv level) float32 {
+	k := len(x)
+	w = w[:k]
+	var s float32
+	switch {
+	case k16 == 0:
+	case lv == avx512:
+		s = dot1x1F32AVX512(&x[0], &w[0], k16)
+	case lv == avx2:
+		s = dot1x1F32AVX2(&x[0], &w[0], k16)
+	default:
+		s = dotGoF32(x, w, k16)
+	}
+	return tailF32(s, x[k16*16:], w[k16*16:])
+}
+
+// dotW is the canonical dot product of x with w[off:off+len(x)].
+func dotW(x []float32, w Weights, off int, lv level) float32 {
+	k := len(x)
+	k16 := k >> 4
+	var s float32
+	if k16 > 0 {
+		switch w.DType {
+		case F32:
+			s = dotF32k(x[:k16*16], w.F32[off:off+k], k16, lv)
+		case BF16:
+			ws := w.U16[off : off+k]
+			if lv == avx512 {
+				s = dot1x1BF16AVX512(&x[0], &ws[0], k16)
+			} else {
+				s = dotGoBF16(x, ws, k16)
+			}
+		case F16:
+			ws := w.U16[off : off+k]
+			switch lv {
+			case avx512:
+				s = dot1x1F16AVX512(&x[0], &ws[0], k16)
+			case avx2:
+				s = dot1x1F16AVX2(&x[0], &ws[0], k16)
+			default:
+				s = dotGoF16(x, ws, k16)
+			}
+		}
+	}
+	return tailW(s, x[k16*16:], w, off+k16*16)
+}
+
+// dot4W sets d[0:4] to the canonical dot products of x with the four rows
+// of w starting at off, ldw apart.
+func dot4W(d []float32, x []float32, w Weights, off, ldw int, lv level) {
+	k := len(x)
+	k16 := k >> 4
+	d = d[:4]
+	if lv == portable || k16 == 0 || w.DType == BF16 {
+		for r := range 4 {
+			d[r] = dotW(x, w, off+r*ldw, lv)
+		}
+		return
+	}
+	last := off + 3*ldw + k // bounds check for the assembly reads
+	switch w.DType {
+	case F32:
+		_ = w.F32[off:last]
+		if lv == avx512 {
+			dot1x4F32AVX512(&x[0], &w.F32[off], ldw, k16, &d[0])
+		} else {
+			dot1x4F32AVX2(&x[0], &w.F32[off], ldw, k16, &d[0])
+		}
+	case F16:
+		_ = w.U16[off:last]
+		if lv == avx512 {
+			dot1x4F16AVX512(&x[0], &w.U16[off], ldw, k16, &d[0])
+		} else {
+			dot1x4F16AVX2(&x[0], &w.U16[off], ldw, k16, &d[0])
+		}
+	}
+	if k16*16 < k {
+		for r := range 4 {
+			d[r] = tailW(d[r], x[k16*16:], w, off+r*ldw+k16*16)
+		}
+	}
+}
+
+// DotF32 returns Σ a[i]·b[i] over min(len(a), len(b)) elements, in the
+// canonical order (see the package documentation).
+func DotF32(a, b []float32) float32 {
+	n := min(len(a), len(b))
+	return dotF32(a[:n], b[:n], bestLevel)
+}
+
+// DotBF16 returns Σ a[i]·bf16(b[i]) over min(len(a), len(b)) elements, in
+// the canonical order; it equals DotF32 of a with b widened.
+func DotBF16(a []float32, b []uint16) float32 {
+	n := min(len(a), len(b))
+	return dotW(a[:n], Weights{DType: BF16, U16: b[:n]}, 0, bestLevel)
+}
+
+// The split layout (see the assembly) puts, within every full block of 32
+// elements, the even-indexed elements first and the odd ones after; the
+// len%32 tail stays in place. bf16 products use it because raw bf16 pairs
+// widen into that order with two cheap integer operations.
+
+// splitRow stores x into dst in the split layout.
+func splitRow(dst, x []float32) {
+	k32 := len(x) >> 5
+	for b := 0; b < k32*32; b += 32 {
+		xs, ds := (*[32]float32)(x[b:b+32]), (*[32]float32)(dst[b:b+32])
+		for l := range 16 {
+			ds[l] = xs[2*l]
+			ds[16+l] = xs[2*l+1]
+		}
+	}
+	copy(dst[k32*32:len(x)], x[k32*32:])
+}
+
+// widenSplit widens bf16 src into dst in the split layout.
+func widenSplit(dst []float32, src []uint16, lv level) {
+	k32 := len(src) >> 5
+	if lv != portable && k32 > 0 {
+		_ = dst[k32*32-1]
+		if lv == avx512 {
+			bf16ToF32SplitAVX512(&dst[0], &src[0], k32)
+		} else {
+			bf16ToF32SplitAVX2(&dst[0], &src[0], k32)
+		}
+	} else {
+		for b := 0; b < k32*32; b += 32 {
+			ss, ds := (*[32]uint16)(src[b:b+32]), (*[32]float32)(dst[b:b+32])
+			for l := range 16 {
+				ds[l] = bf16Bits(ss[2*l])
+				ds[16+l] = bf16Bits(ss[2*l+1])
+			}
+		}
+	}
+	for p := k32 * 32; p < len(src); p++ {
+		dst[p] = bf16Bits(src[p])
+	}
+}
+
+// dotGoBF16Split matches dot1x1BF16SplitAVX512 up to fusion: xs split, w raw.
+func dotGoBF16Split(xs []float32, w []uint16, k32 int) float32 {
+	var acc [16]float32
+	for b := 0; b < k32*32; b += 32 {
+		xb, wb := (*[32]float32)(xs[b:b+32]), (*[32]uint16)(w[b:b+32])
+		for l := range 16 {
+			acc[l] += float32(xb[l] * bf16Bits(wb[2*l]))
+		}
+		for l := range 16 {
+			acc[l] += float32(xb[16+l] * bf16Bits(wb[2*l+1]))
+		}
+	}
+	return reduce16(&acc)
+}
+
+// dotBF16Split is the canonical bf16 product of the split row xs with the
+// raw bf16 row w[:len(xs)].
+func dotBF16Split(xs []float32, w []uint16, lv level) float32 {
+	k := len(xs)
+	w = w[:k]
+	k32 := k >> 5
+	var s float32
+	switch {
+	case k32 == 0:
+	case lv == avx512:
+		s = dot1x1BF16SplitAVX512(&xs[0], &w[0], k32)
+	case lv == avx2:
+		s = dot1x1BF16SplitAVX2(&xs[0], &w[0], k32)
+	default:
+		s = dotGoBF16Split(xs, w, k32)
+	}
+	for p := k32 * 32; p < k; p++ {
+		s += float32(xs[p] * bf16Bits(w[p]))
+	}
+	return s
+}
+
+// dot4BF16Split sets d[0:4] to dotBF16Split of xs with the four bf16 rows
+// of w starting at off, ldw apart.
+func dot4BF16Split(d, xs []float32, w []uint16, off, ldw int, lv level) {
+	k := len(xs)
+	k32 := k >> 5
+	d = d[:4]
+	if lv == portable || k32 == 0 {
+		for r := range 4 {
+			d[r] = dotBF16Split(xs, w[off+r*ldw:], lv)
+		}
+		return
+	}
+	_ = w[off+3*ldw+k-1]
+	if lv == avx512 {
+		dot1x4BF16SplitAVX512(&xs[0], &w[off], ldw, k32, &d[0])
+	} else {
+		dot1x4BF16SplitAVX2(&xs[0], &w[off], ldw, k32, &d[0])
+	}
+	for r := range 4 {
+		s := d[r]
+		wr := w[off+r*ldw : off+r*ldw+k]
+		for p := k32 * 32; p < k; p++ {
+			s += float32(xs[p] * bf16Bits(wr[p]))
+		}
+		d[r] = s
+	}
+}

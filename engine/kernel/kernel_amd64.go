@@ -1,0 +1,98 @@
+//go:build amd64 && !purego
+
+package kernel
+
+import "golang.org/x/sys/cpu"
+
+// CPU features, read-only after init.
+var (
+	haveAVX512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512VL && cpu.X86.HasAVX512BW
+	haveAVX2   = cpu.X86.HasAVX2 && cpu.X86.HasFMA && cpu.X86.HasF16C
+	bestLevel  = func() level {
+		switch {
+		case haveAVX512:
+			return avx512
+		case haveAVX2:
+			return avx2
+		}
+		return portable
+	}()
+)
+
+//go:noescape
+func dotTile4x6AVX512(x *float32, ldx int, w *float32, ldw int, k16 int, acc *float32, mode int, dst *float32, ldd int)
+
+//go:noescape
+func dot1x4F32AVX512(x *float32, w *float32, ldw int, k16 int, dst *float32)
+
+//go:noescape
+func dot1x4BF16SplitAVX512(x *float32, w *uint16, ldw int, k32 int, dst *float32)
+
+//go:noescape
+func dot1x1BF16SplitAVX512(x *float32, w *uint16, k32 int) float32
+
+//go:noescape
+func bf16ToF32SplitAVX512(dst *float32, src *uint16, k32 int)
+
+//go:noescape
+func dot1x4F16AVX512(x *float32, w *uint16, ldw int, k16 int, dst *float32)
+
+//go:noescape
+func dot1x1F32AVX512(x *float32, w *float32, k16 int) float32
+
+//go:noescape
+func dot1x1BF16AVX512(x *float32, w *uint16, k16 int) float32
+
+//go:noescape
+func dot1x1F16AVX512(x *float32, w *uint16, k16 int) float32
+
+//go:noescape
+func axpyRowAVX512(c *float32, a *float32, k int, b *float32, ldb int, mask uint64)
+
+//go:noescape
+func bf16ToF32AVX512(dst *float32, src *uint16, n16 int)
+
+//go:noescape
+func f16ToF32AVX512(dst *float32, src *uint16, n16 int)
+
+//go:noescape
+func f32ToF16AVX512(dst *uint16, src *float32, n16 int)
+
+//go:noescape
+func readSumAVX512(p *byte, n256 int) uint64
+
+//go:noescape
+func dot1x1F32AVX2(x *float32, w *float32, k16 int) float32
+
+//go:noescape
+func dot1x1F16AVX2(x *float32, w *uint16, k16 int) float32
+
+//go:noescape
+func dot1x4F32AVX2(x *float32, w *float32, ldw int, k16 int, dst *float32)
+
+//go:noescape
+func dot1x4F16AVX2(x *float32, w *uint16, ldw int, k16 int, dst *float32)
+
+//go:noescape
+func dot1x1BF16SplitAVX2(x *float32, w *uint16, k32 int) float32
+
+//go:noescape
+func dot1x4BF16SplitAVX2(x *float32, w *uint16, ldw int, k32 int, dst *float32)
+
+//go:noescape
+func bf16ToF32SplitAVX2(dst *float32, src *uint16, k32 int)
+
+//go:noescape
+func bf16ToF32AVX2(dst *float32, src *uint16, n16 int)
+
+//go:noescape
+func f16ToF32AVX2(dst *float32, src *uint16, n16 int)
+
+//go:noescape
+func f32ToF16AVX2(dst *uint16, src *float32, n16 int)
+
+//go:noescape
+func dotQuadsF32AVX512(x *float32, w *float32, ldw int, k16 int, dst *float32, quads int)
+
+//go:noescape
+func axpyRowAVX2(c *float32, a *float32, k int, b *float32, ldb int, mask *int32)

@@ -1,0 +1,729 @@
+//go:build amd64 && !purego
+
+#include "textflag.h"
+
+// All kernels here need AVX-512F, -VL and -BW; the Go side only calls them
+// when haveAVX512 is set.
+//
+// Every dot-product kernel uses the same arithmetic for one output element:
+// 16 lane accumulators, lane l sums x[p]*w[p] for p ≡ l (mod 16) in
+// increasing p with FMA starting from +0, then REDUCE folds the lanes with a
+// fixed tree. Because the 4×6 prefill tile, the 1×4 decode kernels and the
+// 1×1 edge kernels share this, an output's value does not depend on m or on
+// which kernel computed it.
+
+// REDUCE folds the 16 lanes of zs (whose low half is ys) into the low lane of
+// X5: lanes l and l+8, then l and l+4, then l and l^2, then l and l^1.
+// Clobbers Y5, X6.
+#define REDUCE(zs, ys) \
+	VEXTRACTF64X4 $1, zs, Y5; \
+	VADDPS        ys, Y5, Y5; \
+	VEXTRACTF128  $1, Y5, X6; \
+	VADDPS        X6, X5, X5; \
+	VPSHUFD       $0x4E, X5, X6; \
+	VADDPS        X6, X5, X5; \
+	VPSHUFD       $0xB1, X5, X6; \
+	VADDSS        X6, X5, X5
+
+// BF16 widens 16 bf16 values at mem into f32 lanes of z: a bf16 is the high
+// half of an f32, so zero-extend to 32 bits and shift left by 16.
+#define BF16(mem, z) \
+	VPMOVZXWD mem, z; \
+	VPSLLD    $16, z, z
+
+#define F16(mem, z) \
+	VCVTPH2PS mem, z
+
+// func dotTile4x6AVX512(x *float32, ldx int, w *float32, ldw int, k16 int, acc *float32, mode int, dst *float32, ldd int)
+// Accumulates x[i*ldx+p]*w[j*ldw+p] for i<4, j<6, p<16*k16 into the 24
+// lane accumulators (i,j) in Z(8+4j+i). mode bit 0: start from the lanes
+// saved at acc (24×16 floats) instead of zero; bit 1: finish by reducing
+// into dst[i*ldd+j]; otherwise the lanes are saved to acc. Saving and
+// reloading is exact, so splitting k into blocks leaves every sum unchanged.
+TEXT ·dotTile4x6AVX512(SB), NOSPLIT, $0-72
+	MOVQ x+0(FP), SI
+	MOVQ ldx+8(FP), DX
+	SHLQ $2, DX
+	LEAQ (DX)(DX*2), R10      // 3*ldx bytes
+	MOVQ w+16(FP), DI
+	MOVQ ldw+24(FP), BX
+	SHLQ $2, BX
+	LEAQ (BX)(BX*2), R11      // 3*ldw bytes
+	LEAQ (BX)(BX*4), R12      // 5*ldw bytes
+	MOVQ k16+32(FP), CX
+	MOVQ acc+40(FP), R13
+	MOVQ mode+48(FP), AX
+
+	TESTQ $1, AX
+	JZ    tile_zero
+	VMOVUPS 0(R13), Z8
+	VMOVUPS 64(R13), Z9
+	VMOVUPS 128(R13), Z10
+	VMOVUPS 192(R13), Z11
+	VMOVUPS 256(R13), Z12
+	VMOVUPS 320(R13), Z13
+	VMOVUPS 384(R13), Z14
+	VMOVUPS 448(R13), Z15
+	VMOVUPS 512(R13), Z16
+	VMOVUPS 576(R13), Z17
+	VMOVUPS 640(R13), Z18
+	VMOVUPS 704(R13), Z19
+	VMOVUPS 768(R13), Z20
+	VMOVUPS 832(R13), Z21
+	VMOVUPS 896(R13), Z22
+	VMOVUPS 960(R13), Z23
+	VMOVUPS 1024(R13), Z24
+	VMOVUPS 1088(R13), Z25
+	VMOVUPS 1152(R13), Z26
+	VMOVUPS 1216(R13), Z27
+	VMOVUPS 1280(R13), Z28
+	VMOVUPS 1344(R13), Z29
+	VMOVUPS 1408(R13), Z30
+	VMOVUPS 1472(R13), Z31
+	JMP   tile_start
+
+tile_zero:
+	VPXORD Z8, Z8, Z8
+	VPXORD Z9, Z9, Z9
+	VPXORD Z10, Z10, Z10
+	VPXORD Z11, Z11, Z11
+	VPXORD Z12, Z12, Z12
+	VPXORD Z13, Z13, Z13
+	VPXORD Z14, Z14, Z14
+	VPXORD Z15, Z15, Z15
+	VPXORD Z16, Z16, Z16
+	VPXORD Z17, Z17, Z17
+	VPXORD Z18, Z18, Z18
+	VPXORD Z19, Z19, Z19
+	VPXORD Z20, Z20, Z20
+	VPXORD Z21, Z21, Z21
+	VPXORD Z22, Z22, Z22
+	VPXORD Z23, Z23, Z23
+	VPXORD Z24, Z24, Z24
+	VPXORD Z25, Z25, Z25
+	VPXORD Z26, Z26, Z26
+	VPXORD Z27, Z27, Z27
+	VPXORD Z28, Z28, Z28
+	VPXORD Z29, Z29, Z29
+	VPXORD Z30, Z30, Z30
+	VPXORD Z31, Z31, Z31
+
+tile_start:
+	TESTQ CX, CX
+	JZ    tile_end
+
+tile_loop:
+	VMOVUPS (SI), Z0
+	VMOVUPS (SI)(DX*1), Z1
+	VMOVUPS (SI)(DX*2), Z2
+	VMOVUPS (SI)(R10*1), Z3
+
+	VMOVUPS     (DI), Z4
+	VFMADD231PS Z4, Z0, Z8
+	VFMADD231PS Z4, Z1, Z9
+	VFMADD231PS Z4, Z2, Z10
+	VFMADD231PS Z4, Z3, Z11
+	VMOVUPS     (DI)(BX*1), Z5
+	VFMADD231PS Z5, Z0, Z12
+	VFMADD231PS Z5, Z1, Z13
+	VFMADD231PS Z5, Z2, Z14
+	VFMADD231PS Z5, Z3, Z15
+	VMOVUPS     (DI)(BX*2), Z6
+	VFMADD231PS Z6, Z0, Z16
+	VFMADD231PS Z6, Z1, Z17
+	VFMADD231PS Z6, Z2, Z18
+	VFMADD231PS Z6, Z3, Z19
+	VMOVUPS     (DI)(R11*1), Z7
+	VFMADD231PS Z7, Z0, Z20
+	VFMADD231PS Z7, Z1, Z21
+	VFMADD231PS Z7, Z2, Z22
+	VFMADD231PS Z7, Z3, Z23
+	VMOVUPS     (DI)(BX*4), Z4
+	VFMADD231PS Z4, Z0, Z24
+	VFMADD231PS Z4, Z1, Z25
+	VFMADD231PS Z4, Z2, Z26
+	VFMADD231PS Z4, Z3, Z27
+	VMOVUPS     (DI)(R12*1), Z5
+	VFMADD231PS Z5, Z0, Z28
+	VFMADD231PS Z5, Z1, Z29
+	VFMADD231PS Z5, Z2, Z30
+	VFMADD231PS Z5, Z3, Z31
+
+	ADDQ $64, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ  tile_loop
+
+tile_end:
+	TESTQ $2, AX
+	JNZ   tile_reduce
+	VMOVUPS Z8, 0(R13)
+	VMOVUPS Z9, 64(R13)
+	VMOVUPS Z10, 128(R13)
+	VMOVUPS Z11, 192(R13)
+	VMOVUPS Z12, 256(R13)
+	VMOVUPS Z13, 320(R13)
+	VMOVUPS Z14, 384(R13)
+	VMOVUPS Z15, 448(R13)
+	VMOVUPS Z16, 512(R13)
+	VMOVUPS Z17, 576(R13)
+	VMOVUPS Z18, 640(R13)
+	VMOVUPS Z19, 704(R13)
+	VMOVUPS Z20, 768(R13)
+	VMOVUPS Z21, 832(R13)
+	VMOVUPS Z22, 896(R13)
+	VMOVUPS Z23, 960(R13)
+	VMOVUPS Z24, 1024(R13)
+	VMOVUPS Z25, 1088(R13)
+	VMOVUPS Z26, 1152(R13)
+	VMOVUPS Z27, 1216(R13)
+	VMOVUPS Z28, 1280(R13)
+	VMOVUPS Z29, 1344(R13)
+	VMOVUPS Z30, 1408(R13)
+	VMOVUPS Z31, 1472(R13)
+	VZEROUPPER
+	RET
+
+tile_reduce:
+	MOVQ dst+56(FP), R8
+	MOVQ ldd+64(FP), R9
+	SHLQ $2, R9
+	LEAQ (R9)(R9*2), R14
+
+	REDUCE(Z8, Y8)
+	VMOVSS X5, 0(R8)
+	REDUCE(Z9, Y9)
+	VMOVSS X5, 0(R8)(R9*1)
+	REDUCE(Z10, Y10)
+	VMOVSS X5, 0(R8)(R9*2)
+	REDUCE(Z11, Y11)
+	VMOVSS X5, 0(R8)(R14*1)
+
+	REDUCE(Z12, Y12)
+	VMOVSS X5, 4(R8)
+	REDUCE(Z13, Y13)
+	VMOVSS X5, 4(R8)(R9*1)
+	REDUCE(Z14, Y14)
+	VMOVSS X5, 4(R8)(R9*2)
+	REDUCE(Z15, Y15)
+	VMOVSS X5, 4(R8)(R14*1)
+
+	REDUCE(Z16, Y16)
+	VMOVSS X5, 8(R8)
+	REDUCE(Z17, Y17)
+	VMOVSS X5, 8(R8)(R9*1)
+	REDUCE(Z18, Y18)
+	VMOVSS X5, 8(R8)(R9*2)
+	REDUCE(Z19, Y19)
+	VMOVSS X5, 8(R8)(R14*1)
+
+	REDUCE(Z20, Y20)
+	VMOVSS X5, 12(R8)
+	REDUCE(Z21, Y21)
+	VMOVSS X5, 12(R8)(R9*1)
+	REDUCE(Z22, Y22)
+	VMOVSS X5, 12(R8)(R9*2)
+	REDUCE(Z23, Y23)
+	VMOVSS X5, 12(R8)(R14*1)
+
+	REDUCE(Z24, Y24)
+	VMOVSS X5, 16(R8)
+	REDUCE(Z25, Y25)
+	VMOVSS X5, 16(R8)(R9*1)
+	REDUCE(Z26, Y26)
+	VMOVSS X5, 16(R8)(R9*2)
+	REDUCE(Z27, Y27)
+	VMOVSS X5, 16(R8)(R14*1)
+
+	REDUCE(Z28, Y28)
+	VMOVSS X5, 20(R8)
+	REDUCE(Z29, Y29)
+	VMOVSS X5, 20(R8)(R9*1)
+	REDUCE(Z30, Y30)
+	VMOVSS X5, 20(R8)(R9*2)
+	REDUCE(Z31, Y31)
+	VMOVSS X5, 20(R8)(R14*1)
+
+	VZEROUPPER
+	RET
+
+// func dot1x4F32AVX512(x *float32, w *float32, ldw int, k16 int, dst *float32)
+// dst[j] = Σ_p x[p]*w[j*ldw+p] for j<4, p<16*k16.
+TEXT ·dot1x4F32AVX512(SB), NOSPLIT, $0-40
+	MOVQ x+0(FP), SI
+	MOVQ w+8(FP), DI
+	MOVQ ldw+16(FP), BX
+	SHLQ $2, BX
+	LEAQ (BX)(BX*2), R11
+	MOVQ k16+24(FP), CX
+	VPXORD Z8, Z8, Z8
+	VPXORD Z9, Z9, Z9
+	VPXORD Z10, Z10, Z10
+	VPXORD Z11, Z11, Z11
+	TESTQ  CX, CX
+	JZ     dot1x4F32AVX512_reduce
+
+dot1x4F32AVX512_loop:
+	VMOVUPS (SI), Z0
+	VMOVUPS (DI), Z1
+	VMOVUPS (DI)(BX*1), Z2
+	VMOVUPS (DI)(BX*2), Z3
+	VMOVUPS (DI)(R11*1), Z4
+	VFMADD231PS Z1, Z0, Z8
+	VFMADD231PS Z2, Z0, Z9
+	VFMADD231PS Z3, Z0, Z10
+	VFMADD231PS Z4, Z0, Z11
+	ADDQ $64, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ  dot1x4F32AVX512_loop
+
+dot1x4F32AVX512_reduce:
+	MOVQ dst+32(FP), R8
+	REDUCE(Z8, Y8)
+	VMOVSS X5, 0(R8)
+	REDUCE(Z9, Y9)
+	VMOVSS X5, 4(R8)
+	REDUCE(Z10, Y10)
+	VMOVSS X5, 8(R8)
+	REDUCE(Z11, Y11)
+	VMOVSS X5, 12(R8)
+	VZEROUPPER
+	RET
+
+// func dot1x4F16AVX512(x *float32, w *uint16, ldw int, k16 int, dst *float32)
+// dst[j] = Σ_p x[p]*w[j*ldw+p] for j<4, p<16*k16.
+TEXT ·dot1x4F16AVX512(SB), NOSPLIT, $0-40
+	MOVQ x+0(FP), SI
+	MOVQ w+8(FP), DI
+	MOVQ ldw+16(FP), BX
+	SHLQ $1, BX
+	LEAQ (BX)(BX*2), R11
+	MOVQ k16+24(FP), CX
+	VPXORD Z8, Z8, Z8
+	VPXORD Z9, Z9, Z9
+	VPXORD Z10, Z10, Z10
+	VPXORD Z11, Z11, Z11
+	TESTQ  CX, CX
+	JZ     dot1x4F16AVX512_reduce
+
+dot1x4F16AVX512_loop:
+	VMOVUPS (SI), Z0
+	F16((DI), Z1)
+	F16((DI)(BX*1), Z2)
+	F16((DI)(BX*2), Z3)
+	F16((DI)(R11*1), Z4)
+	VFMADD231PS Z1, Z0, Z8
+	VFMADD231PS Z2, Z0, Z9
+	VFMADD231PS Z3, Z0, Z10
+	VFMADD231PS Z4, Z0, Z11
+	ADDQ $64, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ  dot1x4F16AVX512_loop
+
+dot1x4F16AVX512_reduce:
+	MOVQ dst+32(FP), R8
+	REDUCE(Z8, Y8)
+	VMOVSS X5, 0(R8)
+	REDUCE(Z9, Y9)
+	VMOVSS X5, 4(R8)
+	REDUCE(Z10, Y10)
+	VMOVSS X5, 8(R8)
+	REDUCE(Z11, Y11)
+	VMOVSS X5, 12(R8)
+	VZEROUPPER
+	RET
+
+// func dot1x1F32AVX512(x *float32, w *float32, k16 int) float32
+TEXT ·dot1x1F32AVX512(SB), NOSPLIT, $0-28
+	MOVQ   x+0(FP), SI
+	MOVQ   w+8(FP), DI
+	MOVQ   k16+16(FP), CX
+	VPXORD Z8, Z8, Z8
+	TESTQ  CX, CX
+	JZ     dot1x1F32AVX512_reduce
+
+dot1x1F32AVX512_loop:
+	VMOVUPS (SI), Z0
+	VMOVUPS (DI), Z1
+	VFMADD231PS Z1, Z0, Z8
+	ADDQ $64, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ  dot1x1F32AVX512_loop
+
+dot1x1F32AVX512_reduce:
+	REDUCE(Z8, Y8)
+	VMOVSS X5, ret+24(FP)
+	VZEROUPPER
+	RET
+
+// func dot1x1BF16AVX512(x *float32, w *uint16, k16 int) float32
+TEXT ·dot1x1BF16AVX512(SB), NOSPLIT, $0-28
+	MOVQ   x+0(FP), SI
+	MOVQ   w+8(FP), DI
+	MOVQ   k16+16(FP), CX
+	VPXORD Z8, Z8, Z8
+	TESTQ  CX, CX
+	JZ     dot1x1BF16AVX512_reduce
+
+dot1x1BF16AVX512_loop:
+	VMOVUPS (SI), Z0
+	BF16((DI), Z1)
+	VFMADD231PS Z1, Z0, Z8
+	ADDQ $64, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ  dot1x1BF16AVX512_loop
+
+dot1x1BF16AVX512_reduce:
+	REDUCE(Z8, Y8)
+	VMOVSS X5, ret+24(FP)
+	VZEROUPPER
+	RET
+
+// func dot1x1F16AVX512(x *float32, w *uint16, k16 int) float32
+TEXT ·dot1x1F16AVX512(SB), NOSPLIT, $0-28
+	MOVQ   x+0(FP), SI
+	MOVQ   w+8(FP), DI
+	MOVQ   k16+16(FP), CX
+	VPXORD Z8, Z8, Z8
+	TESTQ  CX, CX
+	JZ     dot1x1F16AVX512_reduce
+
+dot1x1F16AVX512_loop:
+	VMOVUPS (SI), Z0
+	F16((DI), Z1)
+	VFMADD231PS Z1, Z0, Z8
+	ADDQ $64, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ  dot1x1F16AVX512_loop
+
+dot1x1F16AVX512_reduce:
+	REDUCE(Z8, Y8)
+	VMOVSS X5, ret+24(FP)
+	VZEROUPPER
+	RET
+
+// func axpyRowAVX512(c *float32, a *float32, k int, b *float32, ldb int, mask uint64)
+// c[j] = Σ_p a[p]*b[p*ldb+j] for the columns j<64 whose bit is set in mask
+// (a prefix); other c and b elements are not touched. Each element is a
+// sequential FMA chain over p starting from +0.
+TEXT ·axpyRowAVX512(SB), NOSPLIT, $0-48
+	MOVQ c+0(FP), R8
+	MOVQ a+8(FP), SI
+	MOVQ k+16(FP), CX
+	MOVQ b+24(FP), DI
+	MOVQ ldb+32(FP), BX
+	SHLQ $2, BX
+	MOVQ mask+40(FP), AX
+	KMOVW AX, K1
+	SHRQ  $16, AX
+	KMOVW AX, K2
+	SHRQ  $16, AX
+	KMOVW AX, K3
+	SHRQ  $16, AX
+	KMOVW AX, K4
+	VPXORD Z8, Z8, Z8
+	VPXORD Z9, Z9, Z9
+	VPXORD Z10, Z10, Z10
+	VPXORD Z11, Z11, Z11
+	TESTQ  CX, CX
+	JZ     axpy_store
+
+axpy_loop:
+	VBROADCASTSS (SI), Z0
+	VMOVUPS.Z    (DI), K1, Z1
+	VMOVUPS.Z    64(DI), K2, Z2
+	VMOVUPS.Z    128(DI), K3, Z3
+	VMOVUPS.Z    192(DI), K4, Z4
+	VFMADD231PS  Z1, Z0, Z8
+	VFMADD231PS  Z2, Z0, Z9
+	VFMADD231PS  Z3, Z0, Z10
+	VFMADD231PS  Z4, Z0, Z11
+	ADDQ $4, SI
+	ADDQ BX, DI
+	DECQ CX
+	JNZ  axpy_loop
+
+axpy_store:
+	VMOVUPS Z8, K1, (R8)
+	VMOVUPS Z9, K2, 64(R8)
+	VMOVUPS Z10, K3, 128(R8)
+	VMOVUPS Z11, K4, 192(R8)
+	VZEROUPPER
+	RET
+
+// func bf16ToF32AVX512(dst *float32, src *uint16, n16 int)
+TEXT ·bf16ToF32AVX512(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n16+16(FP), CX
+	TESTQ CX, CX
+	JZ    bf16cvt_done
+
+bf16cvt_loop:
+	BF16((SI), Z0)
+	VMOVUPS Z0, (DI)
+	ADDQ $32, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ  bf16cvt_loop
+
+bf16cvt_done:
+	VZEROUPPER
+	RET
+
+// func f16ToF32AVX512(dst *float32, src *uint16, n16 int)
+TEXT ·f16ToF32AVX512(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n16+16(FP), CX
+	TESTQ CX, CX
+	JZ    f16cvt_done
+
+f16cvt_loop:
+	F16((SI), Z0)
+	VMOVUPS Z0, (DI)
+	ADDQ $32, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ  f16cvt_loop
+
+f16cvt_done:
+	VZEROUPPER
+	RET
+
+// func f32ToF16AVX512(dst *uint16, src *float32, n16 int)
+// Immediate 0 selects round-to-nearest-even regardless of MXCSR.
+TEXT ·f32ToF16AVX512(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n16+16(FP), CX
+	TESTQ CX, CX
+	JZ    f32cvt_done
+
+f32cvt_loop:
+	VMOVUPS   (SI), Z0
+	VCVTPS2PH $0, Z0, Y1
+	VMOVDQU   Y1, (DI)
+	ADDQ $64, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ  f32cvt_loop
+
+f32cvt_done:
+	VZEROUPPER
+	RET
+
+// func readSumAVX512(p *byte, n256 int) uint64
+// Streams n256*256 bytes through four 64-byte adders so that loads are the
+// only bottleneck; the sum keeps the loads observable.
+TEXT ·readSumAVX512(SB), NOSPLIT, $0-24
+	MOVQ p+0(FP), SI
+	MOVQ n256+8(FP), CX
+	VPXORQ Z0, Z0, Z0
+	VPXORQ Z1, Z1, Z1
+	VPXORQ Z2, Z2, Z2
+	VPXORQ Z3, Z3, Z3
+	TESTQ CX, CX
+	JZ    rs_done
+
+rs_loop:
+	VPADDQ (SI), Z0, Z0
+	VPADDQ 64(SI), Z1, Z1
+	VPADDQ 128(SI), Z2, Z2
+	VPADDQ 192(SI), Z3, Z3
+	ADDQ   $256, SI
+	DECQ   CX
+	JNZ    rs_loop
+
+rs_done:
+	VPADDQ Z1, Z0, Z0
+	VPADDQ Z3, Z2, Z2
+	VPADDQ Z2, Z0, Z0
+	VMOVQ  X0, AX
+	MOVQ   AX, ret+16(FP)
+	VZEROUPPER
+	RET
+
+// The bf16 kernels below work on the "split" layout: within every block of
+// 32 elements the 16 even-indexed elements come first, then the 16 odd ones.
+// Raw bf16 weights need no shuffle to get there: 32 bf16 values loaded as 16
+// dwords hold an even element in the low half of each dword (widened by a
+// left shift) and an odd element in the high half (widened by clearing the
+// low half). x rows and widened weight panels are stored split; lane l of an
+// accumulator then takes element 32t+2l and then 32t+2l+1 for t = 0, 1, ...
+
+// SPLITBF16(mem, ze, zo) widens 32 bf16 values at mem: evens to ze, odds to zo.
+// Z7 must hold 0xffff0000 in every dword.
+#define SPLITBF16(mem, ze, zo) \
+	VMOVDQU32 mem, zo; \
+	VPSLLD    $16, zo, ze; \
+	VPANDD    Z7, zo, zo
+
+#define HIGHMASK \
+	MOVL         $0xffff0000, AX; \
+	VPBROADCASTD AX, Z7
+
+// func dot1x4BF16SplitAVX512(x *float32, w *uint16, ldw int, k32 int, dst *float32)
+// dst[j] = Σ x·w over 32*k32 elements for the 4 bf16 rows of w ldw apart; x
+// is split, w raw.
+TEXT ·dot1x4BF16SplitAVX512(SB), NOSPLIT, $0-40
+	MOVQ x+0(FP), SI
+	MOVQ w+8(FP), DI
+	MOVQ ldw+16(FP), BX
+	SHLQ $1, BX
+	LEAQ (BX)(BX*2), R11
+	MOVQ k32+24(FP), CX
+	HIGHMASK
+	VPXORD Z8, Z8, Z8
+	VPXORD Z9, Z9, Z9
+	VPXORD Z10, Z10, Z10
+	VPXORD Z11, Z11, Z11
+	TESTQ  CX, CX
+	JZ     split4_reduce
+
+split4_loop:
+	VMOVUPS (SI), Z0
+	VMOVUPS 64(SI), Z6
+	SPLITBF16((DI), Z12, Z1)
+	SPLITBF16((DI)(BX*1), Z13, Z2)
+	SPLITBF16((DI)(BX*2), Z14, Z3)
+	SPLITBF16((DI)(R11*1), Z15, Z4)
+	VFMADD231PS Z12, Z0, Z8
+	VFMADD231PS Z13, Z0, Z9
+	VFMADD231PS Z14, Z0, Z10
+	VFMADD231PS Z15, Z0, Z11
+	VFMADD231PS Z1, Z6, Z8
+	VFMADD231PS Z2, Z6, Z9
+	VFMADD231PS Z3, Z6, Z10
+	VFMADD231PS Z4, Z6, Z11
+	ADDQ $128, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ  split4_loop
+
+split4_reduce:
+	MOVQ dst+32(FP), R8
+	REDUCE(Z8, Y8)
+	VMOVSS X5, 0(R8)
+	REDUCE(Z9, Y9)
+	VMOVSS X5, 4(R8)
+	REDUCE(Z10, Y10)
+	VMOVSS X5, 8(R8)
+	REDUCE(Z11, Y11)
+	VMOVSS X5, 12(R8)
+	VZEROUPPER
+	RET
+
+// func dot1x1BF16SplitAVX512(x *float32, w *uint16, k32 int) float32
+TEXT ·dot1x1BF16SplitAVX512(SB), NOSPLIT, $0-28
+	MOVQ x+0(FP), SI
+	MOVQ w+8(FP), DI
+	MOVQ k32+16(FP), CX
+	HIGHMASK
+	VPXORD Z8, Z8, Z8
+	TESTQ  CX, CX
+	JZ     split1_reduce
+
+split1_loop:
+	VMOVUPS (SI), Z0
+	VMOVUPS 64(SI), Z6
+	SPLITBF16((DI), Z12, Z1)
+	VFMADD231PS Z12, Z0, Z8
+	VFMADD231PS Z1, Z6, Z8
+	ADDQ $128, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ  split1_loop
+
+split1_reduce:
+	REDUCE(Z8, Y8)
+	VMOVSS X5, ret+24(FP)
+	VZEROUPPER
+	RET
+
+// func bf16ToF32SplitAVX512(dst *float32, src *uint16, k32 int)
+// Widens 32*k32 bf16 values into the split layout.
+TEXT ·bf16ToF32SplitAVX512(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ k32+16(FP), CX
+	HIGHMASK
+	TESTQ CX, CX
+	JZ    splitcvt_done
+
+splitcvt_loop:
+	SPLITBF16((SI), Z0, Z1)
+	VMOVUPS Z0, (DI)
+	VMOVUPS Z1, 64(DI)
+	ADDQ $64, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ  splitcvt_loop
+
+splitcvt_done:
+	VZEROUPPER
+	RET
+
+// func dotQuadsF32AVX512(x *float32, w *float32, ldw int, k16 int, dst *float32, quads int)
+// Runs dot1x4F32AVX512 over quads consecutive groups of four w rows, writing
+// dst[4q+r]; one call amortises the Go call overhead over short rows (the
+// attention scores of one head, k = head_dim).
+TEXT ·dotQuadsF32AVX512(SB), NOSPLIT, $0-48
+	MOVQ x+0(FP), SI
+	MOVQ w+8(FP), DI
+	MOVQ ldw+16(FP), BX
+	SHLQ $2, BX
+	LEAQ (BX)(BX*2), R11
+	MOVQ dst+32(FP), R8
+	MOVQ quads+40(FP), R9
+	TESTQ R9, R9
+	JZ    quads_done
+
+quads_next:
+	MOVQ   k16+24(FP), CX
+	MOVQ   SI, R12
+	MOVQ   DI, R13
+	VPXORD Z8, Z8, Z8
+	VPXORD Z9, Z9, Z9
+	VPXORD Z10, Z10, Z10
+	VPXORD Z11, Z11, Z11
+	TESTQ  CX, CX
+	JZ     quads_reduce
+
+quads_loop:
+	VMOVUPS     (R12), Z0
+	VMOVUPS     (R13), Z1
+	VMOVUPS     (R13)(BX*1), Z2
+	VMOVUPS     (R13)(BX*2), Z3
+	VMOVUPS     (R13)(R11*1), Z4
+	VFMADD231PS Z1, Z0, Z8
+	VFMADD231PS Z2, Z0, Z9
+	VFMADD231PS Z3, Z0, Z10
+	VFMADD231PS Z4, Z0, Z11
+	ADDQ $64, R12
+	ADDQ $64, R13
+	DECQ CX
+	JNZ  quads_loop
+
+quads_reduce:
+	REDUCE(Z8, Y8)
+	VMOVSS X5, 0(R8)
+	REDUCE(Z9, Y9)
+	VMOVSS X5, 4(R8)
+	REDUCE(Z10, Y10)
+	VMOVSS X5, 8(R8)
+	REDUCE(Z11, Y11)
+	VMOVSS X5, 12(R8)
+	LEAQ (DI)(BX*4), DI
+	ADDQ $16, R8
+	DECQ R9
+	JNZ  quads_next
+
+quads_done:
+	VZEROUPPER
+	RET

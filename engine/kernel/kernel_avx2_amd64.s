@@ -1,0 +1,434 @@
+//go:build amd64 && !purego
+
+#include "textflag.h"
+
+// AVX2+FMA+F16C versions of the decode kernels, for CPUs without AVX-512.
+// They keep the 16 partial sums of the canonical order in two ymm
+// accumulators (lanes 0-7 and 8-15) and fold them with the same tree, so
+// they return bit-identical results to the AVX-512 kernels.
+
+// REDUCE2 folds the lanes of lo (0-7) and hi (8-15) into the low lane of X5:
+// l with l+8, then l+4, l^2, l^1. Clobbers Y5, X6.
+#define REDUCE2(lo, hi) \
+	VADDPS       hi, lo, Y5; \
+	VEXTRACTF128 $1, Y5, X6; \
+	VADDPS       X6, X5, X5; \
+	VPSHUFD      $0x4E, X5, X6; \
+	VADDPS       X6, X5, X5; \
+	VPSHUFD      $0xB1, X5, X6; \
+	VADDSS       X6, X5, X5
+
+// Y7 = 0xffff0000 in every dword.
+#define HIGHMASK2 \
+	MOVL         $0xffff0000, AX; \
+	MOVQ         AX, X7; \
+	VPBROADCASTD X7, Y7
+
+// func dot1x1F32AVX2(x *float32, w *float32, k16 int) float32
+TEXT ·dot1x1F32AVX2(SB), NOSPLIT, $0-28
+	MOVQ   x+0(FP), SI
+	MOVQ   w+8(FP), DI
+	MOVQ   k16+16(FP), CX
+	VXORPS Y8, Y8, Y8
+	VXORPS Y9, Y9, Y9
+	TESTQ  CX, CX
+	JZ     dot1x1F32AVX2_reduce
+
+dot1x1F32AVX2_loop:
+	VMOVUPS (DI), Y2
+	VMOVUPS 32(DI), Y3
+	VFMADD231PS (SI), Y2, Y8
+	VFMADD231PS 32(SI), Y3, Y9
+	ADDQ $64, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ  dot1x1F32AVX2_loop
+
+dot1x1F32AVX2_reduce:
+	REDUCE2(Y8, Y9)
+	VMOVSS X5, ret+24(FP)
+	VZEROUPPER
+	RET
+
+// func dot1x1F16AVX2(x *float32, w *uint16, k16 int) float32
+TEXT ·dot1x1F16AVX2(SB), NOSPLIT, $0-28
+	MOVQ   x+0(FP), SI
+	MOVQ   w+8(FP), DI
+	MOVQ   k16+16(FP), CX
+	VXORPS Y8, Y8, Y8
+	VXORPS Y9, Y9, Y9
+	TESTQ  CX, CX
+	JZ     dot1x1F16AVX2_reduce
+
+dot1x1F16AVX2_loop:
+	VCVTPH2PS (DI), Y2
+	VCVTPH2PS 16(DI), Y3
+	VFMADD231PS (SI), Y2, Y8
+	VFMADD231PS 32(SI), Y3, Y9
+	ADDQ $64, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ  dot1x1F16AVX2_loop
+
+dot1x1F16AVX2_reduce:
+	REDUCE2(Y8, Y9)
+	VMOVSS X5, ret+24(FP)
+	VZEROUPPER
+	RET
+
+// func dot1x4F32AVX2(x *float32, w *float32, ldw int, k16 int, dst *float32)
+TEXT ·dot1x4F32AVX2(SB), NOSPLIT, $0-40
+	MOVQ x+0(FP), SI
+	MOVQ w+8(FP), DI
+	MOVQ ldw+16(FP), BX
+	SHLQ $2, BX
+	LEAQ (BX)(BX*2), R11
+	MOVQ k16+24(FP), CX
+	VXORPS Y8, Y8, Y8
+	VXORPS Y9, Y9, Y9
+	VXORPS Y10, Y10, Y10
+	VXORPS Y11, Y11, Y11
+	VXORPS Y12, Y12, Y12
+	VXORPS Y13, Y13, Y13
+	VXORPS Y14, Y14, Y14
+	VXORPS Y15, Y15, Y15
+	TESTQ CX, CX
+	JZ    dot1x4F32AVX2_reduce
+
+dot1x4F32AVX2_loop:
+	VMOVUPS (SI), Y0
+	VMOVUPS 32(SI), Y1
+	VMOVUPS (DI), Y2
+	VMOVUPS 32(DI), Y3
+	VFMADD231PS Y2, Y0, Y8
+	VFMADD231PS Y3, Y1, Y9
+	VMOVUPS (DI)(BX*1), Y2
+	VMOVUPS 32(DI)(BX*1), Y3
+	VFMADD231PS Y2, Y0, Y10
+	VFMADD231PS Y3, Y1, Y11
+	VMOVUPS (DI)(BX*2), Y2
+	VMOVUPS 32(DI)(BX*2), Y3
+	VFMADD231PS Y2, Y0, Y12
+	VFMADD231PS Y3, Y1, Y13
+	VMOVUPS (DI)(R11*1), Y2
+	VMOVUPS 32(DI)(R11*1), Y3
+	VFMADD231PS Y2, Y0, Y14
+	VFMADD231PS Y3, Y1, Y15
+	ADDQ $64, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ  dot1x4F32AVX2_loop
+
+dot1x4F32AVX2_reduce:
+	MOVQ dst+32(FP), R8
+	REDUCE2(Y8, Y9)
+	VMOVSS X5, 0(R8)
+	REDUCE2(Y10, Y11)
+	VMOVSS X5, 4(R8)
+	REDUCE2(Y12, Y13)
+	VMOVSS X5, 8(R8)
+	REDUCE2(Y14, Y15)
+	VMOVSS X5, 12(R8)
+	VZEROUPPER
+	RET
+
+// func dot1x4F16AVX2(x *float32, w *uint16, ldw int, k16 int, dst *float32)
+TEXT ·dot1x4F16AVX2(SB), NOSPLIT, $0-40
+	MOVQ x+0(FP), SI
+	MOVQ w+8(FP), DI
+	MOVQ ldw+16(FP), BX
+	SHLQ $1, BX
+	LEAQ (BX)(BX*2), R11
+	MOVQ k16+24(FP), CX
+	VXORPS Y8, Y8, Y8
+	VXORPS Y9, Y9, Y9
+	VXORPS Y10, Y10, Y10
+	VXORPS Y11, Y11, Y11
+	VXORPS Y12, Y12, Y12
+	VXORPS Y13, Y13, Y13
+	VXORPS Y14, Y14, Y14
+	VXORPS Y15, Y15, Y15
+	TESTQ CX, CX
+	JZ    dot1x4F16AVX2_reduce
+
+dot1x4F16AVX2_loop:
+	VMOVUPS (SI), Y0
+	VMOVUPS 32(SI), Y1
+	VCVTPH2PS (DI), Y2
+	VCVTPH2PS 16(DI), Y3
+	VFMADD231PS Y2, Y0, Y8
+	VFMADD231PS Y3, Y1, Y9
+	VCVTPH2PS (DI)(BX*1), Y2
+	VCVTPH2PS 16(DI)(BX*1), Y3
+	VFMADD231PS Y2, Y0, Y10
+	VFMADD231PS Y3, Y1, Y11
+	VCVTPH2PS (DI)(BX*2), Y2
+	VCVTPH2PS 16(DI)(BX*2), Y3
+	VFMADD231PS Y2, Y0, Y12
+	VFMADD231PS Y3, Y1, Y13
+	VCVTPH2PS (DI)(R11*1), Y2
+	VCVTPH2PS 16(DI)(R11*1), Y3
+	VFMADD231PS Y2, Y0, Y14
+	VFMADD231PS Y3, Y1, Y15
+	ADDQ $64, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ  dot1x4F16AVX2_loop
+
+dot1x4F16AVX2_reduce:
+	MOVQ dst+32(FP), R8
+	REDUCE2(Y8, Y9)
+	VMOVSS X5, 0(R8)
+	REDUCE2(Y10, Y11)
+	VMOVSS X5, 4(R8)
+	REDUCE2(Y12, Y13)
+	VMOVSS X5, 8(R8)
+	REDUCE2(Y14, Y15)
+	VMOVSS X5, 12(R8)
+	VZEROUPPER
+	RET
+
+// SPLIT2(mem, ye, yo) widens 16 bf16 values (8 dwords) at mem: the evens to
+// ye, the odds to yo. Y7 must hold HIGHMASK2.
+#define SPLIT2(mem, ye, yo) \
+	VMOVDQU mem, yo; \
+	VPSLLD  $16, yo, ye; \
+	VPAND   Y7, yo, yo
+
+// func dot1x1BF16SplitAVX2(x *float32, w *uint16, k32 int) float32
+// x split (evens of a 32-block in lanes 0-15 at 0(SI), odds at 64(SI)).
+TEXT ·dot1x1BF16SplitAVX2(SB), NOSPLIT, $0-28
+	MOVQ   x+0(FP), SI
+	MOVQ   w+8(FP), DI
+	MOVQ   k32+16(FP), CX
+	HIGHMASK2
+	VXORPS Y8, Y8, Y8
+	VXORPS Y9, Y9, Y9
+	TESTQ  CX, CX
+	JZ     s1avx2_reduce
+
+s1avx2_loop:
+	SPLIT2((DI), Y2, Y3)
+	SPLIT2(32(DI), Y4, Y6)
+	VFMADD231PS (SI), Y2, Y8
+	VFMADD231PS 32(SI), Y4, Y9
+	VFMADD231PS 64(SI), Y3, Y8
+	VFMADD231PS 96(SI), Y6, Y9
+	ADDQ $128, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ  s1avx2_loop
+
+s1avx2_reduce:
+	REDUCE2(Y8, Y9)
+	VMOVSS X5, ret+24(FP)
+	VZEROUPPER
+	RET
+
+// func dot1x4BF16SplitAVX2(x *float32, w *uint16, ldw int, k32 int, dst *float32)
+TEXT ·dot1x4BF16SplitAVX2(SB), NOSPLIT, $0-40
+	MOVQ x+0(FP), SI
+	MOVQ w+8(FP), DI
+	MOVQ ldw+16(FP), BX
+	SHLQ $1, BX
+	LEAQ (BX)(BX*2), R11
+	MOVQ k32+24(FP), CX
+	HIGHMASK2
+	VXORPS Y8, Y8, Y8
+	VXORPS Y9, Y9, Y9
+	VXORPS Y10, Y10, Y10
+	VXORPS Y11, Y11, Y11
+	VXORPS Y12, Y12, Y12
+	VXORPS Y13, Y13, Y13
+	VXORPS Y14, Y14, Y14
+	VXORPS Y15, Y15, Y15
+	TESTQ CX, CX
+	JZ    s4avx2_reduce
+
+s4avx2_loop:
+	VMOVUPS (SI), Y0
+	VMOVUPS 32(SI), Y1
+	VMOVUPS 64(SI), Y2
+	VMOVUPS 96(SI), Y3
+	SPLIT2((DI), Y5, Y4)
+	VFMADD231PS Y5, Y0, Y8
+	VFMADD231PS Y4, Y2, Y8
+	SPLIT2(32(DI), Y5, Y4)
+	VFMADD231PS Y5, Y1, Y9
+	VFMADD231PS Y4, Y3, Y9
+	SPLIT2((DI)(BX*1), Y5, Y4)
+	VFMADD231PS Y5, Y0, Y10
+	VFMADD231PS Y4, Y2, Y10
+	SPLIT2(32(DI)(BX*1), Y5, Y4)
+	VFMADD231PS Y5, Y1, Y11
+	VFMADD231PS Y4, Y3, Y11
+	SPLIT2((DI)(BX*2), Y5, Y4)
+	VFMADD231PS Y5, Y0, Y12
+	VFMADD231PS Y4, Y2, Y12
+	SPLIT2(32(DI)(BX*2), Y5, Y4)
+	VFMADD231PS Y5, Y1, Y13
+	VFMADD231PS Y4, Y3, Y13
+	SPLIT2((DI)(R11*1), Y5, Y4)
+	VFMADD231PS Y5, Y0, Y14
+	VFMADD231PS Y4, Y2, Y14
+	SPLIT2(32(DI)(R11*1), Y5, Y4)
+	VFMADD231PS Y5, Y1, Y15
+	VFMADD231PS Y4, Y3, Y15
+	ADDQ $128, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ  s4avx2_loop
+
+s4avx2_reduce:
+	MOVQ dst+32(FP), R8
+	REDUCE2(Y8, Y9)
+	VMOVSS X5, 0(R8)
+	REDUCE2(Y10, Y11)
+	VMOVSS X5, 4(R8)
+	REDUCE2(Y12, Y13)
+	VMOVSS X5, 8(R8)
+	REDUCE2(Y14, Y15)
+	VMOVSS X5, 12(R8)
+	VZEROUPPER
+	RET
+
+// func bf16ToF32SplitAVX2(dst *float32, src *uint16, k32 int)
+TEXT ·bf16ToF32SplitAVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ k32+16(FP), CX
+	HIGHMASK2
+	TESTQ CX, CX
+	JZ    scvt2_done
+
+scvt2_loop:
+	SPLIT2((SI), Y0, Y1)
+	SPLIT2(32(SI), Y2, Y3)
+	VMOVUPS Y0, (DI)
+	VMOVUPS Y2, 32(DI)
+	VMOVUPS Y1, 64(DI)
+	VMOVUPS Y3, 96(DI)
+	ADDQ $64, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ  scvt2_loop
+
+scvt2_done:
+	VZEROUPPER
+	RET
+
+// func bf16ToF32AVX2(dst *float32, src *uint16, n16 int)
+TEXT ·bf16ToF32AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n16+16(FP), CX
+	TESTQ CX, CX
+	JZ    bcvt2_done
+
+bcvt2_loop:
+	VPMOVZXWD (SI), Y0
+	VPMOVZXWD 16(SI), Y1
+	VPSLLD    $16, Y0, Y0
+	VPSLLD    $16, Y1, Y1
+	VMOVUPS   Y0, (DI)
+	VMOVUPS   Y1, 32(DI)
+	ADDQ $32, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ  bcvt2_loop
+
+bcvt2_done:
+	VZEROUPPER
+	RET
+
+// func f16ToF32AVX2(dst *float32, src *uint16, n16 int)
+TEXT ·f16ToF32AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n16+16(FP), CX
+	TESTQ CX, CX
+	JZ    hcvt2_done
+
+hcvt2_loop:
+	VCVTPH2PS (SI), Y0
+	VCVTPH2PS 16(SI), Y1
+	VMOVUPS   Y0, (DI)
+	VMOVUPS   Y1, 32(DI)
+	ADDQ $32, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ  hcvt2_loop
+
+hcvt2_done:
+	VZEROUPPER
+	RET
+
+// func f32ToF16AVX2(dst *uint16, src *float32, n16 int)
+TEXT ·f32ToF16AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n16+16(FP), CX
+	TESTQ CX, CX
+	JZ    fcvt2_done
+
+fcvt2_loop:
+	VMOVUPS   (SI), Y0
+	VMOVUPS   32(SI), Y1
+	VCVTPS2PH $0, Y0, X2
+	VCVTPS2PH $0, Y1, X3
+	VMOVDQU   X2, (DI)
+	VMOVDQU   X3, 16(DI)
+	ADDQ $64, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ  fcvt2_loop
+
+fcvt2_done:
+	VZEROUPPER
+	RET
+
+// func axpyRowAVX2(c *float32, a *float32, k int, b *float32, ldb int, mask *int32)
+// c[j] = Σ_p a[p]*b[p*ldb+j] for the columns j<32 whose mask[j] is -1 (a
+// prefix); masked columns of b and c are not touched. Each element is the
+// same sequential FMA chain as in axpyRowAVX512.
+TEXT ·axpyRowAVX2(SB), NOSPLIT, $0-48
+	MOVQ    c+0(FP), R8
+	MOVQ    a+8(FP), SI
+	MOVQ    k+16(FP), CX
+	MOVQ    b+24(FP), DI
+	MOVQ    ldb+32(FP), BX
+	SHLQ    $2, BX
+	MOVQ    mask+40(FP), AX
+	VMOVDQU (AX), Y12
+	VMOVDQU 32(AX), Y13
+	VMOVDQU 64(AX), Y14
+	VMOVDQU 96(AX), Y15
+	VXORPS  Y8, Y8, Y8
+	VXORPS  Y9, Y9, Y9
+	VXORPS  Y10, Y10, Y10
+	VXORPS  Y11, Y11, Y11
+	TESTQ   CX, CX
+	JZ      axpy2_store
+
+axpy2_loop:
+	VBROADCASTSS (SI), Y0
+	VMASKMOVPS   (DI), Y12, Y1
+	VMASKMOVPS   32(DI), Y13, Y2
+	VMASKMOVPS   64(DI), Y14, Y3
+	VMASKMOVPS   96(DI), Y15, Y4
+	VFMADD231PS  Y1, Y0, Y8
+	VFMADD231PS  Y2, Y0, Y9
+	VFMADD231PS  Y3, Y0, Y10
+	VFMADD231PS  Y4, Y0, Y11
+	ADDQ $4, SI
+	ADDQ BX, DI
+	DECQ CX
+	JNZ  axpy2_loop
+
+axpy2_store:
+	VMASKMOVPS Y8, Y12, (R8)
+	VMASKMOVPS Y9, Y13, 32(R8)
+	VMASKMOVPS Y10, Y14, 64(R8)
+	VMASKMOVPS Y11, Y15, 96(R8)
+	VZEROUPPER
+	RET

@@ -1,0 +1,51 @@
+//go:build !amd64 || purego
+
+package kernel
+
+// This build has no assembly kernels.
+const (
+	haveAVX512 = false
+	haveAVX2   = false
+	bestLevel  = portable
+)
+
+// The stubs below keep the shared code compiling; they are unreachable
+// because bestLevel is portable.
+
+func dotTile4x6AVX512(x *float32, ldx int, w *float32, ldw int, k16 int, acc *float32, mode int, dst *float32, ldd int) {
+	panic("unreachable")
+}
+func dot1x4F32AVX512(x *float32, w *float32, ldw int, k16 int, dst *float32) { panic("unreachable") }
+func dot1x4BF16SplitAVX512(x *float32, w *uint16, ldw int, k32 int, dst *float32) {
+	panic("unreachable")
+}
+func dot1x1BF16SplitAVX512(x *float32, w *uint16, k32 int) float32          { panic("unreachable") }
+func bf16ToF32SplitAVX512(dst *float32, src *uint16, k32 int)               { panic("unreachable") }
+func dot1x4F16AVX512(x *float32, w *uint16, ldw int, k16 int, dst *float32) { panic("unreachable") }
+func dot1x1F32AVX512(x *float32, w *float32, k16 int) float32               { panic("unreachable") }
+func dot1x1BF16AVX512(x *float32, w *uint16, k16 int) float32               { panic("unreachable") }
+func dot1x1F16AVX512(x *float32, w *uint16, k16 int) float32                { panic("unreachable") }
+func axpyRowAVX512(c *float32, a *float32, k int, b *float32, ldb int, mask uint64) {
+	panic("unreachable")
+}
+func bf16ToF32AVX512(dst *float32, src *uint16, n16 int) { panic("unreachable") }
+func f16ToF32AVX512(dst *float32, src *uint16, n16 int)  { panic("unreachable") }
+func f32ToF16AVX512(dst *uint16, src *float32, n16 int)  { panic("unreachable") }
+func readSumAVX512(p *byte, n256 int) uint64             { panic("unreachable") }
+
+func dot1x1F32AVX2(x *float32, w *float32, k16 int) float32                     { panic("unreachable") }
+func dot1x1F16AVX2(x *float32, w *uint16, k16 int) float32                      { panic("unreachable") }
+func dot1x4F32AVX2(x *float32, w *float32, ldw int, k16 int, dst *float32)      { panic("unreachable") }
+func dot1x4F16AVX2(x *float32, w *uint16, ldw int, k16 int, dst *float32)       { panic("unreachable") }
+func dot1x1BF16SplitAVX2(x *float32, w *uint16, k32 int) float32                { panic("unreachable") }
+func dot1x4BF16SplitAVX2(x *float32, w *uint16, ldw int, k32 int, dst *float32) { panic("unreachable") }
+func bf16ToF32SplitAVX2(dst *float32, src *uint16, k32 int)                     { panic("unreachable") }
+func bf16ToF32AVX2(dst *float32, src *uint16, n16 int)                          { panic("unreachable") }
+func f16ToF32AVX2(dst *float32, src *uint16, n16 int)                           { panic("unreachable") }
+func f32ToF16AVX2(dst *uint16, src *float32, n16 int)                           { panic("unreachable") }
+func dotQuadsF32AVX512(x *float32, w *float32, ldw int, k16 int, dst *float32, quads int) {
+	panic("unreachable")
+}
+func axpyRowAVX2(c *float32, a *float32, k int, b *float32, ldb int, mask *int32) {
+	panic("unreachable")
+}

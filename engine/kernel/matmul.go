@@ -1,0 +1,420 @@
+package kernel
+
+import "fmt"
+
+// Mat addresses a batch of row-major f32 matrices inside one slice: element
+// (b, r, c) is Data[Off + b*Batch + r*Row + c]. Batch may be 0 to use the
+// same matrix for every batch entry. Strides and Off must be non-negative.
+type Mat struct {
+	Data            []float32
+	Off, Batch, Row int
+}
+
+// tuning constants
+const (
+	// panelMinRows is the smallest m for which widening a panel of weight
+	// rows into f32 scratch pays off; below it each x row reads the 16-bit
+	// weights directly (the rows of a 4-row group are reused from L1).
+	panelMinRows = 8
+	// panelBytes is the f32 size of a widened weight panel; it is sized to
+	// stay in a core's L2 (1 MiB here) next to a 4-row block of x.
+	panelBytes = 384 << 10
+	// chunksPerWorker over-splits work so a worker delayed by other load
+	// does not hold up the whole product.
+	chunksPerWorker = 4
+)
+
+// tprob is one product dst = x·wᵀ with explicit strides, in elements.
+type tprob struct {
+	m, k, n  int
+	x        []float32
+	xo, ldx  int
+	w        Weights
+	wo, ldw  int
+	d        []float32
+	do, ldd  int
+	lv       level
+	split    bool // bf16: x is stored split (see splitRow), w raw
+	kv       int  // elements summed in lanes; the rest are added in order
+	panelled bool
+	nc       int // panel rows, a multiple of 6
+}
+
+// MatMulT sets dst[m×n] = x[m×k]·wᵀ, where w is n×k row-major (the layout of
+// Hugging Face linear weights) in any supported dtype. Rows of x and dst are
+// contiguous with strides k and n. Each output is computed in the canonical
+// order, so its value does not depend on m, n or the pool size.
+func (p *Pool) MatMulT(dst, x []float32, m, k int, w Weights, n int) {
+	p.matMulT(dst, x, m, k, w, n, bestLevel)
+}
+
+func (p *Pool) matMulT(dst, x []float32, m, k int, w Weights, n int, lv level) {
+	w.check()
+	checkDims(m, k, n)
+	need("x", len(x), m*k)
+	need("dst", len(dst), m*n)
+	need("w", w.Len(), n*k)
+	t := newTProb(m, k, n, x, 0, k, w, 0, k, dst, 0, n, lv, p.workers)
+	if w.DType == BF16 && m > 0 && n > 0 {
+		buf := p.getScratch(m * k)
+		defer p.putScratch(buf)
+		for i := range m {
+			splitRow((*buf)[i*k:(i+1)*k], x[i*k:(i+1)*k])
+		}
+		t.x, t.split, t.kv = *buf, true, k&^31
+	}
+	p.run(t.chunks(p.workers), func(c int) { t.chunk(p, c, t.chunks(p.workers)) })
+}
+
+// MatMulTBatched sets, for every b < batch, dst[b] (m×n) = x[b] (m×k) ·
+// w[b]ᵀ (w[b] n×k) with f32 operands addressed by Mat strides; each output
+// follows the canonical order, as in MatMulT. It suits attention scores
+// q·Kᵀ with K rows read in place from a cache.
+func (p *Pool) MatMulTBatched(batch, m, k, n int, dst, x, w Mat) {
+	p.matMulTBatched(batch, m, k, n, dst, x, w, bestLevel)
+}
+
+func (p *Pool) matMulTBatched(batch, m, k, n int, dst, x, w Mat, lv level) {
+	checkDims(m, k, n)
+	if batch < 0 {
+		panic("kernel: negative batch")
+	}
+	if batch == 0 || m == 0 || n == 0 {
+		return
+	}
+	checkMat("dst", dst, batch, m, n)
+	checkMat("x", x, batch, m, k)
+	checkMat("w", w, batch, n, k)
+	probs := make([]*tprob, batch)
+	per := 0
+	for b := range probs {
+		probs[b] = newTProb(m, k, n, x.Data, x.Off+b*x.Batch, x.Row,
+			Weights{DType: F32, F32: w.Data}, w.Off+b*w.Batch, w.Row,
+			dst.Data, dst.Off+b*dst.Batch, dst.Row, lv, max(1, p.workers/batch))
+		per = probs[b].chunks(max(1, p.workers/batch))
+	}
+	p.run(batch*per, func(c int) {
+		probs[c/per].chunk(p, c%per, per)
+	})
+}
+
+func newTProb(m, k, n int, x []float32, xo, ldx int, w Weights, wo, ldw int,
+	d []float32, do, ldd int, lv level, workers int) *tprob {
+	t := &tprob{m: m, k: k, n: n, x: x, xo: xo, ldx: ldx, w: w, wo: wo, ldw: ldw,
+		d: d, do: do, ldd: ldd, lv: lv, kv: k &^ 15}
+	if m >= panelMinRows && lv != avx2 { // AVX2 has no tile kernel: rows suffice
+		t.panelled = true
+		nc := panelBytes / (4 * max(k, 1)) / 6 * 6
+		// Keep at least two panels per worker when n allows, for balance.
+		nc = min(nc, (n+2*workers-1)/(2*workers)+5)
+		t.nc = max(6, nc/6*6)
+	}
+	return t
+}
+
+// chunks is how many pieces t is split into for the given worker count.
+func (t *tprob) chunks(workers int) int {
+	if t.m == 0 || t.n == 0 {
+		return 0
+	}
+	if t.panelled {
+		return (t.n + t.nc - 1) / t.nc
+	}
+	quads := (t.n + 3) / 4
+	return min(quads, chunksPerWorker*workers)
+}
+
+// chunk computes piece c of chunks.
+func (t *tprob) chunk(p *Pool, c, chunks int) {
+	if t.panelled {
+		j0 := c * t.nc
+		t.panel(p, j0, min(t.n, j0+t.nc))
+		return
+	}
+	quads := (t.n + 3) / 4
+	t.rows(c*quads/chunks*4, min(t.n, (c+1)*quads/chunks*4))
+}
+
+// rows computes output columns [j0,j1) reading w directly: for every group
+// of four w rows, every x row, so the group is reused from L1 across rows.
+func (t *tprob) rows(j0, j1 int) {
+	k := t.k
+	if t.w.DType == F32 && t.lv == avx512 && k >= 16 && k <= shortRow {
+		t.shortRows(j0, j1)
+		return
+	}
+	for j := j0; j < j1; j += 4 {
+		if j+4 <= j1 {
+			for i := range t.m {
+				xr := t.x[t.xo+i*t.ldx : t.xo+i*t.ldx+k]
+				do := t.do + i*t.ldd + j
+				if t.split {
+					dot4BF16Split(t.d[do:do+4], xr, t.w.U16, t.wo+j*t.ldw, t.ldw, t.lv)
+				} else {
+					dot4W(t.d[do:do+4], xr, t.w, t.wo+j*t.ldw, t.ldw, t.lv)
+				}
+			}
+			continue
+		}
+		for jj := j; jj < min(j+4, j1); jj++ {
+			for i := range t.m {
+				xr := t.x[t.xo+i*t.ldx : t.xo+i*t.ldx+k]
+				if t.split {
+					t.d[t.do+i*t.ldd+jj] = dotBF16Split(xr, t.w.U16[t.wo+jj*t.ldw:], t.lv)
+				} else {
+					t.d[t.do+i*t.ldd+jj] = dotW(xr, t.w, t.wo+jj*t.ldw, t.lv)
+				}
+			}
+		}
+	}
+}
+
+// shortRow is the longest f32 row for which rows hands a whole range of
+// w rows to one assembly call per x row; such w ranges (a head of a KV
+// cache) stay in L2 across the x rows, and the per-call overhead would
+// otherwise dominate.
+const shortRow = 256
+
+// shortRows is rows for f32 weights with 16 <= k <= shortRow on AVX-512.
+func (t *tprob) shortRows(j0, j1 int) {
+	k, k16 := t.k, t.k>>4
+	quads := (j1 - j0) / 4
+	je := j0 + 4*quads
+	for i := range t.m {
+		xo := t.xo + i*t.ldx
+		xr := t.x[xo : xo+k]
+		do := t.do + i*t.ldd
+		if quads > 0 {
+			_ = t.w.F32[t.wo+(je-1)*t.ldw+k-1]
+			_ = t.d[do+je-1]
+			dotQuadsF32AVX512(&xr[0], &t.w.F32[t.wo+j0*t.ldw], t.ldw, k16, &t.d[do+j0], quads)
+			if k16*16 < k {
+				for j := j0; j < je; j++ {
+					t.d[do+j] = tailW(t.d[do+j], xr[k16*16:], t.w, t.wo+j*t.ldw+k16*16)
+				}
+			}
+		}
+		for j := je; j < j1; j++ {
+			t.d[do+j] = dotW(xr, t.w, t.wo+j*t.ldw, t.lv)
+		}
+	}
+}
+
+// panel computes output columns [j0,j1) for all rows: the w rows are
+// widened to f32 once (16-bit dtypes) and then swept by 4×6 tiles.
+func (t *tprob) panel(p *Pool, j0, j1 int) {
+	k, rows := t.k, j1-j0
+	var wp []float32
+	var wo, ldw int
+	if t.w.DType == F32 {
+		wp, wo, ldw = t.w.F32, t.wo+j0*t.ldw, t.ldw
+	} else {
+		buf := p.getScratch(rows * k)
+		defer p.putScratch(buf)
+		wp, wo, ldw = *buf, 0, k
+		for r := range rows {
+			if t.split {
+				wo := t.wo + (j0+r)*t.ldw
+				widenSplit(wp[r*k:(r+1)*k], t.w.U16[wo:wo+k], t.lv)
+			} else {
+				widen(wp[r*k:(r+1)*k], t.w, t.wo+(j0+r)*t.ldw, k, t.lv)
+			}
+		}
+	}
+	k16 := t.kv >> 4
+	nt := rows / 6 // full 4×6 tiles per 4-row block
+	var acc []float32
+	if t.lv == avx512 && k16 > tileBlock16 && nt > 0 {
+		buf := p.getScratch(nt * tileLanes)
+		defer p.putScratch(buf)
+		acc = *buf
+	}
+	for i0 := 0; i0 < t.m; i0 += 4 {
+		mr := min(4, t.m-i0)
+		jj := 0
+		if mr == 4 && k16 > 0 && nt > 0 {
+			t.tiles(i0, j0, nt, wp, wo, ldw, k16, acc)
+			jj = nt * 6
+		}
+		for i := i0; i < i0+mr; i++ {
+			xr := t.x[t.xo+i*t.ldx : t.xo+i*t.ldx+k]
+			drow := t.do + i*t.ldd + j0
+			for j := jj; j < rows; j++ {
+				t.d[drow+j] = dotF32k(xr, wp[wo+j*ldw:], k16, t.lv)
+			}
+			if k16*16 < k {
+				for j := range jj {
+					wr := wp[wo+j*ldw+k16*16 : wo+j*ldw+k]
+					t.d[drow+j] = tailF32(t.d[drow+j], xr[k16*16:], wr)
+				}
+			}
+		}
+	}
+}
+
+const (
+	// tileBlock16 is the k block, in groups of 16, of the assembly tiles:
+	// 4 x rows and 6 w rows of 512 floats (20 KiB) stay in L1 while the
+	// tiles of a panel sweep them.
+	tileBlock16 = 32
+	// tileLanes is the saved state of one 4×6 tile: 24 sums of 16 lanes.
+	tileLanes = 24 * 16
+)
+
+// tiles sets the outputs at rows i0..i0+3, columns j0..j0+6*nt-1 to their
+// canonical sums over the first 16*k16 elements (the rest of k is added by
+// the caller). wp row j0+c is at wo+c*ldw. acc holds nt*tileLanes floats
+// when k16 > tileBlock16 on the assembly path.
+func (t *tprob) tiles(i0, j0, nt int, wp []float32, wo, ldw, k16 int, acc []float32) {
+	if t.lv != avx512 {
+		for i := range 4 {
+			xo := t.xo + (i0+i)*t.ldx
+			xr := t.x[xo : xo+k16*16]
+			for c := range 6 * nt {
+				t.d[t.do+(i0+i)*t.ldd+j0+c] = dotGoF32(xr, wp[wo+c*ldw:], k16)
+			}
+		}
+		return
+	}
+	// Touch the last element each operand reads so that the assembly
+	// cannot run past a slice.
+	_ = t.x[t.xo+(i0+3)*t.ldx+k16*16-1]
+	_ = wp[wo+(6*nt-1)*ldw+k16*16-1]
+	_ = t.d[t.do+(i0+3)*t.ldd+j0+6*nt-1]
+	if k16 <= tileBlock16 {
+		for s := range nt {
+			dotTile4x6AVX512(&t.x[t.xo+i0*t.ldx], t.ldx, &wp[wo+6*s*ldw], ldw, k16,
+				nil, 2, &t.d[t.do+i0*t.ldd+j0+6*s], t.ldd)
+		}
+		return
+	}
+	_ = acc[nt*tileLanes-1]
+	for kb := 0; kb < k16; kb += tileBlock16 {
+		kn := min(tileBlock16, k16-kb)
+		mode := 0
+		if kb > 0 {
+			mode |= 1 // continue from the saved lanes
+		}
+		if kb+kn == k16 {
+			mode |= 2 // last block: reduce into dst
+		}
+		for s := range nt {
+			dotTile4x6AVX512(&t.x[t.xo+i0*t.ldx+kb*16], t.ldx, &wp[wo+6*s*ldw+kb*16], ldw, kn,
+				&acc[s*tileLanes], mode, &t.d[t.do+i0*t.ldd+j0+6*s], t.ldd)
+		}
+	}
+}
+
+// MatMul sets dst[m×n] = a[m×k]·b[k×n], all f32 and row-major with
+// contiguous rows. Each output is one FMA chain (plain multiply-add on the
+// portable path) over p in increasing order, so its value does not depend on
+// m, n or the pool size.
+func (p *Pool) MatMul(dst, a, b []float32, m, k, n int) {
+	p.matMul(dst, a, b, m, k, n, bestLevel)
+}
+
+func (p *Pool) matMul(dst, a, b []float32, m, k, n int, lv level) {
+	checkDims(m, k, n)
+	need("a", len(a), m*k)
+	need("b", len(b), k*n)
+	need("dst", len(dst), m*n)
+	p.matMulBatched(1, m, k, n, Mat{Data: dst, Row: n}, Mat{Data: a, Row: k}, Mat{Data: b, Row: n}, lv)
+}
+
+// MatMulBatched sets, for every b < batch, dst[b] (m×n) = a[b] (m×k) · b[b]
+// (k×n) with f32 operands addressed by Mat strides, in the order of MatMul.
+// It suits attention's probabilities·V with V read in place from a cache.
+func (p *Pool) MatMulBatched(batch, m, k, n int, dst, a, b Mat) {
+	p.matMulBatched(batch, m, k, n, dst, a, b, bestLevel)
+}
+
+func (p *Pool) matMulBatched(batch, m, k, n int, dst, a, b Mat, lv level) {
+	checkDims(m, k, n)
+	if batch < 0 {
+		panic("kernel: negative batch")
+	}
+	if batch == 0 || m == 0 || n == 0 {
+		return
+	}
+	checkMat("dst", dst, batch, m, n)
+	checkMat("a", a, batch, m, k)
+	checkMat("b", b, batch, k, n)
+	// Work items are (batch, row, column block), in that order.
+	width := 64
+	if lv == avx2 {
+		width = 32
+	}
+	cb := (n + width - 1) / width
+	total := batch * m * cb
+	chunks := min(total, chunksPerWorker*p.workers)
+	p.run(chunks, func(c int) {
+		for it := c * total / chunks; it < (c+1)*total/chunks; it++ {
+			bi, r := it/(m*cb), it%(m*cb)
+			i, j0 := r/cb, r%cb*width
+			nc := min(width, n-j0)
+			do := dst.Off + bi*dst.Batch + i*dst.Row + j0
+			ao := a.Off + bi*a.Batch + i*a.Row
+			bo := b.Off + bi*b.Batch + j0
+			axpyRow(dst.Data[do:do+nc], a.Data[ao:ao+k], b.Data, bo, b.Row, lv)
+		}
+	})
+}
+
+// axpyRow sets c[j] = Σ_p a[p]·b[bo+p*ldb+j] for j < len(c), which is at
+// most 64 (32 for AVX2).
+func axpyRow(c, a, b []float32, bo, ldb int, lv level) {
+	k, nc := len(a), len(c)
+	if k == 0 {
+		clear(c)
+		return
+	}
+	switch lv {
+	case avx512:
+		_ = b[bo+(k-1)*ldb+nc-1]
+		mask := ^uint64(0)
+		if nc < 64 {
+			mask = 1<<nc - 1
+		}
+		axpyRowAVX512(&c[0], &a[0], k, &b[bo], ldb, mask)
+		return
+	case avx2:
+		_ = b[bo+(k-1)*ldb+nc-1]
+		var mask [32]int32
+		for j := range nc {
+			mask[j] = -1
+		}
+		axpyRowAVX2(&c[0], &a[0], k, &b[bo], ldb, &mask[0])
+		return
+	}
+	clear(c)
+	for p, av := range a {
+		br := b[bo+p*ldb : bo+p*ldb+nc]
+		for j, bv := range br {
+			c[j] += float32(av * bv)
+		}
+	}
+}
+
+func checkDims(m, k, n int) {
+	if m < 0 || k < 0 || n < 0 {
+		panic(fmt.Sprintf("kernel: negative dimension m=%d k=%d n=%d", m, k, n))
+	}
+}
+
+func need(name string, have, want int) {
+	if have < want {
+		panic(fmt.Sprintf("kernel: %s has %d elements, need %d", name, have, want))
+	}
+}
+
+// checkMat panics unless every element of the batch×rows×cols view is in
+// range.
+func checkMat(name string, v Mat, batch, rows, cols int) {
+	if v.Off < 0 || v.Batch < 0 || v.Row < 0 {
+		panic(fmt.Sprintf("kernel: %s has a negative offset or stride", name))
+	}
+	if cols == 0 || rows == 0 {
+		return
+	}
+	need(name, len(v.Data), v.Off+(batch-1)*v.Batch+(rows-1)*v.Row+cols)
+}

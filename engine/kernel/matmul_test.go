@@ -1,0 +1,380 @@
+package kernel
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"sync/atomic"
+	"testing"
+)
+
+var edgeSizes = []int{1, 7, 8, 9, 15, 16, 17, 63, 64, 65}
+
+func randF32(r *rand.Rand, n int) []float32 {
+	v := make([]float32, n)
+	for i := range v {
+		v[i] = float32(r.NormFloat64())
+	}
+	return v
+}
+
+// randWeights returns n random weights in dtype d and their exact f32 values.
+func randWeights(r *rand.Rand, d DType, n int) (Weights, []float32) {
+	f := randF32(r, n)
+	switch d {
+	case BF16:
+		u := make([]uint16, n)
+		F32ToBF16(u, f)
+		bf16ToF32(f, u, portable)
+		return Weights{DType: BF16, U16: u}, f
+	case F16:
+		u := make([]uint16, n)
+		f32ToF16(u, f, portable)
+		f16ToF32(f, u, portable)
+		return Weights{DType: F16, U16: u}, f
+	}
+	return Weights{DType: F32, F32: f}, f
+}
+
+// checkClose compares got to a float64 reference with a tolerance for f32
+// reassociation: relative 1e-6 per term of the sum of |products|.
+func checkClose(t *testing.T, what string, got float32, want, absSum float64, k int) {
+	t.Helper()
+	tol := 1e-6*float64(k)*absSum + 1e-30
+	if d := math.Abs(float64(got) - want); !(d <= tol) {
+		t.Fatalf("%s: got %v, want %v (diff %g, tol %g)", what, got, want, d, tol)
+	}
+}
+
+func naiveT(x []float32, m, k int, w []float32, n int) (ref, abs []float64) {
+	ref, abs = make([]float64, m*n), make([]float64, m*n)
+	for i := range m {
+		for j := range n {
+			for p := range k {
+				v := float64(x[i*k+p]) * float64(w[j*k+p])
+				ref[i*n+j] += v
+				abs[i*n+j] += math.Abs(v)
+			}
+		}
+	}
+	return
+}
+
+func TestMatMulT(t *testing.T) {
+	p := NewPool(3)
+	defer p.Close()
+	r := rand.New(rand.NewPCG(3, 4))
+	ms := []int{1, 2, 3, 4, 7, 8, 9, 17, 65}
+	for _, d := range []DType{F32, BF16, F16} {
+		for _, m := range ms {
+			for _, k := range edgeSizes {
+				for _, n := range edgeSizes {
+					x := randF32(r, m*k)
+					w, wf := randWeights(r, d, n*k)
+					ref, abs := naiveT(x, m, k, wf, n)
+					for _, asm := range paths() {
+						dst := make([]float32, m*n+1)
+						dst[m*n] = 42
+						p.matMulT(dst[:m*n], x, m, k, w, n, asm)
+						if dst[m*n] != 42 {
+							t.Fatalf("wrote past dst")
+						}
+						for i := range m * n {
+							checkClose(t, fmt.Sprintf("%v %s m=%d k=%d n=%d [%d]", d, asm.String(), m, k, n, i),
+								dst[i], ref[i], abs[i], k)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestMatMulTLargeK covers k blocking of the prefill tiles and k tails
+// past the lane groups.
+func TestMatMulTLargeK(t *testing.T) {
+	p := NewPool(2)
+	defer p.Close()
+	r := rand.New(rand.NewPCG(13, 14))
+	for _, d := range []DType{F32, BF16, F16} {
+		for _, k := range []int{512, 513, 1000, 2048 + 31} {
+			for _, m := range []int{1, 9} {
+				n := 19
+				x := randF32(r, m*k)
+				w, wf := randWeights(r, d, n*k)
+				ref, abs := naiveT(x, m, k, wf, n)
+				for _, asm := range paths() {
+					dst := make([]float32, m*n)
+					p.matMulT(dst, x, m, k, w, n, asm)
+					for i := range dst {
+						checkClose(t, fmt.Sprintf("%v %s m=%d k=%d [%d]", d, asm.String(), m, k, i), dst[i], ref[i], abs[i], k)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestMatMulTRowIndependence checks the documented determinism: a row of a
+// many-row product equals the same row computed alone, bit for bit, for
+// every pool size.
+func TestMatMulTRowIndependence(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for _, d := range []DType{F32, BF16, F16} {
+		for _, k := range []int{64, 100, 2048 + 7} {
+			m, n := 37, 53
+			x := randF32(r, m*k)
+			w, _ := randWeights(r, d, n*k)
+			for _, asm := range paths() {
+				var first []float32
+				for _, workers := range []int{1, 2, 5} {
+					p := NewPool(workers)
+					all := make([]float32, m*n)
+					p.matMulT(all, x, m, k, w, n, asm)
+					for i := range m {
+						row := make([]float32, n)
+						p.matMulT(row, x[i*k:(i+1)*k], 1, k, w, n, asm)
+						for j := range n {
+							if math.Float32bits(row[j]) != math.Float32bits(all[i*n+j]) {
+								t.Fatalf("%v %s k=%d workers=%d: row %d col %d: alone %v, in batch %v",
+									d, asm.String(), k, workers, i, j, row[j], all[i*n+j])
+							}
+						}
+						// The single-dot helpers give the same value too.
+						var got float32
+						switch d {
+						case F32:
+							got = dotF32(x[i*k:(i+1)*k], w.F32[:k], asm)
+						case BF16:
+							xs := make([]float32, k)
+							splitRow(xs, x[i*k:(i+1)*k])
+							got = dotBF16Split(xs, w.U16, asm)
+						default:
+							got = dotW(x[i*k:(i+1)*k], w, 0, asm)
+						}
+						if got != all[i*n] {
+							t.Fatalf("%v %s: single dot %v != %v", d, asm.String(), got, all[i*n])
+						}
+					}
+					if first == nil {
+						first = all
+					} else {
+						for i := range all {
+							if math.Float32bits(first[i]) != math.Float32bits(all[i]) {
+								t.Fatalf("%v %s k=%d: result depends on pool size", d, asm.String(), k)
+							}
+						}
+					}
+					p.Close()
+				}
+			}
+		}
+	}
+}
+
+func TestDot(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, k := range append([]int{0, 2, 31, 32, 33, 1000}, edgeSizes...) {
+		a := randF32(r, k)
+		w, wf := randWeights(r, BF16, k)
+		var ref, abs, refB, absB float64
+		for i := range k {
+			ref += float64(a[i]) * float64(a[i])
+			abs += float64(a[i]) * float64(a[i])
+			refB += float64(a[i]) * float64(wf[i])
+			absB += math.Abs(float64(a[i]) * float64(wf[i]))
+		}
+		checkClose(t, fmt.Sprintf("DotF32 k=%d", k), DotF32(a, a), ref, abs, k)
+		checkClose(t, fmt.Sprintf("DotBF16 k=%d", k), DotBF16(a, w.U16), refB, absB, k)
+		if DotBF16(a, w.U16) != DotF32(a, wf) {
+			t.Fatalf("DotBF16 != DotF32 of widened values, k=%d", k)
+		}
+		for _, asm := range paths() {
+			checkClose(t, "dotF32 "+asm.String(), dotF32(a, wf, asm), refB, absB, k)
+		}
+	}
+}
+
+func TestMatMul(t *testing.T) {
+	p := NewPool(2)
+	defer p.Close()
+	r := rand.New(rand.NewPCG(9, 10))
+	for _, m := range []int{1, 2, 5, 17} {
+		for _, k := range edgeSizes {
+			for _, n := range append([]int{127, 128, 129, 200}, edgeSizes...) {
+				a, b := randF32(r, m*k), randF32(r, k*n)
+				for _, asm := range paths() {
+					dst := make([]float32, m*n+1)
+					dst[m*n] = 42
+					p.matMul(dst[:m*n], a, b, m, k, n, asm)
+					if dst[m*n] != 42 {
+						t.Fatalf("wrote past dst")
+					}
+					for i := range m {
+						for j := range n {
+							var ref, abs float64
+							for q := range k {
+								v := float64(a[i*k+q]) * float64(b[q*n+j])
+								ref += v
+								abs += math.Abs(v)
+							}
+							checkClose(t, fmt.Sprintf("%s m=%d k=%d n=%d (%d,%d)", asm.String(), m, k, n, i, j),
+								dst[i*n+j], ref, abs, k)
+						}
+					}
+					// Row independence.
+					row := make([]float32, n)
+					p.matMul(row, a[(m-1)*k:], b, 1, k, n, asm)
+					for j := range n {
+						if row[j] != dst[(m-1)*n+j] {
+							t.Fatalf("MatMul row depends on m")
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestBatchedStrided(t *testing.T) {
+	p := NewPool(2)
+	defer p.Close()
+	r := rand.New(rand.NewPCG(11, 12))
+	const batch, m, k, n = 3, 5, 64, 37
+	// Operands live inside larger buffers with padding between rows and
+	// matrices, as heads of a KV cache do.
+	x := Mat{Data: randF32(r, 2000), Off: 3, Batch: 5 * 70, Row: 70}
+	w := Mat{Data: randF32(r, 30000), Off: 7, Batch: 9000, Row: 128}
+	d := Mat{Data: make([]float32, 800), Off: 1, Batch: 5 * 40, Row: 40}
+	v := Mat{Data: randF32(r, 30000), Off: 2, Batch: 7000, Row: 100} // k×n for MatMulBatched
+	for _, asm := range paths() {
+		p.matMulTBatched(batch, m, k, n, d, x, w, asm)
+		for b := range batch {
+			for i := range m {
+				for j := range n {
+					var ref, abs float64
+					for q := range k {
+						pr := float64(x.Data[x.Off+b*x.Batch+i*x.Row+q]) * float64(w.Data[w.Off+b*w.Batch+j*w.Row+q])
+						ref += pr
+						abs += math.Abs(pr)
+					}
+					checkClose(t, "MatMulTBatched "+asm.String(), d.Data[d.Off+b*d.Batch+i*d.Row+j], ref, abs, k)
+				}
+			}
+		}
+		a := x // m×k view
+		p.matMulBatched(batch, m, k, n, d, a, v, asm)
+		for b := range batch {
+			for i := range m {
+				for j := range n {
+					var ref, abs float64
+					for q := range k {
+						pr := float64(a.Data[a.Off+b*a.Batch+i*a.Row+q]) * float64(v.Data[v.Off+b*v.Batch+q*v.Row+j])
+						ref += pr
+						abs += math.Abs(pr)
+					}
+					checkClose(t, "MatMulBatched "+asm.String(), d.Data[d.Off+b*d.Batch+i*d.Row+j], ref, abs, k)
+				}
+			}
+		}
+	}
+}
+
+func TestPool(t *testing.T) {
+	for _, workers := range []int{0, 1, 2, 7} {
+		p := NewPool(workers)
+		if workers > 0 && p.Workers() != workers {
+			t.Fatalf("Workers() = %d", p.Workers())
+		}
+		for _, n := range []int{0, 1, 2, 3, 10, 1000} {
+			hits := make([]atomic.Int32, n)
+			p.Parallel(n, func(lo, hi int) {
+				if lo >= hi {
+					t.Errorf("empty range [%d,%d)", lo, hi)
+				}
+				// Nested use must not deadlock.
+				p.Parallel(3, func(int, int) {})
+				for i := lo; i < hi; i++ {
+					hits[i].Add(1)
+				}
+			})
+			for i := range hits {
+				if hits[i].Load() != 1 {
+					t.Fatalf("workers=%d n=%d: index %d run %d times", workers, n, i, hits[i].Load())
+				}
+			}
+		}
+		// Concurrent callers.
+		done := make(chan struct{})
+		for range 4 {
+			go func() {
+				defer func() { done <- struct{}{} }()
+				var sum atomic.Int64
+				p.Parallel(100, func(lo, hi int) { sum.Add(int64(hi - lo)) })
+				if sum.Load() != 100 {
+					t.Errorf("concurrent Parallel covered %d", sum.Load())
+				}
+			}()
+		}
+		for range 4 {
+			<-done
+		}
+		p.Close()
+		p.Close()
+		var sum atomic.Int64
+		p.Parallel(10, func(lo, hi int) { sum.Add(int64(hi - lo)) })
+		if sum.Load() != 10 {
+			t.Fatalf("Parallel after Close covered %d", sum.Load())
+		}
+	}
+}
+
+func TestMeasureReadBandwidth(t *testing.T) {
+	p := NewPool(2)
+	defer p.Close()
+	for _, asm := range paths() {
+		if bw := measureReadBandwidth(p, 8<<20, asm); !(bw > 1e8) {
+			t.Fatalf("%s: implausible bandwidth %g", asm.String(), bw)
+		}
+	}
+}
+
+// TestLevelsAgree checks that the AVX2 and AVX-512 kernels, which share the
+// canonical order and both use FMA, give bit-identical products.
+func TestLevelsAgree(t *testing.T) {
+	if !haveAVX2 || !haveAVX512 {
+		t.Skip("needs both AVX2 and AVX-512")
+	}
+	p := NewPool(2)
+	defer p.Close()
+	r := rand.New(rand.NewPCG(15, 16))
+	for _, d := range []DType{F32, BF16, F16} {
+		for _, k := range []int{17, 64, 100, 2048 + 9} {
+			for _, m := range []int{1, 3, 20} {
+				n := 29
+				x := randF32(r, m*k)
+				w, _ := randWeights(r, d, n*k)
+				a, b := make([]float32, m*n), make([]float32, m*n)
+				p.matMulT(a, x, m, k, w, n, avx2)
+				p.matMulT(b, x, m, k, w, n, avx512)
+				for i := range a {
+					if math.Float32bits(a[i]) != math.Float32bits(b[i]) {
+						t.Fatalf("%v m=%d k=%d [%d]: avx2 %v, avx512 %v", d, m, k, i, a[i], b[i])
+					}
+				}
+				if d != F32 {
+					continue
+				}
+				bm := randF32(r, k*(n+40))
+				a, b = make([]float32, m*(n+40)), make([]float32, m*(n+40))
+				p.matMul(a, x, bm, m, k, n+40, avx2)
+				p.matMul(b, x, bm, m, k, n+40, avx512)
+				for i := range a {
+					if math.Float32bits(a[i]) != math.Float32bits(b[i]) {
+						t.Fatalf("MatMul m=%d k=%d [%d]: avx2 %v, avx512 %v", m, k, i, a[i], b[i])
+					}
+				}
+			}
+		}
+	}
+}
