@@ -1,0 +1,155 @@
+package refexec_test
+
+import (
+	"context"
+	"runtime"
+	"testing"
+
+	"xlachat/engine/graph"
+	"xlachat/engine/model"
+	"xlachat/engine/refexec"
+)
+
+// llama1B is Llama-3.2-1B's shape with the layer count cut down so the
+// benchmark fits in modest memory; per-layer and LM-head costs are those
+// of the real model.
+func llama1B(layers int) model.Config {
+	return model.Config{
+		ModelType: "llama", HiddenSize: 2048, IntermediateSize: 8192,
+		NumHiddenLayers: layers, NumAttentionHeads: 32, NumKeyValueHeads: 8, HeadDim: 64,
+		RMSNormEps: 1e-5, RopeTheta: 500000, VocabSize: 128256, TieWordEmbeddings: true,
+		MaxPositionEmbeddings: 131072,
+		RopeScaling: &model.RopeScaling{Type: "llama3", Factor: 32, LowFreqFactor: 1,
+			HighFreqFactor: 4, OriginalMaxPositionEmbeddings: 8192},
+	}
+}
+
+func benchProgram(b *testing.B, fn graph.Function, layers int) (*refexec.Program, []*refexec.Tensor, int) {
+	b.Helper()
+	set, err := graph.Emit(llama1B(layers), graph.Options{Capacity: 2048, Bucket: 64, WeightDType: model.BF16})
+	if err != nil {
+		b.Fatal(err)
+	}
+	p, err := refexec.Compile(set.Text[fn])
+	if err != nil {
+		b.Fatal(err)
+	}
+	args := make([]*refexec.Tensor, p.NumArgs())
+	seed := uint32(1)
+	nCache := 2 * layers
+	for i := range args {
+		dt, shape := p.ArgType(i)
+		t := refexec.NewTensor(dt, shape)
+		if dt == refexec.BF16 {
+			for j := range t.U16 {
+				seed = seed*1664525 + 1013904223
+				// Magnitudes 2^-7..2^-6, random signs.
+				t.U16[j] = 0x3c00 | uint16(seed>>23) | uint16(seed>>16)&0x8000
+			}
+		}
+		args[i] = t
+	}
+	return p, args, len(args) - nCache
+}
+
+// BenchmarkDecodeStep1B2L runs decode_step of a two-layer Llama-3.2-1B
+// (real width, vocabulary and 2048-slot cache).
+func BenchmarkDecodeStep1B2L(b *testing.B) { benchDecode(b, 2) }
+
+// BenchmarkDecodeStep1B runs decode_step of the full 16-layer model shape
+// (2.5 GB of bf16 weights).
+func BenchmarkDecodeStep1B(b *testing.B) { benchDecode(b, 16) }
+
+func benchDecode(b *testing.B, layers int) {
+	p, args, first := benchProgram(b, graph.DecodeStep, layers)
+	defer p.Close()
+	ctx := context.Background()
+	b.ResetTimer()
+	for i := range b.N {
+		args[first-2] = refexec.ScalarI32(int32(i % 1000))
+		args[first-1] = refexec.ScalarI32(int32(i % 2000))
+		out, err := p.Run(ctx, args)
+		if err != nil {
+			b.Fatal(err)
+		}
+		copy(args[first:], out[1:])
+	}
+}
+
+// TestDecodeNoBufferChurn runs a mid-sized decode step repeatedly and
+// checks that, after the first call, a step allocates only small
+// bookkeeping: the activations (tens of KB each) come from planned buffers
+// and the KV caches are updated in place.
+func TestDecodeNoBufferChurn(t *testing.T) {
+	cfg := model.Config{
+		ModelType: "llama", HiddenSize: 256, IntermediateSize: 768, NumHiddenLayers: 2,
+		NumAttentionHeads: 8, NumKeyValueHeads: 2, HeadDim: 32, RMSNormEps: 1e-5,
+		RopeTheta: 10000, VocabSize: 3000, TieWordEmbeddings: true, MaxPositionEmbeddings: 512,
+	}
+	set, err := graph.Emit(cfg, graph.Options{Capacity: 256, Bucket: 16, WeightDType: model.BF16})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := refexec.Compile(set.Text[graph.DecodeStep])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	args := make([]*refexec.Tensor, p.NumArgs())
+	for i := range args {
+		dt, shape := p.ArgType(i)
+		args[i] = refexec.NewTensor(dt, shape)
+	}
+	first := len(args) - 2*cfg.NumHiddenLayers
+	ctx := context.Background()
+	step := func(pos int) {
+		args[first-2] = refexec.ScalarI32(int32(pos % 7))
+		args[first-1] = refexec.ScalarI32(int32(pos))
+		out, err := p.Run(ctx, args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, c := range out[1:] {
+			if c != args[first+i] {
+				t.Fatalf("cache %d not updated in place", i)
+			}
+		}
+	}
+	step(0)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	const runs = 20
+	for pos := 1; pos <= runs; pos++ {
+		step(pos)
+	}
+	runtime.ReadMemStats(&after)
+	perRun := (after.TotalAlloc - before.TotalAlloc) / runs
+	t.Logf("%d bytes, %d objects per decode step", perRun, (after.Mallocs-before.Mallocs)/runs)
+	if perRun > 16<<10 && !raceEnabled {
+		t.Errorf("%d bytes allocated per decode step", perRun)
+	}
+}
+
+// BenchmarkPrefill1B2L runs one 64-token prefill chunk of a two-layer
+// Llama-3.2-1B.
+func BenchmarkPrefill1B2L(b *testing.B) {
+	p, args, first := benchProgram(b, graph.Prefill, 2)
+	defer p.Close()
+	b.Logf("planned buffers: %d MB", p.BufferBytes()>>20)
+	tokens := make([]int32, 64)
+	for i := range tokens {
+		tokens[i] = int32(i * 37)
+	}
+	ctx := context.Background()
+	b.ResetTimer()
+	for i := range b.N {
+		args[first-3] = refexec.NewI32([]int{64}, tokens)
+		args[first-2] = refexec.ScalarI32(int32(i * 64 % 1024))
+		args[first-1] = refexec.ScalarI32(64)
+		out, err := p.Run(ctx, args)
+		if err != nil {
+			b.Fatal(err)
+		}
+		copy(args[first:], out[1:])
+	}
+}

@@ -1,0 +1,39 @@
+// Package refexec is a pure-Go interpreter for StableHLO modules in the
+// generic MLIR text form, the CPU ("ref") backend of xlachat. It runs the
+// same text the IREE backend compiles, so both backends share one graph
+// definition.
+//
+// Compile parses a module (package xlachat/engine/mlir), type-checks every
+// op against its declared types and makes a plan:
+//
+//   - dead ops are dropped; constants and iotas are materialised once,
+//     except splat constants read only by element-wise ops, compare and
+//     select, which stay a single element read as a scalar;
+//   - reshape is a view of its operand's memory;
+//   - a convert from a bf16/f16 value to f32 whose only readers are
+//     dot_generals is never materialised: the product reads the 16-bit
+//     values directly, so weights stay in their stored type across calls;
+//   - a dynamic_update_slice whose operand is not read afterwards writes in
+//     place; when the operand is an argument and the update flows to a
+//     result (a KV cache), Run returns the argument's own *Tensor and
+//     Donated lists it;
+//   - intermediate buffers are assigned by liveness and kept across calls,
+//     so repeated Runs (the decode loop) allocate only their small results.
+//
+// Products go to engine/kernel (bf16/f16 weights read directly; strided
+// batched f32 products for attention read the KV cache in place), with
+// portable loops for other layouts. One-operand reduces whose body is a
+// single add, multiply, maximum or minimum, and the emitter's two-operand
+// argmax body, run as native loops; other bodies are interpreted per
+// element. Large element-wise ops are split over the worker pool.
+//
+// Semantics follow the StableHLO specification: dynamic_slice,
+// dynamic_update_slice and gather clamp start indices into range;
+// float-to-integer convert truncates toward zero (NaN gives 0 and
+// out-of-range values saturate, which the spec leaves to the
+// implementation); f32-to-bf16/f16 rounds to nearest even; integer
+// division by zero gives -1 as in XLA. Element-wise float ops compute in
+// float64 and round once to the result type. dot_general accumulates in
+// f32. reduce folds elements in increasing index order starting from the
+// init value.
+package refexec

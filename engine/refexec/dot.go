@@ -1,0 +1,270 @@
+package refexec
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"xlachat/engine/kernel"
+)
+
+// operandView describes how one dot_general operand is read for batch b,
+// free index f (its free dims merged) and contracting index p (its
+// contracting dims merged): element base(b) + f·fStr + p·kStr. When the
+// dims do not merge into single strides, canon is set and the operand is
+// first copied into a [batch, free, contract] scratch buffer.
+type operandView struct {
+	batchStr []int
+	fStr     int
+	kStr     int
+	canon    bool
+	// For the canonical copy: source strides permuted into
+	// [batch..., free..., contract...] order, and that shape.
+	permStr   []int
+	permShape []int
+}
+
+type dotPlan struct {
+	batchShape []int
+	m, n, k    int
+	lhs, rhs   operandView
+}
+
+func buildDotGeneral(s *step) error {
+	if len(s.ins) != 2 || len(s.outs) != 1 {
+		return errors.New("want 2 operands and 1 result")
+	}
+	lhs, rhs, out := s.ins[0], s.ins[1], s.outs[0]
+	f, err := structAttr(s.op, "dot_dimension_numbers")
+	if err != nil {
+		return err
+	}
+	var lb, rb, lc, rc []int
+	for name, dst := range map[string]*[]int{
+		"lhs_batching_dimensions": &lb, "rhs_batching_dimensions": &rb,
+		"lhs_contracting_dimensions": &lc, "rhs_contracting_dimensions": &rc,
+	} {
+		if *dst, err = fieldInts(f, name); err != nil {
+			return err
+		}
+	}
+	d, err := newDotPlan(lhs, rhs, out, lb, rb, lc, rc)
+	if err != nil {
+		return err
+	}
+	if !lhs.dt.isFloat() || !rhs.dt.isFloat() || !out.dt.isFloat() {
+		return errors.New("only floating-point dot_general is supported")
+	}
+	s.run = d.run(s.mm, lhs.id, rhs.id, out.id)
+	return nil
+}
+
+func newDotPlan(lhs, rhs, out *value, lb, rb, lc, rc []int) (*dotPlan, error) {
+	if len(lb) != len(rb) || len(lc) != len(rc) {
+		return nil, errors.New("batching or contracting dimension lists differ in length")
+	}
+	if err := checkDims(append(slices.Clone(lb), lc...), len(lhs.shape), "lhs dimensions"); err != nil {
+		return nil, err
+	}
+	if err := checkDims(append(slices.Clone(rb), rc...), len(rhs.shape), "rhs dimensions"); err != nil {
+		return nil, err
+	}
+	d := &dotPlan{m: 1, n: 1, k: 1}
+	var shape []int
+	for i := range lb {
+		if lhs.shape[lb[i]] != rhs.shape[rb[i]] {
+			return nil, fmt.Errorf("batch dimension %d: %d vs %d", i, lhs.shape[lb[i]], rhs.shape[rb[i]])
+		}
+		d.batchShape = append(d.batchShape, lhs.shape[lb[i]])
+	}
+	for i := range lc {
+		if lhs.shape[lc[i]] != rhs.shape[rc[i]] {
+			return nil, fmt.Errorf("contracting dimension %d: %d vs %d", i, lhs.shape[lc[i]], rhs.shape[rc[i]])
+		}
+		d.k *= lhs.shape[lc[i]]
+	}
+	shape = append(shape, d.batchShape...)
+	lf, rf := freeDimsOf(len(lhs.shape), lb, lc), freeDimsOf(len(rhs.shape), rb, rc)
+	for _, x := range lf {
+		shape = append(shape, lhs.shape[x])
+		d.m *= lhs.shape[x]
+	}
+	for _, x := range rf {
+		shape = append(shape, rhs.shape[x])
+		d.n *= rhs.shape[x]
+	}
+	if !slices.Equal(shape, out.shape) {
+		return nil, fmt.Errorf("result %s, dimension numbers give shape %v", typeString(out), shape)
+	}
+	d.lhs = viewOf(lhs.shape, lb, lf, lc, true)
+	d.rhs = viewOf(rhs.shape, rb, rf, rc, false)
+	return d, nil
+}
+
+func freeDimsOf(rank int, batch, contract []int) []int {
+	var free []int
+	for i := range rank {
+		if !slices.Contains(batch, i) && !slices.Contains(contract, i) {
+			free = append(free, i)
+		}
+	}
+	return free
+}
+
+// merged returns the single stride that walks dims (outermost first) as
+// one flattened dimension, if there is one.
+func merged(shape, str, dims []int) (int, bool) {
+	if len(dims) == 0 {
+		return 0, true
+	}
+	for i := 0; i+1 < len(dims); i++ {
+		a, b := dims[i], dims[i+1]
+		if str[a] != str[b]*shape[b] {
+			return 0, false
+		}
+	}
+	return str[dims[len(dims)-1]], true
+}
+
+// viewOf picks a direct strided view when the kernels can read the operand
+// in place: k contiguous for the lhs; k or the free dims contiguous for the
+// rhs. Otherwise the operand is copied to canonical layout at run time.
+func viewOf(shape, batch, free, contract []int, isLHS bool) operandView {
+	str := stridesOf(shape)
+	v := operandView{}
+	for _, b := range batch {
+		v.batchStr = append(v.batchStr, str[b])
+	}
+	fs, okF := merged(shape, str, free)
+	ks, okK := merged(shape, str, contract)
+	nf, nk := prodOf(shape, free), prodOf(shape, contract)
+	if nk == 1 {
+		ks, okK = 1, true
+	}
+	if nf == 1 {
+		fs, okF = 1, true
+	}
+	v.fStr, v.kStr = fs, ks
+	direct := okF && okK && (ks == 1 || !isLHS && fs == 1)
+	if direct {
+		return v
+	}
+	v.canon = true
+	order := append(append(slices.Clone(batch), free...), contract...)
+	for _, d := range order {
+		v.permStr = append(v.permStr, str[d])
+		v.permShape = append(v.permShape, shape[d])
+	}
+	// In the canonical copy the layout is [batch, free, contract].
+	v.fStr, v.kStr = nk, 1
+	v.batchStr = stridesOf(append(slices.Clone(v.permShape[:len(batch)]), nf*nk))[:len(batch)]
+	return v
+}
+
+func prodOf(shape, dims []int) int {
+	n := 1
+	for _, d := range dims {
+		n *= shape[d]
+	}
+	return n
+}
+
+// run returns the step function. Scratch for canonical copies and for a
+// non-f32 result is allocated on first use and kept.
+func (d *dotPlan) run(mm *matmuler, lhsID, rhsID, outID int) runFunc {
+	var lScratch, rScratch, oScratch *Tensor
+	nb := numElements(d.batchShape)
+	bi := make([]int, len(d.batchShape))
+	return func(v []*Tensor) error {
+		l, r, o := v[lhsID], v[rhsID], v[outID]
+		if d.lhs.canon || l.DType != F32 {
+			lScratch = canonical(lScratch, l, d.lhs, F32)
+			l = lScratch
+		}
+		if d.rhs.canon {
+			rScratch = canonical(rScratch, r, d.rhs, r.DType)
+			r = rScratch
+		}
+		dst := o.F32
+		if o.DType != F32 {
+			if oScratch == nil {
+				oScratch = NewTensor(F32, []int{nb * d.m * d.n})
+			}
+			dst = oScratch.F32
+		}
+		d.product(mm, dst, l, r, bi)
+		if o.DType != F32 {
+			for i, x := range dst {
+				setF(o, i, float64(x))
+			}
+		}
+		return nil
+	}
+}
+
+// product computes all batches into dst, using the kernel package when the
+// layout allows and the portable loops otherwise.
+func (d *dotPlan) product(mm *matmuler, dst []float32, l, r *Tensor, bi []int) {
+	m, n, k := d.m, d.n, d.k
+	w := rowsOf(r)
+	nb := numElements(d.batchShape)
+	oneBatch := len(d.batchShape) <= 1
+	lb, rb := 0, 0
+	if len(d.batchShape) == 1 {
+		lb, rb = d.lhs.batchStr[0], d.rhs.batchStr[0]
+	}
+	rowsL := d.lhs.fStr == k || m == 1
+	rowsR := d.rhs.fStr == k || n == 1
+	switch {
+	case nb == 1 && d.rhs.kStr == 1 && rowsL && rowsR && k > 0:
+		mm.pool.MatMulT(dst, l.F32[:m*k], m, k, kernelWeights(w, n*k), n)
+		return
+	case oneBatch && r.DType == F32 && d.rhs.kStr == 1:
+		mm.pool.MatMulTBatched(nb, m, k, n, kernel.Mat{Data: dst, Batch: m * n, Row: n},
+			kernel.Mat{Data: l.F32, Batch: lb, Row: d.lhs.fStr}, kernel.Mat{Data: r.F32, Batch: rb, Row: d.rhs.fStr})
+		return
+	case oneBatch && r.DType == F32 && d.rhs.fStr == 1:
+		mm.pool.MatMulBatched(nb, m, k, n, kernel.Mat{Data: dst, Batch: m * n, Row: n},
+			kernel.Mat{Data: l.F32, Batch: lb, Row: d.lhs.fStr}, kernel.Mat{Data: r.F32, Batch: rb, Row: d.rhs.kStr})
+		return
+	}
+	for b := range nb {
+		unravel(b, d.batchShape, bi)
+		lo, ro := dotOffset(bi, d.lhs.batchStr), dotOffset(bi, d.rhs.batchStr)
+		out := dst[b*m*n : (b+1)*m*n]
+		x := l.F32[lo:]
+		if d.rhs.kStr == 1 {
+			mm.matmulT(out, x, d.lhs.fStr, m, k, w.at(ro), d.rhs.fStr, n)
+		} else { // rhs free dims contiguous: rows of w run along n
+			mm.matmulN(out, x, d.lhs.fStr, m, k, w.at(ro), d.rhs.kStr, n)
+		}
+	}
+}
+
+func dotOffset(bi, str []int) int {
+	off := 0
+	for i, s := range str {
+		off += bi[i] * s
+	}
+	return off
+}
+
+// canonical copies t into [batch, free, contract] order (converting to dt
+// when it differs), reusing buf when possible.
+func canonical(buf, t *Tensor, v operandView, dt DType) *Tensor {
+	n := t.dataLen()
+	if buf == nil || buf.dataLen() != n || buf.DType != dt {
+		buf = NewTensor(dt, []int{n})
+	}
+	shape, str := v.permShape, v.permStr
+	if !v.canon { // only a dtype change: keep the layout
+		shape, str = []int{n}, []int{1}
+	}
+	src := t
+	if t.DType != dt {
+		src = NewTensor(dt, []int{n})
+		convertTensor(src, t)
+	}
+	stridedCopy(buf, 0, stridesOf(shape), src, 0, str, shape)
+	return buf
+}

@@ -1,0 +1,160 @@
+package refexec
+
+import "xlachat/engine/kernel"
+
+// This file is the seam to the matrix kernels: engine/kernel for the
+// layouts it supports (contiguous weights, single-batch-dimension strided
+// f32 products), plain Go loops split over all cores for the rest.
+
+// matmuler runs products on a persistent worker pool.
+type matmuler struct {
+	pool    *kernel.Pool
+	workers int
+}
+
+func newMatmuler() *matmuler {
+	p := kernel.NewPool(0)
+	return &matmuler{pool: p, workers: p.Workers()}
+}
+
+func (m *matmuler) close() { m.pool.Close() }
+
+// kernelWeights views w's first n elements as kernel weights.
+func kernelWeights(w weightRows, n int) kernel.Weights {
+	switch w.dt {
+	case BF16:
+		return kernel.Weights{DType: kernel.BF16, U16: w.u16[:n]}
+	case F16:
+		return kernel.Weights{DType: kernel.F16, U16: w.u16[:n]}
+	}
+	return kernel.Weights{DType: kernel.F32, F32: w.f32[:n]}
+}
+
+// parallelMinWork is the number of multiply-adds below which a product runs
+// on the calling goroutine: smaller ones cost less than a hand-off.
+const parallelMinWork = 1 << 15
+
+// parallel splits [0,n) into contiguous ranges run on the pool when work
+// (in multiply-adds or comparable units) is large enough.
+func (m *matmuler) parallel(n, work int, fn func(lo, hi int)) {
+	if work < parallelMinWork || m.workers <= 1 || n < 2 {
+		fn(0, n)
+		return
+	}
+	m.pool.Parallel(n, fn)
+}
+
+// weightRows is a read-only operand in f32 or as bf16/f16 bit patterns,
+// starting at element off.
+type weightRows struct {
+	dt  DType
+	f32 []float32
+	u16 []uint16
+}
+
+func rowsOf(t *Tensor) weightRows {
+	return weightRows{dt: t.DType, f32: t.F32, u16: t.U16}
+}
+
+func (w weightRows) at(off int) weightRows {
+	if w.dt == F32 {
+		w.f32 = w.f32[off:]
+	} else {
+		w.u16 = w.u16[off:]
+	}
+	return w
+}
+
+// matmulT computes dst[i*n+j] = Σ_p x[i*ldx+p] · w[j*ldw+p] for i < m,
+// j < n, p < k.
+func (mm *matmuler) matmulT(dst, x []float32, ldx, m, k int, w weightRows, ldw, n int) {
+	mm.parallel(n, m*n*k, func(lo, hi int) {
+		for j := lo; j < hi; j++ {
+			for i := range m {
+				xi := x[i*ldx : i*ldx+k]
+				var s float32
+				switch w.dt {
+				case F32:
+					s = dotF32(xi, w.f32[j*ldw:j*ldw+k])
+				case BF16:
+					s = dotBF16(xi, w.u16[j*ldw:j*ldw+k])
+				default:
+					s = dotF16(xi, w.u16[j*ldw:j*ldw+k])
+				}
+				dst[i*n+j] = s
+			}
+		}
+	})
+}
+
+// matmulN computes dst[i*n+j] = Σ_p x[i*ldx+p] · w[p*ldw+j]: the rhs rows
+// run along n, so each output row accumulates scaled rhs rows.
+func (mm *matmuler) matmulN(dst, x []float32, ldx, m, k int, w weightRows, ldw, n int) {
+	mm.parallel(n, m*n*k, func(lo, hi int) {
+		for i := range m {
+			row := dst[i*n+lo : i*n+hi]
+			clear(row)
+			for p := range k {
+				a := x[i*ldx+p]
+				off := p*ldw + lo
+				switch w.dt {
+				case F32:
+					ws := w.f32[off : off+len(row)]
+					for j := range row {
+						row[j] += a * ws[j]
+					}
+				case BF16:
+					ws := w.u16[off : off+len(row)]
+					for j := range row {
+						row[j] += a * bf16ToF32(ws[j])
+					}
+				default:
+					ws := w.u16[off : off+len(row)]
+					for j := range row {
+						row[j] += a * f16ToF32(ws[j])
+					}
+				}
+			}
+		}
+	})
+}
+
+func dotF32(x, w []float32) float32 {
+	var s0, s1, s2, s3 float32
+	w = w[:len(x)]
+	i := 0
+	for ; i+4 <= len(x); i += 4 {
+		s0 += x[i] * w[i]
+		s1 += x[i+1] * w[i+1]
+		s2 += x[i+2] * w[i+2]
+		s3 += x[i+3] * w[i+3]
+	}
+	for ; i < len(x); i++ {
+		s0 += x[i] * w[i]
+	}
+	return (s0 + s1) + (s2 + s3)
+}
+
+func dotBF16(x []float32, w []uint16) float32 {
+	var s0, s1, s2, s3 float32
+	w = w[:len(x)]
+	i := 0
+	for ; i+4 <= len(x); i += 4 {
+		s0 += x[i] * bf16ToF32(w[i])
+		s1 += x[i+1] * bf16ToF32(w[i+1])
+		s2 += x[i+2] * bf16ToF32(w[i+2])
+		s3 += x[i+3] * bf16ToF32(w[i+3])
+	}
+	for ; i < len(x); i++ {
+		s0 += x[i] * bf16ToF32(w[i])
+	}
+	return (s0 + s1) + (s2 + s3)
+}
+
+func dotF16(x []float32, w []uint16) float32 {
+	var s float32
+	for i, a := range x {
+		s += a * f16ToF32(w[i])
+	}
+	return s
+}

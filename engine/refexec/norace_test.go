@@ -1,0 +1,5 @@
+//go:build !race
+
+package refexec_test
+
+const raceEnabled = false
