@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/pprof"
 	"strings"
 	"time"
 
@@ -54,8 +55,16 @@ func runBench(ctx context.Context, args []string, stdout io.Writer) error {
 	fs.StringVar(&opts.Device, "device", "", "device (default: cpu for ref, local-task for xla)")
 	fs.IntVar(&opts.Capacity, "capacity", 2048, "KV cache slots")
 	decode := fs.Int("decode", 128, "decode steps to time")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to FILE (for go tool pprof)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if *cpuProfile != "" {
+		stop, err := startCPUProfile(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer stop()
 	}
 	if opts.Device == "" && len(devices[opts.Backend]) > 0 {
 		opts.Device = devices[opts.Backend][0]
@@ -84,6 +93,18 @@ func runBench(ctx context.Context, args []string, stdout io.Writer) error {
 	enc := jsonEncoder(stdout)
 	enc.SetIndent("", "  ")
 	return enc.Encode(rep)
+}
+
+func startCPUProfile(path string) (stop func(), err error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() { pprof.StopCPUProfile(); f.Close() }, nil
 }
 
 func ensureModel(dir, preset string, dt model.DType) error {

@@ -70,6 +70,25 @@ var unaryOps = map[string]unaryImpl{
 	"stablehlo.not":                   {i: func(x int64) int64 { return ^x }, b: func(x bool) bool { return !x }},
 }
 
+// f32Unary holds loops for f32 unary ops hot enough to skip the generic
+// per-element call; each gives exactly the generic path's results.
+var f32Unary = map[string]func(dst, src []float32){
+	"stablehlo.exponential": expF32,
+}
+
+// expF32 is exp rounded to f32. Softmax feeds it masked scores, mostly
+// huge negatives whose exp rounds to exactly 0 in f32 (anything below
+// -104 is under half the smallest subnormal), so those skip math.Exp.
+func expF32(dst, src []float32) {
+	for i, x := range src {
+		if x < -104 {
+			dst[i] = 0
+			continue
+		}
+		dst[i] = float32(math.Exp(float64(x)))
+	}
+}
+
 func fmax(a, b float64) float64 {
 	switch {
 	case a != a || b != b:
@@ -378,13 +397,17 @@ func buildUnary(s *step) error {
 	}
 	switch {
 	case out.dt.isFloat() && impl.f != nil:
-		f, mm := impl.f, s.mm
+		f, mm, fast := impl.f, s.mm, f32Unary[s.op.Name]
 		s.run = func(v []*Tensor) error {
 			x, o := v[a.id], v[out.id]
 			if o.DType == F32 {
 				xs, os := x.F32, o.F32
 				// Transcendentals cost ~10ns each: split large tensors.
 				mm.parallel(len(os), 16*len(os), func(lo, hi int) {
+					if fast != nil {
+						fast(os[lo:hi], xs[lo:hi])
+						return
+					}
 					for i := lo; i < hi; i++ {
 						os[i] = float32(f(float64(xs[i])))
 					}

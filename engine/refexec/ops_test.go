@@ -702,3 +702,39 @@ func TestGatherSpecBatching(t *testing.T) {
 		1, 2, 3, 4, 13, 14, 15, 16, 21, 22, 23, 24,
 		43, 44, 45, 46, 33, 34, 35, 36, 27, 28, 29, 30)
 }
+
+// TestExpF32MatchesGeneric checks the fast exponential loop against the
+// generic float64 path at and around the underflow cut.
+func TestExpF32MatchesGeneric(t *testing.T) {
+	xs := []float32{-1e30, -200, -104.5, -104, -103.9, -103.3, -87.3, -1, 0, 1, 88.7, 89, float32(math.Inf(-1)), float32(math.Inf(1))}
+	got := make([]float32, len(xs))
+	expF32(got, xs)
+	for i, x := range xs {
+		want := float32(math.Exp(float64(x)))
+		if math.Float32bits(got[i]) != math.Float32bits(want) {
+			t.Errorf("exp(%g) = %g, want %g", x, got[i], want)
+		}
+	}
+}
+
+// TestMaxRowMatchesFmax checks the inlined row maximum against fmax, the
+// definition every other reduce path uses.
+func TestMaxRowMatchesFmax(t *testing.T) {
+	nan := float32(math.NaN())
+	negZero := float32(math.Copysign(0, -1))
+	rows := [][]float32{
+		{1, 3, 2}, {-5, -2, -9}, {negZero, 0}, {0, negZero}, {1, nan, 5}, {nan}, {float32(math.Inf(-1)), -1e30},
+	}
+	for _, init := range []float32{float32(math.Inf(-1)), negZero, 0, nan} {
+		for _, row := range rows {
+			want := init
+			for _, e := range row {
+				want = float32(fmax(float64(want), float64(e)))
+			}
+			got := maxRow(init, row)
+			if math.Float32bits(got) != math.Float32bits(want) && !(got != got && want != want) {
+				t.Errorf("maxRow(%g, %v) = %g, want %g", init, row, got, want)
+			}
+		}
+	}
+}

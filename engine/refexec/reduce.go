@@ -3,6 +3,7 @@ package refexec
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -98,6 +99,42 @@ func fastReduceKernel(bd *body) reduceKernel {
 	return nil
 }
 
+// rowReduceKernel returns an inlined loop folding one row for the add and
+// maximum bodies, or nil.
+func rowReduceKernel(bd *body) func(init float32, row []float32) float32 {
+	f := fastReduceKernel(bd)
+	if f == nil {
+		return nil
+	}
+	switch bd.steps[0].op.Name {
+	case "stablehlo.add":
+		return func(a float32, row []float32) float32 {
+			for _, e := range row {
+				a += e
+			}
+			return a
+		}
+	case "stablehlo.maximum":
+		return maxRow
+	}
+	return nil
+}
+
+// maxRow folds row with maximum as fmax defines it: NaN wins, +0 > -0.
+func maxRow(a float32, row []float32) float32 {
+	for _, e := range row {
+		switch {
+		case a != a:
+			return a
+		case e > a || e != e:
+			a = e
+		case e == 0 && a == 0 && math.Signbit(float64(a)):
+			a = e
+		}
+	}
+	return a
+}
+
 func (b *builder) buildReduce(s *step) error {
 	n := len(s.outs)
 	if n == 0 || len(s.ins) != 2*n || len(s.op.Regions) != 1 {
@@ -138,6 +175,22 @@ func (b *builder) buildReduce(s *step) error {
 			ostr[d] = outStr[k]
 			k++
 		}
+	}
+	if row := rowReduceKernel(bd); row != nil && n == 1 && len(dims) == 1 && dims[0] == len(in0.shape)-1 {
+		// Reducing contiguous rows (softmax's max and sum): rows in
+		// parallel, each in the same sequential order as the generic loop.
+		cols := in0.shape[len(in0.shape)-1]
+		s.run = func(v []*Tensor) error {
+			x, acc := v[in0.id].F32, v[s.outs[0].id].F32
+			init := v[s.ins[1].id].F32[0]
+			s.mm.parallel(len(acc), len(acc)*cols, func(lo, hi int) {
+				for r := lo; r < hi; r++ {
+					acc[r] = row(init, x[r*cols:(r+1)*cols])
+				}
+			})
+			return nil
+		}
+		return nil
 	}
 	if f := fastReduceKernel(bd); f != nil && n == 1 {
 		s.run = func(v []*Tensor) error {
