@@ -2,13 +2,13 @@ package kernel
 
 import "math"
 
-// bf16Bits widens one bf16 bit pattern: bf16 is the high half of a binary32.
-func bf16Bits(h uint16) float32 { return math.Float32frombits(uint32(h) << 16) }
+// WidenBF16 widens one bf16 bit pattern: bf16 is the high half of a binary32.
+func WidenBF16(h uint16) float32 { return math.Float32frombits(uint32(h) << 16) }
 
-// f16Bits widens one IEEE binary16 bit pattern exactly. A signalling NaN is
+// WidenF16 widens one IEEE binary16 bit pattern exactly. A signalling NaN is
 // returned quiet (quiet bit set, payload kept), as VCVTPH2PS does, so both
 // code paths agree bit for bit.
-func f16Bits(h uint16) float32 {
+func WidenF16(h uint16) float32 {
 	sign := uint32(h&0x8000) << 16
 	exp := uint32(h>>10) & 0x1f
 	mant := uint32(h & 0x3ff)
@@ -32,10 +32,10 @@ func f16Bits(h uint16) float32 {
 	return math.Float32frombits(sign | e<<23 | (mant&0x3ff)<<13)
 }
 
-// toBF16 rounds to nearest, ties to even. NaNs keep sign and high payload and
+// RoundBF16 rounds to nearest, ties to even. NaNs keep sign and high payload and
 // get the quiet bit, so a NaN whose payload lives only in the low 16 bits
 // does not turn into infinity.
-func toBF16(f float32) uint16 {
+func RoundBF16(f float32) uint16 {
 	b := math.Float32bits(f)
 	if b&0x7fffffff > 0x7f800000 {
 		return uint16(b>>16) | 0x40
@@ -43,10 +43,10 @@ func toBF16(f float32) uint16 {
 	return uint16((b + 0x7fff + (b>>16)&1) >> 16)
 }
 
-// toF16 rounds to nearest, ties to even, with gradual underflow and overflow
+// RoundF16 rounds to nearest, ties to even, with gradual underflow and overflow
 // to infinity. NaNs are returned quiet with the high payload bits, matching
 // VCVTPS2PH.
-func toF16(f float32) uint16 {
+func RoundF16(f float32) uint16 {
 	b := math.Float32bits(f)
 	sign := uint16(b>>16) & 0x8000
 	exp := int(b>>23) & 0xff
@@ -101,7 +101,7 @@ func bf16ToF32(dst []float32, src []uint16, lv level) {
 		}
 	}
 	for ; i < n; i++ {
-		dst[i] = bf16Bits(src[i])
+		dst[i] = WidenBF16(src[i])
 	}
 }
 
@@ -111,7 +111,7 @@ func bf16ToF32(dst []float32, src []uint16, lv level) {
 func F32ToBF16(dst []uint16, src []float32) {
 	n := min(len(dst), len(src))
 	for i := range n {
-		dst[i] = toBF16(src[i])
+		dst[i] = RoundBF16(src[i])
 	}
 }
 
@@ -131,7 +131,7 @@ func f16ToF32(dst []float32, src []uint16, lv level) {
 		}
 	}
 	for ; i < n; i++ {
-		dst[i] = f16Bits(src[i])
+		dst[i] = WidenF16(src[i])
 	}
 }
 
@@ -152,7 +152,7 @@ func f32ToF16(dst []uint16, src []float32, lv level) {
 		}
 	}
 	for ; i < n; i++ {
-		dst[i] = toF16(src[i])
+		dst[i] = RoundF16(src[i])
 	}
 }
 

@@ -121,7 +121,7 @@ func TestF32ToBF16RoundTrip(t *testing.T) {
 			continue // NaN are quieted
 		}
 		dst := make([]uint16, 1)
-		F32ToBF16(dst, []float32{bf16Bits(uint16(h))})
+		F32ToBF16(dst, []float32{WidenBF16(uint16(h))})
 		if dst[0] != uint16(h) {
 			t.Fatalf("bf16 %#04x round trips to %#04x", h, dst[0])
 		}
@@ -183,7 +183,7 @@ func TestF32ToF16RoundTripAndPaths(t *testing.T) {
 		if h&0x7fff > 0x7c00 {
 			continue
 		}
-		if got := toF16(f16Bits(uint16(h))); got != uint16(h) {
+		if got := RoundF16(WidenF16(uint16(h))); got != uint16(h) {
 			t.Fatalf("f16 %#04x round trips to %#04x", h, got)
 		}
 	}

@@ -35,7 +35,7 @@ func dotGoBF16(x []float32, w []uint16, k16 int) float32 {
 	for p := 0; p < k16*16; p += 16 {
 		xs, ws := (*[16]float32)(x[p:p+16]), (*[16]uint16)(w[p:p+16])
 		for l := range 16 {
-			acc[l] += float32(xs[l] * bf16Bits(ws[l]))
+			acc[l] += float32(xs[l] * WidenBF16(ws[l]))
 		}
 	}
 	return reduce16(&acc)
@@ -46,7 +46,7 @@ func dotGoF16(x []float32, w []uint16, k16 int) float32 {
 	for p := 0; p < k16*16; p += 16 {
 		xs, ws := (*[16]float32)(x[p:p+16]), (*[16]uint16)(w[p:p+16])
 		for l := range 16 {
-			acc[l] += float32(xs[l] * f16Bits(ws[l]))
+			acc[l] += float32(xs[l] * WidenF16(ws[l]))
 		}
 	}
 	return reduce16(&acc)
@@ -66,11 +66,11 @@ func tailW(s float32, x []float32, w Weights, off int) float32 {
 		return tailF32(s, x, w.F32[off:off+len(x)])
 	case BF16:
 		for i, v := range x {
-			s += float32(v * bf16Bits(w.U16[off+i]))
+			s += float32(v * WidenBF16(w.U16[off+i]))
 		}
 	case F16:
 		for i, v := range x {
-			s += float32(v * f16Bits(w.U16[off+i]))
+			s += float32(v * WidenF16(w.U16[off+i]))
 		}
 	}
 	return s
@@ -210,13 +210,13 @@ func widenSplit(dst []float32, src []uint16, lv level) {
 		for b := 0; b < k32*32; b += 32 {
 			ss, ds := (*[32]uint16)(src[b:b+32]), (*[32]float32)(dst[b:b+32])
 			for l := range 16 {
-				ds[l] = bf16Bits(ss[2*l])
-				ds[16+l] = bf16Bits(ss[2*l+1])
+				ds[l] = WidenBF16(ss[2*l])
+				ds[16+l] = WidenBF16(ss[2*l+1])
 			}
 		}
 	}
 	for p := k32 * 32; p < len(src); p++ {
-		dst[p] = bf16Bits(src[p])
+		dst[p] = WidenBF16(src[p])
 	}
 }
 
@@ -226,10 +226,10 @@ func dotGoBF16Split(xs []float32, w []uint16, k32 int) float32 {
 	for b := 0; b < k32*32; b += 32 {
 		xb, wb := (*[32]float32)(xs[b:b+32]), (*[32]uint16)(w[b:b+32])
 		for l := range 16 {
-			acc[l] += float32(xb[l] * bf16Bits(wb[2*l]))
+			acc[l] += float32(xb[l] * WidenBF16(wb[2*l]))
 		}
 		for l := range 16 {
-			acc[l] += float32(xb[16+l] * bf16Bits(wb[2*l+1]))
+			acc[l] += float32(xb[16+l] * WidenBF16(wb[2*l+1]))
 		}
 	}
 	return reduce16(&acc)
@@ -252,7 +252,7 @@ func dotBF16Split(xs []float32, w []uint16, lv level) float32 {
 		s = dotGoBF16Split(xs, w, k32)
 	}
 	for p := k32 * 32; p < k; p++ {
-		s += float32(xs[p] * bf16Bits(w[p]))
+		s += float32(xs[p] * WidenBF16(w[p]))
 	}
 	return s
 }
@@ -279,7 +279,7 @@ func dot4BF16Split(d, xs []float32, w []uint16, off, ldw int, lv level) {
 		s := d[r]
 		wr := w[off+r*ldw : off+r*ldw+k]
 		for p := k32 * 32; p < k; p++ {
-			s += float32(xs[p] * bf16Bits(wr[p]))
+			s += float32(xs[p] * WidenBF16(wr[p]))
 		}
 		d[r] = s
 	}

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math"
 	"strings"
+
+	"xlachat/engine/kernel"
 )
 
 // DType is a safetensors element type the loader supports.
@@ -72,34 +74,12 @@ func (t Tensor) Float32s() []float32 {
 	for i := range out {
 		switch t.DType {
 		case BF16:
-			out[i] = math.Float32frombits(uint32(binary.LittleEndian.Uint16(t.Data[2*i:])) << 16)
+			out[i] = kernel.WidenBF16(binary.LittleEndian.Uint16(t.Data[2*i:]))
 		case F16:
-			out[i] = halfToFloat32(binary.LittleEndian.Uint16(t.Data[2*i:]))
+			out[i] = kernel.WidenF16(binary.LittleEndian.Uint16(t.Data[2*i:]))
 		default:
 			out[i] = math.Float32frombits(binary.LittleEndian.Uint32(t.Data[4*i:]))
 		}
 	}
 	return out
-}
-
-// halfToFloat32 widens an IEEE half, subnormals and specials included.
-func halfToFloat32(h uint16) float32 {
-	sign := uint32(h&0x8000) << 16
-	exp := uint32(h>>10) & 0x1f
-	mant := uint32(h & 0x3ff)
-	switch {
-	case exp == 0x1f:
-		return math.Float32frombits(sign | 0x7f800000 | mant<<13)
-	case exp != 0:
-		return math.Float32frombits(sign | (exp+112)<<23 | mant<<13)
-	case mant == 0:
-		return math.Float32frombits(sign)
-	}
-	// Subnormal: normalise the mantissa into float32's wider exponent.
-	e := uint32(113)
-	for mant&0x400 == 0 {
-		mant <<= 1
-		e--
-	}
-	return math.Float32frombits(sign | e<<23 | (mant&0x3ff)<<13)
 }

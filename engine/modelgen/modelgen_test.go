@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"xlachat/assets"
+	"xlachat/engine/kernel"
 	"xlachat/engine/model"
 )
 
@@ -406,12 +407,12 @@ func TestBFloat16(t *testing.T) {
 		{float32(math.Inf(-1)), 0xff80},
 	}
 	for _, tt := range tests {
-		if got := bfloat16(tt.in); got != tt.want {
-			t.Errorf("bfloat16(%g) = %#04x, want %#04x", tt.in, got, tt.want)
+		if got := kernel.RoundBF16(tt.in); got != tt.want {
+			t.Errorf("RoundBF16(%g) = %#04x, want %#04x", tt.in, got, tt.want)
 		}
 	}
-	if got := bfloat16(float32(math.NaN())); got&0x7f80 != 0x7f80 || got&0x7f == 0 {
-		t.Errorf("bfloat16(NaN) = %#04x, not a NaN", got)
+	if got := kernel.RoundBF16(float32(math.NaN())); got&0x7f80 != 0x7f80 || got&0x7f == 0 {
+		t.Errorf("RoundBF16(NaN) = %#04x, not a NaN", got)
 	}
 	// Every bfloat16 value converts back to itself.
 	for b := range 1 << 16 {
@@ -419,8 +420,8 @@ func TestBFloat16(t *testing.T) {
 		if math.IsNaN(float64(f)) {
 			continue
 		}
-		if got := bfloat16(f); got != uint16(b) {
-			t.Fatalf("bfloat16(%g) = %#04x, want %#04x", f, got, b)
+		if got := kernel.RoundBF16(f); got != uint16(b) {
+			t.Fatalf("RoundBF16(%g) = %#04x, want %#04x", f, got, b)
 		}
 	}
 }
@@ -448,12 +449,12 @@ func TestFloat16(t *testing.T) {
 		{float32(math.Inf(-1)), 0xfc00},
 	}
 	for _, tt := range tests {
-		if got := float16(tt.in); got != tt.want {
-			t.Errorf("float16(%g) = %#04x, want %#04x", tt.in, got, tt.want)
+		if got := kernel.RoundF16(tt.in); got != tt.want {
+			t.Errorf("RoundF16(%g) = %#04x, want %#04x", tt.in, got, tt.want)
 		}
 	}
-	if got := float16(float32(math.NaN())); got&0x7c00 != 0x7c00 || got&0x3ff == 0 {
-		t.Errorf("float16(NaN) = %#04x, not a NaN", got)
+	if got := kernel.RoundF16(float32(math.NaN())); got&0x7c00 != 0x7c00 || got&0x3ff == 0 {
+		t.Errorf("RoundF16(NaN) = %#04x, not a NaN", got)
 	}
 	// Every half value converts back to itself.
 	for h := range 1 << 16 {
@@ -461,8 +462,8 @@ func TestFloat16(t *testing.T) {
 		if math.IsNaN(float64(f)) {
 			continue
 		}
-		if got := float16(f); got != uint16(h) {
-			t.Fatalf("float16(%g) = %#04x, want %#04x", f, got, h)
+		if got := kernel.RoundF16(f); got != uint16(h) {
+			t.Fatalf("RoundF16(%g) = %#04x, want %#04x", f, got, h)
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"sync"
 
+	"xlachat/engine/kernel"
 	"xlachat/engine/model"
 )
 
@@ -139,9 +140,9 @@ func fillChunk(j chunkJob, seed uint64, dt model.DType) []byte {
 		v := float32(j.dist.mean + j.dist.std*rng.NormFloat64())
 		switch dt {
 		case model.BF16:
-			binary.LittleEndian.PutUint16(buf[i*2:], bfloat16(v))
+			binary.LittleEndian.PutUint16(buf[i*2:], kernel.RoundBF16(v))
 		case model.F16:
-			binary.LittleEndian.PutUint16(buf[i*2:], float16(v))
+			binary.LittleEndian.PutUint16(buf[i*2:], kernel.RoundF16(v))
 		default:
 			binary.LittleEndian.PutUint32(buf[i*4:], math.Float32bits(v))
 		}
@@ -154,45 +155,6 @@ func streamKey(name string, chunk uint64) uint64 {
 	h := fnv.New64a()
 	h.Write([]byte(name))
 	return h.Sum64() ^ (chunk * 0x9e3779b97f4a7c15)
-}
-
-// bfloat16 rounds f to the nearest bfloat16, ties to even.
-func bfloat16(f float32) uint16 {
-	b := math.Float32bits(f)
-	if b&0x7fffffff > 0x7f800000 {
-		return uint16(b>>16) | 0x40 // keep NaN a (quiet) NaN
-	}
-	b += 0x7fff + (b>>16)&1
-	return uint16(b >> 16)
-}
-
-// float16 rounds f to the nearest IEEE half, ties to even, overflowing
-// to infinity and underflowing through subnormals to zero.
-func float16(f float32) uint16 {
-	b := math.Float32bits(f)
-	sign := uint16(b>>16) & 0x8000
-	exp := int(b>>23) & 0xff
-	mant := b & 0x7fffff
-	if exp == 0xff {
-		if mant != 0 {
-			return sign | 0x7e00
-		}
-		return sign | 0x7c00
-	}
-	e := exp - 127 + 15
-	switch {
-	case e >= 0x1f:
-		return sign | 0x7c00
-	case e < -10:
-		return sign
-	case e <= 0:
-		// Subnormal: the implicit bit becomes explicit and the mantissa
-		// shifts right by the exponent deficit as well.
-		return sign | uint16(roundShift(mant|0x800000, uint(14-e)))
-	}
-	// A carry out of the mantissa correctly bumps the exponent, up to
-	// infinity.
-	return sign | uint16(uint32(e)<<10+roundShift(mant, 13))
 }
 
 // roundShift returns m >> s rounded to nearest, ties to even.

@@ -1,9 +1,7 @@
 package refbackend
 
 import (
-	"encoding/binary"
 	"fmt"
-	"math"
 	"unsafe"
 
 	"xlachat/engine/kernel"
@@ -19,7 +17,7 @@ func weightTensor(t model.Tensor, want model.DType) (*refexec.Tensor, error) {
 	if t.DType == want {
 		return refexec.FromBytes(refDType[want], t.Shape, t.Data)
 	}
-	f := toF32(t)
+	f := t.Float32s()
 	switch want {
 	case model.F32:
 		return refexec.NewF32(t.Shape, f), nil
@@ -33,28 +31,4 @@ func weightTensor(t model.Tensor, want model.DType) (*refexec.Tensor, error) {
 		return refexec.FromBytes(refDType[want], t.Shape, unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(u))), 2*len(u)))
 	}
 	return nil, fmt.Errorf("unsupported graph weight dtype %v", want)
-}
-
-// toF32 widens a checkpoint tensor to float32.
-func toF32(t model.Tensor) []float32 {
-	switch t.DType {
-	case model.F32:
-		f := make([]float32, len(t.Data)/4)
-		for i := range f {
-			f[i] = math.Float32frombits(binary.LittleEndian.Uint32(t.Data[4*i:]))
-		}
-		return f
-	default:
-		u := make([]uint16, len(t.Data)/2)
-		for i := range u {
-			u[i] = binary.LittleEndian.Uint16(t.Data[2*i:])
-		}
-		f := make([]float32, len(u))
-		if t.DType == model.BF16 {
-			kernel.BF16ToF32(f, u)
-		} else {
-			kernel.F16ToF32(f, u)
-		}
-		return f
-	}
 }
