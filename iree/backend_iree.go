@@ -1,0 +1,91 @@
+//go:build iree
+
+package iree
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+
+	"xlachat/engine"
+	"xlachat/engine/graph"
+	"xlachat/engine/model"
+)
+
+// Backend returns the xla backend: graphs compiled by iree-compile and run
+// by the IREE runtime linked into this binary.
+func Backend(opts ...Option) engine.Backend { return &backend{cfg: newConfig(opts)} }
+
+type backend struct {
+	cfg config
+}
+
+func (b *backend) Name() string { return "xla" }
+
+// Devices lists the known devices whose HAL driver is linked in.
+func (b *backend) Devices() []string {
+	inst, err := NewInstance()
+	if err != nil {
+		return nil
+	}
+	defer inst.Close()
+	drivers, err := inst.Drivers()
+	if err != nil {
+		return nil
+	}
+	return slices.DeleteFunc(KnownDevices(), func(d string) bool { return !slices.Contains(drivers, d) })
+}
+
+// Open compiles (or reuses cached) vmfbs of the graphs for spec.Device,
+// then loads them, uploads the weights and allocates the KV cache.
+func (b *backend) Open(ctx context.Context, spec engine.SessionSpec) (engine.Session, error) {
+	if spec.Model == nil || spec.Graphs == nil {
+		return nil, errors.New("xla backend: session spec needs a model and graphs")
+	}
+	modules, err := b.compile(ctx, spec)
+	if err != nil {
+		return nil, err
+	}
+	opts := spec.Graphs.Options
+	if opts.Capacity == 0 {
+		opts.Capacity = graph.DefaultCapacity
+	}
+	if opts.Bucket == 0 {
+		opts.Bucket = graph.DefaultBucket
+	}
+	return openSession(ctx, runtimeSpec{
+		device: spec.Device, modules: modules, cfg: spec.Graphs.Config, opts: opts,
+		weights: model.WeightSpecs(spec.Graphs.Config), source: spec.Model,
+		name: spec.Model.Name, progress: spec.Progress,
+	})
+}
+
+// compile builds the greedy graphs, plus the logits graphs when the set
+// has them, reporting progress per graph.
+func (b *backend) compile(ctx context.Context, spec engine.SessionSpec) (map[graph.Function][]byte, error) {
+	fns := []graph.Function{graph.Prefill, graph.DecodeStep}
+	for _, fn := range []graph.Function{graph.PrefillLogits, graph.DecodeStepLogits} {
+		if spec.Graphs.Text[fn] != "" {
+			fns = append(fns, fn)
+		}
+	}
+	c, err := NewCompiler(ctx, spec.Device, spec.IREE, b.cfg.dist)
+	if err != nil {
+		return nil, err
+	}
+	modules := map[graph.Function][]byte{}
+	for i, fn := range fns {
+		text := spec.Graphs.Text[fn]
+		if text == "" {
+			return nil, fmt.Errorf("xla backend: graph set has no %s function", fn)
+		}
+		if modules[fn], err = c.Compile(ctx, string(fn), text); err != nil {
+			return nil, err
+		}
+		if spec.Progress != nil {
+			spec.Progress(engine.Progress{Stage: "compile", Done: int64(i + 1), Total: int64(len(fns))})
+		}
+	}
+	return modules, nil
+}

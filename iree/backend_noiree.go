@@ -1,0 +1,23 @@
+//go:build !iree
+
+package iree
+
+import (
+	"context"
+
+	"xlachat/engine"
+)
+
+// Backend returns the xla backend. This binary was built without IREE, so
+// it lists the devices an IREE build could offer but cannot open them.
+func Backend(opts ...Option) engine.Backend { return stubBackend{} }
+
+type stubBackend struct{}
+
+func (stubBackend) Name() string { return "xla" }
+
+func (stubBackend) Devices() []string { return KnownDevices() }
+
+func (stubBackend) Open(context.Context, engine.SessionSpec) (engine.Session, error) {
+	return nil, ErrNotBuilt
+}

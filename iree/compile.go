@@ -1,0 +1,368 @@
+package iree
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+
+	"xlachat/engine"
+)
+
+// compilerName is the executable looked up in $IREE_DIST/bin and on PATH.
+const compilerName = "iree-compile"
+
+// cacheFormat versions the cache key derivation, so a change to it never
+// picks up files written under the old scheme.
+const cacheFormat = "xlachat-vmfb-1"
+
+// DriverOf returns the IREE HAL driver name of a device URI:
+// "cuda://GPU-0" and "cuda" both give "cuda".
+func DriverOf(device string) string {
+	if i := strings.Index(device, "://"); i >= 0 {
+		return device[:i]
+	}
+	if i := strings.IndexAny(device, ":?"); i >= 0 {
+		return device[:i]
+	}
+	return device
+}
+
+// CompileFlags returns the iree-compile flags that build a vmfb for device,
+// following IREE's deployment-configuration guides: the CPU devices get the
+// llvm-cpu backend tuned for the host CPU, GPUs get their target
+// architecture from opts.
+func CompileFlags(device string, opts engine.IREEOptions) ([]string, error) {
+	flags := []string{"--iree-input-type=stablehlo"}
+	switch driver := DriverOf(device); driver {
+	case "local-task", "local-sync":
+		return append(flags,
+			"--iree-hal-target-device=local",
+			"--iree-hal-local-target-device-backends=llvm-cpu",
+			"--iree-llvmcpu-target-cpu=host"), nil
+	case "cuda":
+		flags = append(flags, "--iree-hal-target-device=cuda")
+		if opts.CUDATarget != "" {
+			// Without it iree-compile targets its default (sm_60).
+			flags = append(flags, "--iree-cuda-target="+opts.CUDATarget)
+		}
+		return flags, nil
+	case "hip":
+		if opts.HIPTarget == "" {
+			return nil, errors.New("iree: device hip needs a ROCm target such as gfx1100 (IREEOptions.HIPTarget)")
+		}
+		return append(flags,
+			"--iree-hal-target-device=hip",
+			"--iree-rocm-target="+opts.HIPTarget), nil
+	case "vulkan":
+		// No --iree-vulkan-target: the compiler's default is a portable
+		// baseline profile, and "all" ABIs lets any Vulkan device pick one.
+		return append(flags,
+			"--iree-hal-target-device=vulkan",
+			"--iree-vulkan-dispatch-abi=all"), nil
+	case "metal":
+		return append(flags, "--iree-hal-target-backends=metal-spirv"), nil
+	default:
+		return nil, fmt.Errorf("iree: no compile target for device %q; known devices: %s",
+			device, strings.Join(KnownDevices(), ", "))
+	}
+}
+
+// KnownDevices lists the devices this package can compile for, in the
+// order a device picker should show them.
+func KnownDevices() []string {
+	return []string{"local-task", "local-sync", "cuda", "vulkan", "hip", "metal"}
+}
+
+// CompileError is a failed iree-compile run; Stderr is what it printed.
+type CompileError struct {
+	Function string
+	Args     []string
+	Stderr   string
+	Err      error
+}
+
+// Error gives the function, the exit status and iree-compile's stderr.
+func (e *CompileError) Error() string {
+	msg := fmt.Sprintf("iree-compile %s: %v", e.Function, e.Err)
+	if e.Stderr != "" {
+		msg += "\n" + e.Stderr
+	}
+	return msg
+}
+
+// Unwrap returns the exec error.
+func (e *CompileError) Unwrap() error { return e.Err }
+
+// Compiler turns MLIR text into vmfb bytes for one device, reusing earlier
+// results from an on-disk cache.
+type Compiler struct {
+	path     string   // iree-compile executable
+	flags    []string // everything but the input and output paths
+	version  string   // iree-compile --version output, part of the cache key
+	cacheDir string
+	hostCPU  string // host CPU identity when flags say target-cpu=host
+}
+
+// NewCompiler finds iree-compile (opts.CompilerPath, then dist/bin, then
+// PATH), asks it for its version and prepares the cache directory.
+// dist is an IREE distribution directory and may be empty.
+func NewCompiler(ctx context.Context, device string, opts engine.IREEOptions, dist string) (*Compiler, error) {
+	flags, err := CompileFlags(device, opts)
+	if err != nil {
+		return nil, err
+	}
+	path, err := findCompiler(opts.CompilerPath, dist)
+	if err != nil {
+		return nil, err
+	}
+	version, err := compilerVersion(ctx, path)
+	if err != nil {
+		return nil, err
+	}
+	dir, err := cacheDir(opts.CacheDir)
+	if err != nil {
+		return nil, err
+	}
+	c := &Compiler{path: path, flags: flags, version: version, cacheDir: dir}
+	if slices.Contains(flags, "--iree-llvmcpu-target-cpu=host") {
+		// "host" means different code on different machines; a cache dir
+		// shared between them must not hand one machine's code to another.
+		c.hostCPU = hostCPU()
+	}
+	return c, nil
+}
+
+// Path is the iree-compile executable in use.
+func (c *Compiler) Path() string { return c.path }
+
+// Flags are the target flags passed to every compile.
+func (c *Compiler) Flags() []string { return slices.Clone(c.flags) }
+
+func findCompiler(explicit, dist string) (string, error) {
+	if explicit != "" {
+		if _, err := os.Stat(explicit); err != nil {
+			return "", fmt.Errorf("iree: compiler path: %w", err)
+		}
+		return explicit, nil
+	}
+	if dist != "" {
+		p := filepath.Join(dist, "bin", compilerName)
+		if _, err := os.Stat(p); err == nil {
+			return p, nil
+		}
+	}
+	p, err := exec.LookPath(compilerName)
+	if err != nil {
+		return "", fmt.Errorf("iree: %s not found (set IREEOptions.CompilerPath or IREE_DIST, or put it on PATH): %w", compilerName, err)
+	}
+	return p, nil
+}
+
+func compilerVersion(ctx context.Context, path string) (string, error) {
+	out, err := exec.CommandContext(ctx, path, "--version").CombinedOutput()
+	if err != nil {
+		return "", fmt.Errorf("iree: %s --version: %w\n%s", path, err, bytes.TrimSpace(out))
+	}
+	return string(out), nil
+}
+
+func cacheDir(dir string) (string, error) {
+	if dir == "" {
+		base, err := os.UserCacheDir()
+		if err != nil {
+			return "", fmt.Errorf("iree: vmfb cache: %w", err)
+		}
+		dir = filepath.Join(base, "xlachat", "vmfb")
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", fmt.Errorf("iree: vmfb cache: %w", err)
+	}
+	return dir, nil
+}
+
+// hostCPU identifies the CPU model and feature set, as far as the OS tells.
+func hostCPU() string {
+	id := runtime.GOOS + "/" + runtime.GOARCH
+	data, err := os.ReadFile("/proc/cpuinfo")
+	if err != nil {
+		return id
+	}
+	for line := range strings.Lines(string(data)) {
+		key, val, ok := strings.Cut(line, ":")
+		key = strings.TrimSpace(key)
+		if ok && (key == "model name" || key == "flags" || key == "Features") {
+			id += "\n" + key + ":" + strings.TrimSpace(val)
+		}
+		if line == "\n" { // end of the first processor's block
+			break
+		}
+	}
+	return id
+}
+
+// CacheKey is the hex sha256 naming the cached vmfb of mlir: it covers the
+// MLIR text, the flags, the compiler's version and, for host-tuned CPU
+// code, the host CPU.
+func (c *Compiler) CacheKey(mlir string) string {
+	h := sha256.New()
+	for _, part := range append([]string{cacheFormat, c.version, c.hostCPU}, c.flags...) {
+		fmt.Fprintf(h, "%d:%s\n", len(part), part)
+	}
+	h.Write([]byte(mlir))
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+func (c *Compiler) cachePath(function, mlir string) string {
+	return filepath.Join(c.cacheDir, function+"-"+c.CacheKey(mlir)+".vmfb")
+}
+
+// Compile returns the vmfb of mlir, from the cache when a valid entry
+// exists, else by running iree-compile and caching the result. function
+// names the graph in file names and errors.
+func (c *Compiler) Compile(ctx context.Context, function, mlir string) ([]byte, error) {
+	path := c.cachePath(function, mlir)
+	if data, err := readCached(path); err == nil {
+		return data, nil
+	}
+	// A missing or corrupt entry is rebuilt: the cache is only a speedup.
+	data, err := c.build(ctx, function, mlir)
+	if err != nil {
+		return nil, err
+	}
+	if err := writeCached(path, data); err != nil {
+		return nil, err
+	}
+	return data, nil
+}
+
+// Cached reports whether a valid cache entry for mlir exists.
+func (c *Compiler) Cached(function, mlir string) bool {
+	_, err := readCached(c.cachePath(function, mlir))
+	return err == nil
+}
+
+func (c *Compiler) build(ctx context.Context, function, mlir string) ([]byte, error) {
+	tmp, err := os.MkdirTemp(c.cacheDir, ".build-")
+	if err != nil {
+		return nil, fmt.Errorf("iree: compile %s: %w", function, err)
+	}
+	defer os.RemoveAll(tmp)
+	src := filepath.Join(tmp, function+".mlir")
+	out := filepath.Join(tmp, function+".vmfb")
+	if err := os.WriteFile(src, []byte(mlir), 0o644); err != nil {
+		return nil, fmt.Errorf("iree: compile %s: %w", function, err)
+	}
+	if err := runCompiler(ctx, c.path, c.flags, function, src, out); err != nil {
+		return nil, err
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		return nil, fmt.Errorf("iree: compile %s: %w", function, err)
+	}
+	if err := CheckVMFB(data); err != nil {
+		return nil, fmt.Errorf("iree: compile %s: iree-compile wrote an unusable file: %w", function, err)
+	}
+	return data, nil
+}
+
+// runCompiler is the one place iree-compile runs: src (MLIR) to out (vmfb).
+func runCompiler(ctx context.Context, path string, flags []string, function, src, out string) error {
+	args := append(slices.Clone(flags), src, "-o", out)
+	cmd := exec.CommandContext(ctx, path, args...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		return &CompileError{Function: function, Args: args,
+			Stderr: strings.TrimSpace(stderr.String()), Err: err}
+	}
+	return nil
+}
+
+// readCached returns a cache entry if it is intact: a vmfb header and a
+// sha256 sidecar matching the contents, so truncation is caught too.
+func readCached(path string) ([]byte, error) {
+	sum, err := os.ReadFile(path + ".sha256")
+	if err != nil {
+		return nil, err
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	got := sha256.Sum256(data)
+	if hex.EncodeToString(got[:]) != strings.TrimSpace(string(sum)) {
+		return nil, errors.New("cached vmfb does not match its checksum")
+	}
+	if err := CheckVMFB(data); err != nil {
+		return nil, err
+	}
+	return data, nil
+}
+
+// writeCached stores data and then its checksum, each atomically, so a
+// reader never sees a checksum for a partial file.
+func writeCached(path string, data []byte) error {
+	sum := sha256.Sum256(data)
+	if err := writeAtomic(path, data); err != nil {
+		return err
+	}
+	return writeAtomic(path+".sha256", []byte(hex.EncodeToString(sum[:])+"\n"))
+}
+
+func writeAtomic(path string, data []byte) (err error) {
+	f, err := os.CreateTemp(filepath.Dir(path), ".tmp-")
+	if err != nil {
+		return fmt.Errorf("iree: vmfb cache: %w", err)
+	}
+	defer func() {
+		if err != nil {
+			f.Close()
+			os.Remove(f.Name())
+		}
+	}()
+	if _, err = f.Write(data); err != nil {
+		return fmt.Errorf("iree: vmfb cache: %w", err)
+	}
+	if err = f.Close(); err != nil {
+		return fmt.Errorf("iree: vmfb cache: %w", err)
+	}
+	if err = os.Rename(f.Name(), path); err != nil {
+		return fmt.Errorf("iree: vmfb cache: %w", err)
+	}
+	return nil
+}
+
+// CheckVMFB checks the framing IREE's loader expects of a bytecode module:
+// an optional ZIP local file header, then a size-prefixed FlatBuffer with
+// file identifier "IREE" whose size fits in the data.
+func CheckVMFB(data []byte) error {
+	const zipHeader = 30
+	if len(data) >= zipHeader && string(data[:4]) == "PK\x03\x04" {
+		skip := zipHeader + int(binary.LittleEndian.Uint16(data[26:])) +
+			int(binary.LittleEndian.Uint16(data[28:]))
+		if skip > len(data) {
+			return errors.New("vmfb: truncated zip header")
+		}
+		data = data[skip:]
+	}
+	if len(data) < 16 {
+		return fmt.Errorf("vmfb: %d bytes is too short", len(data))
+	}
+	if size := binary.LittleEndian.Uint32(data); uint64(size) > uint64(len(data)-4) {
+		return fmt.Errorf("vmfb: flatbuffer size %d exceeds the %d bytes present", size, len(data)-4)
+	}
+	if string(data[8:12]) != "IREE" {
+		return errors.New("vmfb: missing IREE file identifier")
+	}
+	return nil
+}

@@ -1,0 +1,388 @@
+package iree
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"xlachat/engine"
+)
+
+// fakeCompiler stands in for iree-compile: it answers --version, logs each
+// compile's arguments to $FAKE_LOG and writes a minimal vmfb to -o, or
+// fails with $FAKE_FAIL on stderr, or writes garbage if $FAKE_GARBAGE.
+const fakeCompiler = `#!/bin/sh
+if [ "$1" = "--version" ]; then echo "IREE fake ${FAKE_VERSION:-1}"; exit 0; fi
+echo "$@" >> "$FAKE_LOG"
+if [ -n "$FAKE_FAIL" ]; then echo "error: $FAKE_FAIL" >&2; exit 1; fi
+out=""
+while [ $# -gt 0 ]; do
+  if [ "$1" = "-o" ]; then out="$2"; fi
+  shift
+done
+if [ -n "$FAKE_GARBAGE" ]; then echo garbage > "$out"; exit 0; fi
+printf '\020\000\000\000\010\000\000\000IREE\000\000\000\000\000\000\000\000' > "$out"
+`
+
+// fakeVMFB is what fakeCompiler writes.
+var fakeVMFB = []byte("\x10\x00\x00\x00\x08\x00\x00\x00IREE\x00\x00\x00\x00\x00\x00\x00\x00")
+
+type fakeEnv struct {
+	bin   string // path of the fake iree-compile
+	log   string
+	cache string
+}
+
+func newFakeEnv(t *testing.T) fakeEnv {
+	t.Helper()
+	dir := t.TempDir()
+	env := fakeEnv{
+		bin:   filepath.Join(dir, "bin", compilerName),
+		log:   filepath.Join(dir, "log"),
+		cache: filepath.Join(dir, "cache"),
+	}
+	if err := os.MkdirAll(filepath.Dir(env.bin), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(env.bin, []byte(fakeCompiler), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("FAKE_LOG", env.log)
+	t.Setenv("FAKE_FAIL", "")
+	t.Setenv("FAKE_GARBAGE", "")
+	t.Setenv("FAKE_VERSION", "1")
+	return env
+}
+
+// runs returns the argument lines the fake compiler logged.
+func (e fakeEnv) runs(t *testing.T) []string {
+	t.Helper()
+	data, err := os.ReadFile(e.log)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Split(strings.TrimSpace(string(data)), "\n")
+}
+
+func (e fakeEnv) compiler(t *testing.T, device string, opts engine.IREEOptions) *Compiler {
+	t.Helper()
+	opts.CompilerPath = e.compilerPath()
+	opts.CacheDir = e.cache
+	c, err := NewCompiler(context.Background(), device, opts, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func (e fakeEnv) compilerPath() string { return e.bin }
+
+func TestDriverOf(t *testing.T) {
+	tests := []struct{ device, want string }{
+		{"local-task", "local-task"},
+		{"cuda", "cuda"},
+		{"cuda://0", "cuda"},
+		{"vulkan://GPU-1234", "vulkan"},
+		{"hip:0", "hip"},
+		{"local-sync?x=1", "local-sync"},
+	}
+	for _, tt := range tests {
+		if got := DriverOf(tt.device); got != tt.want {
+			t.Errorf("DriverOf(%q) = %q, want %q", tt.device, got, tt.want)
+		}
+	}
+}
+
+func TestCompileFlags(t *testing.T) {
+	const input = "--iree-input-type=stablehlo"
+	tests := []struct {
+		device  string
+		opts    engine.IREEOptions
+		want    []string
+		wantErr string
+	}{
+		{device: "local-task", want: []string{input, "--iree-hal-target-device=local",
+			"--iree-hal-local-target-device-backends=llvm-cpu", "--iree-llvmcpu-target-cpu=host"}},
+		{device: "local-sync", want: []string{input, "--iree-hal-target-device=local",
+			"--iree-hal-local-target-device-backends=llvm-cpu", "--iree-llvmcpu-target-cpu=host"}},
+		{device: "cuda", opts: engine.IREEOptions{CUDATarget: "sm_80"},
+			want: []string{input, "--iree-hal-target-device=cuda", "--iree-cuda-target=sm_80"}},
+		{device: "cuda://0", want: []string{input, "--iree-hal-target-device=cuda"}},
+		{device: "hip", opts: engine.IREEOptions{HIPTarget: "gfx1100"},
+			want: []string{input, "--iree-hal-target-device=hip", "--iree-rocm-target=gfx1100"}},
+		{device: "hip", wantErr: "HIPTarget"},
+		{device: "vulkan", want: []string{input, "--iree-hal-target-device=vulkan", "--iree-vulkan-dispatch-abi=all"}},
+		{device: "metal", want: []string{input, "--iree-hal-target-backends=metal-spirv"}},
+		{device: "tpu", wantErr: "known devices: local-task"},
+	}
+	for _, tt := range tests {
+		got, err := CompileFlags(tt.device, tt.opts)
+		if tt.wantErr != "" {
+			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+				t.Errorf("CompileFlags(%q) error = %v, want it to mention %q", tt.device, err, tt.wantErr)
+			}
+			continue
+		}
+		if err != nil || !slices.Equal(got, tt.want) {
+			t.Errorf("CompileFlags(%q) = %q, %v; want %q", tt.device, got, err, tt.want)
+		}
+	}
+}
+
+func TestCompileRunsCompiler(t *testing.T) {
+	env := newFakeEnv(t)
+	c := env.compiler(t, "local-task", engine.IREEOptions{})
+	data, err := c.Compile(context.Background(), "prefill", "module @prefill {}")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(data, fakeVMFB) {
+		t.Errorf("Compile returned %q, want the compiler's output %q", data, fakeVMFB)
+	}
+	runs := env.runs(t)
+	if len(runs) != 1 {
+		t.Fatalf("compiler ran %d times, want 1", len(runs))
+	}
+	args := strings.Fields(runs[0])
+	flags, _ := CompileFlags("local-task", engine.IREEOptions{})
+	if !slices.Equal(args[:len(flags)], flags) {
+		t.Errorf("compiler args start %q, want the flags %q", args, flags)
+	}
+	rest := args[len(flags):]
+	if len(rest) != 3 || !strings.HasSuffix(rest[0], "prefill.mlir") || rest[1] != "-o" ||
+		!strings.HasSuffix(rest[2], "prefill.vmfb") {
+		t.Errorf("compiler args end %q, want <src>.mlir -o <out>.vmfb", rest)
+	}
+}
+
+func TestCompileReusesCache(t *testing.T) {
+	env := newFakeEnv(t)
+	ctx := context.Background()
+	c := env.compiler(t, "local-task", engine.IREEOptions{})
+	if c.Cached("decode_step", "text") {
+		t.Fatal("Cached before the first compile")
+	}
+	for range 2 {
+		if _, err := c.Compile(ctx, "decode_step", "text"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// A new Compiler, as on the next start, must reuse the entry too.
+	if _, err := env.compiler(t, "local-task", engine.IREEOptions{}).Compile(ctx, "decode_step", "text"); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(env.runs(t)); n != 1 {
+		t.Errorf("compiler ran %d times for one MLIR text, want 1", n)
+	}
+	if !c.Cached("decode_step", "text") {
+		t.Error("Cached = false after compiling")
+	}
+}
+
+func TestCacheKey(t *testing.T) {
+	env := newFakeEnv(t)
+	base := env.compiler(t, "cuda", engine.IREEOptions{CUDATarget: "sm_80"})
+	key := base.CacheKey("mlir")
+	if len(key) != 64 {
+		t.Fatalf("CacheKey = %q, want 64 hex digits", key)
+	}
+	if base.CacheKey("mlir") != key {
+		t.Fatal("CacheKey is not deterministic")
+	}
+	tests := []struct {
+		name  string
+		setup func() *Compiler
+		mlir  string
+	}{
+		{"mlir text", func() *Compiler { return base }, "mlir2"},
+		{"target flags", func() *Compiler {
+			return env.compiler(t, "cuda", engine.IREEOptions{CUDATarget: "sm_90"})
+		}, "mlir"},
+		{"device", func() *Compiler { return env.compiler(t, "vulkan", engine.IREEOptions{}) }, "mlir"},
+		{"compiler version", func() *Compiler {
+			t.Setenv("FAKE_VERSION", "2")
+			return env.compiler(t, "cuda", engine.IREEOptions{CUDATarget: "sm_80"})
+		}, "mlir"},
+	}
+	for _, tt := range tests {
+		if got := tt.setup().CacheKey(tt.mlir); got == key {
+			t.Errorf("changing the %s left the cache key unchanged", tt.name)
+		}
+	}
+}
+
+func TestCorruptCacheIsRebuilt(t *testing.T) {
+	tests := []struct {
+		name    string
+		corrupt func(path string) error
+	}{
+		{"truncated", func(p string) error { return os.Truncate(p, 10) }},
+		{"garbage", func(p string) error { return os.WriteFile(p, []byte("not a vmfb at all"), 0o644) }},
+		{"flipped byte", func(p string) error {
+			data, err := os.ReadFile(p)
+			if err != nil {
+				return err
+			}
+			data[len(data)-1] ^= 0xff
+			return os.WriteFile(p, data, 0o644)
+		}},
+		{"missing checksum", func(p string) error { return os.Remove(p + ".sha256") }},
+		{"missing vmfb", func(p string) error { return os.Remove(p) }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			env := newFakeEnv(t)
+			ctx := context.Background()
+			c := env.compiler(t, "local-sync", engine.IREEOptions{})
+			if _, err := c.Compile(ctx, "prefill", "m"); err != nil {
+				t.Fatal(err)
+			}
+			if err := tt.corrupt(c.cachePath("prefill", "m")); err != nil {
+				t.Fatal(err)
+			}
+			data, err := c.Compile(ctx, "prefill", "m")
+			if err != nil {
+				t.Fatalf("Compile after corruption: %v", err)
+			}
+			if !bytes.Equal(data, fakeVMFB) {
+				t.Errorf("Compile after corruption returned %q", data)
+			}
+			if n := len(env.runs(t)); n != 2 {
+				t.Errorf("compiler ran %d times, want 2 (rebuild)", n)
+			}
+			if !c.Cached("prefill", "m") {
+				t.Error("rebuilt entry is not cached")
+			}
+		})
+	}
+}
+
+func TestCompileErrors(t *testing.T) {
+	tests := []struct {
+		name     string
+		env      map[string]string
+		wantErr  string
+		wantType bool // a *CompileError carrying stderr
+	}{
+		{"compiler fails", map[string]string{"FAKE_FAIL": "unsupported op stablehlo.foo"},
+			"error: unsupported op stablehlo.foo", true},
+		{"garbage output", map[string]string{"FAKE_GARBAGE": "1"}, "unusable file", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			env := newFakeEnv(t)
+			for k, v := range tt.env {
+				t.Setenv(k, v)
+			}
+			c := env.compiler(t, "local-task", engine.IREEOptions{})
+			_, err := c.Compile(context.Background(), "prefill", "m")
+			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+				t.Fatalf("Compile error = %v, want it to contain %q", err, tt.wantErr)
+			}
+			var ce *CompileError
+			if got := errors.As(err, &ce); got != tt.wantType {
+				t.Errorf("errors.As(*CompileError) = %v, want %v", got, tt.wantType)
+			} else if got && !strings.Contains(ce.Stderr, tt.wantErr) {
+				t.Errorf("CompileError.Stderr = %q", ce.Stderr)
+			}
+			if c.Cached("prefill", "m") {
+				t.Error("a failed compile left a cache entry")
+			}
+			entries, _ := os.ReadDir(env.cache)
+			for _, e := range entries {
+				t.Errorf("cache dir holds %s after a failed compile", e.Name())
+			}
+		})
+	}
+}
+
+func TestFindCompiler(t *testing.T) {
+	env := newFakeEnv(t)
+	dist := filepath.Dir(filepath.Dir(env.compilerPath()))
+	empty := t.TempDir()
+	tests := []struct {
+		name      string
+		explicit  string
+		dist      string
+		path      string // $PATH
+		want      string
+		wantError bool
+	}{
+		{name: "explicit", explicit: env.compilerPath(), dist: empty, path: empty, want: env.compilerPath()},
+		{name: "explicit missing", explicit: filepath.Join(empty, "nope"), dist: dist, wantError: true},
+		{name: "dist", dist: dist, path: empty, want: env.compilerPath()},
+		{name: "PATH", dist: empty, path: filepath.Dir(env.compilerPath()), want: env.compilerPath()},
+		{name: "nowhere", dist: empty, path: empty, wantError: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Setenv("PATH", tt.path)
+			got, err := findCompiler(tt.explicit, tt.dist)
+			if tt.wantError {
+				if err == nil {
+					t.Errorf("findCompiler = %q, want an error", got)
+				}
+				return
+			}
+			if err != nil || got != tt.want {
+				t.Errorf("findCompiler = %q, %v; want %q", got, err, tt.want)
+			}
+		})
+	}
+}
+
+func TestNewCompilerErrors(t *testing.T) {
+	env := newFakeEnv(t)
+	broken := filepath.Join(t.TempDir(), compilerName)
+	if err := os.WriteFile(broken, []byte("#!/bin/sh\necho boom >&2\nexit 3\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name    string
+		device  string
+		path    string
+		wantErr string
+	}{
+		{"unknown device", "tpu", env.compilerPath(), "no compile target"},
+		{"version fails", "local-task", broken, "boom"},
+	}
+	for _, tt := range tests {
+		_, err := NewCompiler(context.Background(), tt.device,
+			engine.IREEOptions{CompilerPath: tt.path, CacheDir: env.cache}, "")
+		if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+			t.Errorf("%s: NewCompiler error = %v, want it to contain %q", tt.name, err, tt.wantErr)
+		}
+	}
+}
+
+func TestCheckVMFB(t *testing.T) {
+	zip := append([]byte("PK\x03\x04"), make([]byte, 22)...)
+	zip = append(zip, 3, 0, 0, 0) // file name length 3, no extra field
+	zip = append(zip, "a.b"...)
+	tests := []struct {
+		name string
+		data []byte
+		ok   bool
+	}{
+		{"plain", fakeVMFB, true},
+		{"zip wrapped", append(slices.Clone(zip), fakeVMFB...), true},
+		{"empty", nil, false},
+		{"short", fakeVMFB[:12], false},
+		{"size past end", append([]byte{0xff, 0, 0, 0}, fakeVMFB[4:]...), false},
+		{"wrong identifier", bytes.Replace(fakeVMFB, []byte("IREE"), []byte("ABCD"), 1), false},
+		{"zip header cut", zip[:31], false},
+	}
+	for _, tt := range tests {
+		if err := CheckVMFB(tt.data); (err == nil) != tt.ok {
+			t.Errorf("%s: CheckVMFB = %v, want ok=%v", tt.name, err, tt.ok)
+		}
+	}
+}

@@ -1,0 +1,51 @@
+# IREE ("xla" backend) build, included by the top-level Makefile.
+#
+#   make build-iree IREE_DIST=/path/to/iree   # xlachat with -tags iree
+#   make test-iree  IREE_DIST=/path/to/iree   # go test -tags iree ./iree/...
+#
+# IREE_DIST is an IREE runtime install prefix or release dist: include/
+# (IREE's runtime headers), lib/ (libiree_runtime_unified.a,
+# libflatcc_parsing.a) and bin/ (iree-compile for compiling graphs at run
+# time, iree-as-module for the tests). The plain `make build` never needs it.
+
+GO  ?= go
+BIN ?= bin/xlachat
+
+IREE_DIST ?=
+IREE_DIST_ABS = $(abspath $(IREE_DIST))
+IREE_INCLUDE ?= $(IREE_DIST_ABS)/include
+IREE_LIB ?= $(IREE_DIST_ABS)/lib
+
+# The whole unified runtime is linked so every HAL driver and executable
+# loader it was built with is present; the allocator define is what IREE's
+# headers require for iree_allocator_system() outside IREE's own build.
+#
+# The archives go to the final link through -extldflags, not CGO_LDFLAGS:
+# the go command applies CGO_LDFLAGS to every cgo package of the build
+# (runtime/cgo and net too), which would put the whole archive on the link
+# line several times and define every symbol more than once.
+IREE_CGO_CFLAGS = -O2 -g -I$(IREE_INCLUDE) \
+	-DIREE_ALLOCATOR_SYSTEM_CTL=iree_allocator_libc_ctl
+IREE_CGO_LDFLAGS = -lm -ldl -lpthread
+IREE_EXTLDFLAGS = -Wl,--whole-archive $(IREE_LIB)/libiree_runtime_unified.a \
+	-Wl,--no-whole-archive $(IREE_LIB)/libflatcc_parsing.a -lm -ldl -lpthread
+IREE_GOENV = CGO_ENABLED=1 IREE_DIST="$(IREE_DIST_ABS)" \
+	CGO_CFLAGS="$(IREE_CGO_CFLAGS)" CGO_LDFLAGS="$(IREE_CGO_LDFLAGS)"
+# Extra -ldflags for the iree build (e.g. -X settings) go in IREE_LDFLAGS.
+IREE_LDFLAGS ?=
+IREE_GOFLAGS = -tags iree -ldflags='$(IREE_LDFLAGS) -extldflags "$(IREE_EXTLDFLAGS)"'
+
+.PHONY: build-iree test-iree iree-dist-check
+
+iree-dist-check:
+	@if [ -z "$(IREE_DIST)" ]; then \
+		echo "IREE_DIST is not set: make $(MAKECMDGOALS) IREE_DIST=/path/to/iree (see README, xla backend)"; exit 1; fi
+	@for f in $(IREE_INCLUDE)/iree/runtime/api.h $(IREE_LIB)/libiree_runtime_unified.a \
+		$(IREE_LIB)/libflatcc_parsing.a; do \
+		[ -f "$$f" ] || { echo "IREE_DIST=$(IREE_DIST): missing $$f"; exit 1; }; done
+
+build-iree: iree-dist-check
+	$(IREE_GOENV) $(GO) build $(IREE_GOFLAGS) -o $(BIN) .
+
+test-iree: iree-dist-check
+	$(IREE_GOENV) $(GO) test $(IREE_GOFLAGS) -v ./iree/...

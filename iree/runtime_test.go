@@ -1,0 +1,404 @@
+//go:build iree
+
+package iree
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// assemble turns VM assembly into a vmfb with IREE's iree-as-module from
+// $IREE_DIST/bin, which `make test-iree` sets.
+func assemble(t testing.TB, src string) []byte {
+	t.Helper()
+	tool := filepath.Join(os.Getenv("IREE_DIST"), "bin", "iree-as-module")
+	if _, err := os.Stat(tool); os.Getenv("IREE_DIST") == "" || err != nil {
+		t.Skipf("iree-as-module not found in $IREE_DIST/bin (IREE_DIST=%q); run make test-iree IREE_DIST=...", os.Getenv("IREE_DIST"))
+	}
+	dir := t.TempDir()
+	in, out := filepath.Join(dir, "m.vmasm"), filepath.Join(dir, "m.vmfb")
+	if err := os.WriteFile(in, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if msg, err := exec.Command(tool, "--output="+out, in).CombinedOutput(); err != nil {
+		t.Fatalf("iree-as-module: %v\n%s", err, msg)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+func assembleFile(t testing.TB, name string) []byte {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return assemble(t, string(src))
+}
+
+// testRuntime is an instance, local-task device and session, closed by cleanup.
+type testRuntime struct {
+	inst *Instance
+	dev  *Device
+	sess *Session
+}
+
+func newRuntime(t testing.TB, device string) testRuntime {
+	t.Helper()
+	inst, err := NewInstance()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(inst.Close)
+	dev, err := inst.OpenDevice(device)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(dev.Close)
+	sess, err := inst.NewSession(dev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(sess.Close)
+	return testRuntime{inst, dev, sess}
+}
+
+func TestDrivers(t *testing.T) {
+	inst, err := NewInstance()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer inst.Close()
+	drivers, err := inst.Drivers()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"local-sync", "local-task"} {
+		if !slices.Contains(drivers, want) {
+			t.Errorf("Drivers = %q, want %s among them", drivers, want)
+		}
+	}
+	devices := Backend().Devices()
+	for _, d := range devices {
+		if !slices.Contains(drivers, d) {
+			t.Errorf("Backend().Devices() = %q lists %s, which is not linked in", devices, d)
+		}
+	}
+	if !slices.Contains(devices, "local-task") {
+		t.Errorf("Backend().Devices() = %q, want local-task", devices)
+	}
+}
+
+func TestOpenDevice(t *testing.T) {
+	inst, err := NewInstance()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer inst.Close()
+	drivers, _ := inst.Drivers()
+	tests := []struct {
+		uri     string
+		wantErr string
+	}{
+		{uri: "local-task"},
+		{uri: "local-sync"},
+		{uri: "local-task://"},
+		{uri: "nosuchdriver", wantErr: `driver "nosuchdriver" is not linked`},
+		{uri: "cuda://0", wantErr: `driver "cuda" is not linked`},
+	}
+	for _, tt := range tests {
+		dev, err := inst.OpenDevice(tt.uri)
+		if tt.wantErr == "" {
+			if err != nil {
+				t.Errorf("OpenDevice(%q): %v", tt.uri, err)
+				continue
+			}
+			dev.Close()
+			continue
+		}
+		if err == nil {
+			dev.Close()
+			t.Errorf("OpenDevice(%q) succeeded, want an error", tt.uri)
+			continue
+		}
+		for _, want := range append([]string{tt.wantErr}, drivers...) {
+			if !strings.Contains(err.Error(), want) {
+				t.Errorf("OpenDevice(%q) error %q does not mention %q", tt.uri, err, want)
+			}
+		}
+	}
+}
+
+func f32Bytes(vals ...float32) []byte {
+	var b []byte
+	for _, v := range vals {
+		b = binary.LittleEndian.AppendUint32(b, math.Float32bits(v))
+	}
+	return b
+}
+
+func TestUploadRoundTrip(t *testing.T) {
+	rt := newRuntime(t, "local-task")
+	tests := []struct {
+		name  string
+		data  []byte
+		shape []int
+		et    ElementType
+	}{
+		{"f32 matrix", f32Bytes(1, 2, 3, -4, 5.5, 6), []int{2, 3}, Float32},
+		{"i32 vector", i32Bytes([]int32{7, -8, 9, 1 << 30}), []int{4}, Int32},
+		{"i32 scalar", i32Bytes([]int32{42}), nil, Int32},
+		{"bf16", []byte{0x80, 0x3f, 0x00, 0xc0, 0x40, 0x40}, []int{3}, BFloat16},
+		{"f16", []byte{0x00, 0x3c, 0x00, 0xc0}, []int{1, 2}, Float16},
+		{"empty", nil, []int{0, 3}, Float32},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			v, err := rt.dev.Upload(tt.data, tt.shape, tt.et)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer v.Release()
+			if got := v.Shape(); !slices.Equal(got, tt.shape) && !(len(got) == 0 && len(tt.shape) == 0) {
+				t.Errorf("Shape = %v, want %v", got, tt.shape)
+			}
+			if v.ElementType() != tt.et {
+				t.Errorf("ElementType = %v, want %v", v.ElementType(), tt.et)
+			}
+			if v.ByteLength() != len(tt.data) {
+				t.Errorf("ByteLength = %d, want %d", v.ByteLength(), len(tt.data))
+			}
+			got, err := rt.dev.ReadAll(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got, tt.data) && len(got)+len(tt.data) > 0 {
+				t.Errorf("read back %x, want %x", got, tt.data)
+			}
+		})
+	}
+}
+
+func TestZerosAndUploadErrors(t *testing.T) {
+	rt := newRuntime(t, "local-sync")
+	z, err := rt.dev.Zeros([]int{3, 2}, Float32)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer z.Release()
+	got, err := rt.dev.ReadAll(z)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, make([]byte, 24)) {
+		t.Errorf("Zeros read back %x", got)
+	}
+	if err := rt.dev.Read(z, make([]byte, 8)); err == nil {
+		t.Error("Read into a short buffer succeeded")
+	}
+	tests := []struct {
+		name  string
+		data  []byte
+		shape []int
+	}{
+		{"short data", f32Bytes(1, 2), []int{3}},
+		{"long data", f32Bytes(1, 2, 3, 4), []int{3}},
+		{"negative dim", nil, []int{-1}},
+		{"rank too high", nil, make([]int, 17)},
+	}
+	for _, tt := range tests {
+		v, err := rt.dev.Upload(tt.data, tt.shape, Float32)
+		var se *StatusError
+		if err == nil {
+			v.Release()
+			t.Errorf("%s: Upload succeeded", tt.name)
+		} else if !errors.As(err, &se) || se.Message == "" {
+			t.Errorf("%s: error %v is not a StatusError with a message", tt.name, err)
+		}
+	}
+}
+
+func TestLoadInvalidModule(t *testing.T) {
+	good := assembleFile(t, "basic.vmasm")
+	// The cache's own framing check must agree with IREE's loader.
+	if err := CheckVMFB(good); err != nil {
+		t.Errorf("CheckVMFB rejects a vmfb IREE loads: %v", err)
+	}
+	if err := CheckVMFB(good[:len(good)/2]); err == nil {
+		t.Error("CheckVMFB accepts a truncated vmfb IREE rejects")
+	}
+	tests := []struct {
+		name string
+		data []byte
+	}{
+		{"empty", nil},
+		{"garbage", []byte("this is not a vmfb, just some bytes")},
+		{"truncated", good[:len(good)/2]},
+		{"fake header", fakeVMFB},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rt := newRuntime(t, "local-task")
+			err := rt.sess.LoadModule(tt.data)
+			var se *StatusError
+			if !errors.As(err, &se) {
+				t.Fatalf("LoadModule = %v, want a StatusError", err)
+			}
+			if se.Code == 0 || se.Message == "" {
+				t.Errorf("StatusError %+v lacks IREE's code or message", se)
+			}
+		})
+	}
+}
+
+func TestCalls(t *testing.T) {
+	rt := newRuntime(t, "local-task")
+	if err := rt.sess.LoadModule(assembleFile(t, "basic.vmasm")); err != nil {
+		t.Fatal(err)
+	}
+
+	add := call(t, rt.sess, "basic.add")
+	for _, tt := range []struct{ a, b, want int32 }{{3, 4, 7}, {-10, 3, -7}} {
+		add.Reset() // calls are reusable
+		must(t, add.PushI32(tt.a))
+		must(t, add.PushI32(tt.b))
+		must(t, add.Invoke())
+		if n := add.NumOutputs(); n != 1 {
+			t.Fatalf("add returned %d results", n)
+		}
+		if got, err := add.OutputI32(0); err != nil || got != tt.want {
+			t.Errorf("add(%d, %d) = %d, %v; want %d", tt.a, tt.b, got, err, tt.want)
+		}
+		if _, err := add.OutputBufferView(0); err == nil {
+			t.Error("OutputBufferView of an i32 result succeeded")
+		}
+	}
+
+	a := upload(t, rt.dev, f32Bytes(1, 2), []int{2}, Float32)
+	b := upload(t, rt.dev, i32Bytes([]int32{3}), nil, Int32)
+	swap := call(t, rt.sess, "basic.swap")
+	must(t, swap.PushBufferView(a))
+	must(t, swap.PushBufferView(b))
+	must(t, swap.Invoke())
+	for i, want := range [][]byte{i32Bytes([]int32{3}), f32Bytes(1, 2)} {
+		v, err := swap.OutputBufferView(i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := rt.dev.ReadAll(v)
+		v.Release()
+		if err != nil || !bytes.Equal(got, want) {
+			t.Errorf("swap result %d = %x, %v; want %x", i, got, err, want)
+		}
+	}
+	if _, err := swap.OutputI32(0); err == nil {
+		t.Error("OutputI32 of a buffer view result succeeded")
+	}
+	if _, err := swap.OutputBufferView(5); err == nil {
+		t.Error("OutputBufferView past the end succeeded")
+	}
+
+	m := upload(t, rt.dev, f32Bytes(1, 2, 3, 4, 5, 6), []int{2, 3}, Float32)
+	describe := call(t, rt.sess, "basic.describe")
+	must(t, describe.PushI32(41))
+	must(t, describe.PushBufferView(m))
+	must(t, describe.Invoke())
+	wantInts := []int32{int32(Float32), 2, 42} // as IREE's HAL module sees the view
+	for i, want := range wantInts {
+		if got, err := describe.OutputI32(i + 1); err != nil || got != want {
+			t.Errorf("describe result %d = %d, %v; want %d", i+1, got, err, want)
+		}
+	}
+}
+
+func TestCallErrors(t *testing.T) {
+	rt := newRuntime(t, "local-sync")
+	if err := rt.sess.LoadModule(assembleFile(t, "basic.vmasm")); err != nil {
+		t.Fatal(err)
+	}
+	if c, err := rt.sess.Call("basic.nosuch"); err == nil {
+		c.Close()
+		t.Error("Call of a missing function succeeded")
+	} else if !strings.Contains(err.Error(), "basic.nosuch") {
+		t.Errorf("missing function error %q does not name it", err)
+	}
+
+	fail := call(t, rt.sess, "basic.fail")
+	if err := fail.Invoke(); err == nil || !strings.Contains(err.Error(), "xlachat test failure") {
+		t.Errorf("fail() error = %v, want the module's message", err)
+	}
+
+	add := call(t, rt.sess, "basic.add")
+	must(t, add.PushI32(1))
+	if err := add.Invoke(); err == nil {
+		t.Error("add with one argument succeeded")
+	}
+}
+
+func call(t *testing.T, s *Session, name string) *Call {
+	t.Helper()
+	c, err := s.Call(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(c.Close)
+	return c
+}
+
+func upload(t *testing.T, d *Device, data []byte, shape []int, et ElementType) *BufferView {
+	t.Helper()
+	v, err := d.Upload(data, shape, et)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(v.Release)
+	return v
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestRepeatedCreateClose exercises the acquire/release paths many times;
+// run it under valgrind or ASan to check for leaks.
+func TestRepeatedCreateClose(t *testing.T) {
+	vmfb := assembleFile(t, "basic.vmasm")
+	for range 20 {
+		inst, err := NewInstance()
+		must(t, err)
+		dev, err := inst.OpenDevice("local-task")
+		must(t, err)
+		sess, err := inst.NewSession(dev)
+		must(t, err)
+		must(t, sess.LoadModule(vmfb))
+		c, err := sess.Call("basic.swap")
+		must(t, err)
+		a, err := dev.Upload(f32Bytes(1), []int{1}, Float32)
+		must(t, err)
+		must(t, c.PushBufferView(a))
+		must(t, c.PushBufferView(a))
+		must(t, c.Invoke())
+		out, err := c.OutputBufferView(0)
+		must(t, err)
+		out.Release()
+		a.Release()
+		c.Close()
+		sess.Close()
+		dev.Close()
+		inst.Close()
+	}
+}

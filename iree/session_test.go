@@ -1,0 +1,403 @@
+//go:build iree
+
+package iree
+
+import (
+	"bytes"
+	"context"
+	"encoding/binary"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"text/template"
+
+	"xlachat/engine"
+	"xlachat/engine/graph"
+	"xlachat/engine/model"
+)
+
+// testConfig is a tiny two-layer model whose vocabulary equals its hidden
+// size, so the stand-in logits graphs can return model.norm.weight.
+var testConfig = model.Config{
+	ModelType: "llama", HiddenSize: 4, IntermediateSize: 8, NumHiddenLayers: 2,
+	NumAttentionHeads: 2, NumKeyValueHeads: 1, HeadDim: 2, RMSNormEps: 1e-5,
+	RopeTheta: 10000, VocabSize: 4, TieWordEmbeddings: true,
+}
+
+// fakeWeights serves bf16 checkpoint tensors whose element j of weight k
+// is k + j/4, exact in bf16 and f32.
+type fakeWeights struct {
+	specs []model.WeightSpec
+}
+
+func (f fakeWeights) Tensor(name string) (model.Tensor, error) {
+	for k, s := range f.specs {
+		if s.Name == name {
+			return model.Tensor{Name: name, DType: model.BF16, Shape: s.Shape,
+				Data: encode(model.BF16, weightValues(k, numel(s.Shape)))}, nil
+		}
+	}
+	return model.Tensor{}, fmt.Errorf("no weight %q", name)
+}
+
+func weightValues(k, n int) []float32 {
+	v := make([]float32, n)
+	for j := range v {
+		v[j] = float32(k) + float32(j)/4
+	}
+	return v
+}
+
+// standIn renders testdata/graph.vmasm.tmpl for fn: the real graphs'
+// argument layout, returning a chosen argument first and then a cache
+// chosen by the test's routing rule.
+func standIn(t *testing.T, fn graph.Function, weights, inputs, layers int) string {
+	t.Helper()
+	tmpl := template.Must(template.ParseFiles(filepath.Join("testdata", "graph.vmasm.tmpl")))
+	cache := weights + inputs
+	var out []int // argument index of each result
+	switch fn {
+	case graph.Prefill: // next token := len; cache: each k/v pair swapped
+		out = append(out, weights+2)
+		for l := range layers {
+			out = append(out, cache+2*l+1, cache+2*l)
+		}
+	case graph.DecodeStep: // next token := position; cache := weights 0..2L-1
+		out = append(out, weights+1)
+		for i := range 2 * layers {
+			out = append(out, i)
+		}
+	default: // logits := model.norm.weight (the last weight); cache kept
+		out = append(out, weights-1)
+		for i := range 2 * layers {
+			out = append(out, cache+i)
+		}
+	}
+	var params, results, returns, discards []string
+	for i := range cache + 2*layers {
+		params = append(params, fmt.Sprintf("%%r%d: !hal.buffer_view", i))
+		if !slices.Contains(out, i) {
+			discards = append(discards, fmt.Sprintf("%%r%d", i))
+		}
+	}
+	for _, i := range out {
+		results = append(results, "!hal.buffer_view")
+		returns = append(returns, fmt.Sprintf("%%R%d", i))
+	}
+	var b strings.Builder
+	err := tmpl.Execute(&b, map[string]string{"Module": string(fn),
+		"Args": strings.Join(params, ", "), "Results": strings.Join(results, ", "),
+		"Returns": strings.Join(returns, ", "), "Discards": strings.Join(discards, ", ")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
+// standIns assembles a stand-in vmfb per function into dir, named as the
+// fake compiler expects: <function>.vmfb.
+func standIns(t *testing.T, dir string, cfg model.Config, fns []graph.Function) map[graph.Function][]byte {
+	t.Helper()
+	w := len(model.WeightSpecs(cfg))
+	out := map[graph.Function][]byte{}
+	for _, fn := range fns {
+		inputs := 2
+		if fn == graph.Prefill || fn == graph.PrefillLogits {
+			inputs = 3
+		}
+		out[fn] = assemble(t, standIn(t, fn, w, inputs, cfg.NumHiddenLayers))
+		if err := os.WriteFile(filepath.Join(dir, string(fn)+".vmfb"), out[fn], 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return out
+}
+
+// copyCompiler is an iree-compile stand-in that "compiles" <fn>.mlir by
+// copying $STANDIN_DIR/<fn>.vmfb to -o.
+const copyCompiler = `#!/bin/sh
+if [ "$1" = "--version" ]; then echo "IREE stand-in"; exit 0; fi
+src=""; out=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -o) out="$2"; shift ;;
+    *.mlir) src="$1" ;;
+  esac
+  shift
+done
+cp "$STANDIN_DIR/$(basename "$src" .mlir).vmfb" "$out"
+`
+
+func openTestSession(t *testing.T, device string, fns []graph.Function) (*session, []engine.Progress) {
+	t.Helper()
+	dir := t.TempDir()
+	standIns(t, dir, testConfig, fns)
+	compiler := filepath.Join(dir, "iree-compile")
+	if err := os.WriteFile(compiler, []byte(copyCompiler), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("STANDIN_DIR", dir)
+	set := &graph.Set{Config: testConfig, Options: graph.Options{Capacity: 8, Bucket: 4, WeightDType: model.F32},
+		Text: map[graph.Function]string{}}
+	for _, fn := range fns {
+		set.Text[fn] = "module @" + string(fn) + " {}"
+	}
+	var progress []engine.Progress
+	m := &model.Model{Name: "stand-in", Config: testConfig}
+	spec := engine.SessionSpec{Model: m, Graphs: set, Device: device,
+		Progress: func(p engine.Progress) { progress = append(progress, p) },
+		IREE:     engine.IREEOptions{CompilerPath: compiler, CacheDir: filepath.Join(dir, "cache")}}
+	b := Backend().(*backend)
+	modules, err := b.compile(context.Background(), spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The model is a stand-in too, so the weights come from fakeWeights;
+	// everything else is what Backend.Open does.
+	s, err := openSession(context.Background(), runtimeSpec{device: device, modules: modules,
+		cfg: testConfig, opts: set.Options, weights: model.WeightSpecs(testConfig),
+		source: fakeWeights{model.WeightSpecs(testConfig)}, name: m.Name, progress: spec.Progress})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s, progress
+}
+
+func readCache(t *testing.T, s *session) [][]byte {
+	t.Helper()
+	var out [][]byte
+	for _, v := range s.cache {
+		b, err := s.dev.ReadAll(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, b)
+	}
+	return out
+}
+
+func TestSession(t *testing.T) {
+	ctx := context.Background()
+	s, progress := openTestSession(t, "local-task", graph.Functions())
+	want := engine.Info{Backend: "xla", Device: "local-task", Model: "stand-in",
+		Capacity: 8, Bucket: 4, VocabSize: 4, Logits: true}
+	if s.Info() != want {
+		t.Errorf("Info = %+v, want %+v", s.Info(), want)
+	}
+	stages := map[string]int{}
+	for _, p := range progress {
+		stages[p.Stage]++
+	}
+	if stages["compile"] != 4 || stages["weights"] != len(model.WeightSpecs(testConfig)) {
+		t.Errorf("progress stages = %v", stages)
+	}
+	if last := progress[len(progress)-1]; last.Done != last.Total || last.Total == 0 {
+		t.Errorf("last progress %+v is not complete", last)
+	}
+
+	zeros := make([]byte, 8*1*2*4)
+	for i, c := range readCache(t, s) {
+		if !bytes.Equal(c, zeros) {
+			t.Fatalf("cache %d is not zeroed at open", i)
+		}
+	}
+
+	// decode_step's stand-in returns the position and makes weights 0..3
+	// the cache, so the new cache must be those weights, as f32.
+	if got, err := s.Decode(ctx, 11, 5); err != nil || got != 5 {
+		t.Fatalf("Decode = %d, %v; want 5", got, err)
+	}
+	specs := model.WeightSpecs(testConfig)
+	cache := readCache(t, s)
+	for i, c := range cache {
+		if wantW := encode(model.F32, weightValues(i, numel(specs[i].Shape))); !bytes.Equal(c, wantW) {
+			t.Errorf("after Decode, cache %d = %x, want weight %d %x", i, c, i, wantW)
+		}
+	}
+
+	// prefill's stand-in returns len(tokens) and swaps each k/v pair.
+	if got, err := s.Prefill(ctx, []int32{1, 2, 3}, 4); err != nil || got != 3 {
+		t.Fatalf("Prefill = %d, %v; want 3", got, err)
+	}
+	after := readCache(t, s)
+	for l := range testConfig.NumHiddenLayers {
+		if !bytes.Equal(after[2*l], cache[2*l+1]) || !bytes.Equal(after[2*l+1], cache[2*l]) {
+			t.Errorf("Prefill did not hand back layer %d's swapped cache", l)
+		}
+	}
+
+	// The logits stand-ins return model.norm.weight, uploaded from bf16 as
+	// f32: the full weight path from checkpoint to device and back.
+	norm := weightValues(len(specs)-1, testConfig.HiddenSize)
+	for name, run := range map[string]func() ([]float32, error){
+		"PrefillLogits": func() ([]float32, error) { return s.PrefillLogits(ctx, []int32{9}, 0) },
+		"DecodeLogits":  func() ([]float32, error) { return s.DecodeLogits(ctx, 9, 7) },
+	} {
+		if got, err := run(); err != nil || !slices.Equal(got, norm) {
+			t.Errorf("%s = %v, %v; want %v", name, got, err, norm)
+		}
+	}
+}
+
+func TestSessionErrors(t *testing.T) {
+	ctx := context.Background()
+	s, _ := openTestSession(t, "local-sync", []graph.Function{graph.Prefill, graph.DecodeStep})
+	if s.Info().Logits {
+		t.Error("Info.Logits is true without the logits graphs")
+	}
+	tests := []struct {
+		name    string
+		run     func() error
+		wantErr string
+	}{
+		{"prefill too long", func() error { _, err := s.Prefill(ctx, make([]int32, 5), 0); return err }, "want 1 to 4"},
+		{"prefill past capacity", func() error { _, err := s.Prefill(ctx, []int32{1}, 5); return err }, "capacity 8"},
+		{"decode past capacity", func() error { _, err := s.Decode(ctx, 1, 8); return err }, "capacity 8"},
+		{"logits not loaded", func() error { _, err := s.DecodeLogits(ctx, 1, 0); return err }, "not loaded"},
+		{"cancelled", func() error {
+			c, cancel := context.WithCancel(ctx)
+			cancel()
+			_, err := s.Decode(c, 1, 0)
+			return err
+		}, "canceled"},
+	}
+	for _, tt := range tests {
+		if err := tt.run(); err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+			t.Errorf("%s: error %v, want %q", tt.name, err, tt.wantErr)
+		}
+	}
+	// The session still works after rejected calls.
+	if got, err := s.Decode(ctx, 1, 2); err != nil || got != 2 {
+		t.Errorf("Decode after errors = %d, %v", got, err)
+	}
+}
+
+func TestOpenErrors(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	good := standIns(t, dir, testConfig, []graph.Function{graph.Prefill, graph.DecodeStep})
+	specs := model.WeightSpecs(testConfig)
+	base := runtimeSpec{device: "local-task", modules: good, cfg: testConfig,
+		opts: graph.Options{Capacity: 8, Bucket: 4}, weights: specs, source: fakeWeights{specs}}
+	tests := []struct {
+		name    string
+		edit    func(*runtimeSpec)
+		wantErr string
+	}{
+		{"unknown driver", func(r *runtimeSpec) { r.device = "cuda" }, "local-sync, local-task"},
+		{"invalid vmfb", func(r *runtimeSpec) {
+			r.modules = map[graph.Function][]byte{graph.Prefill: []byte("garbage vmfb bytes here")}
+		}, "graph prefill"},
+		{"wrong module name", func(r *runtimeSpec) {
+			r.modules = map[graph.Function][]byte{graph.DecodeStepLogits: good[graph.Prefill]}
+		}, "decode_step_logits.main"},
+		{"missing weight", func(r *runtimeSpec) {
+			r.weights = append(slices.Clone(specs), model.WeightSpec{Name: "extra", Shape: []int{1}})
+		}, `no weight "extra"`},
+		{"weight shape", func(r *runtimeSpec) {
+			r.weights = slices.Clone(specs)
+			r.weights[0].Shape = []int{1, 2}
+		}, "the graphs expect [1 2]"},
+	}
+	for _, tt := range tests {
+		spec := base
+		tt.edit(&spec)
+		s, err := openSession(ctx, spec)
+		if err == nil {
+			s.Close()
+			t.Errorf("%s: openSession succeeded", tt.name)
+			continue
+		}
+		if !strings.Contains(err.Error(), tt.wantErr) {
+			t.Errorf("%s: error %q, want %q", tt.name, err, tt.wantErr)
+		}
+	}
+}
+
+func TestBackendOpenErrors(t *testing.T) {
+	env := newFakeEnv(t)
+	set := &graph.Set{Config: testConfig, Text: map[graph.Function]string{graph.Prefill: "p", graph.DecodeStep: "d"}}
+	m := &model.Model{Name: "x", Config: testConfig}
+	iree := engine.IREEOptions{CompilerPath: env.compilerPath(), CacheDir: env.cache}
+	tests := []struct {
+		name    string
+		spec    engine.SessionSpec
+		env     map[string]string
+		wantErr string
+	}{
+		{"no model", engine.SessionSpec{Graphs: set, Device: "local-task"}, nil, "needs a model"},
+		{"unknown device", engine.SessionSpec{Model: m, Graphs: set, Device: "tpu", IREE: iree}, nil, "no compile target"},
+		{"compile error", engine.SessionSpec{Model: m, Graphs: set, Device: "local-task", IREE: iree},
+			map[string]string{"FAKE_FAIL": "bad graph"}, "error: bad graph"},
+		{"missing graph", engine.SessionSpec{Model: m, Device: "local-task", IREE: iree,
+			Graphs: &graph.Set{Config: testConfig, Text: map[graph.Function]string{graph.Prefill: "p"}}}, nil, "no decode_step"},
+		{"driver not linked", engine.SessionSpec{Model: m, Graphs: set, Device: "vulkan", IREE: iree}, nil, "available: local-sync, local-task"},
+	}
+	for _, tt := range tests {
+		for k, v := range tt.env {
+			t.Setenv(k, v)
+		}
+		s, err := Backend().Open(context.Background(), tt.spec)
+		if err == nil {
+			s.Close()
+			t.Errorf("%s: Open succeeded", tt.name)
+		} else if !strings.Contains(err.Error(), tt.wantErr) {
+			t.Errorf("%s: error %q, want %q", tt.name, err, tt.wantErr)
+		}
+		for k := range tt.env {
+			t.Setenv(k, "")
+		}
+	}
+}
+
+// TestSessionOpenClose repeats a full open, call and close; with
+// TestRepeatedCreateClose it is what the leak check runs.
+func TestSessionOpenClose(t *testing.T) {
+	for range 5 {
+		s, _ := openTestSession(t, "local-task", []graph.Function{graph.Prefill, graph.DecodeStep})
+		if _, err := s.Decode(context.Background(), 1, 0); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Close(); err != nil { // twice is harmless
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestLlama1BArity calls a stand-in with Llama-3.2-1B's argument counts
+// (146 weights, 3 prefill inputs, 16 layers of K and V: 181 arguments, 33
+// results), to show the binding and VM take a real graph's signature.
+func TestLlama1BArity(t *testing.T) {
+	const weights, inputs, layers = 146, 3, 16
+	rt := newRuntime(t, "local-task")
+	must(t, rt.sess.LoadModule(assemble(t, standIn(t, graph.Prefill, weights, inputs, layers))))
+	c := call(t, rt.sess, "prefill.main")
+	for i := range weights + inputs + 2*layers {
+		must(t, c.PushBufferView(upload(t, rt.dev, i32Bytes([]int32{int32(i)}), nil, Int32)))
+	}
+	must(t, c.Invoke())
+	if n := c.NumOutputs(); n != 1+2*layers {
+		t.Fatalf("%d results, want %d", n, 1+2*layers)
+	}
+	want := []int32{weights + 2} // len, then each k/v pair swapped
+	for l := range layers {
+		want = append(want, int32(weights+inputs+2*l+1), int32(weights+inputs+2*l))
+	}
+	for i, w := range want {
+		v, err := c.OutputBufferView(i)
+		must(t, err)
+		b, err := rt.dev.ReadAll(v)
+		v.Release()
+		must(t, err)
+		if got := int32(binary.LittleEndian.Uint32(b)); got != w {
+			t.Errorf("result %d = argument %d, want %d", i, got, w)
+		}
+	}
+}

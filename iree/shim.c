@@ -1,0 +1,300 @@
+//go:build iree
+
+#include "shim.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "iree/async/util/proactor_pool.h"
+#include "iree/base/threading/numa.h"
+#include "iree/modules/hal/types.h"
+
+// Converts and frees status, so callers can return it straight to Go.
+static xl_status xl_from_status(iree_status_t status) {
+  xl_status result = {0, NULL};
+  if (iree_status_is_ok(status)) return result;
+  result.code = (int)iree_status_code(status);
+  iree_allocator_t allocator = iree_allocator_system();
+  char* text = NULL;
+  iree_host_size_t length = 0;
+  if (iree_status_to_string(status, &allocator, &text, &length)) {
+    result.message = malloc(length + 1);
+    if (result.message) {
+      memcpy(result.message, text, length);
+      result.message[length] = 0;
+    }
+    iree_allocator_free(allocator, text);
+  }
+  if (!result.message) {
+    const char* code = iree_status_code_string(iree_status_code(status));
+    result.message = strdup(code ? code : "unknown IREE error");
+  }
+  iree_status_free(status);
+  return result;
+}
+
+static xl_status xl_error(iree_status_code_t code, const char* message) {
+  xl_status result = {(int)code, strdup(message)};
+  return result;
+}
+
+xl_status xl_instance_create(iree_runtime_instance_t** out_instance) {
+  iree_runtime_instance_options_t options;
+  iree_runtime_instance_options_initialize(&options);
+  iree_runtime_instance_options_use_all_available_drivers(&options);
+  return xl_from_status(iree_runtime_instance_create(
+      &options, iree_allocator_system(), out_instance));
+}
+
+void xl_instance_release(iree_runtime_instance_t* instance) {
+  iree_runtime_instance_release(instance);
+}
+
+xl_status xl_instance_drivers(iree_runtime_instance_t* instance,
+                              char** out_names) {
+  *out_names = NULL;
+  iree_allocator_t allocator = iree_runtime_instance_host_allocator(instance);
+  iree_host_size_t count = 0;
+  iree_hal_driver_info_t* infos = NULL;
+  iree_status_t status = iree_hal_driver_registry_enumerate(
+      iree_runtime_instance_driver_registry(instance), allocator, &count,
+      &infos);
+  if (!iree_status_is_ok(status)) return xl_from_status(status);
+  size_t total = 1;
+  for (iree_host_size_t i = 0; i < count; ++i) {
+    total += infos[i].driver_name.size + 1;
+  }
+  char* names = malloc(total);
+  if (!names) {
+    iree_allocator_free(allocator, infos);
+    return xl_error(IREE_STATUS_RESOURCE_EXHAUSTED, "out of memory");
+  }
+  char* p = names;
+  for (iree_host_size_t i = 0; i < count; ++i) {
+    memcpy(p, infos[i].driver_name.data, infos[i].driver_name.size);
+    p += infos[i].driver_name.size;
+    *p++ = '\n';
+  }
+  *p = 0;
+  iree_allocator_free(allocator, infos);
+  *out_names = names;
+  return xl_from_status(iree_ok_status());
+}
+
+xl_status xl_device_create(iree_runtime_instance_t* instance, const char* uri,
+                           size_t uri_length, iree_hal_device_t** out_device) {
+  *out_device = NULL;
+  iree_allocator_t allocator = iree_runtime_instance_host_allocator(instance);
+  // Devices need a proactor pool for async I/O; they retain it.
+  iree_async_proactor_pool_t* pool = NULL;
+  iree_status_t status = iree_async_proactor_pool_create(
+      iree_numa_node_count(), /*node_ids=*/NULL,
+      iree_async_proactor_pool_options_default(), allocator, &pool);
+  if (iree_status_is_ok(status)) {
+    iree_hal_device_create_params_t params =
+        iree_hal_device_create_params_default();
+    params.proactor_pool = pool;
+    status = iree_hal_create_device(
+        iree_runtime_instance_driver_registry(instance),
+        iree_make_string_view(uri, uri_length), &params, allocator,
+        out_device);
+  }
+  iree_async_proactor_pool_release(pool);
+  return xl_from_status(status);
+}
+
+void xl_device_release(iree_hal_device_t* device) {
+  iree_hal_device_release(device);
+}
+
+xl_status xl_session_create(iree_runtime_instance_t* instance,
+                            iree_hal_device_t* device,
+                            iree_runtime_session_t** out_session) {
+  iree_runtime_session_options_t options;
+  iree_runtime_session_options_initialize(&options);
+  return xl_from_status(iree_runtime_session_create_with_device(
+      instance, &options, device,
+      iree_runtime_instance_host_allocator(instance), out_session));
+}
+
+void xl_session_release(iree_runtime_session_t* session) {
+  iree_runtime_session_release(session);
+}
+
+// An allocator that can only free, for memory from posix_memalign: the
+// session frees the module copy through it when the module is destroyed.
+static iree_status_t xl_free_only_ctl(void* self,
+                                      iree_allocator_command_t command,
+                                      const void* params, void** inout_ptr) {
+  (void)self;
+  (void)params;
+  if (command != IREE_ALLOCATOR_COMMAND_FREE) {
+    return iree_make_status(IREE_STATUS_UNIMPLEMENTED,
+                            "module copy allocator only frees");
+  }
+  free(*inout_ptr);
+  *inout_ptr = NULL;
+  return iree_ok_status();
+}
+
+xl_status xl_session_load(iree_runtime_session_t* session, const void* data,
+                          size_t length) {
+  // The module references its bytes for its whole life and rodata must be
+  // 64-byte aligned, so it gets an aligned copy rather than Go memory.
+  void* copy = NULL;
+  if (posix_memalign(&copy, 64, length ? length : 1) != 0) {
+    return xl_error(IREE_STATUS_RESOURCE_EXHAUSTED, "out of memory");
+  }
+  if (length) memcpy(copy, data, length);
+  iree_allocator_t owner = {NULL, xl_free_only_ctl};
+  // Consumes copy on success and failure alike.
+  return xl_from_status(iree_runtime_session_append_bytecode_module_from_memory(
+      session, iree_make_const_byte_span(copy, length), owner));
+}
+
+xl_status xl_call_create(iree_runtime_session_t* session, const char* name,
+                         size_t name_length, iree_runtime_call_t** out_call) {
+  *out_call = NULL;
+  iree_runtime_call_t* call = malloc(sizeof(*call));
+  if (!call) return xl_error(IREE_STATUS_RESOURCE_EXHAUSTED, "out of memory");
+  iree_status_t status = iree_runtime_call_initialize_by_name(
+      session, iree_make_string_view(name, name_length), call);
+  if (!iree_status_is_ok(status)) {
+    free(call);
+    return xl_from_status(status);
+  }
+  *out_call = call;
+  return xl_from_status(iree_ok_status());
+}
+
+void xl_call_release(iree_runtime_call_t* call) {
+  if (!call) return;
+  iree_runtime_call_deinitialize(call);
+  free(call);
+}
+
+void xl_call_reset(iree_runtime_call_t* call) { iree_runtime_call_reset(call); }
+
+xl_status xl_call_push_i32(iree_runtime_call_t* call, int32_t value) {
+  iree_vm_value_t v = iree_vm_value_make_i32(value);
+  return xl_from_status(
+      iree_vm_list_push_value(iree_runtime_call_inputs(call), &v));
+}
+
+xl_status xl_call_push_buffer_view(iree_runtime_call_t* call,
+                                   iree_hal_buffer_view_t* view) {
+  return xl_from_status(
+      iree_runtime_call_inputs_push_back_buffer_view(call, view));
+}
+
+xl_status xl_call_invoke(iree_runtime_call_t* call) {
+  return xl_from_status(iree_runtime_call_invoke(call, /*flags=*/0));
+}
+
+size_t xl_call_output_count(iree_runtime_call_t* call) {
+  return iree_vm_list_size(iree_runtime_call_outputs(call));
+}
+
+xl_status xl_call_output_i32(iree_runtime_call_t* call, size_t index,
+                             int32_t* out_value) {
+  iree_vm_value_t v;
+  iree_status_t status = iree_vm_list_get_value_as(
+      iree_runtime_call_outputs(call), index, IREE_VM_VALUE_TYPE_I32, &v);
+  if (iree_status_is_ok(status)) *out_value = v.i32;
+  return xl_from_status(status);
+}
+
+xl_status xl_call_output_buffer_view(iree_runtime_call_t* call, size_t index,
+                                     iree_hal_buffer_view_t** out_view) {
+  *out_view = NULL;
+  iree_vm_list_t* outputs = iree_runtime_call_outputs(call);
+  if (index >= iree_vm_list_size(outputs)) {
+    return xl_error(IREE_STATUS_OUT_OF_RANGE, "output index out of range");
+  }
+  iree_hal_buffer_view_t* view =
+      iree_vm_list_get_buffer_view_retain(outputs, index);
+  if (!view) {
+    return xl_error(IREE_STATUS_INVALID_ARGUMENT,
+                    "output is not a buffer view");
+  }
+  *out_view = view;
+  return xl_from_status(iree_ok_status());
+}
+
+xl_status xl_buffer_view_upload(iree_hal_device_t* device,
+                                const int64_t* shape, size_t rank,
+                                uint32_t element_type, const void* data,
+                                size_t length,
+                                iree_hal_buffer_view_t** out_view) {
+  *out_view = NULL;
+  enum { kMaxRank = 16 };
+  if (rank > kMaxRank) {
+    return xl_error(IREE_STATUS_INVALID_ARGUMENT, "rank is above 16");
+  }
+  iree_hal_dim_t dims[kMaxRank];
+  for (size_t i = 0; i < rank; ++i) {
+    if (shape[i] < 0) {
+      return xl_error(IREE_STATUS_INVALID_ARGUMENT, "negative dimension");
+    }
+    dims[i] = (iree_hal_dim_t)shape[i];
+  }
+  iree_device_size_t size = 0;
+  iree_status_t status = iree_hal_buffer_compute_view_size(
+      rank, dims, element_type, IREE_HAL_ENCODING_TYPE_DENSE_ROW_MAJOR, &size);
+  if (!iree_status_is_ok(status)) return xl_from_status(status);
+  // The IREE call silently copies min(length, size); a mismatch is a bug.
+  void* zeros = NULL;
+  if (!data) {
+    zeros = calloc(size ? size : 1, 1);
+    if (!zeros) return xl_error(IREE_STATUS_RESOURCE_EXHAUSTED, "out of memory");
+    data = zeros;
+    length = size;
+  } else if (length != size) {
+    return xl_error(IREE_STATUS_INVALID_ARGUMENT,
+                    "data length does not match shape and element type");
+  }
+  iree_hal_buffer_params_t params = {0};
+  params.type = IREE_HAL_MEMORY_TYPE_DEVICE_LOCAL;
+  params.usage = IREE_HAL_BUFFER_USAGE_DEFAULT;
+  status = iree_hal_buffer_view_allocate_buffer_copy(
+      device, iree_hal_device_allocator(device), rank, dims, element_type,
+      IREE_HAL_ENCODING_TYPE_DENSE_ROW_MAJOR, params,
+      iree_make_const_byte_span(data, length), out_view);
+  free(zeros);
+  return xl_from_status(status);
+}
+
+xl_status xl_buffer_view_read(iree_hal_device_t* device,
+                              iree_hal_buffer_view_t* view, void* dst,
+                              size_t length) {
+  if (length != iree_hal_buffer_view_byte_length(view)) {
+    return xl_error(IREE_STATUS_INVALID_ARGUMENT,
+                    "destination length does not match the buffer view");
+  }
+  if (length == 0) return xl_from_status(iree_ok_status());
+  return xl_from_status(iree_hal_device_transfer_d2h(
+      device, iree_hal_buffer_view_buffer(view), 0, dst, length,
+      IREE_HAL_TRANSFER_BUFFER_FLAG_DEFAULT, iree_infinite_timeout()));
+}
+
+void xl_buffer_view_release(iree_hal_buffer_view_t* view) {
+  iree_hal_buffer_view_release(view);
+}
+
+size_t xl_buffer_view_shape(iree_hal_buffer_view_t* view, int64_t* out_shape,
+                            size_t capacity) {
+  size_t rank = iree_hal_buffer_view_shape_rank(view);
+  const iree_hal_dim_t* dims = iree_hal_buffer_view_shape_dims(view);
+  for (size_t i = 0; i < rank && i < capacity; ++i) {
+    out_shape[i] = (int64_t)dims[i];
+  }
+  return rank;
+}
+
+uint32_t xl_buffer_view_element_type(iree_hal_buffer_view_t* view) {
+  return iree_hal_buffer_view_element_type(view);
+}
+
+size_t xl_buffer_view_byte_length(iree_hal_buffer_view_t* view) {
+  return (size_t)iree_hal_buffer_view_byte_length(view);
+}

@@ -1,0 +1,78 @@
+package iree
+
+import (
+	"bytes"
+	"encoding/binary"
+	"math"
+	"strings"
+	"testing"
+
+	"xlachat/engine/model"
+)
+
+// encode writes vals as little-endian elements of dt; every test value is
+// exact in all three dtypes, so conversions must reproduce them bit for bit.
+func encode(dt model.DType, vals []float32) []byte {
+	out := make([]byte, 0, len(vals)*dt.Size())
+	for _, v := range vals {
+		bits := math.Float32bits(v)
+		switch dt {
+		case model.F32:
+			out = binary.LittleEndian.AppendUint32(out, bits)
+		case model.BF16:
+			out = binary.LittleEndian.AppendUint16(out, uint16(bits>>16))
+		case model.F16:
+			out = binary.LittleEndian.AppendUint16(out, f16Exact(v))
+		}
+	}
+	return out
+}
+
+// f16Exact encodes the few normal values the test uses.
+func f16Exact(v float32) uint16 {
+	if v == 0 {
+		return 0
+	}
+	bits := math.Float32bits(v)
+	sign := uint16(bits>>16) & 0x8000
+	exp := int(bits>>23&0xff) - 127 + 15
+	return sign | uint16(exp)<<10 | uint16(bits>>13&0x3ff)
+}
+
+func TestWeightBytes(t *testing.T) {
+	vals := []float32{0, 1, -2, 0.5, 3.25, -0.125}
+	dtypes := []model.DType{model.F32, model.BF16, model.F16}
+	for _, from := range dtypes {
+		for _, to := range dtypes {
+			src := model.Tensor{Name: "w", DType: from, Shape: []int{2, 3}, Data: encode(from, vals)}
+			got, err := weightBytes(src, to)
+			if err != nil {
+				t.Errorf("%v->%v: %v", from, to, err)
+				continue
+			}
+			if want := encode(to, vals); !bytes.Equal(got, want) {
+				t.Errorf("%v->%v = %x, want %x", from, to, got, want)
+			}
+			if from == to && &got[0] != &src.Data[0] {
+				t.Errorf("%v->%v copied the data; matching dtypes should pass it through", from, to)
+			}
+		}
+	}
+}
+
+func TestWeightBytesErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		t    model.Tensor
+		to   model.DType
+		want string
+	}{
+		{"short data", model.Tensor{Name: "w", DType: model.F32, Shape: []int{4}, Data: make([]byte, 8)}, model.F32, "8 bytes"},
+		{"bad target", model.Tensor{Name: "w", DType: model.F32, Shape: []int{1}, Data: make([]byte, 4)}, model.DType(9), "unsupported graph weight dtype"},
+	}
+	for _, tt := range tests {
+		if _, err := weightBytes(tt.t, tt.to); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: error %v, want it to contain %q", tt.name, err, tt.want)
+		}
+	}
+}
