@@ -294,7 +294,7 @@ func (c Config) problems() []error {
 	add := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
 	if valid, ok := devices[c.Backend]; !ok {
 		add("backend %q is unknown; valid backends: ref, xla", c.Backend)
-	} else if !slices.Contains(valid, c.Device) {
+	} else if !slices.Contains(valid, engine.DeviceDriver(c.Device)) {
 		add("device %q is not available on backend %s; valid devices for %s: %s", c.Device, c.Backend, c.Backend, strings.Join(valid, ", "))
 	}
 	if c.Model != "" {

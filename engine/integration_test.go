@@ -230,6 +230,7 @@ func TestOpenRejectsBadChoices(t *testing.T) {
 	}{
 		{engine.Options{ModelDir: dir, Backend: "tpu", Device: "cpu"}, "valid backends"},
 		{engine.Options{ModelDir: dir, Backend: "ref", Device: "cuda"}, "valid devices: cpu"},
+		{engine.Options{ModelDir: dir, Backend: "ref", Device: "cuda://0"}, "valid devices: cpu"},
 		{engine.Options{ModelDir: filepath.Join(dir, "missing"), Backend: "ref", Device: "cpu"}, "missing"},
 		{engine.Options{ModelDir: dir, Backend: "ref", Device: "cpu", Capacity: 64, Bucket: 128}, "bucket"},
 	} {

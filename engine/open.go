@@ -111,11 +111,24 @@ func pickBackend(opts Options, backends []Backend) (Backend, error) {
 			continue
 		}
 		for _, d := range b.Devices() {
-			if d == opts.Device {
+			if d == DeviceDriver(opts.Device) {
 				return b, nil
 			}
 		}
 		return nil, fmt.Errorf("unknown device %q for backend %s; valid devices: %s", opts.Device, b.Name(), strings.Join(b.Devices(), ", "))
 	}
 	return nil, fmt.Errorf("unknown backend %q; valid backends: %s", opts.Backend, strings.Join(names, ", "))
+}
+
+// DeviceDriver is the driver part of a device name: "cuda" for "cuda" and
+// for URIs such as "cuda://GPU-0" or "cuda:0" that pick one device of that
+// driver, as IREE spells them.
+func DeviceDriver(device string) string {
+	if i := strings.Index(device, "://"); i >= 0 {
+		return device[:i]
+	}
+	if i := strings.IndexAny(device, ":?"); i >= 0 {
+		return device[:i]
+	}
+	return device
 }

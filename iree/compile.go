@@ -25,25 +25,13 @@ const compilerName = "iree-compile"
 // picks up files written under the old scheme.
 const cacheFormat = "xlachat-vmfb-1"
 
-// DriverOf returns the IREE HAL driver name of a device URI:
-// "cuda://GPU-0" and "cuda" both give "cuda".
-func DriverOf(device string) string {
-	if i := strings.Index(device, "://"); i >= 0 {
-		return device[:i]
-	}
-	if i := strings.IndexAny(device, ":?"); i >= 0 {
-		return device[:i]
-	}
-	return device
-}
-
 // CompileFlags returns the iree-compile flags that build a vmfb for device,
 // following IREE's deployment-configuration guides: the CPU devices get the
 // llvm-cpu backend tuned for the host CPU, GPUs get their target
 // architecture from opts.
 func CompileFlags(device string, opts engine.IREEOptions) ([]string, error) {
 	flags := []string{"--iree-input-type=stablehlo"}
-	switch driver := DriverOf(device); driver {
+	switch driver := engine.DeviceDriver(device); driver {
 	case "local-task", "local-sync":
 		return append(flags,
 			"--iree-hal-target-device=local",

@@ -85,22 +85,6 @@ func (e fakeEnv) compiler(t *testing.T, device string, opts engine.IREEOptions) 
 
 func (e fakeEnv) compilerPath() string { return e.bin }
 
-func TestDriverOf(t *testing.T) {
-	tests := []struct{ device, want string }{
-		{"local-task", "local-task"},
-		{"cuda", "cuda"},
-		{"cuda://0", "cuda"},
-		{"vulkan://GPU-1234", "vulkan"},
-		{"hip:0", "hip"},
-		{"local-sync?x=1", "local-sync"},
-	}
-	for _, tt := range tests {
-		if got := DriverOf(tt.device); got != tt.want {
-			t.Errorf("DriverOf(%q) = %q, want %q", tt.device, got, tt.want)
-		}
-	}
-}
-
 func TestCompileFlags(t *testing.T) {
 	const input = "--iree-input-type=stablehlo"
 	tests := []struct {

@@ -16,6 +16,8 @@ import (
 	"slices"
 	"strings"
 	"unsafe"
+
+	"xlachat/engine"
 )
 
 // StatusError is a failed IREE call, carrying IREE's own status text.
@@ -121,7 +123,7 @@ func (in *Instance) OpenDevice(uri string) (*Device, error) {
 	if err != nil {
 		return nil, err
 	}
-	if driver := DriverOf(uri); !slices.Contains(drivers, driver) {
+	if driver := engine.DeviceDriver(uri); !slices.Contains(drivers, driver) {
 		return nil, fmt.Errorf("iree: device %q: driver %q is not linked into this runtime; available: %s",
 			uri, driver, strings.Join(drivers, ", "))
 	}
