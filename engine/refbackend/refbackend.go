@@ -6,6 +6,12 @@
 // safetensors when the checkpoint's dtype is the graph's weight dtype, and
 // converted once at load otherwise. The KV cache tensors are donated to
 // each call and come back updated in place.
+//
+// On a CPU a prefill costs in proportion to its padded bucket, and a chat
+// turn usually adds a few dozen tokens: so besides the configured bucket
+// the session compiles prefill graphs for smaller buckets and runs each
+// chunk through the smallest that holds it. The results are the same; the
+// first token comes several times sooner.
 package refbackend
 
 import (
@@ -50,11 +56,23 @@ func (Backend) Open(ctx context.Context, spec engine.SessionSpec) (engine.Sessio
 	return s, nil
 }
 
+// smallBuckets are the extra prefill buckets for short chunks, smallest
+// first: a follow-up chat turn fits 32, a first turn with its system
+// header 64.
+var smallBuckets = [...]int{32, 64, 128}
+
+// prefillGraphs are one bucket's compiled prefill functions.
+type prefillGraphs struct {
+	bucket int
+	progs  map[graph.Function]*refexec.Program
+}
+
 type session struct {
 	cfg     model.Config
 	opts    graph.Options
 	info    engine.Info
 	progs   map[graph.Function]*refexec.Program
+	small   []prefillGraphs // smaller buckets, ascending
 	weights []*refexec.Tensor
 	kv      []*refexec.Tensor // k_0, v_0, k_1, v_1, ...
 	args    []*refexec.Tensor // reused argument list
@@ -69,6 +87,32 @@ func (s *session) compile(spec engine.SessionSpec) error {
 		}
 		s.progs[fn] = p
 		report(spec.Progress, engine.Progress{Stage: "compile", Done: int64(i + 1), Total: int64(len(fns))})
+	}
+	return s.compileSmall()
+}
+
+// compileSmall emits and compiles the prefill graphs of every small
+// bucket below the configured one.
+func (s *session) compileSmall() error {
+	for _, b := range smallBuckets {
+		if b >= s.opts.Bucket {
+			break
+		}
+		opts := s.opts
+		opts.Bucket = b
+		set, err := graph.Emit(s.cfg, opts)
+		if err != nil {
+			return fmt.Errorf("prefill bucket %d: %w", b, err)
+		}
+		g := prefillGraphs{bucket: b, progs: map[graph.Function]*refexec.Program{}}
+		s.small = append(s.small, g)
+		for _, fn := range []graph.Function{graph.Prefill, graph.PrefillLogits} {
+			p, err := refexec.Compile(set.Text[fn])
+			if err != nil {
+				return fmt.Errorf("graph %s (bucket %d): %w", fn, b, err)
+			}
+			g.progs[fn] = p
+		}
 	}
 	return nil
 }
@@ -127,8 +171,12 @@ func (s *session) Info() engine.Info { return s.info }
 // run calls fn with the weights, the step inputs and the cache, and keeps
 // the returned cache tensors (the same memory, updated in place).
 func (s *session) run(ctx context.Context, fn graph.Function, inputs ...*refexec.Tensor) (*refexec.Tensor, error) {
+	return s.runProgram(ctx, fn, s.progs[fn], inputs)
+}
+
+func (s *session) runProgram(ctx context.Context, fn graph.Function, prog *refexec.Program, inputs []*refexec.Tensor) (*refexec.Tensor, error) {
 	s.args = append(append(append(s.args[:0], s.weights...), inputs...), s.kv...)
-	out, err := s.progs[fn].Run(ctx, s.args)
+	out, err := prog.Run(ctx, s.args)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", fn, err)
 	}
@@ -139,17 +187,28 @@ func (s *session) run(ctx context.Context, fn graph.Function, inputs ...*refexec
 	return out[0], nil
 }
 
-func (s *session) prefillInputs(tokens []int32, start int) ([]*refexec.Tensor, error) {
+// prefill runs fn on one chunk, through the small-bucket graph when the
+// chunk fits it.
+func (s *session) prefill(ctx context.Context, fn graph.Function, tokens []int32, start int) (*refexec.Tensor, error) {
 	if len(tokens) == 0 || len(tokens) > s.opts.Bucket {
 		return nil, fmt.Errorf("prefill of %d tokens: want 1 to %d", len(tokens), s.opts.Bucket)
 	}
-	if start < 0 || start+s.opts.Bucket > s.opts.Capacity {
-		return nil, fmt.Errorf("prefill at %d: a %d-token chunk must end within the capacity %d", start, s.opts.Bucket, s.opts.Capacity)
+	prog, bucket := s.progs[fn], s.opts.Bucket
+	for _, g := range s.small {
+		if len(tokens) <= g.bucket {
+			prog, bucket = g.progs[fn], g.bucket
+			break
+		}
 	}
-	padded := make([]int32, s.opts.Bucket)
+	// The graph writes a whole bucket of cache slots from start.
+	if start < 0 || start+bucket > s.opts.Capacity {
+		return nil, fmt.Errorf("prefill at %d: a %d-token chunk must end within the capacity %d", start, bucket, s.opts.Capacity)
+	}
+	padded := make([]int32, bucket)
 	copy(padded, tokens)
-	return []*refexec.Tensor{refexec.NewI32([]int{s.opts.Bucket}, padded),
-		refexec.ScalarI32(int32(start)), refexec.ScalarI32(int32(len(tokens)))}, nil
+	in := []*refexec.Tensor{refexec.NewI32([]int{bucket}, padded),
+		refexec.ScalarI32(int32(start)), refexec.ScalarI32(int32(len(tokens)))}
+	return s.runProgram(ctx, fn, prog, in)
 }
 
 func (s *session) checkPos(pos int) error {
@@ -160,11 +219,7 @@ func (s *session) checkPos(pos int) error {
 }
 
 func (s *session) Prefill(ctx context.Context, tokens []int32, start int) (int32, error) {
-	in, err := s.prefillInputs(tokens, start)
-	if err != nil {
-		return 0, err
-	}
-	out, err := s.run(ctx, graph.Prefill, in...)
+	out, err := s.prefill(ctx, graph.Prefill, tokens, start)
 	if err != nil {
 		return 0, err
 	}
@@ -172,11 +227,7 @@ func (s *session) Prefill(ctx context.Context, tokens []int32, start int) (int32
 }
 
 func (s *session) PrefillLogits(ctx context.Context, tokens []int32, start int) ([]float32, error) {
-	in, err := s.prefillInputs(tokens, start)
-	if err != nil {
-		return nil, err
-	}
-	out, err := s.run(ctx, graph.PrefillLogits, in...)
+	out, err := s.prefill(ctx, graph.PrefillLogits, tokens, start)
 	if err != nil {
 		return nil, err
 	}
@@ -209,6 +260,11 @@ func (s *session) Close() error {
 	for _, p := range s.progs {
 		p.Close()
 	}
-	s.progs, s.weights, s.kv = nil, nil, nil
+	for _, g := range s.small {
+		for _, p := range g.progs {
+			p.Close()
+		}
+	}
+	s.progs, s.small, s.weights, s.kv = nil, nil, nil, nil
 	return nil
 }

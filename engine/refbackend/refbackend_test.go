@@ -54,8 +54,13 @@ func randomPrompt(n int, seed uint64, vocab int) []int32 {
 // greedyOnSession prefills prompt in bucket-sized chunks, then decodes.
 func greedyOnSession(t *testing.T, s engine.Session, prompt []int32, n int) []int32 {
 	t.Helper()
+	return greedyInChunks(t, s, prompt, s.Info().Bucket, n)
+}
+
+// greedyInChunks prefills prompt in chunks of the given size, then decodes.
+func greedyInChunks(t *testing.T, s engine.Session, prompt []int32, bucket, n int) []int32 {
+	t.Helper()
 	ctx := context.Background()
-	bucket := s.Info().Bucket
 	var next int32
 	for start := 0; start < len(prompt); start += bucket {
 		end := min(start+bucket, len(prompt))
@@ -122,7 +127,7 @@ func distinct(ids []int32) int {
 }
 
 // TestChunkingDoesNotChangeTokens: a 300-token prompt prefilled in chunks of
-// 256+44, of 64s, or token by token through decode gives the same tokens.
+// 256+44, of 64s, or of 20s (the small-bucket graphs) gives the same tokens.
 func TestChunkingDoesNotChangeTokens(t *testing.T) {
 	m := tinyModel(t, "tiny", model.F32)
 	prompt := randomPrompt(300, 5, m.Config.VocabSize)
@@ -130,6 +135,11 @@ func TestChunkingDoesNotChangeTokens(t *testing.T) {
 	small := greedyOnSession(t, openSession(t, m, graph.Options{Capacity: 512, Bucket: 64, WeightDType: model.F32}), prompt, 16)
 	if !reflect.DeepEqual(big, small) {
 		t.Fatalf("bucket 256 gave %v, bucket 64 gave %v", big, small)
+	}
+	// Chunks of 20 run through the session's small-bucket prefill graphs.
+	short := greedyInChunks(t, openSession(t, m, graph.Options{Capacity: 512, Bucket: 256, WeightDType: model.F32}), prompt, 20, 16)
+	if !reflect.DeepEqual(big, short) {
+		t.Fatalf("bucket 256 gave %v, chunks of 20 gave %v", big, short)
 	}
 }
 
