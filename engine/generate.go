@@ -151,6 +151,8 @@ func (g *generation) deliver(tok int32) bool {
 		g.stats.TokensPerSec = float64(g.stats.DecodeTokens-1) / d
 	}
 	g.stats.Total = now.Sub(g.began)
-	g.stats.ContextUsed = len(g.cached) + 1
+	// The token takes a slot when the next step feeds it, unless the
+	// cache is already full and the reply ends here.
+	g.stats.ContextUsed = min(len(g.cached)+1, g.info.Capacity)
 	return g.emit(Event{Kind: EventToken, Token: tok, Text: g.detok.Push(tok), Stats: g.stats})
 }
