@@ -9,6 +9,7 @@
 package ui
 
 import (
+	"strings"
 	"time"
 
 	"github.com/charmbracelet/bubbles/cursor"
@@ -211,12 +212,21 @@ func (m *Model) setSize(w, h int) {
 	m.refresh()
 }
 
-// View draws the screen.
+// View draws the screen. Trailing blanks are dropped from every line: the
+// renderer clears the rest of a short line itself, while a line padded to
+// the full width overflows and wraps, shifting every row below it, in a
+// terminal that counts some character wider than lipgloss does (Thai
+// SARA AM in tmux).
 func (m Model) View() string {
-	return lipgloss.JoinVertical(lipgloss.Left,
+	frame := lipgloss.JoinVertical(lipgloss.Left,
 		m.vp.View(),
 		m.infoLine(),
 		m.ta.View(),
 		m.statusBar(),
 	)
+	lines := strings.Split(frame, "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " ")
+	}
+	return strings.Join(lines, "\n")
 }

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"strings"
+	"unicode"
 
 	"github.com/charmbracelet/glamour"
 	"github.com/charmbracelet/lipgloss"
@@ -74,7 +75,7 @@ func (m *Model) renderEntry(e *entry, w int) string {
 	var out string
 	switch e.kind {
 	case userEntry:
-		out = m.st.User.Render("you") + "\n" + wrap.Render(e.text)
+		out = m.st.User.Render("you") + "\n" + wrap.Render(displayText(e.text))
 	case assistantEntry:
 		out = m.assistantLabel() + "\n" + m.body(e.text, w)
 		if e.stopped {
@@ -106,6 +107,7 @@ func hang(marker string, st lipgloss.Style, text string, w int) string {
 
 // body renders a finished reply: Markdown when enabled, else wrapped text.
 func (m *Model) body(text string, w int) string {
+	text = displayText(text)
 	if m.settings.Markdown {
 		if out, err := m.md.render(text, w); err == nil {
 			return out
@@ -115,13 +117,35 @@ func (m *Model) body(text string, w int) string {
 }
 
 // streamingBlock is the reply as it streams: plain wrapped text, because
-// half a Markdown document renders wrongly (open code fences, lists).
+// half a Markdown document renders wrongly (open code fences, lists). It
+// keeps a finished reply's margins (indent 2, wrap at w-4), so the text
+// does not jump when Markdown takes over and its lines stay clear of the
+// right edge: a terminal may count a grapheme wider than lipgloss does
+// (Thai SARA AM in tmux), and a line that overflows wraps and shifts every
+// row below it until the next full repaint.
 func (m *Model) streamingBlock(w int) string {
-	text := m.reply.text.String()
+	text := displayText(m.reply.text.String())
 	if text == "" {
 		text = "…"
 	}
-	return m.assistantLabel() + "\n" + lipgloss.NewStyle().Width(w).Render(text)
+	return m.assistantLabel() + "\n" + lipgloss.NewStyle().Width(max(w-2, 12)).PaddingLeft(2).Render(text)
+}
+
+// displayText makes text safe to draw: tabs become spaces, and other
+// control characters (a lone carriage return, an escape sequence's ESC)
+// are dropped. Layout counts them as zero columns while the terminal acts
+// on them: a tab jumps to the next tab stop, so a line could overflow and
+// wrap, shifting every row below it. The conversation keeps the text as
+// the model wrote it; only the screen is cleaned.
+func displayText(s string) string {
+	s = strings.ReplaceAll(s, "\r\n", "\n")
+	s = strings.ReplaceAll(s, "\t", "    ")
+	return strings.Map(func(r rune) rune {
+		if r != '\n' && unicode.IsControl(r) {
+			return -1
+		}
+		return r
+	}, s)
 }
 
 func (m *Model) assistantLabel() string {
