@@ -247,6 +247,24 @@ tile_reduce:
 	VZEROUPPER
 	RET
 
+// NEXTGROUP sets R12, R13, R14 and AX to the byte offsets of the next group
+// of four rows (BX is the row stride in bytes, R11 three strides), and
+// PREFETCHGROUP asks for the lines of that group at the current offset into
+// L2. Decode streams weights once, and a row is often a whole 4 KiB page
+// (bf16, k = 2048), where the hardware prefetcher stops: without this every
+// group of rows would start with cold misses.
+#define NEXTGROUP \
+	LEAQ (BX*4), R12; \
+	LEAQ (R12)(BX*1), R13; \
+	LEAQ (R12)(BX*2), R14; \
+	LEAQ (R12)(R11*1), AX
+
+#define PREFETCHGROUP \
+	PREFETCHT1 (DI)(R12*1); \
+	PREFETCHT1 (DI)(R13*1); \
+	PREFETCHT1 (DI)(R14*1); \
+	PREFETCHT1 (DI)(AX*1)
+
 // func dot1x4F32AVX512(x *float32, w *float32, ldw int, k16 int, dst *float32)
 // dst[j] = Σ_p x[p]*w[j*ldw+p] for j<4, p<16*k16.
 TEXT ·dot1x4F32AVX512(SB), NOSPLIT, $0-40
@@ -256,6 +274,7 @@ TEXT ·dot1x4F32AVX512(SB), NOSPLIT, $0-40
 	SHLQ $2, BX
 	LEAQ (BX)(BX*2), R11
 	MOVQ k16+24(FP), CX
+	NEXTGROUP
 	VPXORD Z8, Z8, Z8
 	VPXORD Z9, Z9, Z9
 	VPXORD Z10, Z10, Z10
@@ -264,6 +283,7 @@ TEXT ·dot1x4F32AVX512(SB), NOSPLIT, $0-40
 	JZ     dot1x4F32AVX512_reduce
 
 dot1x4F32AVX512_loop:
+	PREFETCHGROUP
 	VMOVUPS (SI), Z0
 	VMOVUPS (DI), Z1
 	VMOVUPS (DI)(BX*1), Z2
@@ -300,6 +320,7 @@ TEXT ·dot1x4F16AVX512(SB), NOSPLIT, $0-40
 	SHLQ $1, BX
 	LEAQ (BX)(BX*2), R11
 	MOVQ k16+24(FP), CX
+	NEXTGROUP
 	VPXORD Z8, Z8, Z8
 	VPXORD Z9, Z9, Z9
 	VPXORD Z10, Z10, Z10
@@ -308,6 +329,7 @@ TEXT ·dot1x4F16AVX512(SB), NOSPLIT, $0-40
 	JZ     dot1x4F16AVX512_reduce
 
 dot1x4F16AVX512_loop:
+	PREFETCHGROUP
 	VMOVUPS (SI), Z0
 	F16((DI), Z1)
 	F16((DI)(BX*1), Z2)
@@ -579,6 +601,7 @@ TEXT ·dot1x4BF16SplitAVX512(SB), NOSPLIT, $0-40
 	LEAQ (BX)(BX*2), R11
 	MOVQ k32+24(FP), CX
 	HIGHMASK
+	NEXTGROUP
 	VPXORD Z8, Z8, Z8
 	VPXORD Z9, Z9, Z9
 	VPXORD Z10, Z10, Z10
@@ -587,6 +610,7 @@ TEXT ·dot1x4BF16SplitAVX512(SB), NOSPLIT, $0-40
 	JZ     split4_reduce
 
 split4_loop:
+	PREFETCHGROUP
 	VMOVUPS (SI), Z0
 	VMOVUPS 64(SI), Z6
 	SPLITBF16((DI), Z12, Z1)
