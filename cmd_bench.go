@@ -66,8 +66,8 @@ func runBench(ctx context.Context, args []string, stdout io.Writer) error {
 		}
 		defer stop()
 	}
-	if opts.Device == "" && len(devices[opts.Backend]) > 0 {
-		opts.Device = devices[opts.Backend][0]
+	if devs := backendDevices()[opts.Backend]; opts.Device == "" && len(devs) > 0 {
+		opts.Device = devs[0]
 	}
 	pool := kernel.NewPool(0)
 	bw := kernel.MeasureReadBandwidth(pool, 1<<30)

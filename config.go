@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -81,10 +82,15 @@ var defaults = map[string]any{
 	"ui.mouse":                  true,
 }
 
-// devices lists the devices each backend accepts; the first is the default.
-var devices = map[string][]string{
-	"ref": {"cpu"},
-	"xla": {"local-task", "local-sync", "cuda", "vulkan", "hip", "metal"},
+// backendDevices lists the devices each backend of this build accepts, as
+// the backends report them (an IREE build lists the drivers it links); the
+// first is the backend's default.
+func backendDevices() map[string][]string {
+	m := make(map[string][]string)
+	for _, b := range backends() {
+		m[b.Name()] = b.Devices()
+	}
+	return m
 }
 
 var weightDTypes = []string{"", "f32", "bf16", "f16"}
@@ -269,8 +275,8 @@ func decode(v *viper.Viper) (Config, []error) {
 		SystemPrompt: d.str("system_prompt"),
 		UI:           UIConfig{Markdown: d.bool("ui.markdown"), Mouse: d.bool("ui.mouse")},
 	}
-	if c.Device == "" && len(devices[c.Backend]) > 0 {
-		c.Device = devices[c.Backend][0]
+	if devs := backendDevices()[c.Backend]; c.Device == "" && len(devs) > 0 {
+		c.Device = devs[0]
 	}
 	return c, append(d.errs, unknownKeys(v)...)
 }
@@ -292,8 +298,9 @@ func unknownKeys(v *viper.Viper) []error {
 func (c Config) problems() []error {
 	var errs []error
 	add := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
+	devices := backendDevices()
 	if valid, ok := devices[c.Backend]; !ok {
-		add("backend %q is unknown; valid backends: ref, xla", c.Backend)
+		add("backend %q is unknown; valid backends: %s", c.Backend, strings.Join(slices.Sorted(maps.Keys(devices)), ", "))
 	} else if !slices.Contains(valid, engine.DeviceDriver(c.Device)) {
 		add("device %q is not available on backend %s; valid devices for %s: %s", c.Device, c.Backend, c.Backend, strings.Join(valid, ", "))
 	}
