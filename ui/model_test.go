@@ -616,3 +616,25 @@ func TestConfigSaveRetriesFailedLoad(t *testing.T) {
 		t.Errorf("saving the config did not retry the load")
 	}
 }
+
+// TestReplyErrorBeforeAnyToken: when nothing comes back (say the message is
+// too long for the context), the message returns to the input to be fixed
+// instead of staying in the conversation unanswered.
+func TestReplyErrorBeforeAnyToken(t *testing.T) {
+	f := newFake("ref", "cpu")
+	f.tokens = nil
+	f.fail = errors.New("the message is too long")
+	h := loaded(t, f)
+	h.typeText("a very long message")
+	h.enter()
+	h.idle()
+	if !strings.Contains(h.transcript(), "reply failed: the message is too long") || !strings.Contains(h.transcript(), "back in the input") {
+		t.Errorf("transcript:\n%s", h.transcript())
+	}
+	if len(h.m.conv.Turns) != 0 {
+		t.Errorf("conversation keeps the unanswered message: %+v", h.m.conv.Turns)
+	}
+	if got := h.m.ta.Value(); got != "a very long message" {
+		t.Errorf("input holds %q, want the message back", got)
+	}
+}

@@ -57,6 +57,23 @@ func (m *Model) send() tea.Cmd {
 	return m.startReply()
 }
 
+// returnDraft moves the last user message out of the conversation and the
+// transcript back into the input, unless the user has started typing
+// something else, in which case it stays where it is. It reports whether
+// it moved the message.
+func (m *Model) returnDraft() bool {
+	turns := m.conv.Turns
+	if len(turns) == 0 || turns[len(turns)-1].Role != chat.RoleUser || m.ta.Value() != "" {
+		return false
+	}
+	last, _ := m.conv.PopLast()
+	if n := len(m.log); n > 0 && m.log[n-1].kind == userEntry && m.log[n-1].text == last.Content {
+		m.log = m.log[:n-1]
+	}
+	m.ta.SetValue(last.Content)
+	return true
+}
+
 // cannotSend says why a message cannot go to the model now; the draft
 // stays in the input so nothing typed is lost.
 func (m *Model) cannotSend() string {
@@ -156,10 +173,22 @@ func (m *Model) finishReply(err error, stopped bool) tea.Cmd {
 	r := m.reply
 	m.reply = nil
 	r.cancel()
-	if text := r.text.String(); text != "" {
+	text := r.text.String()
+	switch {
+	case text != "":
 		m.conv.AddAssistant(text)
 		m.log = append(m.log, entry{kind: assistantEntry, text: text, stopped: stopped || err != nil})
-	} else if stopped {
+	case err != nil:
+		// Nothing came back (the message may be too long for the
+		// context): hand the message back to fix rather than leave an
+		// unanswered turn in the conversation.
+		back := m.returnDraft()
+		m.errorf("reply failed: %v", err)
+		if back {
+			m.notice("your message is back in the input")
+		}
+		err = nil
+	case stopped:
 		m.notice("reply stopped before the first token")
 	}
 	if err != nil {
