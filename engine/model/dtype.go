@@ -83,3 +83,34 @@ func (t Tensor) Float32s() []float32 {
 	}
 	return out
 }
+
+// Bytes returns t's elements as little-endian bytes of dtype dt: t.Data
+// itself when the dtypes agree, so a mapped weight is not copied, else a
+// converted copy (widened exactly, rounded to nearest even).
+func (t Tensor) Bytes(dt DType) ([]byte, error) {
+	if t.DType == dt {
+		return t.Data, nil
+	}
+	f := t.Float32s()
+	switch dt {
+	case F32:
+		out := make([]byte, 4*len(f))
+		for i, v := range f {
+			binary.LittleEndian.PutUint32(out[4*i:], math.Float32bits(v))
+		}
+		return out, nil
+	case BF16, F16:
+		u := make([]uint16, len(f))
+		if dt == BF16 {
+			kernel.F32ToBF16(u, f)
+		} else {
+			kernel.F32ToF16(u, f)
+		}
+		out := make([]byte, 2*len(u))
+		for i, v := range u {
+			binary.LittleEndian.PutUint16(out[2*i:], v)
+		}
+		return out, nil
+	}
+	return nil, fmt.Errorf("tensor %s: unsupported dtype %v", t.Name, dt)
+}

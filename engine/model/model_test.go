@@ -343,3 +343,28 @@ func TestClose(t *testing.T) {
 		t.Error("Tensor after Close succeeded")
 	}
 }
+
+func TestTensorBytes(t *testing.T) {
+	f32 := Tensor{Name: "w", DType: F32, Shape: []int{3}, Data: []byte{0, 0, 0x80, 0x3f, 0, 0, 0, 0xc0, 0, 0, 0x80, 0x7f}} // 1, -2, +Inf
+	tests := []struct {
+		to   DType
+		want []byte
+	}{
+		{F32, f32.Data},
+		{BF16, []byte{0x80, 0x3f, 0x00, 0xc0, 0x80, 0x7f}},
+		{F16, []byte{0x00, 0x3c, 0x00, 0xc0, 0x00, 0x7c}},
+	}
+	for _, tt := range tests {
+		got, err := f32.Bytes(tt.to)
+		if err != nil || string(got) != string(tt.want) {
+			t.Errorf("Bytes(%v) = % x, %v; want % x", tt.to, got, err, tt.want)
+		}
+	}
+	back := Tensor{Name: "w", DType: BF16, Shape: []int{3}, Data: tests[1].want}
+	if got, _ := back.Bytes(F32); string(got) != string(f32.Data) {
+		t.Errorf("bf16 -> f32 = % x, want % x", got, f32.Data)
+	}
+	if _, err := f32.Bytes(DType(9)); err == nil {
+		t.Error("unknown dtype accepted")
+	}
+}
