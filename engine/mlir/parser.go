@@ -6,6 +6,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"xlachat/engine/kernel"
 )
 
 var sprintf = fmt.Sprintf
@@ -720,30 +722,11 @@ func bitsToFloat(bits uint64, elem string) float64 {
 	case "f32":
 		return float64(math.Float32frombits(uint32(bits)))
 	case "bf16":
-		return float64(math.Float32frombits(uint32(bits) << 16))
+		return float64(kernel.WidenBF16(uint16(bits)))
 	case "f16":
-		return f16ToFloat64(uint16(bits))
+		return float64(kernel.WidenF16(uint16(bits)))
 	}
 	return float64(bits)
-}
-
-func f16ToFloat64(h uint16) float64 {
-	sign := 1.0
-	if h&0x8000 != 0 {
-		sign = -1
-	}
-	exp := int(h>>10) & 0x1f
-	frac := float64(h & 0x3ff)
-	switch exp {
-	case 0:
-		return sign * math.Ldexp(frac, -24)
-	case 0x1f:
-		if frac != 0 {
-			return math.NaN()
-		}
-		return math.Inf(int(sign))
-	}
-	return sign * math.Ldexp(1+frac/1024, exp-15)
 }
 
 func parseLiteral(t token) (Literal, error) {
