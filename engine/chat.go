@@ -94,8 +94,9 @@ func (c *Chat) Plan(msgs []chat.Message) (Plan, error) {
 
 // Reply streams the assistant's reply to msgs from a goroutine owned by the
 // Chat; cancelling ctx stops it within one decode step and the reply so far
-// stays in the cache. The channel is closed after EventDone or EventError.
-// One reply at a time: a second concurrent call gets ErrBusy.
+// stays in the cache. The channel is closed after EventDone or EventError;
+// read it until then, or cancel ctx to walk away. One reply at a time: a
+// second concurrent call gets ErrBusy.
 func (c *Chat) Reply(ctx context.Context, msgs []chat.Message, gen GenOptions) <-chan Event {
 	ch := make(chan Event, 16)
 	gen = defaultGen(gen)
@@ -166,15 +167,32 @@ func (c *Chat) runReply(ctx context.Context, ch chan Event, f fitted, gen GenOpt
 	c.cached = kept
 	c.mu.Unlock()
 	if err != nil {
-		ch <- Event{Kind: EventError, Err: err, Stats: g.stats}
+		final(ctx, ch, Event{Kind: EventError, Err: err, Stats: g.stats})
 		return
 	}
-	if g.stats.Cancelled = g.stats.Cancelled || ctx.Err() != nil; !g.stats.Cancelled {
+	if ctx.Err() != nil {
+		g.stats.Cancelled = true
+	}
+	if !g.stats.Cancelled {
 		if tail := g.detok.Flush(); tail != "" {
 			send(Event{Kind: EventToken, Token: -1, Text: tail, Stats: g.stats})
 		}
 	}
-	ch <- Event{Kind: EventDone, Stats: g.stats}
+	final(ctx, ch, Event{Kind: EventDone, Stats: g.stats})
+}
+
+// final delivers a reply's last event. After cancellation the receiver
+// may have stopped reading, so then the event is only left in the buffer
+// if there is room: the goroutine must exit, or Close would wait forever.
+func final(ctx context.Context, ch chan<- Event, e Event) {
+	select {
+	case ch <- e:
+	case <-ctx.Done():
+		select {
+		case ch <- e:
+		default:
+		}
+	}
 }
 
 // Reset forgets the cached conversation (a new chat). The cache itself

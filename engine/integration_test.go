@@ -242,3 +242,29 @@ func TestOpenRejectsBadChoices(t *testing.T) {
 		}
 	}
 }
+
+// TestAbandonedReplyReleasesChat: a caller that cancels and stops reading
+// must not leave the reply goroutine blocked, or Close would hang.
+func TestAbandonedReplyReleasesChat(t *testing.T) {
+	dir := genModel(t)
+	c, err := engine.Open(context.Background(), engine.Options{ModelDir: dir, Backend: "ref", Device: "cpu", Capacity: 512, Bucket: 64},
+		[]engine.Backend{refbackend.New()}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	events := c.Reply(ctx, []chat.Message{user("Go on and on.")}, engine.GenOptions{MaxNewTokens: 400})
+	<-events // the first event, then walk away once the buffer has filled
+	time.Sleep(300 * time.Millisecond)
+	cancel()
+	closed := make(chan error, 1)
+	go func() { closed <- c.Close() }()
+	select {
+	case err := <-closed:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("Close still waiting for an abandoned reply")
+	}
+}
