@@ -94,6 +94,46 @@ func BenchmarkAttention(b *testing.B) {
 	}
 }
 
+// BenchmarkAttentionKVCache times one decode layer's attention products
+// as the graphs run them: 8 kv heads of 64 read in place from slot-major
+// K and V caches [2048, 8, 64] (4 MiB each), 4 query heads per kv head.
+// Each iteration uses another of 32 cache pairs, more than the last-level
+// cache holds, as successive layers do.
+func BenchmarkAttentionKVCache(b *testing.B) {
+	const kvh, g, hd, ctx, layers = 8, 4, 64, 2048, 32
+	p := NewPool(0)
+	defer p.Close()
+	kc := make([][]float32, layers)
+	vc := make([][]float32, layers)
+	for l := range kc {
+		kc[l], vc[l] = make([]float32, ctx*kvh*hd), make([]float32, ctx*kvh*hd)
+		for i := range kc[l] {
+			kc[l][i] = float32(i%13) * 0.01
+			vc[l][i] = float32(i%7) * 0.01
+		}
+	}
+	q := make([]float32, kvh*g*hd)
+	s := make([]float32, kvh*g*ctx)
+	o := make([]float32, kvh*g*hd)
+	for _, prod := range []string{"scores", "values"} {
+		b.Run(prod, func(b *testing.B) {
+			l := 0
+			for b.Loop() {
+				if prod == "scores" {
+					p.MatMulTBatched(kvh, g, hd, ctx, Mat{Data: s, Batch: g * ctx, Row: ctx},
+						Mat{Data: q, Batch: g * hd, Row: hd}, Mat{Data: kc[l], Batch: hd, Row: kvh * hd})
+				} else {
+					p.MatMulBatched(kvh, g, ctx, hd, Mat{Data: o, Batch: g * hd, Row: hd},
+						Mat{Data: s, Batch: g * ctx, Row: ctx}, Mat{Data: vc[l], Batch: hd, Row: kvh * hd})
+				}
+				l = (l + 1) % layers
+			}
+			sec := b.Elapsed().Seconds() / float64(b.N)
+			b.ReportMetric(float64(4*ctx*kvh*hd)/sec/1e9, "GB/s")
+		})
+	}
+}
+
 func BenchmarkConvert(b *testing.B) {
 	const n = 1 << 20
 	u := make([]uint16, n)

@@ -22,6 +22,11 @@
 // once into a per-worker f32 scratch buffer, sized for L2, and swept by a
 // 4×6 register-blocked FMA kernel blocked along k for L1.
 //
+// The batched f32 products sweep an operand whose batch matrices interleave
+// row by row (the kv heads of a slot-major KV cache) in blocks of rows with
+// every batch per block, so that decode attention reads the cache once in
+// address order; see sweep.go.
+//
 // # Determinism
 //
 // Every output element of MatMulT is computed by the same arithmetic whatever

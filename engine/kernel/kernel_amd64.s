@@ -430,9 +430,10 @@ dot1x1F16AVX512_reduce:
 	RET
 
 // func axpyRowAVX512(c *float32, a *float32, k int, b *float32, ldb int, mask uint64)
-// c[j] = Σ_p a[p]*b[p*ldb+j] for the columns j<64 whose bit is set in mask
+// c[j] += Σ_p a[p]*b[p*ldb+j] for the columns j<64 whose bit is set in mask
 // (a prefix); other c and b elements are not touched. Each element is a
-// sequential FMA chain over p starting from +0.
+// sequential FMA chain over p continuing from c[j], so a chain split over
+// several calls (or started from a cleared c) is the same as one call.
 TEXT ·axpyRowAVX512(SB), NOSPLIT, $0-48
 	MOVQ c+0(FP), R8
 	MOVQ a+8(FP), SI
@@ -448,12 +449,12 @@ TEXT ·axpyRowAVX512(SB), NOSPLIT, $0-48
 	KMOVW AX, K3
 	SHRQ  $16, AX
 	KMOVW AX, K4
-	VPXORD Z8, Z8, Z8
-	VPXORD Z9, Z9, Z9
-	VPXORD Z10, Z10, Z10
-	VPXORD Z11, Z11, Z11
-	TESTQ  CX, CX
-	JZ     axpy_store
+	VMOVUPS.Z (R8), K1, Z8
+	VMOVUPS.Z 64(R8), K2, Z9
+	VMOVUPS.Z 128(R8), K3, Z10
+	VMOVUPS.Z 192(R8), K4, Z11
+	TESTQ     CX, CX
+	JZ        axpy_store
 
 axpy_loop:
 	VBROADCASTSS (SI), Z0
@@ -750,4 +751,273 @@ quads_reduce:
 
 quads_done:
 	VZEROUPPER
+	RET
+
+// rows16Perm puts the outputs of the transposed reduction in dotRows16F32AVX512
+// back in row order: the reduction leaves row 4e+q in element 4q+e.
+DATA rows16Perm<>+0(SB)/4, $0
+DATA rows16Perm<>+4(SB)/4, $4
+DATA rows16Perm<>+8(SB)/4, $8
+DATA rows16Perm<>+12(SB)/4, $12
+DATA rows16Perm<>+16(SB)/4, $1
+DATA rows16Perm<>+20(SB)/4, $5
+DATA rows16Perm<>+24(SB)/4, $9
+DATA rows16Perm<>+28(SB)/4, $13
+DATA rows16Perm<>+32(SB)/4, $2
+DATA rows16Perm<>+36(SB)/4, $6
+DATA rows16Perm<>+40(SB)/4, $10
+DATA rows16Perm<>+44(SB)/4, $14
+DATA rows16Perm<>+48(SB)/4, $3
+DATA rows16Perm<>+52(SB)/4, $7
+DATA rows16Perm<>+56(SB)/4, $11
+DATA rows16Perm<>+60(SB)/4, $15
+GLOBL rows16Perm<>(SB), RODATA|NOPTR, $64
+
+// func dotRows16F32AVX512(x *float32, ldx int, m int, w *float32, ldw int, k16 int, dst *float32, ldd int)
+// dst[i*ldd+j] = Σ x[i*ldx+p]*w[j*ldw+p] over p < 16*k16 for i < m, j < 16,
+// in the canonical order. The 16 lane accumulators of the 16 outputs of a
+// row are folded together: each step adds two halves of pairs of vectors,
+// so every output gets exactly the REDUCE tree (lanes l and l+8, l and l+4,
+// then (0+2)+(1+3)) with half the shuffles and a quarter of the adds, and
+// the w rows (16 short rows of a KV cache block) are reused from L1 by all
+// m rows of x.
+TEXT ·dotRows16F32AVX512(SB), NOSPLIT, $0-64
+	MOVQ    x+0(FP), SI
+	MOVQ    ldx+8(FP), R9
+	SHLQ    $2, R9
+	MOVQ    m+16(FP), DX
+	MOVQ    ldw+32(FP), BX
+	SHLQ    $2, BX
+	LEAQ    (BX)(BX*2), R14
+	MOVQ    dst+48(FP), R8
+	MOVQ    ldd+56(FP), R10
+	SHLQ    $2, R10
+	VMOVUPS rows16Perm<>(SB), Z15
+	TESTQ   DX, DX
+	JZ      rows16_done
+
+rows16_row:
+	MOVQ w+24(FP), DI
+	LEAQ (DI)(BX*4), R11
+	LEAQ (R11)(BX*4), R12
+	LEAQ (R12)(BX*4), R13
+	MOVQ SI, AX
+	MOVQ k16+40(FP), CX
+	VPXORD Z16, Z16, Z16
+	VPXORD Z17, Z17, Z17
+	VPXORD Z18, Z18, Z18
+	VPXORD Z19, Z19, Z19
+	VPXORD Z20, Z20, Z20
+	VPXORD Z21, Z21, Z21
+	VPXORD Z22, Z22, Z22
+	VPXORD Z23, Z23, Z23
+	VPXORD Z24, Z24, Z24
+	VPXORD Z25, Z25, Z25
+	VPXORD Z26, Z26, Z26
+	VPXORD Z27, Z27, Z27
+	VPXORD Z28, Z28, Z28
+	VPXORD Z29, Z29, Z29
+	VPXORD Z30, Z30, Z30
+	VPXORD Z31, Z31, Z31
+	TESTQ CX, CX
+	JZ    rows16_reduce
+
+rows16_loop:
+	VMOVUPS (AX), Z0
+	VFMADD231PS (DI), Z0, Z16
+	VFMADD231PS (DI)(BX*1), Z0, Z17
+	VFMADD231PS (DI)(BX*2), Z0, Z18
+	VFMADD231PS (DI)(R14*1), Z0, Z19
+	VFMADD231PS (R11), Z0, Z20
+	VFMADD231PS (R11)(BX*1), Z0, Z21
+	VFMADD231PS (R11)(BX*2), Z0, Z22
+	VFMADD231PS (R11)(R14*1), Z0, Z23
+	VFMADD231PS (R12), Z0, Z24
+	VFMADD231PS (R12)(BX*1), Z0, Z25
+	VFMADD231PS (R12)(BX*2), Z0, Z26
+	VFMADD231PS (R12)(R14*1), Z0, Z27
+	VFMADD231PS (R13), Z0, Z28
+	VFMADD231PS (R13)(BX*1), Z0, Z29
+	VFMADD231PS (R13)(BX*2), Z0, Z30
+	VFMADD231PS (R13)(R14*1), Z0, Z31
+	ADDQ $64, AX
+	ADDQ $64, DI
+	ADDQ $64, R11
+	ADDQ $64, R12
+	ADDQ $64, R13
+	DECQ CX
+	JNZ  rows16_loop
+
+rows16_reduce:
+	// Z(16+j) holds the lanes of output j. Pairs of outputs: lanes l+l+8.
+	VSHUFF64X2 $0x44, Z17, Z16, Z1
+	VSHUFF64X2 $0xEE, Z17, Z16, Z9
+	VADDPS     Z9, Z1, Z1
+	VSHUFF64X2 $0x44, Z19, Z18, Z2
+	VSHUFF64X2 $0xEE, Z19, Z18, Z9
+	VADDPS     Z9, Z2, Z2
+	VSHUFF64X2 $0x44, Z21, Z20, Z3
+	VSHUFF64X2 $0xEE, Z21, Z20, Z9
+	VADDPS     Z9, Z3, Z3
+	VSHUFF64X2 $0x44, Z23, Z22, Z4
+	VSHUFF64X2 $0xEE, Z23, Z22, Z9
+	VADDPS     Z9, Z4, Z4
+	VSHUFF64X2 $0x44, Z25, Z24, Z5
+	VSHUFF64X2 $0xEE, Z25, Z24, Z9
+	VADDPS     Z9, Z5, Z5
+	VSHUFF64X2 $0x44, Z27, Z26, Z6
+	VSHUFF64X2 $0xEE, Z27, Z26, Z9
+	VADDPS     Z9, Z6, Z6
+	VSHUFF64X2 $0x44, Z29, Z28, Z7
+	VSHUFF64X2 $0xEE, Z29, Z28, Z9
+	VADDPS     Z9, Z7, Z7
+	VSHUFF64X2 $0x44, Z31, Z30, Z8
+	VSHUFF64X2 $0xEE, Z31, Z30, Z9
+	VADDPS     Z9, Z8, Z8
+	// Z1..Z8 hold t[0..7] of outputs 2s, 2s+1. Quads: t[l]+t[l+4].
+	VSHUFF32X4 $0x88, Z2, Z1, Z10
+	VSHUFF32X4 $0xDD, Z2, Z1, Z9
+	VADDPS     Z9, Z10, Z10
+	VSHUFF32X4 $0x88, Z4, Z3, Z11
+	VSHUFF32X4 $0xDD, Z4, Z3, Z9
+	VADDPS     Z9, Z11, Z11
+	VSHUFF32X4 $0x88, Z6, Z5, Z12
+	VSHUFF32X4 $0xDD, Z6, Z5, Z9
+	VADDPS     Z9, Z12, Z12
+	VSHUFF32X4 $0x88, Z8, Z7, Z13
+	VSHUFF32X4 $0xDD, Z8, Z7, Z9
+	VADDPS     Z9, Z13, Z13
+	// Z10..Z13: 128-bit lane q of Z(10+a) holds u[0..3] of output 4a+q.
+	VSHUFPS $0x44, Z11, Z10, Z14
+	VSHUFPS $0xEE, Z11, Z10, Z9
+	VADDPS  Z9, Z14, Z14
+	VSHUFPS $0x44, Z13, Z12, Z10
+	VSHUFPS $0xEE, Z13, Z12, Z9
+	VADDPS  Z9, Z10, Z10
+	// Z14, Z10: lane q holds u0+u2, u1+u3 of outputs q, 4+q (8+q, 12+q).
+	VSHUFPS $0x88, Z10, Z14, Z11
+	VSHUFPS $0xDD, Z10, Z14, Z9
+	VADDPS  Z9, Z11, Z11
+	VPERMPS Z11, Z15, Z12
+	VMOVUPS Z12, (R8)
+	ADDQ    R9, SI
+	ADDQ    R10, R8
+	DECQ    DX
+	JNZ     rows16_row
+
+rows16_done:
+	VZEROUPPER
+	RET
+
+// func axpy4RowsAVX512(c *float32, ldc int, a *float32, lda int, k int, b *float32, ldb int, mask uint64)
+// axpyRowAVX512 for four rows of c and a (ldc and lda apart) against the
+// same rows of b: each b load serves four rows, and the 16 independent FMA
+// chains keep the FMA units busy where one row's four chains wait on
+// latency. Every element's chain is the same as in axpyRowAVX512.
+TEXT ·axpy4RowsAVX512(SB), NOSPLIT, $0-64
+	MOVQ c+0(FP), R8
+	MOVQ ldc+8(FP), R9
+	SHLQ $2, R9
+	MOVQ a+16(FP), SI
+	MOVQ lda+24(FP), R10
+	SHLQ $2, R10
+	LEAQ (R10)(R10*2), R12
+	MOVQ k+32(FP), CX
+	MOVQ b+40(FP), DI
+	MOVQ ldb+48(FP), BX
+	SHLQ $2, BX
+	MOVQ mask+56(FP), AX
+	KMOVW AX, K1
+	SHRQ  $16, AX
+	KMOVW AX, K2
+	SHRQ  $16, AX
+	KMOVW AX, K3
+	SHRQ  $16, AX
+	KMOVW AX, K4
+	LEAQ  (R8)(R9*2), R11
+	VMOVUPS.Z (R8), K1, Z8
+	VMOVUPS.Z 64(R8), K2, Z9
+	VMOVUPS.Z 128(R8), K3, Z10
+	VMOVUPS.Z 192(R8), K4, Z11
+	VMOVUPS.Z (R8)(R9*1), K1, Z12
+	VMOVUPS.Z 64(R8)(R9*1), K2, Z13
+	VMOVUPS.Z 128(R8)(R9*1), K3, Z14
+	VMOVUPS.Z 192(R8)(R9*1), K4, Z15
+	VMOVUPS.Z (R11), K1, Z16
+	VMOVUPS.Z 64(R11), K2, Z17
+	VMOVUPS.Z 128(R11), K3, Z18
+	VMOVUPS.Z 192(R11), K4, Z19
+	VMOVUPS.Z (R11)(R9*1), K1, Z20
+	VMOVUPS.Z 64(R11)(R9*1), K2, Z21
+	VMOVUPS.Z 128(R11)(R9*1), K3, Z22
+	VMOVUPS.Z 192(R11)(R9*1), K4, Z23
+	TESTQ CX, CX
+	JZ    axpy4_store
+
+axpy4_loop:
+	VMOVUPS.Z    (DI), K1, Z0
+	VMOVUPS.Z    64(DI), K2, Z1
+	VMOVUPS.Z    128(DI), K3, Z2
+	VMOVUPS.Z    192(DI), K4, Z3
+	VBROADCASTSS (SI), Z4
+	VBROADCASTSS (SI)(R10*1), Z5
+	VBROADCASTSS (SI)(R10*2), Z6
+	VBROADCASTSS (SI)(R12*1), Z7
+	VFMADD231PS Z0, Z4, Z8
+	VFMADD231PS Z1, Z4, Z9
+	VFMADD231PS Z2, Z4, Z10
+	VFMADD231PS Z3, Z4, Z11
+	VFMADD231PS Z0, Z5, Z12
+	VFMADD231PS Z1, Z5, Z13
+	VFMADD231PS Z2, Z5, Z14
+	VFMADD231PS Z3, Z5, Z15
+	VFMADD231PS Z0, Z6, Z16
+	VFMADD231PS Z1, Z6, Z17
+	VFMADD231PS Z2, Z6, Z18
+	VFMADD231PS Z3, Z6, Z19
+	VFMADD231PS Z0, Z7, Z20
+	VFMADD231PS Z1, Z7, Z21
+	VFMADD231PS Z2, Z7, Z22
+	VFMADD231PS Z3, Z7, Z23
+	ADDQ $4, SI
+	ADDQ BX, DI
+	DECQ CX
+	JNZ  axpy4_loop
+
+axpy4_store:
+	VMOVUPS Z8, K1, (R8)
+	VMOVUPS Z9, K2, 64(R8)
+	VMOVUPS Z10, K3, 128(R8)
+	VMOVUPS Z11, K4, 192(R8)
+	VMOVUPS Z12, K1, (R8)(R9*1)
+	VMOVUPS Z13, K2, 64(R8)(R9*1)
+	VMOVUPS Z14, K3, 128(R8)(R9*1)
+	VMOVUPS Z15, K4, 192(R8)(R9*1)
+	VMOVUPS Z16, K1, (R11)
+	VMOVUPS Z17, K2, 64(R11)
+	VMOVUPS Z18, K3, 128(R11)
+	VMOVUPS Z19, K4, 192(R11)
+	VMOVUPS Z20, K1, (R11)(R9*1)
+	VMOVUPS Z21, K2, 64(R11)(R9*1)
+	VMOVUPS Z22, K3, 128(R11)(R9*1)
+	VMOVUPS Z23, K4, 192(R11)(R9*1)
+	VZEROUPPER
+	RET
+
+// func prefetchL2(p *float32, lines int)
+// Hints that the lines 64-byte lines from p will be read soon, into L2. A
+// prefetch never faults, so the range need not be valid memory.
+TEXT ·prefetchL2(SB), NOSPLIT, $0-16
+	MOVQ  p+0(FP), SI
+	MOVQ  lines+8(FP), CX
+	TESTQ CX, CX
+	JLE   prefetch_done
+
+prefetch_loop:
+	PREFETCHT1 (SI)
+	ADDQ       $64, SI
+	DECQ       CX
+	JNZ        prefetch_loop
+
+prefetch_done:
 	RET

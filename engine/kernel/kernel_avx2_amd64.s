@@ -388,9 +388,9 @@ fcvt2_done:
 	RET
 
 // func axpyRowAVX2(c *float32, a *float32, k int, b *float32, ldb int, mask *int32)
-// c[j] = Σ_p a[p]*b[p*ldb+j] for the columns j<32 whose mask[j] is -1 (a
+// c[j] += Σ_p a[p]*b[p*ldb+j] for the columns j<32 whose mask[j] is -1 (a
 // prefix); masked columns of b and c are not touched. Each element is the
-// same sequential FMA chain as in axpyRowAVX512.
+// same sequential FMA chain, continuing from c[j], as in axpyRowAVX512.
 TEXT ·axpyRowAVX2(SB), NOSPLIT, $0-48
 	MOVQ    c+0(FP), R8
 	MOVQ    a+8(FP), SI
@@ -403,12 +403,12 @@ TEXT ·axpyRowAVX2(SB), NOSPLIT, $0-48
 	VMOVDQU 32(AX), Y13
 	VMOVDQU 64(AX), Y14
 	VMOVDQU 96(AX), Y15
-	VXORPS  Y8, Y8, Y8
-	VXORPS  Y9, Y9, Y9
-	VXORPS  Y10, Y10, Y10
-	VXORPS  Y11, Y11, Y11
-	TESTQ   CX, CX
-	JZ      axpy2_store
+	VMASKMOVPS (R8), Y12, Y8
+	VMASKMOVPS 32(R8), Y13, Y9
+	VMASKMOVPS 64(R8), Y14, Y10
+	VMASKMOVPS 96(R8), Y15, Y11
+	TESTQ      CX, CX
+	JZ         axpy2_store
 
 axpy2_loop:
 	VBROADCASTSS (SI), Y0

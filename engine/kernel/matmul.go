@@ -93,6 +93,10 @@ func (p *Pool) matMulTBatched(batch, m, k, n int, dst, x, w Mat, lv level) {
 			dst.Data, dst.Off+b*dst.Batch, dst.Row, lv, max(1, p.workers/batch))
 		per = probs[b].chunks(max(1, p.workers/batch))
 	}
+	if !probs[0].panelled && interleaved(w, batch) {
+		p.sweepT(probs, n)
+		return
+	}
 	p.run(batch*per, func(c int) {
 		probs[c/per].chunk(p, c%per, per)
 	})
@@ -169,14 +173,15 @@ func (t *tprob) rows(j0, j1 int) {
 	}
 }
 
-// shortRow is the longest f32 row for which rows hands a whole range of
-// w rows to one assembly call per x row; such w ranges (a head of a KV
-// cache) stay in L2 across the x rows, and the per-call overhead would
-// otherwise dominate.
+// shortRow is the longest f32 row for which rows hands whole groups of w
+// rows to one assembly call (16 rows for all x rows, then quads per x
+// row); such w ranges (a head of a KV cache) stay in L1 or L2 across the
+// x rows, and the per-call overhead would otherwise dominate.
 const shortRow = 256
 
 // shortRows is rows for f32 weights with 16 <= k <= shortRow on AVX-512.
 func (t *tprob) shortRows(j0, j1 int) {
+	j0 = t.rows16(j0, j1)
 	k, k16 := t.k, t.k>>4
 	quads := (j1 - j0) / 4
 	je := j0 + 4*quads
@@ -198,6 +203,35 @@ func (t *tprob) shortRows(j0, j1 int) {
 			t.d[do+j] = dotW(xr, t.w, t.wo+j*t.ldw, t.lv)
 		}
 	}
+}
+
+// rows16 computes the output columns from j0 in groups of 16, as far as
+// j1 allows, for all rows of x, and returns the first column left. One
+// assembly call folds the lanes of 16 outputs together, with half the
+// shuffles and a quarter of the adds of folding them one by one.
+func (t *tprob) rows16(j0, j1 int) int {
+	groups := (j1 - j0) / 16
+	if groups == 0 || t.m == 0 {
+		return j0
+	}
+	k, k16 := t.k, t.k>>4
+	je := j0 + 16*groups
+	_ = t.x[t.xo+(t.m-1)*t.ldx+k-1]
+	_ = t.w.F32[t.wo+(je-1)*t.ldw+k-1]
+	_ = t.d[t.do+(t.m-1)*t.ldd+je-1]
+	for j := j0; j < je; j += 16 {
+		dotRows16F32AVX512(&t.x[t.xo], t.ldx, t.m, &t.w.F32[t.wo+j*t.ldw], t.ldw, k16, &t.d[t.do+j], t.ldd)
+	}
+	if k16*16 < k {
+		for i := range t.m {
+			xr := t.x[t.xo+i*t.ldx+k16*16 : t.xo+i*t.ldx+k]
+			do := t.do + i*t.ldd
+			for j := j0; j < je; j++ {
+				t.d[do+j] = tailW(t.d[do+j], xr, t.w, t.wo+j*t.ldw+k16*16)
+			}
+		}
+	}
+	return je
 }
 
 // panel computes output columns [j0,j1) for all rows: the w rows are
@@ -339,11 +373,12 @@ func (p *Pool) matMulBatched(batch, m, k, n int, dst, a, b Mat, lv level) {
 	checkMat("dst", dst, batch, m, n)
 	checkMat("a", a, batch, m, k)
 	checkMat("b", b, batch, k, n)
-	// Work items are (batch, row, column block), in that order.
-	width := 64
-	if lv == avx2 {
-		width = 32
+	if m < panelMinRows && interleaved(b, batch) {
+		p.sweepBatched(batch, m, k, n, dst, a, b, lv)
+		return
 	}
+	// Work items are (batch, row, column block), in that order.
+	width := axpyWidth(lv)
 	cb := (n + width - 1) / width
 	total := batch * m * cb
 	chunks := min(total, chunksPerWorker*p.workers)
@@ -355,17 +390,49 @@ func (p *Pool) matMulBatched(batch, m, k, n int, dst, a, b Mat, lv level) {
 			do := dst.Off + bi*dst.Batch + i*dst.Row + j0
 			ao := a.Off + bi*a.Batch + i*a.Row
 			bo := b.Off + bi*b.Batch + j0
+			clear(dst.Data[do : do+nc])
 			axpyRow(dst.Data[do:do+nc], a.Data[ao:ao+k], b.Data, bo, b.Row, lv)
 		}
 	})
 }
 
-// axpyRow sets c[j] = Σ_p a[p]·b[bo+p*ldb+j] for j < len(c), which is at
-// most 64 (32 for AVX2).
+// axpyRows is axpyRow for the m rows of c (ldc apart) and of a (lda apart,
+// k long each) against the same rows of b. On AVX-512 rows go four at a
+// time, so that each load of b serves four rows.
+func axpyRows(c []float32, ldc, m, nc int, a []float32, lda, k int, b []float32, bo, ldb int, lv level) {
+	i := 0
+	if lv == avx512 && k > 0 && nc > 0 {
+		mask := ^uint64(0)
+		if nc < 64 {
+			mask = 1<<nc - 1
+		}
+		_ = b[bo+(k-1)*ldb+nc-1]
+		for ; i+4 <= m; i += 4 {
+			_ = c[(i+3)*ldc+nc-1]
+			_ = a[(i+3)*lda+k-1]
+			axpy4RowsAVX512(&c[i*ldc], ldc, &a[i*lda], lda, k, &b[bo], ldb, mask)
+		}
+	}
+	for ; i < m; i++ {
+		axpyRow(c[i*ldc:i*ldc+nc], a[i*lda:i*lda+k], b, bo, ldb, lv)
+	}
+}
+
+// axpyWidth is the most columns one axpyRow call computes.
+func axpyWidth(lv level) int {
+	if lv == avx2 {
+		return 32
+	}
+	return 64
+}
+
+// axpyRow adds Σ_p a[p]·b[bo+p*ldb+j] to c[j] for j < len(c), which is at
+// most 64 (32 for AVX2). Each element's FMA chain continues from c[j], so
+// splitting a into consecutive pieces over several calls gives the same
+// result as one call, and clearing c first gives MatMul's chain.
 func axpyRow(c, a, b []float32, bo, ldb int, lv level) {
 	k, nc := len(a), len(c)
 	if k == 0 {
-		clear(c)
 		return
 	}
 	switch lv {
@@ -386,7 +453,6 @@ func axpyRow(c, a, b []float32, bo, ldb int, lv level) {
 		axpyRowAVX2(&c[0], &a[0], k, &b[bo], ldb, &mask[0])
 		return
 	}
-	clear(c)
 	for p, av := range a {
 		br := b[bo+p*ldb : bo+p*ldb+nc]
 		for j, bv := range br {

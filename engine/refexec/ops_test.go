@@ -738,3 +738,25 @@ func TestMaxRowMatchesFmax(t *testing.T) {
 		}
 	}
 }
+
+// TestCopyStridedFill checks the innermost-broadcast fast path of
+// copyStrided against an element loop, for row lengths around the
+// doubling copies' powers of two.
+func TestCopyStridedFill(t *testing.T) {
+	for _, inner := range []int{0, 1, 2, 3, 4, 5, 7, 8, 9, 17, 64, 100} {
+		shape := []int{3, 2, inner}
+		src := []int32{10, 11, 12, 13, 14, 15}
+		sstr := []int{2, 1, 0}
+		dst := make([]int32, 3*2*inner)
+		copyStrided(dst, 0, stridesOf(shape), src, 0, sstr, shape)
+		for i := range 3 {
+			for j := range 2 {
+				for k := range inner {
+					if got, want := dst[(i*2+j)*inner+k], src[i*2+j]; got != want {
+						t.Fatalf("inner %d: dst[%d][%d][%d] = %d, want %d", inner, i, j, k, got, want)
+					}
+				}
+			}
+		}
+	}
+}

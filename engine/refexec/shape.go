@@ -26,9 +26,12 @@ func copyStrided[T any](dst []T, doff int, dstr []int, src []T, soff int, sstr [
 	inner, ds, ss := shape[r-1], dstr[r-1], sstr[r-1]
 	ix := make([]int, r-1)
 	for {
-		if ds == 1 && ss == 1 {
+		switch {
+		case ds == 1 && ss == 1:
 			copy(dst[doff:doff+inner], src[soff:soff+inner])
-		} else {
+		case ds == 1 && ss == 0: // a broadcast along the innermost dimension
+			fill(dst[doff:doff+inner], src[soff])
+		default:
 			for i := range inner {
 				dst[doff+i*ds] = src[soff+i*ss]
 			}
@@ -49,6 +52,18 @@ func copyStrided[T any](dst []T, doff int, dstr []int, src []T, soff int, sstr [
 		if d < 0 {
 			return
 		}
+	}
+}
+
+// fill sets every element of row to v by doubling copies, which run at
+// memmove speed where an element loop would not.
+func fill[T any](row []T, v T) {
+	if len(row) == 0 {
+		return
+	}
+	row[0] = v
+	for n := 1; n < len(row); n *= 2 {
+		copy(row[n:], row[:n])
 	}
 }
 
