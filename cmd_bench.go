@@ -38,7 +38,8 @@ type benchReport struct {
 	Device             string     `json:"device"`
 	Cores              int        `json:"cores"`
 	Capacity           int        `json:"capacity"`
-	ReadBandwidthBytes float64    `json:"read_bandwidth_bytes_per_s"`
+	ReadBandwidthBytes float64    `json:"read_bandwidth_bytes_per_s"` // the best probe
+	BandwidthProbes    []float64  `json:"read_bandwidth_probes"`      // before and after the runs
 	Runs               []benchRun `json:"runs"`
 }
 
@@ -69,10 +70,8 @@ func runBench(ctx context.Context, args []string, stdout io.Writer) error {
 	if devs := backendDevices()[opts.Backend]; opts.Device == "" && len(devs) > 0 {
 		opts.Device = devs[0]
 	}
-	pool := kernel.NewPool(0)
-	bw := kernel.MeasureReadBandwidth(pool, 1<<30)
-	pool.Close()
-	rep := benchReport{Model: *preset, Backend: opts.Backend, Device: opts.Device, Cores: runtime.NumCPU(), Capacity: opts.Capacity, ReadBandwidthBytes: bw}
+	rep := benchReport{Model: *preset, Backend: opts.Backend, Device: opts.Device, Cores: runtime.NumCPU(), Capacity: opts.Capacity}
+	bw := rep.measureBandwidth()
 	for _, name := range strings.Split(*dtypes, ",") {
 		dt, err := model.ParseDType(strings.TrimSpace(name))
 		if err != nil {
@@ -89,6 +88,13 @@ func runBench(ctx context.Context, args []string, stdout io.Writer) error {
 			return fmt.Errorf("bench %s: %w", dt, err)
 		}
 		rep.Runs = append(rep.Runs, run)
+	}
+	// On a shared machine one probe can read low, which would flatter the
+	// ratios: probe again after the runs and judge by the best reading.
+	if again := rep.measureBandwidth(); again > bw {
+		for i := range rep.Runs {
+			rep.Runs[i].relate(again)
+		}
 	}
 	enc := jsonEncoder(stdout)
 	enc.SetIndent("", "  ")
@@ -150,10 +156,26 @@ func benchOne(ctx context.Context, opts engine.Options, steps int, bw float64) (
 	}
 	run.DecodeTokensPerSec = float64(steps) / time.Since(t1).Seconds()
 	run.WeightBytesPerToken = weightBytesPerToken(c)
-	run.BandwidthBoundTokS = bw / float64(run.WeightBytesPerToken)
-	run.DecodeVsBound = run.DecodeTokensPerSec / run.BandwidthBoundTokS
 	run.PrefillVsDecode = run.PrefillTokensPerSec / run.DecodeTokensPerSec
+	run.relate(bw)
 	return run, nil
+}
+
+// relate sets the figures that compare decode with the bandwidth bound.
+func (r *benchRun) relate(bw float64) {
+	r.BandwidthBoundTokS = bw / float64(r.WeightBytesPerToken)
+	r.DecodeVsBound = r.DecodeTokensPerSec / r.BandwidthBoundTokS
+}
+
+// measureBandwidth probes the read bandwidth (1 GiB, all cores) and keeps
+// the best reading so far.
+func (rep *benchReport) measureBandwidth() float64 {
+	pool := kernel.NewPool(0)
+	bw := kernel.MeasureReadBandwidth(pool, 1<<30)
+	pool.Close()
+	rep.BandwidthProbes = append(rep.BandwidthProbes, bw)
+	rep.ReadBandwidthBytes = max(rep.ReadBandwidthBytes, bw)
+	return rep.ReadBandwidthBytes
 }
 
 func timePrefill(ctx context.Context, s engine.Session, prompt []int32) (time.Duration, int32, error) {
