@@ -66,6 +66,16 @@ func (p *Pool) matMulT(dst, x []float32, m, k int, w Weights, n int, lv level) {
 	p.run(t.chunks(p.workers), func(c int) { t.chunk(p, c, t.chunks(p.workers)) })
 }
 
+// batchedWork checks the sizes of a batched product and reports whether it
+// has any output to compute.
+func batchedWork(batch, m, k, n int) bool {
+	checkDims(m, k, n)
+	if batch < 0 {
+		panic("kernel: negative batch")
+	}
+	return batch > 0 && m > 0 && n > 0
+}
+
 // MatMulTBatched sets, for every b < batch, dst[b] (m×n) = x[b] (m×k) ·
 // w[b]ᵀ (w[b] n×k) with f32 operands addressed by Mat strides; each output
 // follows the canonical order, as in MatMulT. It suits attention scores
@@ -75,11 +85,7 @@ func (p *Pool) MatMulTBatched(batch, m, k, n int, dst, x, w Mat) {
 }
 
 func (p *Pool) matMulTBatched(batch, m, k, n int, dst, x, w Mat, lv level) {
-	checkDims(m, k, n)
-	if batch < 0 {
-		panic("kernel: negative batch")
-	}
-	if batch == 0 || m == 0 || n == 0 {
+	if !batchedWork(batch, m, k, n) {
 		return
 	}
 	checkMat("dst", dst, batch, m, n)
@@ -363,11 +369,7 @@ func (p *Pool) MatMulBatched(batch, m, k, n int, dst, a, b Mat) {
 }
 
 func (p *Pool) matMulBatched(batch, m, k, n int, dst, a, b Mat, lv level) {
-	checkDims(m, k, n)
-	if batch < 0 {
-		panic("kernel: negative batch")
-	}
-	if batch == 0 || m == 0 || n == 0 {
+	if !batchedWork(batch, m, k, n) {
 		return
 	}
 	checkMat("dst", dst, batch, m, n)
