@@ -56,10 +56,11 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM)
 	err := dispatch(ctx, os.Args[1:], os.Stdout)
 	stop()
-	if err != nil {
-		if !errors.Is(err, pflag.ErrHelp) {
-			fmt.Fprintln(os.Stderr, "xlachat:", err)
-		}
+	switch {
+	case errors.Is(err, pflag.ErrHelp):
+		// --help printed the usage; asking for it is not a failure.
+	case err != nil:
+		fmt.Fprintln(os.Stderr, "xlachat:", err)
 		os.Exit(1)
 	}
 }
