@@ -1,6 +1,7 @@
 package refexec
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
@@ -463,16 +464,6 @@ func comparison(dir string) (func(c int, unordered bool) bool, error) {
 	return nil, fmt.Errorf("unknown comparison_direction %q", dir)
 }
 
-func cmp3[T int64 | uint64 | float64](a, b T) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
-}
-
 // totalKey maps a float to an integer whose order is the IEEE totalOrder.
 func totalKey(x float64) int64 {
 	b := int64(math.Float64bits(x))
@@ -534,24 +525,24 @@ func threeWay(dt DType, kind string) (func(x, y *Tensor, i, j int) (int, bool), 
 	case dt.isFloat() && kind == "FLOAT":
 		return func(x, y *Tensor, i, j int) (int, bool) {
 			p, q := getF(x, i), getF(y, j)
-			return cmp3(p, q), p != p || q != q
+			return cmp.Compare(p, q), p != p || q != q
 		}, nil
 	case dt.isFloat() && kind == "TOTALORDER":
 		return func(x, y *Tensor, i, j int) (int, bool) {
-			return cmp3(totalKey(getF(x, i)), totalKey(getF(y, j))), false
+			return cmp.Compare(totalKey(getF(x, i)), totalKey(getF(y, j))), false
 		}, nil
 	case dt.isInt() && kind == "SIGNED":
-		return func(x, y *Tensor, i, j int) (int, bool) { return cmp3(getI(x, i), getI(y, j)), false }, nil
+		return func(x, y *Tensor, i, j int) (int, bool) { return cmp.Compare(getI(x, i), getI(y, j)), false }, nil
 	case dt.isInt() && kind == "UNSIGNED":
 		mask := uint64(math.MaxUint64)
 		if dt == I32 {
 			mask = math.MaxUint32
 		}
 		return func(x, y *Tensor, i, j int) (int, bool) {
-			return cmp3(uint64(getI(x, i))&mask, uint64(getI(y, j))&mask), false
+			return cmp.Compare(uint64(getI(x, i))&mask, uint64(getI(y, j))&mask), false
 		}, nil
 	case dt == Bool && kind == "UNSIGNED":
-		return func(x, y *Tensor, i, j int) (int, bool) { return cmp3(x.intAt(i), y.intAt(j)), false }, nil
+		return func(x, y *Tensor, i, j int) (int, bool) { return cmp.Compare(x.intAt(i), y.intAt(j)), false }, nil
 	}
 	return nil, fmt.Errorf("compare_type %s does not apply to %v", kind, dt)
 }

@@ -12,6 +12,7 @@ package safetensors
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/binary"
 	"encoding/json"
 	"errors"
@@ -261,10 +262,10 @@ func shapeElements(name string, shape []int64) (int64, error) {
 // does: stray bytes would mean a truncated or corrupted file.
 func checkLayout(ts []TensorInfo, dataSize int64) error {
 	slices.SortFunc(ts, func(a, b TensorInfo) int {
-		if c := cmpInt64(a.Begin, b.Begin); c != 0 {
+		if c := cmp.Compare(a.Begin, b.Begin); c != 0 {
 			return c
 		}
-		if c := cmpInt64(a.End, b.End); c != 0 {
+		if c := cmp.Compare(a.End, b.End); c != 0 {
 			return c
 		}
 		return strings.Compare(a.Name, b.Name)
@@ -285,14 +286,4 @@ func checkLayout(ts []TensorInfo, dataSize int64) error {
 		return fmt.Errorf("tensors cover %d bytes but the data section has %d", pos, dataSize)
 	}
 	return nil
-}
-
-func cmpInt64(a, b int64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
