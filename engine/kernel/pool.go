@@ -2,6 +2,7 @@ package kernel
 
 import (
 	"runtime"
+	"runtime/debug"
 	"sync"
 	"sync/atomic"
 )
@@ -14,7 +15,9 @@ import (
 // A Pool may be used from several goroutines at once, and a loop body may
 // itself call the Pool: hand-offs never block, so when every worker is busy
 // the caller simply does more of the chunks itself. A panic in a loop body
-// run by a worker crashes the program, as in any goroutine.
+// run by a worker is re-raised in the caller once the loop ends, so the
+// caller's recover sees it; workers also turn memory faults (a mapped
+// weight file truncated under them) into such panics.
 type Pool struct {
 	workers int
 	jobs    chan *job
@@ -34,7 +37,12 @@ type job struct {
 	next   atomic.Int64
 	fn     func(chunk int)
 	done   sync.WaitGroup // one count per chunk
+
+	panicked atomic.Pointer[workerPanic] // the first panic of a chunk
 }
+
+// workerPanic carries a loop body's panic value to the loop's caller.
+type workerPanic struct{ value any }
 
 func (j *job) work() {
 	for {
@@ -42,9 +50,20 @@ func (j *job) work() {
 		if c >= j.chunks {
 			return
 		}
-		j.fn(c)
-		j.done.Done()
+		j.runChunk(c)
 	}
+}
+
+// runChunk runs one chunk; a panic is recorded for the caller and the
+// chunk still counts as done, so the caller's wait ends.
+func (j *job) runChunk(c int) {
+	defer j.done.Done()
+	defer func() {
+		if r := recover(); r != nil {
+			j.panicked.CompareAndSwap(nil, &workerPanic{r})
+		}
+	}()
+	j.fn(c)
 }
 
 // NewPool starts a pool of the given number of workers; workers <= 0 means
@@ -58,6 +77,7 @@ func NewPool(workers int) *Pool {
 		p.exited.Add(1)
 		go func() {
 			defer p.exited.Done()
+			debug.SetPanicOnFault(true)
 			for j := range p.jobs {
 				j.work()
 			}
@@ -104,6 +124,9 @@ func (p *Pool) run(chunks int, fn func(chunk int)) {
 	}
 	j.work()
 	j.done.Wait()
+	if wp := j.panicked.Load(); wp != nil {
+		panic(wp.value)
+	}
 }
 
 // Parallel splits [0,n) into at most Workers() contiguous ranges of nearly

@@ -41,7 +41,8 @@ func (Backend) Open(ctx context.Context, spec engine.SessionSpec) (engine.Sessio
 	if spec.Device != "cpu" {
 		return nil, fmt.Errorf("unknown device %q; the ref backend runs on: cpu", spec.Device)
 	}
-	s := &session{cfg: spec.Graphs.Config, opts: spec.Graphs.Options, progs: map[graph.Function]*refexec.Program{}}
+	s := &session{cfg: spec.Graphs.Config, opts: spec.Graphs.Options, progs: map[graph.Function]*refexec.Program{},
+		model: spec.Model}
 	if err := s.compile(spec); err != nil {
 		s.Close()
 		return nil, err
@@ -76,6 +77,9 @@ type session struct {
 	weights []*refexec.Tensor
 	kv      []*refexec.Tensor // k_0, v_0, k_1, v_1, ...
 	args    []*refexec.Tensor // reused argument list
+	// model's mapped files back the weights: every call checks that they
+	// are still what was opened.
+	model *model.Model
 }
 
 func (s *session) compile(spec engine.SessionSpec) error {
@@ -175,9 +179,15 @@ func (s *session) run(ctx context.Context, fn graph.Function, inputs ...*refexec
 }
 
 func (s *session) runProgram(ctx context.Context, fn graph.Function, prog *refexec.Program, inputs []*refexec.Tensor) (*refexec.Tensor, error) {
+	if err := s.model.Changed(); err != nil {
+		return nil, err
+	}
 	s.args = append(append(append(s.args[:0], s.weights...), inputs...), s.kv...)
 	out, err := prog.Run(ctx, s.args)
 	if err != nil {
+		if cerr := s.model.Changed(); cerr != nil {
+			return nil, cerr // the fault was the file shrinking under the mapping
+		}
 		return nil, fmt.Errorf("%s: %w", fn, err)
 	}
 	if len(out) != 1+len(s.kv) {
