@@ -104,7 +104,7 @@ func runPrompt(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	tmpl, err := modelTemplate(*dir)
+	tmpl, err := chat.LoadModelTemplate(*dir)
 	if err != nil {
 		return err
 	}
@@ -120,16 +120,6 @@ func runPrompt(ctx context.Context, args []string, stdout io.Writer) error {
 		Rendered string  `json:"rendered"`
 		IDs      []int32 `json:"ids"`
 	}{text, nonNil(ids)})
-}
-
-// modelTemplate loads the chat template of a model directory, or the
-// built-in Llama 3 template when it ships no tokenizer_config.json.
-func modelTemplate(dir string) (*chat.Template, error) {
-	path := filepath.Join(dir, "tokenizer_config.json")
-	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
-		return chat.LoadTemplate(nil)
-	}
-	return chat.LoadTemplateFile(path)
 }
 
 func readMessages(path string) ([]chat.Message, error) {

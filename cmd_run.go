@@ -46,7 +46,7 @@ func runOneShot(ctx context.Context, args []string, stdout io.Writer) error {
 	defer c.Close()
 
 	var promptIDs []int32
-	var events <-chan engine.Event
+	var events *engine.Stream
 	if *raw {
 		if promptIDs, err = c.Tokenizer().Encode(text, true); err != nil {
 			return err
@@ -57,7 +57,7 @@ func runOneShot(ctx context.Context, args []string, stdout io.Writer) error {
 		if *system != "" {
 			msgs = append([]chat.Message{{Role: "system", Content: *system}}, msgs...)
 		}
-		if promptIDs, err = c.PromptIDs(msgs); err != nil {
+		if promptIDs, err = c.PromptIDs(ctx, msgs); err != nil {
 			return err
 		}
 		events = c.Reply(ctx, msgs, gen)
@@ -106,6 +106,8 @@ func toStatsJSON(s engine.Stats) statsJSON {
 		reason = "cancelled"
 	case s.StoppedByLimit:
 		reason = "limit"
+	case s.ContextFull:
+		reason = "context_full"
 	}
 	return statsJSON{s.PromptTokens, s.PrefillTokens, s.Chunks, ms(s.Prefill.Seconds()), ms(s.FirstToken.Seconds()),
 		s.DecodeTokens, s.TokensPerSec, ms(s.Total.Seconds()), reason}
@@ -114,10 +116,10 @@ func toStatsJSON(s engine.Stats) statsJSON {
 func ms(sec float64) float64 { return sec * 1000 }
 
 // printReply streams text as it arrives, or collects it for --json.
-func printReply(w io.Writer, events <-chan engine.Event, promptIDs []int32, asJSON bool) error {
+func printReply(w io.Writer, events *engine.Stream, promptIDs []int32, asJSON bool) error {
 	res := oneShotResult{PromptIDs: nonNil(promptIDs), IDs: []int32{}}
 	var text strings.Builder
-	for e := range events {
+	for e, ok := events.Next(); ok; e, ok = events.Next() {
 		switch e.Kind {
 		case engine.EventToken:
 			if e.Token >= 0 {
@@ -127,8 +129,8 @@ func printReply(w io.Writer, events <-chan engine.Event, promptIDs []int32, asJS
 			if !asJSON {
 				io.WriteString(w, e.Text)
 			}
-		case engine.EventDropped:
-			fmt.Fprintf(os.Stderr, "xlachat: dropped the %d oldest messages to fit the context\n", e.Dropped)
+		case engine.EventHidden:
+			fmt.Fprintf(os.Stderr, "xlachat: the %d oldest messages do not fit the context; the model does not see them\n", e.Hidden)
 		case engine.EventError:
 			return e.Err
 		case engine.EventDone:

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime/debug"
+	"slices"
 	"sync"
 
 	"xlachat/chat"
@@ -32,14 +34,16 @@ type GenOptions struct {
 	Seed         uint64 // sampling is reproducible for a given seed
 }
 
-// Plan tells what the next reply would prefill, before running it, so the
-// UI can warn about chunking and dropped turns.
+// Plan tells what the next reply would do, before running it, so the UI
+// can show the prompt's cost and warn about chunking and hidden turns. It
+// comes from the same window policy and prefill schedule the reply runs.
 type Plan struct {
-	PromptTokens  int // tokens of the whole rendered conversation
+	PromptTokens  int // tokens of the window the model will see
 	CachedTokens  int // of those, already in the KV cache
 	PrefillTokens int // tokens the next reply will prefill
-	Chunks        int // prefill calls that needs
-	DropMessages  int // oldest messages the overflow policy would drop
+	Chunks        int // prefill calls (up to Bucket tokens each)
+	DecodeSteps   int // prompt tokens fed one at a time, past the last whole bucket
+	Hidden        int // oldest messages outside the window
 }
 
 // ErrBusy is returned by Reply while another reply is streaming.
@@ -51,12 +55,15 @@ type Chat struct {
 	sess     Session
 	info     Info
 	tok      *tokenizer.Tokenizer
+	segments *tokenizer.Cache // tokenized messages, shared by Plan and Reply
 	tmpl     *chat.Template
 	eos      map[int32]bool
 	closeAll func() error
 
 	cfg         model.Config
 	weightDType model.DType
+
+	changed func() error // reports model files changed on disk; may be nil
 
 	busy sync.Mutex // held by the reply goroutine
 	mu   sync.Mutex // guards cached
@@ -70,82 +77,91 @@ func (c *Chat) Info() Info { return c.info }
 // Tokenizer is the model's tokenizer.
 func (c *Chat) Tokenizer() *tokenizer.Tokenizer { return c.tok }
 
-// Plan reports what replying to msgs would prefill.
-func (c *Chat) Plan(msgs []chat.Message) (Plan, error) {
-	f, err := c.fit(msgs)
+// Plan reports what replying to msgs would do. Cancelling ctx abandons it.
+func (c *Chat) Plan(ctx context.Context, msgs []chat.Message) (Plan, error) {
+	w, err := c.fit(ctx, msgs)
 	if err != nil {
 		return Plan{}, err
 	}
 	c.mu.Lock()
-	reuse := commonPrefix(c.cached, f.prompt)
+	reuse := reusable(c.cached, w.prompt)
 	c.mu.Unlock()
-	if reuse == len(f.prompt) && reuse > 0 {
-		reuse--
+	n := len(w.prompt) - reuse
+	p := Plan{PromptTokens: len(w.prompt), CachedTokens: reuse, PrefillTokens: n, Hidden: w.hidden}
+	for _, s := range schedule(reuse, n, c.info.Bucket, c.info.Capacity) {
+		if s.decode {
+			p.DecodeSteps++
+		} else {
+			p.Chunks++
+		}
 	}
-	n := len(f.prompt) - reuse
-	return Plan{
-		PromptTokens:  len(f.prompt),
-		CachedTokens:  reuse,
-		PrefillTokens: n,
-		Chunks:        len(schedule(reuse, n, c.info.Bucket, c.info.Capacity)),
-		DropMessages:  f.dropped,
-	}, nil
+	return p, nil
 }
 
 // Reply streams the assistant's reply to msgs from a goroutine owned by the
 // Chat; cancelling ctx stops it within one decode step and the reply so far
-// stays in the cache. The channel is closed after EventDone or EventError;
-// read it until then, or cancel ctx to walk away. One reply at a time: a
-// second concurrent call gets ErrBusy.
-func (c *Chat) Reply(ctx context.Context, msgs []chat.Message, gen GenOptions) <-chan Event {
-	ch := make(chan Event, 16)
-	gen = defaultGen(gen)
-	f, err := c.fit(msgs)
-	if err != nil {
-		ch <- Event{Kind: EventError, Err: err}
-		close(ch)
-		return ch
-	}
-	return c.stream(ctx, ch, f, gen)
+// stays in the cache. One reply at a time: a second concurrent call gets
+// ErrBusy. Reply returns at once; even fitting the conversation to the
+// context happens on the reply's goroutine, so ctx stops that too.
+func (c *Chat) Reply(ctx context.Context, msgs []chat.Message, gen GenOptions) *Stream {
+	msgs = slices.Clone(msgs)
+	return c.stream(ctx, gen, func() (window, error) { return c.fit(ctx, msgs) })
 }
 
 // Generate streams a reply to raw prompt tokens (no chat template), as the
 // one-shot --raw mode needs.
-func (c *Chat) Generate(ctx context.Context, prompt []int32, gen GenOptions) <-chan Event {
-	ch := make(chan Event, 16)
-	gen = defaultGen(gen)
-	if len(prompt) == 0 || len(prompt) >= c.info.Capacity {
-		ch <- Event{Kind: EventError, Err: fmt.Errorf("prompt is %d tokens; it must be between 1 and %d (the KV capacity minus one)", len(prompt), c.info.Capacity-1)}
-		close(ch)
-		return ch
-	}
-	return c.stream(ctx, ch, fitted{prompt: prompt}, gen)
+func (c *Chat) Generate(ctx context.Context, prompt []int32, gen GenOptions) *Stream {
+	return c.stream(ctx, gen, func() (window, error) {
+		if len(prompt) == 0 || len(prompt) >= c.info.Capacity {
+			return window{}, fmt.Errorf("prompt is %d tokens; it must be between 1 and %d (the KV capacity minus one)", len(prompt), c.info.Capacity-1)
+		}
+		return window{prompt: prompt}, nil
+	})
 }
 
-func (c *Chat) stream(ctx context.Context, ch chan Event, f fitted, gen GenOptions) <-chan Event {
-	if !c.busy.TryLock() {
-		ch <- Event{Kind: EventError, Err: ErrBusy}
+func (c *Chat) stream(ctx context.Context, gen GenOptions, fit func() (window, error)) *Stream {
+	ch := make(chan Event, 16)
+	s := NewStream(ctx, ch)
+	fail := func(err error) *Stream {
+		ch <- Event{Kind: EventError, Err: err}
 		close(ch)
-		return ch
+		return s
 	}
+	if !c.busy.TryLock() {
+		return fail(ErrBusy)
+	}
+	gen = defaultGen(gen)
 	if gen.Temperature > 0 && !c.info.Logits {
 		c.busy.Unlock()
-		ch <- Event{Kind: EventError, Err: fmt.Errorf("sampling needs the logits graphs, which the %s backend did not load", c.info.Backend)}
-		close(ch)
-		return ch
+		return fail(fmt.Errorf("sampling needs the logits graphs, which the %s backend did not load", c.info.Backend))
 	}
 	go func() {
-		defer c.busy.Unlock()
-		defer close(ch)
-		c.runReply(ctx, ch, f, gen)
+		// The lock is released before the channel closes: a caller that
+		// sees the end of this reply may start the next one at once.
+		c.runReply(ctx, ch, fit, gen)
+		c.busy.Unlock()
+		close(ch)
 	}()
-	return ch
+	return s
 }
 
 // runReply drives one generation and keeps the cache bookkeeping honest:
-// on error the cache is forgotten, so the next reply re-prefills.
-func (c *Chat) runReply(ctx context.Context, ch chan Event, f fitted, gen GenOptions) {
+// on error the cache is forgotten, so the next reply re-prefills. A panic
+// (a fault reading weights whose file changed, say) ends the reply with an
+// error instead of taking the program, and its terminal, down.
+func (c *Chat) runReply(ctx context.Context, ch chan Event, fit func() (window, error), gen GenOptions) {
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	var g *generation
+	defer func() {
+		if r := recover(); r != nil {
+			c.forget()
+			final(ctx, ch, Event{Kind: EventError, Err: c.explain(fmt.Errorf("internal error: %v", r)), Stats: g.statsOrZero()})
+		}
+	}()
 	send := func(e Event) bool {
+		if ctx.Err() != nil { // cancelled: stop, even if the receiver is ready
+			return false
+		}
 		select {
 		case ch <- e:
 			return true
@@ -153,21 +169,26 @@ func (c *Chat) runReply(ctx context.Context, ch chan Event, f fitted, gen GenOpt
 			return false
 		}
 	}
-	if f.dropped > 0 {
-		send(Event{Kind: EventDropped, Dropped: f.dropped})
+	w, err := fit()
+	if err != nil {
+		final(ctx, ch, Event{Kind: EventError, Err: err})
+		return
+	}
+	if w.hidden > 0 {
+		send(Event{Kind: EventHidden, Hidden: w.hidden})
 	}
 	c.mu.Lock()
 	cached := c.cached
 	c.cached = nil // unknown until this reply settles
 	c.mu.Unlock()
-	g := &generation{sess: c.sess, info: c.info, eos: c.eos, gen: gen,
+	g = &generation{sess: c.sess, info: c.info, eos: c.eos, gen: gen,
 		detok: c.tok.NewDetokenizer(), emit: send, cached: cached}
-	kept, err := g.run(ctx, f.prompt)
+	kept, err := g.run(ctx, w.prompt)
 	c.mu.Lock()
 	c.cached = kept
 	c.mu.Unlock()
 	if err != nil {
-		final(ctx, ch, Event{Kind: EventError, Err: err, Stats: g.stats})
+		final(ctx, ch, Event{Kind: EventError, Err: c.explain(err), Stats: g.stats})
 		return
 	}
 	if ctx.Err() != nil {
@@ -179,6 +200,24 @@ func (c *Chat) runReply(ctx context.Context, ch chan Event, f fitted, gen GenOpt
 		}
 	}
 	final(ctx, ch, Event{Kind: EventDone, Stats: g.stats})
+}
+
+// explain puts a failure in terms of its cause when the model's files
+// changed on disk under the session, which is what breaks a mapped model.
+func (c *Chat) explain(err error) error {
+	if c.changed == nil {
+		return err
+	}
+	if cerr := c.changed(); cerr != nil {
+		return fmt.Errorf("%w (reload the model: save the config file or restart xlachat)", cerr)
+	}
+	return err
+}
+
+func (c *Chat) forget() {
+	c.mu.Lock()
+	c.cached = nil
+	c.mu.Unlock()
 }
 
 // final delivers a reply's last event. After cancellation the receiver
@@ -197,11 +236,7 @@ func final(ctx context.Context, ch chan<- Event, e Event) {
 
 // Reset forgets the cached conversation (a new chat). The cache itself
 // needs no clearing: slots past the current position are always masked.
-func (c *Chat) Reset() {
-	c.mu.Lock()
-	c.cached = nil
-	c.mu.Unlock()
-}
+func (c *Chat) Reset() { c.forget() }
 
 // Close releases the session and the model. It waits for a reply in
 // progress to finish; cancel its context first.
@@ -218,11 +253,11 @@ func defaultGen(g GenOptions) GenOptions {
 	return g
 }
 
-// PromptIDs returns the prompt tokens a reply to msgs would run on, after
-// the overflow policy.
-func (c *Chat) PromptIDs(msgs []chat.Message) ([]int32, error) {
-	f, err := c.fit(msgs)
-	return f.prompt, err
+// PromptIDs returns the prompt tokens a reply to msgs would run on: the
+// window the overflow policy leaves.
+func (c *Chat) PromptIDs(ctx context.Context, msgs []chat.Message) ([]int32, error) {
+	w, err := c.fit(ctx, msgs)
+	return w.prompt, err
 }
 
 // Session is the underlying session, for benchmarks. Do not use it while

@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -42,7 +40,7 @@ func openWithModel(ctx context.Context, opts Options, b Backend, m *model.Model,
 	if err != nil {
 		return nil, err
 	}
-	tmpl, err := loadTemplate(m.Dir)
+	tmpl, err := chat.LoadModelTemplate(m.Dir)
 	if err != nil {
 		return nil, err
 	}
@@ -66,19 +64,15 @@ func openWithModel(ctx context.Context, opts Options, b Backend, m *model.Model,
 	for _, id := range m.Generation.EOSTokenIDs {
 		eos[int32(id)] = true
 	}
-	return &Chat{sess: sess, info: info, tok: tok, tmpl: tmpl, eos: eos, cfg: m.Config, weightDType: gopts.WeightDType,
+	return &Chat{sess: sess, info: info, tok: tok, segments: tokenizer.NewCache(segmentCacheBytes), tmpl: tmpl, eos: eos,
+		cfg: m.Config, weightDType: gopts.WeightDType, changed: m.Changed,
 		closeAll: func() error { return errors.Join(sess.Close(), m.Close()) }}, nil
 }
 
-// loadTemplate reads the chat template from tokenizer_config.json; a model
-// without that file gets the built-in Llama 3 template.
-func loadTemplate(dir string) (*chat.Template, error) {
-	path := filepath.Join(dir, "tokenizer_config.json")
-	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
-		return chat.LoadTemplate(nil)
-	}
-	return chat.LoadTemplateFile(path)
-}
+// segmentCacheBytes bounds the text of tokenized messages a Chat keeps:
+// far more than any context window holds, so planning while typing only
+// tokenizes the draft.
+const segmentCacheBytes = 8 << 20
 
 // graphOptions resolves capacity, bucket and weight dtype defaults.
 func graphOptions(opts Options, m *model.Model) (graph.Options, error) {

@@ -69,7 +69,8 @@ type Stats struct {
 	ContextUsed    int           // cache slots in use after this token
 	Capacity       int
 	StoppedByEOS   bool // the model emitted an end-of-sequence token
-	StoppedByLimit bool // max_new_tokens or the KV capacity was reached
+	StoppedByLimit bool // max_new_tokens was reached
+	ContextFull    bool // the KV cache filled up: the reply was cut off
 	Cancelled      bool // the caller's context stopped the reply
 }
 

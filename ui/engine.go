@@ -13,10 +13,12 @@ import (
 // so the UI can be built and tested without a model on disk.
 type Engine interface {
 	Info() engine.Info
-	// Plan must be cheap enough to run on every debounced keystroke and is
-	// only called while no reply is streaming.
-	Plan(msgs []chat.Message) (engine.Plan, error)
-	Reply(ctx context.Context, msgs []chat.Message, gen engine.GenOptions) <-chan engine.Event
+	// Plan must be cheap enough to run on every debounced keystroke; the
+	// UI calls it off its goroutine and cancels it when the draft changes.
+	Plan(ctx context.Context, msgs []chat.Message) (engine.Plan, error)
+	Reply(ctx context.Context, msgs []chat.Message, gen engine.GenOptions) *engine.Stream
+	// CheckSystemPrompt refuses a system prompt too long for the context.
+	CheckSystemPrompt(text string) error
 	Reset()
 	Close() error
 }
