@@ -13,9 +13,11 @@ import (
 	"time"
 
 	"xlachat/engine"
+	"xlachat/engine/graph"
 	"xlachat/engine/kernel"
 	"xlachat/engine/model"
 	"xlachat/engine/modelgen"
+	"xlachat/ui"
 )
 
 // benchRun is one dtype's figures.
@@ -47,17 +49,17 @@ type benchReport struct {
 // full Llama-3.2-1B shape (random weights: speed does not depend on them)
 // and relates decode speed to the machine's measured read bandwidth.
 func runBench(ctx context.Context, args []string, stdout io.Writer) error {
-	fs := newFlags("bench")
+	fs := flagSet("bench", "bench [flags]")
 	dir := fs.String("dir", filepath.Join(".cache", "bench"), "where generated benchmark models are kept")
 	preset := fs.String("preset", "llama-3.2-1b", "model shape: "+strings.Join(modelgen.Presets(), ", "))
 	dtypes := fs.String("dtypes", "bf16,f32", "weight dtypes to measure")
 	opts := engine.Options{}
 	fs.StringVar(&opts.Backend, "backend", "ref", "backend")
 	fs.StringVar(&opts.Device, "device", "", "device (default: cpu for ref, local-task for xla)")
-	fs.IntVar(&opts.Capacity, "capacity", 2048, "KV cache slots")
+	fs.IntVar(&opts.Capacity, "capacity", graph.DefaultCapacity, "KV cache slots")
 	decode := fs.Int("decode", 128, "decode steps to time")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to FILE (for go tool pprof)")
-	if err := fs.Parse(args); err != nil {
+	if err := parse(fs, args, false); err != nil {
 		return err
 	}
 	if *cpuProfile != "" {
@@ -67,8 +69,10 @@ func runBench(ctx context.Context, args []string, stdout io.Writer) error {
 		}
 		defer stop()
 	}
-	if devs := backendDevices()[opts.Backend]; opts.Device == "" && len(devs) > 0 {
-		opts.Device = devs[0]
+	for _, b := range backends() {
+		if b.Name() == opts.Backend && opts.Device == "" {
+			opts.Device = b.Devices()[0]
+		}
 	}
 	rep := benchReport{Model: *preset, Backend: opts.Backend, Device: opts.Device, Cores: runtime.NumCPU(), Capacity: opts.Capacity}
 	bw := rep.measureBandwidth()
@@ -96,7 +100,7 @@ func runBench(ctx context.Context, args []string, stdout io.Writer) error {
 			rep.Runs[i].relate(again)
 		}
 	}
-	enc := jsonEncoder(stdout)
+	enc := ui.JSONEncoder(stdout)
 	enc.SetIndent("", "  ")
 	return enc.Encode(rep)
 }
@@ -187,7 +191,7 @@ func timePrefill(ctx context.Context, s engine.Session, prompt []int32) (time.Du
 // weightBytesPerToken counts the weight bytes one decode step must read:
 // every matrix once, but only one row of the embedding table, unless the
 // table is also the LM head.
-func weightBytesPerToken(c *engine.Chat) int64 {
+func weightBytesPerToken(c *engine.Engine) int64 {
 	cfg, dt := c.ModelConfig(), c.GraphWeightDType()
 	var n int64
 	for _, w := range model.WeightSpecs(cfg) {

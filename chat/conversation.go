@@ -142,3 +142,22 @@ func (c *Conversation) LoadFile(path string) error {
 	}
 	return nil
 }
+
+// ReadMessages reads a JSON list of {"role", "content"} messages, as the
+// prompt subcommand takes them. An empty list is an error: there is
+// nothing to render.
+func ReadMessages(r io.Reader, name string) ([]Message, error) {
+	var msgs []Message
+	if err := json.NewDecoder(r).Decode(&msgs); err != nil {
+		return nil, fmt.Errorf("%s: want a JSON list of {\"role\", \"content\"} messages: %w", name, err)
+	}
+	if len(msgs) == 0 {
+		return nil, fmt.Errorf("%s: the list of messages is empty", name)
+	}
+	for i, m := range msgs {
+		if m.Role == "" {
+			return nil, fmt.Errorf("%s: message %d has no role", name, i)
+		}
+	}
+	return msgs, nil
+}

@@ -29,7 +29,7 @@ func genModel(t *testing.T) string {
 	return dir
 }
 
-func openChat(t *testing.T, dir string, capacity, bucket int) *engine.Chat {
+func openChat(t *testing.T, dir string, capacity, bucket int) *engine.Engine {
 	t.Helper()
 	c, err := engine.Open(context.Background(), engine.Options{ModelDir: dir, Backend: "ref", Device: "cpu", Capacity: capacity, Bucket: bucket},
 		[]engine.Backend{refbackend.New()}, nil)
@@ -335,8 +335,8 @@ func TestOpenRejectsBadChoices(t *testing.T) {
 		want string
 	}{
 		{engine.Options{ModelDir: dir, Backend: "tpu", Device: "cpu"}, "valid backends"},
-		{engine.Options{ModelDir: dir, Backend: "ref", Device: "cuda"}, "valid devices: cpu"},
-		{engine.Options{ModelDir: dir, Backend: "ref", Device: "cuda://0"}, "valid devices: cpu"},
+		{engine.Options{ModelDir: dir, Backend: "ref", Device: "cuda"}, "valid devices for ref: cpu"},
+		{engine.Options{ModelDir: dir, Backend: "ref", Device: "cuda://0"}, "valid devices for ref: cpu"},
 		{engine.Options{ModelDir: filepath.Join(dir, "missing"), Backend: "ref", Device: "cpu"}, "missing"},
 		{engine.Options{ModelDir: dir, Backend: "ref", Device: "cpu", Capacity: 64, Bucket: 128}, "bucket"},
 	} {

@@ -17,14 +17,14 @@ type window struct {
 
 // render applies the chat template with the generation prompt and
 // tokenizes the result; special-token text is matched, nothing is added.
-// Messages tokenized before are found in the Chat's cache, so rendering a
+// Messages tokenized before are found in the Engine's cache, so rendering a
 // conversation again costs only what changed.
-func (c *Chat) render(msgs []chat.Message) ([]int32, error) {
-	text, err := c.tmpl.Render(msgs, chat.RenderOptions{AddGenerationPrompt: true})
+func (e *Engine) render(msgs []chat.Message) ([]int32, error) {
+	text, err := e.tmpl.Render(msgs, chat.RenderOptions{AddGenerationPrompt: true})
 	if err != nil {
 		return nil, fmt.Errorf("chat template: %w", err)
 	}
-	return c.tok.EncodeCached(text, false, c.segments)
+	return e.tok.EncodeCached(text, false, e.segments)
 }
 
 // fit is the context overflow policy, the only one: the window is the
@@ -38,15 +38,15 @@ func (c *Chat) render(msgs []chat.Message) ([]int32, error) {
 // an exponential search from the newest turn backwards followed by a
 // binary search: its cost depends on the size of the window, not of the
 // conversation, and ctx stops it between renders.
-func (c *Chat) fit(ctx context.Context, msgs []chat.Message) (window, error) {
+func (e *Engine) fit(ctx context.Context, msgs []chat.Message) (window, error) {
 	system, rest := splitSystem(msgs)
 	starts := turnStarts(rest)
-	limit := c.windowLimit()
+	limit := e.windowLimit()
 	measure := func(i int) ([]int32, error) {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		return c.render(append(system[:len(system):len(system)], rest[starts[i]:]...))
+		return e.render(append(system[:len(system):len(system)], rest[starts[i]:]...))
 	}
 	best := len(starts) - 1
 	prompt, err := measure(best)
@@ -54,10 +54,10 @@ func (c *Chat) fit(ctx context.Context, msgs []chat.Message) (window, error) {
 		return window{}, err
 	}
 	if len(prompt) > limit {
-		if len(prompt) < c.info.Capacity {
+		if len(prompt) < e.info.Capacity {
 			return window{prompt: prompt, hidden: starts[best]}, nil
 		}
-		return window{}, c.tooLong(system, len(prompt))
+		return window{}, e.tooLong(system, len(prompt))
 	}
 	// Invariant: the window from starts[best] fits; from starts[fail]
 	// (fail < best, or -1 for none tried) it does not.
@@ -91,41 +91,41 @@ func (c *Chat) fit(ctx context.Context, msgs []chat.Message) (window, error) {
 
 // tooLong explains a last turn that cannot fit the cache, blaming the
 // system prompt when it alone leaves no room.
-func (c *Chat) tooLong(system []chat.Message, promptTokens int) error {
+func (e *Engine) tooLong(system []chat.Message, promptTokens int) error {
 	if len(system) > 0 {
-		if err := c.checkSystem(system); err != nil {
+		if err := e.checkSystem(system); err != nil {
 			return err
 		}
 	}
 	return fmt.Errorf("the message is too long: the prompt is %d tokens but the context holds %d; shorten it or raise generation.capacity",
-		promptTokens, c.info.Capacity)
+		promptTokens, e.info.Capacity)
 }
 
 // CheckSystemPrompt refuses a system prompt that would leave no room in the
 // context for a message and its reply: rendered alone it must fit the same
 // window limit as a conversation.
-func (c *Chat) CheckSystemPrompt(text string) error {
+func (e *Engine) CheckSystemPrompt(text string) error {
 	if text == "" {
 		return nil
 	}
-	return c.checkSystem([]chat.Message{{Role: chat.RoleSystem, Content: text}})
+	return e.checkSystem([]chat.Message{{Role: chat.RoleSystem, Content: text}})
 }
 
-func (c *Chat) checkSystem(system []chat.Message) error {
-	sys, err := c.render(system)
+func (e *Engine) checkSystem(system []chat.Message) error {
+	sys, err := e.render(system)
 	if err != nil {
 		return err
 	}
-	if limit := c.windowLimit(); len(sys) > limit {
+	if limit := e.windowLimit(); len(sys) > limit {
 		return fmt.Errorf("the system prompt is too long: %d tokens, but with a %d-token context it must stay under %d to leave room for messages and replies; shorten it or raise generation.capacity",
-			len(sys), c.info.Capacity, limit)
+			len(sys), e.info.Capacity, limit)
 	}
 	return nil
 }
 
 // windowLimit is the most prompt tokens a window may hold while leaving a
 // quarter of the capacity for the reply.
-func (c *Chat) windowLimit() int { return c.info.Capacity - c.info.Capacity/4 }
+func (e *Engine) windowLimit() int { return e.info.Capacity - e.info.Capacity/4 }
 
 // splitSystem separates a leading system message from the turns.
 func splitSystem(msgs []chat.Message) (system, rest []chat.Message) {

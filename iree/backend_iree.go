@@ -37,6 +37,10 @@ func (b *backend) Devices() []string {
 	return slices.DeleteFunc(KnownDevices(), func(d string) bool { return !slices.Contains(drivers, d) })
 }
 
+func (b *backend) CheckDevice(device string) error { return checkDevice(device, b.Devices()) }
+
+func (*backend) Settings() []engine.Setting { return settings() }
+
 // Open compiles (or reuses cached) vmfbs of the graphs for spec.Device,
 // then loads them, uploads the weights and allocates the KV cache.
 func (b *backend) Open(ctx context.Context, spec engine.SessionSpec) (engine.Session, error) {
@@ -70,7 +74,7 @@ func (b *backend) compile(ctx context.Context, spec engine.SessionSpec) (map[gra
 			fns = append(fns, fn)
 		}
 	}
-	c, err := NewCompiler(ctx, spec.Device, spec.IREE, b.cfg.dist)
+	c, err := NewCompiler(ctx, spec.Device, optionsFrom(spec.Settings), b.cfg.dist)
 	if err != nil {
 		return nil, err
 	}

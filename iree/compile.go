@@ -14,8 +14,6 @@ import (
 	"runtime"
 	"slices"
 	"strings"
-
-	"xlachat/engine"
 )
 
 // compilerName is the executable looked up in $IREE_DIST/bin and on PATH.
@@ -29,9 +27,9 @@ const cacheFormat = "xlachat-vmfb-1"
 // following IREE's deployment-configuration guides: the CPU devices get the
 // llvm-cpu backend tuned for the host CPU, GPUs get their target
 // architecture from opts.
-func CompileFlags(device string, opts engine.IREEOptions) ([]string, error) {
+func CompileFlags(device string, opts Options) ([]string, error) {
 	flags := []string{"--iree-input-type=stablehlo"}
-	switch driver := engine.DeviceDriver(device); driver {
+	switch driver := DeviceDriver(device); driver {
 	case "local-task", "local-sync":
 		return append(flags,
 			"--iree-hal-target-device=local",
@@ -46,7 +44,7 @@ func CompileFlags(device string, opts engine.IREEOptions) ([]string, error) {
 		return flags, nil
 	case "hip":
 		if opts.HIPTarget == "" {
-			return nil, errors.New("iree: device hip needs a ROCm target such as gfx1100 (IREEOptions.HIPTarget)")
+			return nil, errors.New("iree: device hip needs a ROCm target such as gfx1100 (iree.hip_target)")
 		}
 		return append(flags,
 			"--iree-hal-target-device=hip",
@@ -104,7 +102,7 @@ type Compiler struct {
 // NewCompiler finds iree-compile (opts.CompilerPath, then dist/bin, then
 // PATH), asks it for its version and prepares the cache directory.
 // dist is an IREE distribution directory and may be empty.
-func NewCompiler(ctx context.Context, device string, opts engine.IREEOptions, dist string) (*Compiler, error) {
+func NewCompiler(ctx context.Context, device string, opts Options, dist string) (*Compiler, error) {
 	flags, err := CompileFlags(device, opts)
 	if err != nil {
 		return nil, err
@@ -151,7 +149,7 @@ func findCompiler(explicit, dist string) (string, error) {
 	}
 	p, err := exec.LookPath(compilerName)
 	if err != nil {
-		return "", fmt.Errorf("iree: %s not found (set IREEOptions.CompilerPath or IREE_DIST, or put it on PATH): %w", compilerName, err)
+		return "", fmt.Errorf("iree: %s not found (set iree.compiler or IREE_DIST, or put it on PATH): %w", compilerName, err)
 	}
 	return p, nil
 }

@@ -9,8 +9,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"xlachat/engine"
 )
 
 // fakeCompiler stands in for iree-compile: it answers --version, logs each
@@ -72,7 +70,7 @@ func (e fakeEnv) runs(t *testing.T) []string {
 	return strings.Split(strings.TrimSpace(string(data)), "\n")
 }
 
-func (e fakeEnv) compiler(t *testing.T, device string, opts engine.IREEOptions) *Compiler {
+func (e fakeEnv) compiler(t *testing.T, device string, opts Options) *Compiler {
 	t.Helper()
 	opts.CompilerPath = e.compilerPath()
 	opts.CacheDir = e.cache
@@ -89,7 +87,7 @@ func TestCompileFlags(t *testing.T) {
 	const input = "--iree-input-type=stablehlo"
 	tests := []struct {
 		device  string
-		opts    engine.IREEOptions
+		opts    Options
 		want    []string
 		wantErr string
 	}{
@@ -97,12 +95,12 @@ func TestCompileFlags(t *testing.T) {
 			"--iree-hal-local-target-device-backends=llvm-cpu", "--iree-llvmcpu-target-cpu=host"}},
 		{device: "local-sync", want: []string{input, "--iree-hal-target-device=local",
 			"--iree-hal-local-target-device-backends=llvm-cpu", "--iree-llvmcpu-target-cpu=host"}},
-		{device: "cuda", opts: engine.IREEOptions{CUDATarget: "sm_80"},
+		{device: "cuda", opts: Options{CUDATarget: "sm_80"},
 			want: []string{input, "--iree-hal-target-device=cuda", "--iree-cuda-target=sm_80"}},
 		{device: "cuda://0", want: []string{input, "--iree-hal-target-device=cuda"}},
-		{device: "hip", opts: engine.IREEOptions{HIPTarget: "gfx1100"},
+		{device: "hip", opts: Options{HIPTarget: "gfx1100"},
 			want: []string{input, "--iree-hal-target-device=hip", "--iree-rocm-target=gfx1100"}},
-		{device: "hip", wantErr: "HIPTarget"},
+		{device: "hip", wantErr: "iree.hip_target"},
 		{device: "vulkan", want: []string{input, "--iree-hal-target-device=vulkan", "--iree-vulkan-dispatch-abi=all"}},
 		{device: "metal", want: []string{input, "--iree-hal-target-backends=metal-spirv"}},
 		{device: "tpu", wantErr: "known devices: local-task"},
@@ -123,7 +121,7 @@ func TestCompileFlags(t *testing.T) {
 
 func TestCompileRunsCompiler(t *testing.T) {
 	env := newFakeEnv(t)
-	c := env.compiler(t, "local-task", engine.IREEOptions{})
+	c := env.compiler(t, "local-task", Options{})
 	data, err := c.Compile(context.Background(), "prefill", "module @prefill {}")
 	if err != nil {
 		t.Fatal(err)
@@ -136,7 +134,7 @@ func TestCompileRunsCompiler(t *testing.T) {
 		t.Fatalf("compiler ran %d times, want 1", len(runs))
 	}
 	args := strings.Fields(runs[0])
-	flags, _ := CompileFlags("local-task", engine.IREEOptions{})
+	flags, _ := CompileFlags("local-task", Options{})
 	if !slices.Equal(args[:len(flags)], flags) {
 		t.Errorf("compiler args start %q, want the flags %q", args, flags)
 	}
@@ -150,7 +148,7 @@ func TestCompileRunsCompiler(t *testing.T) {
 func TestCompileReusesCache(t *testing.T) {
 	env := newFakeEnv(t)
 	ctx := context.Background()
-	c := env.compiler(t, "local-task", engine.IREEOptions{})
+	c := env.compiler(t, "local-task", Options{})
 	if c.Cached("decode_step", "text") {
 		t.Fatal("Cached before the first compile")
 	}
@@ -160,7 +158,7 @@ func TestCompileReusesCache(t *testing.T) {
 		}
 	}
 	// A new Compiler, as on the next start, must reuse the entry too.
-	if _, err := env.compiler(t, "local-task", engine.IREEOptions{}).Compile(ctx, "decode_step", "text"); err != nil {
+	if _, err := env.compiler(t, "local-task", Options{}).Compile(ctx, "decode_step", "text"); err != nil {
 		t.Fatal(err)
 	}
 	if n := len(env.runs(t)); n != 1 {
@@ -173,7 +171,7 @@ func TestCompileReusesCache(t *testing.T) {
 
 func TestCacheKey(t *testing.T) {
 	env := newFakeEnv(t)
-	base := env.compiler(t, "cuda", engine.IREEOptions{CUDATarget: "sm_80"})
+	base := env.compiler(t, "cuda", Options{CUDATarget: "sm_80"})
 	key := base.CacheKey("mlir")
 	if len(key) != 64 {
 		t.Fatalf("CacheKey = %q, want 64 hex digits", key)
@@ -188,12 +186,12 @@ func TestCacheKey(t *testing.T) {
 	}{
 		{"mlir text", func() *Compiler { return base }, "mlir2"},
 		{"target flags", func() *Compiler {
-			return env.compiler(t, "cuda", engine.IREEOptions{CUDATarget: "sm_90"})
+			return env.compiler(t, "cuda", Options{CUDATarget: "sm_90"})
 		}, "mlir"},
-		{"device", func() *Compiler { return env.compiler(t, "vulkan", engine.IREEOptions{}) }, "mlir"},
+		{"device", func() *Compiler { return env.compiler(t, "vulkan", Options{}) }, "mlir"},
 		{"compiler version", func() *Compiler {
 			t.Setenv("FAKE_VERSION", "2")
-			return env.compiler(t, "cuda", engine.IREEOptions{CUDATarget: "sm_80"})
+			return env.compiler(t, "cuda", Options{CUDATarget: "sm_80"})
 		}, "mlir"},
 	}
 	for _, tt := range tests {
@@ -225,7 +223,7 @@ func TestCorruptCacheIsRebuilt(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			env := newFakeEnv(t)
 			ctx := context.Background()
-			c := env.compiler(t, "local-sync", engine.IREEOptions{})
+			c := env.compiler(t, "local-sync", Options{})
 			if _, err := c.Compile(ctx, "prefill", "m"); err != nil {
 				t.Fatal(err)
 			}
@@ -266,7 +264,7 @@ func TestCompileErrors(t *testing.T) {
 			for k, v := range tt.env {
 				t.Setenv(k, v)
 			}
-			c := env.compiler(t, "local-task", engine.IREEOptions{})
+			c := env.compiler(t, "local-task", Options{})
 			_, err := c.Compile(context.Background(), "prefill", "m")
 			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
 				t.Fatalf("Compile error = %v, want it to contain %q", err, tt.wantErr)
@@ -340,7 +338,7 @@ func TestNewCompilerErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		_, err := NewCompiler(context.Background(), tt.device,
-			engine.IREEOptions{CompilerPath: tt.path, CacheDir: env.cache}, "")
+			Options{CompilerPath: tt.path, CacheDir: env.cache}, "")
 		if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
 			t.Errorf("%s: NewCompiler error = %v, want it to contain %q", tt.name, err, tt.wantErr)
 		}

@@ -123,7 +123,7 @@ func (in *Instance) OpenDevice(uri string) (*Device, error) {
 	if err != nil {
 		return nil, err
 	}
-	if driver := engine.DeviceDriver(uri); !slices.Contains(drivers, driver) {
+	if driver := DeviceDriver(uri); !slices.Contains(drivers, driver) {
 		return nil, fmt.Errorf("iree: device %q: driver %q is not linked into this runtime; available: %s",
 			uri, driver, strings.Join(drivers, ", "))
 	}

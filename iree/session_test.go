@@ -149,7 +149,7 @@ func openTestSession(t *testing.T, device string, fns []graph.Function) (*sessio
 	m := &model.Model{Name: "stand-in", Config: testConfig}
 	spec := engine.SessionSpec{Model: m, Graphs: set, Device: device,
 		Progress: func(p engine.Progress) { progress = append(progress, p) },
-		IREE:     engine.IREEOptions{CompilerPath: compiler, CacheDir: filepath.Join(dir, "cache")}}
+		Settings: map[string]string{"iree.compiler": compiler, "iree.cache_dir": filepath.Join(dir, "cache")}}
 	b := Backend().(*backend)
 	modules, err := b.compile(context.Background(), spec)
 	if err != nil {
@@ -322,7 +322,7 @@ func TestBackendOpenErrors(t *testing.T) {
 	env := newFakeEnv(t)
 	set := &graph.Set{Config: testConfig, Text: map[graph.Function]string{graph.Prefill: "p", graph.DecodeStep: "d"}}
 	m := &model.Model{Name: "x", Config: testConfig}
-	iree := engine.IREEOptions{CompilerPath: env.compilerPath(), CacheDir: env.cache}
+	iree := map[string]string{"iree.compiler": env.compilerPath(), "iree.cache_dir": env.cache}
 	tests := []struct {
 		name    string
 		spec    engine.SessionSpec
@@ -330,12 +330,12 @@ func TestBackendOpenErrors(t *testing.T) {
 		wantErr string
 	}{
 		{"no model", engine.SessionSpec{Graphs: set, Device: "local-task"}, nil, "needs a model"},
-		{"unknown device", engine.SessionSpec{Model: m, Graphs: set, Device: "tpu", IREE: iree}, nil, "no compile target"},
-		{"compile error", engine.SessionSpec{Model: m, Graphs: set, Device: "local-task", IREE: iree},
+		{"unknown device", engine.SessionSpec{Model: m, Graphs: set, Device: "tpu", Settings: iree}, nil, "no compile target"},
+		{"compile error", engine.SessionSpec{Model: m, Graphs: set, Device: "local-task", Settings: iree},
 			map[string]string{"FAKE_FAIL": "bad graph"}, "error: bad graph"},
-		{"missing graph", engine.SessionSpec{Model: m, Device: "local-task", IREE: iree,
+		{"missing graph", engine.SessionSpec{Model: m, Device: "local-task", Settings: iree,
 			Graphs: &graph.Set{Config: testConfig, Text: map[graph.Function]string{graph.Prefill: "p"}}}, nil, "no decode_step"},
-		{"driver not linked", engine.SessionSpec{Model: m, Graphs: set, Device: "vulkan", IREE: iree}, nil, "available: local-sync, local-task"},
+		{"driver not linked", engine.SessionSpec{Model: m, Graphs: set, Device: "vulkan", Settings: iree}, nil, "available: local-sync, local-task"},
 	}
 	for _, tt := range tests {
 		for k, v := range tt.env {

@@ -122,7 +122,7 @@ func (m *Model) save(path string) {
 		m.errorf("usage: /save FILE")
 		return
 	}
-	path = expandHome(path)
+	path = ExpandHome(path)
 	if err := m.conv.SaveFile(path); err != nil {
 		m.errorf("could not save: %v", err)
 		return
@@ -141,7 +141,7 @@ func (m *Model) loadFile(path string) {
 		m.notice("a reply is streaming: press Esc first, then /load")
 		return
 	}
-	path = expandHome(path)
+	path = ExpandHome(path)
 	c := &chat.Conversation{}
 	if err := c.LoadFile(path); err != nil {
 		m.errorf("%v; the conversation is unchanged", err)
@@ -176,7 +176,8 @@ func logFromConversation(c *chat.Conversation) []entry {
 	return log
 }
 
-func expandHome(path string) string {
+// ExpandHome replaces a leading "~/" with the user's home directory.
+func ExpandHome(path string) string {
 	if rest, ok := strings.CutPrefix(path, "~/"); ok {
 		if home, err := os.UserHomeDir(); err == nil {
 			return filepath.Join(home, rest)

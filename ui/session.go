@@ -245,6 +245,12 @@ func (m *Model) handleClosed(msg closedMsg) {
 // handleConfig applies settings re-read from the config file. Changes that
 // need a different engine open it in the background; the rest apply now.
 func (m *Model) handleConfig(msg ConfigMsg) tea.Cmd {
+	if msg.Note != "" {
+		m.notice(msg.Note)
+	}
+	if msg.Removed {
+		return nil
+	}
 	if msg.Err != nil {
 		m.errorf("config change refused: %s; %s", oneLine(msg.Err.Error()), m.keeping())
 		return nil

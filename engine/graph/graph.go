@@ -43,6 +43,50 @@ type Set struct {
 	Config  model.Config
 	Options Options
 	Text    map[Function]string
+	// Small holds prefill graphs for buckets smaller than Options.Bucket,
+	// smallest first (see Select); Emit and Bundled leave it empty.
+	Small []Bucket
+}
+
+// Bucket is the prefill and prefill_logits text for one smaller bucket.
+type Bucket struct {
+	Size int
+	Text map[Function]string // Prefill and PrefillLogits
+}
+
+// smallBuckets are the extra prefill buckets Select adds below the
+// configured one: a follow-up chat turn fits 32 tokens, a first turn
+// with its system header 64. A prefill costs in proportion to its padded
+// bucket, so running short chunks through these brings the first token
+// several times sooner, with the same results.
+var smallBuckets = [...]int{32, 64, 128}
+
+// Select is the one step that chooses the graphs a session runs: the
+// bundled graphs when they match cfg and opts, else freshly emitted ones,
+// plus prefill graphs for every small bucket below opts.Bucket. Every
+// backend gets its graphs from here.
+func Select(cfg model.Config, opts Options) (*Set, error) {
+	set, ok := Bundled(cfg, opts)
+	if !ok {
+		var err error
+		if set, err = Emit(cfg, opts); err != nil {
+			return nil, err
+		}
+	}
+	for _, b := range smallBuckets {
+		if b >= set.Options.Bucket {
+			break
+		}
+		o := set.Options
+		o.Bucket = b
+		small, err := Emit(cfg, o)
+		if err != nil {
+			return nil, fmt.Errorf("prefill bucket %d: %w", b, err)
+		}
+		set.Small = append(set.Small, Bucket{Size: b, Text: map[Function]string{
+			Prefill: small.Text[Prefill], PrefillLogits: small.Text[PrefillLogits]}})
+	}
+	return set, nil
 }
 
 // withDefaults fills zero fields; WeightDType's zero value is F32 already.
@@ -189,3 +233,15 @@ func weightSpecs(cfg model.Config) []model.WeightSpec {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// BucketFor returns the smallest prefill bucket of the set that holds n
+// tokens and its graphs; n larger than Options.Bucket gets the configured
+// bucket, which the caller must chunk for.
+func (s *Set) BucketFor(n int) (size int, text map[Function]string) {
+	for _, b := range s.Small {
+		if n <= b.Size {
+			return b.Size, b.Text
+		}
+	}
+	return s.Options.Bucket, s.Text
+}

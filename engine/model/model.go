@@ -292,3 +292,12 @@ func WeightSpecs(cfg Config) []WeightSpec {
 	}
 	return specs
 }
+
+// Numel is the number of elements of a tensor of the given shape.
+func Numel(shape []int) int {
+	n := 1
+	for _, d := range shape {
+		n *= d
+	}
+	return n
+}

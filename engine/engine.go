@@ -13,15 +13,16 @@ import (
 	"xlachat/engine/tokenizer"
 )
 
-// Options choose the model, backend and device of a Chat.
+// Options choose the model, backend and device of an Engine.
 type Options struct {
 	ModelDir    string
-	Backend     string // "ref" or "xla"
-	Device      string // "cpu" for ref; local-task, local-sync, cuda, vulkan, hip, metal for xla
-	Capacity    int    // KV cache slots; 0 means 2048
-	Bucket      int    // prefill chunk; 0 means 256
+	Backend     string // a Backend's Name, e.g. "ref" or "xla"
+	Device      string // one of the backend's devices
+	Capacity    int    // KV cache slots; 0 means graph.DefaultCapacity
+	Bucket      int    // prefill chunk; 0 means graph.DefaultBucket
 	WeightDType string // "", "f32", "bf16", "f16"; "" keeps the checkpoint's dtype
-	IREE        IREEOptions
+	// Settings are the backends' own settings (Backend.Settings), by key.
+	Settings map[string]string
 }
 
 // GenOptions control one reply. Temperature 0 means greedy decoding on the
@@ -49,9 +50,9 @@ type Plan struct {
 // ErrBusy is returned by Reply while another reply is streaming.
 var ErrBusy = errors.New("a reply is already in progress")
 
-// Chat is a model loaded on one backend and device, with the KV cache of
+// Engine is a model loaded on one backend and device, with the KV cache of
 // the conversation it last replied to.
-type Chat struct {
+type Engine struct {
 	sess     Session
 	info     Info
 	tok      *tokenizer.Tokenizer
@@ -72,23 +73,23 @@ type Chat struct {
 }
 
 // Info describes the running session.
-func (c *Chat) Info() Info { return c.info }
+func (e *Engine) Info() Info { return e.info }
 
 // Tokenizer is the model's tokenizer.
-func (c *Chat) Tokenizer() *tokenizer.Tokenizer { return c.tok }
+func (e *Engine) Tokenizer() *tokenizer.Tokenizer { return e.tok }
 
 // Plan reports what replying to msgs would do. Cancelling ctx abandons it.
-func (c *Chat) Plan(ctx context.Context, msgs []chat.Message) (Plan, error) {
-	w, err := c.fit(ctx, msgs)
+func (e *Engine) Plan(ctx context.Context, msgs []chat.Message) (Plan, error) {
+	w, err := e.fit(ctx, msgs)
 	if err != nil {
 		return Plan{}, err
 	}
-	c.mu.Lock()
-	reuse := reusable(c.cached, w.prompt)
-	c.mu.Unlock()
+	e.mu.Lock()
+	reuse := reusable(e.cached, w.prompt)
+	e.mu.Unlock()
 	n := len(w.prompt) - reuse
 	p := Plan{PromptTokens: len(w.prompt), CachedTokens: reuse, PrefillTokens: n, Hidden: w.hidden}
-	for _, s := range schedule(reuse, n, c.info.Bucket, c.info.Capacity) {
+	for _, s := range schedule(reuse, n, e.info.Bucket, e.info.Capacity) {
 		if s.decode {
 			p.DecodeSteps++
 		} else {
@@ -99,27 +100,27 @@ func (c *Chat) Plan(ctx context.Context, msgs []chat.Message) (Plan, error) {
 }
 
 // Reply streams the assistant's reply to msgs from a goroutine owned by the
-// Chat; cancelling ctx stops it within one decode step and the reply so far
+// Engine; cancelling ctx stops it within one decode step and the reply so far
 // stays in the cache. One reply at a time: a second concurrent call gets
 // ErrBusy. Reply returns at once; even fitting the conversation to the
 // context happens on the reply's goroutine, so ctx stops that too.
-func (c *Chat) Reply(ctx context.Context, msgs []chat.Message, gen GenOptions) *Stream {
+func (e *Engine) Reply(ctx context.Context, msgs []chat.Message, gen GenOptions) *Stream {
 	msgs = slices.Clone(msgs)
-	return c.stream(ctx, gen, func() (window, error) { return c.fit(ctx, msgs) })
+	return e.stream(ctx, gen, func() (window, error) { return e.fit(ctx, msgs) })
 }
 
 // Generate streams a reply to raw prompt tokens (no chat template), as the
 // one-shot --raw mode needs.
-func (c *Chat) Generate(ctx context.Context, prompt []int32, gen GenOptions) *Stream {
-	return c.stream(ctx, gen, func() (window, error) {
-		if len(prompt) == 0 || len(prompt) >= c.info.Capacity {
-			return window{}, fmt.Errorf("prompt is %d tokens; it must be between 1 and %d (the KV capacity minus one)", len(prompt), c.info.Capacity-1)
+func (e *Engine) Generate(ctx context.Context, prompt []int32, gen GenOptions) *Stream {
+	return e.stream(ctx, gen, func() (window, error) {
+		if len(prompt) == 0 || len(prompt) >= e.info.Capacity {
+			return window{}, fmt.Errorf("prompt is %d tokens; it must be between 1 and %d (the KV capacity minus one)", len(prompt), e.info.Capacity-1)
 		}
 		return window{prompt: prompt}, nil
 	})
 }
 
-func (c *Chat) stream(ctx context.Context, gen GenOptions, fit func() (window, error)) *Stream {
+func (e *Engine) stream(ctx context.Context, gen GenOptions, fit func() (window, error)) *Stream {
 	ch := make(chan Event, 16)
 	s := NewStream(ctx, ch)
 	fail := func(err error) *Stream {
@@ -127,19 +128,19 @@ func (c *Chat) stream(ctx context.Context, gen GenOptions, fit func() (window, e
 		close(ch)
 		return s
 	}
-	if !c.busy.TryLock() {
+	if !e.busy.TryLock() {
 		return fail(ErrBusy)
 	}
 	gen = defaultGen(gen)
-	if gen.Temperature > 0 && !c.info.Logits {
-		c.busy.Unlock()
-		return fail(fmt.Errorf("sampling needs the logits graphs, which the %s backend did not load", c.info.Backend))
+	if gen.Temperature > 0 && !e.info.Logits {
+		e.busy.Unlock()
+		return fail(fmt.Errorf("sampling needs the logits graphs, which the %s backend did not load", e.info.Backend))
 	}
 	go func() {
 		// The lock is released before the channel closes: a caller that
 		// sees the end of this reply may start the next one at once.
-		c.runReply(ctx, ch, fit, gen)
-		c.busy.Unlock()
+		e.runReply(ctx, ch, fit, gen)
+		e.busy.Unlock()
 		close(ch)
 	}()
 	return s
@@ -149,13 +150,13 @@ func (c *Chat) stream(ctx context.Context, gen GenOptions, fit func() (window, e
 // on error the cache is forgotten, so the next reply re-prefills. A panic
 // (a fault reading weights whose file changed, say) ends the reply with an
 // error instead of taking the program, and its terminal, down.
-func (c *Chat) runReply(ctx context.Context, ch chan Event, fit func() (window, error), gen GenOptions) {
+func (e *Engine) runReply(ctx context.Context, ch chan Event, fit func() (window, error), gen GenOptions) {
 	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
 	var g *generation
 	defer func() {
 		if r := recover(); r != nil {
-			c.forget()
-			final(ctx, ch, Event{Kind: EventError, Err: c.explain(fmt.Errorf("internal error: %v", r)), Stats: g.statsOrZero()})
+			e.forget()
+			final(ctx, ch, Event{Kind: EventError, Err: e.explain(fmt.Errorf("internal error: %v", r)), Stats: g.statsOrZero()})
 		}
 	}()
 	send := func(e Event) bool {
@@ -177,18 +178,18 @@ func (c *Chat) runReply(ctx context.Context, ch chan Event, fit func() (window, 
 	if w.hidden > 0 {
 		send(Event{Kind: EventHidden, Hidden: w.hidden})
 	}
-	c.mu.Lock()
-	cached := c.cached
-	c.cached = nil // unknown until this reply settles
-	c.mu.Unlock()
-	g = &generation{sess: c.sess, info: c.info, eos: c.eos, gen: gen,
-		detok: c.tok.NewDetokenizer(), emit: send, cached: cached}
+	e.mu.Lock()
+	cached := e.cached
+	e.cached = nil // unknown until this reply settles
+	e.mu.Unlock()
+	g = &generation{sess: e.sess, info: e.info, eos: e.eos, gen: gen,
+		detok: e.tok.NewDetokenizer(), emit: send, cached: cached}
 	kept, err := g.run(ctx, w.prompt)
-	c.mu.Lock()
-	c.cached = kept
-	c.mu.Unlock()
+	e.mu.Lock()
+	e.cached = kept
+	e.mu.Unlock()
 	if err != nil {
-		final(ctx, ch, Event{Kind: EventError, Err: c.explain(err), Stats: g.stats})
+		final(ctx, ch, Event{Kind: EventError, Err: e.explain(err), Stats: g.stats})
 		return
 	}
 	if ctx.Err() != nil {
@@ -204,20 +205,20 @@ func (c *Chat) runReply(ctx context.Context, ch chan Event, fit func() (window, 
 
 // explain puts a failure in terms of its cause when the model's files
 // changed on disk under the session, which is what breaks a mapped model.
-func (c *Chat) explain(err error) error {
-	if c.changed == nil {
+func (e *Engine) explain(err error) error {
+	if e.changed == nil {
 		return err
 	}
-	if cerr := c.changed(); cerr != nil {
+	if cerr := e.changed(); cerr != nil {
 		return fmt.Errorf("%w (reload the model: save the config file or restart xlachat)", cerr)
 	}
 	return err
 }
 
-func (c *Chat) forget() {
-	c.mu.Lock()
-	c.cached = nil
-	c.mu.Unlock()
+func (e *Engine) forget() {
+	e.mu.Lock()
+	e.cached = nil
+	e.mu.Unlock()
 }
 
 // final delivers a reply's last event. After cancellation the receiver
@@ -236,14 +237,14 @@ func final(ctx context.Context, ch chan<- Event, e Event) {
 
 // Reset forgets the cached conversation (a new chat). The cache itself
 // needs no clearing: slots past the current position are always masked.
-func (c *Chat) Reset() { c.forget() }
+func (e *Engine) Reset() { e.forget() }
 
 // Close releases the session and the model. It waits for a reply in
 // progress to finish; cancel its context first.
-func (c *Chat) Close() error {
-	c.busy.Lock()
-	defer c.busy.Unlock()
-	return c.closeAll()
+func (e *Engine) Close() error {
+	e.busy.Lock()
+	defer e.busy.Unlock()
+	return e.closeAll()
 }
 
 func defaultGen(g GenOptions) GenOptions {
@@ -255,17 +256,17 @@ func defaultGen(g GenOptions) GenOptions {
 
 // PromptIDs returns the prompt tokens a reply to msgs would run on: the
 // window the overflow policy leaves.
-func (c *Chat) PromptIDs(ctx context.Context, msgs []chat.Message) ([]int32, error) {
-	w, err := c.fit(ctx, msgs)
+func (e *Engine) PromptIDs(ctx context.Context, msgs []chat.Message) ([]int32, error) {
+	w, err := e.fit(ctx, msgs)
 	return w.prompt, err
 }
 
 // Session is the underlying session, for benchmarks. Do not use it while
 // a reply is streaming.
-func (c *Chat) Session() Session { return c.sess }
+func (e *Engine) Session() Session { return e.sess }
 
 // ModelConfig is the loaded model's configuration.
-func (c *Chat) ModelConfig() model.Config { return c.cfg }
+func (e *Engine) ModelConfig() model.Config { return e.cfg }
 
 // GraphWeightDType is the dtype the graphs take their weights in.
-func (c *Chat) GraphWeightDType() model.DType { return c.weightDType }
+func (e *Engine) GraphWeightDType() model.DType { return e.weightDType }

@@ -1,6 +1,9 @@
 package engine
 
-import "context"
+import (
+	"context"
+	"time"
+)
 
 // EventKind tells what an Event carries.
 type EventKind int
@@ -54,4 +57,22 @@ func (s *Stream) Next() (e Event, ok bool) {
 		return e, true
 	}
 	return Event{}, false
+}
+
+// Stats describes one reply, updated live while it streams.
+type Stats struct {
+	PromptTokens   int           // tokens of the whole rendered conversation
+	PrefillTokens  int           // tokens actually prefilled (after cache reuse)
+	Chunks         int           // prefill calls made
+	Prefill        time.Duration // time spent prefilling
+	FirstToken     time.Duration // from the request to the first reply token
+	DecodeTokens   int           // reply tokens produced so far
+	TokensPerSec   float64       // decode rate, updated every token
+	Total          time.Duration // wall time of the reply so far
+	ContextUsed    int           // cache slots in use after this token
+	Capacity       int
+	StoppedByEOS   bool // the model emitted an end-of-sequence token
+	StoppedByLimit bool // max_new_tokens was reached
+	ContextFull    bool // the KV cache filled up: the reply was cut off
+	Cancelled      bool // the caller's context stopped the reply
 }
