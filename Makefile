@@ -4,7 +4,7 @@ BIN      ?= bin/xlachat
 MODEL    ?=
 ARGS     ?=
 
-.PHONY: all build run test fmt-check vet unit bench graphs clean
+.PHONY: all build run test fmt-check vet unit race bench graphs clean
 
 all: build
 
@@ -17,7 +17,7 @@ build:
 run: build
 	$(BIN) --demo $(if $(MODEL),--model "$(MODEL)") $(ARGS)
 
-test: fmt-check vet unit
+test: fmt-check vet unit race
 
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
@@ -28,6 +28,12 @@ vet:
 
 unit:
 	$(GO) test -timeout 30m ./...
+
+# race runs the packages with goroutines under the race detector; -short
+# leaves out their numerics tests, which unit has just run.
+RACE_PKGS = ./engine ./engine/kernel ./engine/refexec ./ui ./ui/config ./iree
+race:
+	$(GO) test -race -short -timeout 30m $(RACE_PKGS)
 
 # bench prints one JSON object with load, prefill and decode figures for a
 # generated Llama-3.2-1B-shaped model (f32 and bf16 weights).

@@ -69,10 +69,22 @@ func collect(s *engine.Stream) reply {
 	return r
 }
 
+// skipNumericsInShort skips tests of numerics, not of concurrency, in
+// short mode: make test runs them in full, and again with -race -short
+// only the ones that exercise goroutines, which -race makes ten times
+// slower.
+func skipNumericsInShort(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("numerics: run in full by the plain go test; -short is the -race pass")
+	}
+}
+
 func user(s string) chat.Message      { return chat.Message{Role: "user", Content: s} }
 func assistant(s string) chat.Message { return chat.Message{Role: "assistant", Content: s} }
 
 func TestMultiTurnReuseEqualsFullPrefill(t *testing.T) {
+	skipNumericsInShort(t)
 	dir := genModel(t)
 	ctx := context.Background()
 	gen := engine.GenOptions{MaxNewTokens: 16}
@@ -105,6 +117,7 @@ func TestMultiTurnReuseEqualsFullPrefill(t *testing.T) {
 }
 
 func TestLongPromptAcrossChunks(t *testing.T) {
+	skipNumericsInShort(t)
 	dir := genModel(t)
 	ctx := context.Background()
 	c256 := openChat(t, dir, 1024, 256)
@@ -288,6 +301,7 @@ func TestPlanningIsCancellable(t *testing.T) {
 }
 
 func TestSeededSamplingReproducible(t *testing.T) {
+	skipNumericsInShort(t)
 	dir := genModel(t)
 	c := openChat(t, dir, 512, 64)
 	msgs := []chat.Message{user("Write a poem.")}
