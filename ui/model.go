@@ -56,10 +56,10 @@ type Model struct {
 	width    int
 	height   int
 
-	conv   *chat.Conversation
-	log    []entry
-	logGen int // bumped when log is replaced, so late renders are dropped
-	sess   *sessions
+	conv    *chat.Conversation
+	log     []entry
+	logGen  int // bumped when log is replaced, so late renders are dropped
+	engines *engines
 
 	mdWanted bool // some reply may need a Markdown rendering
 	mdBusy   bool // a rendering is running
@@ -106,7 +106,7 @@ func New(opts Options) Model {
 		md:       newMarkdown(glamourStyle(opts, r), colorProfile(opts, r)),
 		bar:      progress.New(progress.WithDefaultGradient(), progress.WithColorProfile(colorProfile(opts, r))),
 		conv:     &chat.Conversation{System: opts.Settings.SystemPrompt},
-		sess:     newSessions(),
+		engines:  newEngines(),
 		frame:    &frameCache{},
 	}
 	if m.debounce <= 0 {
@@ -159,7 +159,7 @@ func (m Model) Init() tea.Cmd { return m.init }
 
 // Close stops any reply or load in flight and closes every engine the
 // model opened. Any copy of the Model can call it: the engines are shared.
-func (m Model) Close() error { return m.sess.closeAll() }
+func (m Model) Close() error { return m.engines.closeAll() }
 
 // noModel reports whether no model is configured, so the screen explains
 // how to get one instead of loading.

@@ -71,7 +71,7 @@ func (m *Model) handlePlanTick(msg planTickMsg) tea.Cmd {
 		return nil
 	}
 	m.stopPlan()
-	ctx, cancel := context.WithCancel(m.sess.ctx)
+	ctx, cancel := context.WithCancel(m.engines.ctx)
 	m.plan.cancel = cancel
 	eng, msgs := m.eng, forModel(m.conv, unescapeSlash(draft))
 	return func() tea.Msg {

@@ -130,7 +130,7 @@ func (m *Model) cannotSend() string {
 // nothing the engine does can hold up the screen.
 func (m *Model) startReply() tea.Cmd {
 	m.replySeq++
-	ctx, cancel := context.WithCancel(m.sess.ctx)
+	ctx, cancel := context.WithCancel(m.engines.ctx)
 	m.reply = &replyState{id: m.replySeq, cancel: cancel}
 	m.refresh()
 	m.vp.GotoBottom()
