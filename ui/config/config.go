@@ -251,37 +251,25 @@ func (d *decoder) fail(key, format string, args ...any) {
 
 func (d *decoder) str(k string) string { return d.v.GetString(k) }
 
-func (d *decoder) int(k string) int {
-	n, err := cast.ToIntE(d.v.Get(k))
+// get decodes key k with conv; a value conv refuses is reported as not
+// being what want describes.
+func get[T any](d *decoder, k string, conv func(any) (T, error), want string) T {
+	v, err := conv(d.v.Get(k))
 	if err != nil {
-		d.fail(k, "%q is not a whole number", d.v.GetString(k))
+		d.fail(k, "%q is not %s", d.v.GetString(k), want)
 	}
-	return n
+	return v
 }
+
+func (d *decoder) int(k string) int { return get(d, k, cast.ToIntE, "a whole number") }
 
 func (d *decoder) uint64(k string) uint64 {
-	n, err := cast.ToUint64E(d.v.Get(k))
-	if err != nil {
-		d.fail(k, "%q is not a non-negative whole number", d.v.GetString(k))
-	}
-	return n
+	return get(d, k, cast.ToUint64E, "a non-negative whole number")
 }
 
-func (d *decoder) float(k string) float64 {
-	f, err := cast.ToFloat64E(d.v.Get(k))
-	if err != nil {
-		d.fail(k, "%q is not a number", d.v.GetString(k))
-	}
-	return f
-}
+func (d *decoder) float(k string) float64 { return get(d, k, cast.ToFloat64E, "a number") }
 
-func (d *decoder) bool(k string) bool {
-	b, err := cast.ToBoolE(d.v.Get(k))
-	if err != nil {
-		d.fail(k, "%q is not true or false", d.v.GetString(k))
-	}
-	return b
-}
+func (d *decoder) bool(k string) bool { return get(d, k, cast.ToBoolE, "true or false") }
 
 // path reads a file or directory key: "~/" expands, and a relative path
 // written in the config file is relative to the file, not to wherever
