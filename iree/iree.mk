@@ -27,8 +27,13 @@ IREE_LIB ?= $(IREE_DIST_ABS)/lib
 IREE_CGO_CFLAGS = -O2 -g -I$(IREE_INCLUDE) \
 	-DIREE_ALLOCATOR_SYSTEM_CTL=iree_allocator_libc_ctl
 IREE_CGO_LDFLAGS = -lm -ldl -lpthread
+# A runtime built with IREE_ENABLE_CPUINFO=ON (the default in 2024's
+# release, off in the runtime-only HEAD build) also needs cpuinfo, which
+# IREE installs as lib/libcpuinfo.a.
+IREE_CPUINFO = $(wildcard $(IREE_LIB)/libcpuinfo.a)
 IREE_EXTLDFLAGS = -Wl,--whole-archive $(IREE_LIB)/libiree_runtime_unified.a \
-	-Wl,--no-whole-archive $(IREE_LIB)/libflatcc_parsing.a -lm -ldl -lpthread
+	-Wl,--no-whole-archive $(IREE_LIB)/libflatcc_parsing.a $(IREE_CPUINFO) \
+	-lm -ldl -lpthread
 IREE_GOENV = CGO_ENABLED=1 IREE_DIST="$(IREE_DIST_ABS)" \
 	CGO_CFLAGS="$(IREE_CGO_CFLAGS)" CGO_LDFLAGS="$(IREE_CGO_LDFLAGS)"
 # Extra -ldflags for the iree build (e.g. -X settings) go in IREE_LDFLAGS.

@@ -123,13 +123,14 @@ func (in *Instance) OpenDevice(uri string) (*Device, error) {
 	if err != nil {
 		return nil, err
 	}
-	if driver := engine.DeviceDriver(uri); !slices.Contains(drivers, driver) {
+	driver := engine.DeviceDriver(uri)
+	if !slices.Contains(drivers, driver) {
 		return nil, fmt.Errorf("iree: device %q: driver %q is not linked into this runtime; available: %s",
 			uri, driver, strings.Join(drivers, ", "))
 	}
 	var ptr *C.iree_hal_device_t
 	p, n := cString(uri)
-	if err := check("create device "+uri, C.xl_device_create(in.ptr, p, n, &ptr)); err != nil {
+	if err := check("create device "+uri, C.xl_device_create(in.ptr, p, n, C.size_t(len(driver)), &ptr)); err != nil {
 		return nil, fmt.Errorf("%w (available drivers: %s)", err, strings.Join(drivers, ", "))
 	}
 	return &Device{ptr: ptr, uri: uri}, nil

@@ -5,9 +5,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "iree/modules/hal/types.h"
+
+// Creating a device by a URI with a path ("cuda://0") is the one call whose
+// signature differs between the IREE releases xlachat supports: newer ones
+// take creation parameters carrying an async proactor pool, which July 2024's
+// release does not have. The pool's header is the feature test, so the
+// right code is chosen from the headers in IREE_DIST, with nothing to set.
+#if __has_include("iree/async/util/proactor_pool.h")
+#define XL_HAVE_DEVICE_CREATE_PARAMS 1
 #include "iree/async/util/proactor_pool.h"
 #include "iree/base/threading/numa.h"
-#include "iree/modules/hal/types.h"
+#endif
 
 // Converts and frees status, so callers can return it straight to Go.
 static xl_status xl_from_status(iree_status_t status) {
@@ -81,11 +90,13 @@ xl_status xl_instance_drivers(iree_runtime_instance_t* instance,
   return xl_from_status(iree_ok_status());
 }
 
-xl_status xl_device_create(iree_runtime_instance_t* instance, const char* uri,
-                           size_t uri_length, iree_hal_device_t** out_device) {
-  *out_device = NULL;
-  iree_allocator_t allocator = iree_runtime_instance_host_allocator(instance);
-  // Devices need a proactor pool for async I/O; they retain it.
+// Creates a device of an already created driver from a URI with a path.
+static iree_status_t xl_driver_create_device(iree_hal_driver_t* driver,
+                                             iree_string_view_t uri,
+                                             iree_allocator_t allocator,
+                                             iree_hal_device_t** out_device) {
+#if XL_HAVE_DEVICE_CREATE_PARAMS
+  // The device retains the pool for as long as it needs it.
   iree_async_proactor_pool_t* pool = NULL;
   iree_status_t status = iree_async_proactor_pool_create(
       iree_numa_node_count(), /*node_ids=*/NULL,
@@ -94,12 +105,41 @@ xl_status xl_device_create(iree_runtime_instance_t* instance, const char* uri,
     iree_hal_device_create_params_t params =
         iree_hal_device_create_params_default();
     params.proactor_pool = pool;
-    status = iree_hal_create_device(
-        iree_runtime_instance_driver_registry(instance),
-        iree_make_string_view(uri, uri_length), &params, allocator,
-        out_device);
+    status = iree_hal_driver_create_device_by_uri(driver, uri, &params,
+                                                  allocator, out_device);
   }
   iree_async_proactor_pool_release(pool);
+  return status;
+#else
+  return iree_hal_driver_create_device_by_uri(driver, uri, allocator,
+                                              out_device);
+#endif
+}
+
+xl_status xl_device_create(iree_runtime_instance_t* instance, const char* uri,
+                           size_t uri_length, size_t driver_length,
+                           iree_hal_device_t** out_device) {
+  *out_device = NULL;
+  iree_string_view_t driver_name = iree_make_string_view(uri, driver_length);
+  iree_string_view_t rest = iree_make_string_view(uri + driver_length,
+                                                  uri_length - driver_length);
+  // A bare driver name ("local-task", "local-task://") asks for the driver's
+  // default device, which both releases create with the same call.
+  if (iree_string_view_is_empty(rest) ||
+      iree_string_view_equal(rest, iree_make_cstring_view("://"))) {
+    return xl_from_status(iree_runtime_instance_try_create_default_device(
+        instance, driver_name, out_device));
+  }
+  iree_allocator_t allocator = iree_runtime_instance_host_allocator(instance);
+  iree_hal_driver_t* driver = NULL;
+  iree_status_t status = iree_hal_driver_registry_try_create(
+      iree_runtime_instance_driver_registry(instance), driver_name, allocator,
+      &driver);
+  if (iree_status_is_ok(status)) {
+    status = xl_driver_create_device(
+        driver, iree_make_string_view(uri, uri_length), allocator, out_device);
+  }
+  iree_hal_driver_release(driver);
   return xl_from_status(status);
 }
 

@@ -29,9 +29,11 @@ void xl_instance_release(iree_runtime_instance_t* instance);
 xl_status xl_instance_drivers(iree_runtime_instance_t* instance,
                               char** out_names);
 
-// Creates a device from a URI such as "local-task" or "cuda://0".
+// Creates a device from a URI such as "local-task" or "cuda://0" whose
+// first driver_length bytes name the driver.
 xl_status xl_device_create(iree_runtime_instance_t* instance, const char* uri,
-                           size_t uri_length, iree_hal_device_t** out_device);
+                           size_t uri_length, size_t driver_length,
+                           iree_hal_device_t** out_device);
 void xl_device_release(iree_hal_device_t* device);
 
 xl_status xl_session_create(iree_runtime_instance_t* instance,
