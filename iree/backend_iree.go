@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sync"
 
 	"xlachat/engine"
 	"xlachat/engine/graph"
@@ -15,17 +16,32 @@ import (
 
 // Backend returns the xla backend: graphs compiled by iree-compile and run
 // by the IREE runtime linked into this binary.
-func Backend(opts ...Option) engine.Backend { return &backend{cfg: newConfig(opts)} }
+func Backend(opts ...Option) engine.Backend {
+	return &backend{cfg: newConfig(opts), findDevices: linkedDevices}
+}
 
 type backend struct {
-	cfg config
+	cfg         config
+	findDevices func() []string // linkedDevices; tests count the calls
+
+	// The linked drivers cannot change while the program runs, and finding
+	// them creates a whole IREE instance, so Devices does it once.
+	devicesOnce sync.Once
+	devices     []string
 }
 
 func (b *backend) Name() string { return "xla" }
 
 // Devices lists the known devices whose HAL driver is linked in.
 func (b *backend) Devices() []string {
-	inst, err := NewInstance()
+	b.devicesOnce.Do(func() { b.devices = b.findDevices() })
+	return slices.Clone(b.devices)
+}
+
+// linkedDevices is knownDevices less those whose driver is not linked in;
+// none if IREE cannot even create an instance.
+func linkedDevices() []string {
+	inst, err := newInstance()
 	if err != nil {
 		return nil
 	}
@@ -34,7 +50,7 @@ func (b *backend) Devices() []string {
 	if err != nil {
 		return nil
 	}
-	return slices.DeleteFunc(KnownDevices(), func(d string) bool { return !slices.Contains(drivers, d) })
+	return slices.DeleteFunc(knownDevices(), func(d string) bool { return !slices.Contains(drivers, d) })
 }
 
 // Open compiles (or reuses cached) vmfbs of the graphs for spec.Device,
@@ -70,7 +86,7 @@ func (b *backend) compile(ctx context.Context, spec engine.SessionSpec) (map[gra
 			fns = append(fns, fn)
 		}
 	}
-	c, err := NewCompiler(ctx, spec.Device, spec.IREE, b.cfg.dist)
+	c, err := newCompiler(ctx, spec.Device, spec.IREE, b.cfg.dist)
 	if err != nil {
 		return nil, err
 	}

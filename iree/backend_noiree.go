@@ -16,7 +16,7 @@ type stubBackend struct{}
 
 func (stubBackend) Name() string { return "xla" }
 
-func (stubBackend) Devices() []string { return KnownDevices() }
+func (stubBackend) Devices() []string { return knownDevices() }
 
 func (stubBackend) Open(context.Context, engine.SessionSpec) (engine.Session, error) {
 	return nil, ErrNotBuilt

@@ -25,11 +25,11 @@ const compilerName = "iree-compile"
 // picks up files written under the old scheme.
 const cacheFormat = "xlachat-vmfb-1"
 
-// CompileFlags returns the iree-compile flags that build a vmfb for device,
+// compileFlags returns the iree-compile flags that build a vmfb for device,
 // following IREE's deployment-configuration guides: the CPU devices get the
 // llvm-cpu backend tuned for the host CPU, GPUs get their target
 // architecture from opts.
-func CompileFlags(device string, opts engine.IREEOptions) ([]string, error) {
+func compileFlags(device string, opts engine.IREEOptions) ([]string, error) {
 	flags := []string{"--iree-input-type=stablehlo"}
 	switch driver := engine.DeviceDriver(device); driver {
 	case "local-task", "local-sync":
@@ -61,18 +61,18 @@ func CompileFlags(device string, opts engine.IREEOptions) ([]string, error) {
 		return append(flags, "--iree-hal-target-backends=metal-spirv"), nil
 	default:
 		return nil, fmt.Errorf("iree: no compile target for device %q; known devices: %s",
-			device, strings.Join(KnownDevices(), ", "))
+			device, strings.Join(knownDevices(), ", "))
 	}
 }
 
-// KnownDevices lists the devices this package can compile for, in the
+// knownDevices lists the devices this package can compile for, in the
 // order a device picker should show them.
-func KnownDevices() []string {
+func knownDevices() []string {
 	return []string{"local-task", "local-sync", "cuda", "vulkan", "hip", "metal"}
 }
 
-// CompileError is a failed iree-compile run; Stderr is what it printed.
-type CompileError struct {
+// compileError is a failed iree-compile run; Stderr is what it printed.
+type compileError struct {
 	Function string
 	Args     []string
 	Stderr   string
@@ -80,7 +80,7 @@ type CompileError struct {
 }
 
 // Error gives the function, the exit status and iree-compile's stderr.
-func (e *CompileError) Error() string {
+func (e *compileError) Error() string {
 	msg := fmt.Sprintf("iree-compile %s: %v", e.Function, e.Err)
 	if e.Stderr != "" {
 		msg += "\n" + e.Stderr
@@ -89,11 +89,11 @@ func (e *CompileError) Error() string {
 }
 
 // Unwrap returns the exec error.
-func (e *CompileError) Unwrap() error { return e.Err }
+func (e *compileError) Unwrap() error { return e.Err }
 
-// Compiler turns MLIR text into vmfb bytes for one device, reusing earlier
+// compiler turns MLIR text into vmfb bytes for one device, reusing earlier
 // results from an on-disk cache.
-type Compiler struct {
+type compiler struct {
 	path     string   // iree-compile executable
 	flags    []string // everything but the input and output paths
 	version  string   // iree-compile --version output, part of the cache key
@@ -101,11 +101,11 @@ type Compiler struct {
 	hostCPU  string // host CPU identity when flags say target-cpu=host
 }
 
-// NewCompiler finds iree-compile (opts.CompilerPath, then dist/bin, then
+// newCompiler finds iree-compile (opts.CompilerPath, then dist/bin, then
 // PATH), asks it for its version and prepares the cache directory.
 // dist is an IREE distribution directory and may be empty.
-func NewCompiler(ctx context.Context, device string, opts engine.IREEOptions, dist string) (*Compiler, error) {
-	flags, err := CompileFlags(device, opts)
+func newCompiler(ctx context.Context, device string, opts engine.IREEOptions, dist string) (*compiler, error) {
+	flags, err := compileFlags(device, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -121,7 +121,7 @@ func NewCompiler(ctx context.Context, device string, opts engine.IREEOptions, di
 	if err != nil {
 		return nil, err
 	}
-	c := &Compiler{path: path, flags: flags, version: version, cacheDir: dir}
+	c := &compiler{path: path, flags: flags, version: version, cacheDir: dir}
 	if slices.Contains(flags, "--iree-llvmcpu-target-cpu=host") {
 		// "host" means different code on different machines; a cache dir
 		// shared between them must not hand one machine's code to another.
@@ -131,10 +131,10 @@ func NewCompiler(ctx context.Context, device string, opts engine.IREEOptions, di
 }
 
 // Path is the iree-compile executable in use.
-func (c *Compiler) Path() string { return c.path }
+func (c *compiler) Path() string { return c.path }
 
 // Flags are the target flags passed to every compile.
-func (c *Compiler) Flags() []string { return slices.Clone(c.flags) }
+func (c *compiler) Flags() []string { return slices.Clone(c.flags) }
 
 func findCompiler(explicit, dist string) (string, error) {
 	if explicit != "" {
@@ -201,7 +201,7 @@ func hostCPU() string {
 // CacheKey is the hex sha256 naming the cached vmfb of mlir: it covers the
 // MLIR text, the flags, the compiler's version and, for host-tuned CPU
 // code, the host CPU.
-func (c *Compiler) CacheKey(mlir string) string {
+func (c *compiler) CacheKey(mlir string) string {
 	h := sha256.New()
 	for _, part := range append([]string{cacheFormat, c.version, c.hostCPU}, c.flags...) {
 		fmt.Fprintf(h, "%d:%s\n", len(part), part)
@@ -210,14 +210,14 @@ func (c *Compiler) CacheKey(mlir string) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-func (c *Compiler) cachePath(function, mlir string) string {
+func (c *compiler) cachePath(function, mlir string) string {
 	return filepath.Join(c.cacheDir, function+"-"+c.CacheKey(mlir)+".vmfb")
 }
 
 // Compile returns the vmfb of mlir, from the cache when a valid entry
 // exists, else by running iree-compile and caching the result. function
 // names the graph in file names and errors.
-func (c *Compiler) Compile(ctx context.Context, function, mlir string) ([]byte, error) {
+func (c *compiler) Compile(ctx context.Context, function, mlir string) ([]byte, error) {
 	path := c.cachePath(function, mlir)
 	if data, err := readCached(path); err == nil {
 		return data, nil
@@ -234,12 +234,12 @@ func (c *Compiler) Compile(ctx context.Context, function, mlir string) ([]byte, 
 }
 
 // Cached reports whether a valid cache entry for mlir exists.
-func (c *Compiler) Cached(function, mlir string) bool {
+func (c *compiler) Cached(function, mlir string) bool {
 	_, err := readCached(c.cachePath(function, mlir))
 	return err == nil
 }
 
-func (c *Compiler) build(ctx context.Context, function, mlir string) ([]byte, error) {
+func (c *compiler) build(ctx context.Context, function, mlir string) ([]byte, error) {
 	tmp, err := os.MkdirTemp(c.cacheDir, ".build-")
 	if err != nil {
 		return nil, fmt.Errorf("iree: compile %s: %w", function, err)
@@ -257,7 +257,7 @@ func (c *Compiler) build(ctx context.Context, function, mlir string) ([]byte, er
 	if err != nil {
 		return nil, fmt.Errorf("iree: compile %s: %w", function, err)
 	}
-	if err := CheckVMFB(data); err != nil {
+	if err := checkVMFB(data); err != nil {
 		return nil, fmt.Errorf("iree: compile %s: iree-compile wrote an unusable file: %w", function, err)
 	}
 	return data, nil
@@ -270,7 +270,7 @@ func runCompiler(ctx context.Context, path string, flags []string, function, src
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
-		return &CompileError{Function: function, Args: args,
+		return &compileError{Function: function, Args: args,
 			Stderr: strings.TrimSpace(stderr.String()), Err: err}
 	}
 	return nil
@@ -291,7 +291,7 @@ func readCached(path string) ([]byte, error) {
 	if hex.EncodeToString(got[:]) != strings.TrimSpace(string(sum)) {
 		return nil, errors.New("cached vmfb does not match its checksum")
 	}
-	if err := CheckVMFB(data); err != nil {
+	if err := checkVMFB(data); err != nil {
 		return nil, err
 	}
 	return data, nil
@@ -330,10 +330,10 @@ func writeAtomic(path string, data []byte) (err error) {
 	return nil
 }
 
-// CheckVMFB checks the framing IREE's loader expects of a bytecode module:
+// checkVMFB checks the framing IREE's loader expects of a bytecode module:
 // an optional ZIP local file header, then a size-prefixed FlatBuffer with
 // file identifier "IREE" whose size fits in the data.
-func CheckVMFB(data []byte) error {
+func checkVMFB(data []byte) error {
 	const zipHeader = 30
 	if len(data) >= zipHeader && string(data[:4]) == "PK\x03\x04" {
 		skip := zipHeader + int(binary.LittleEndian.Uint16(data[26:])) +

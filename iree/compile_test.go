@@ -72,11 +72,11 @@ func (e fakeEnv) runs(t *testing.T) []string {
 	return strings.Split(strings.TrimSpace(string(data)), "\n")
 }
 
-func (e fakeEnv) compiler(t *testing.T, device string, opts engine.IREEOptions) *Compiler {
+func (e fakeEnv) compiler(t *testing.T, device string, opts engine.IREEOptions) *compiler {
 	t.Helper()
 	opts.CompilerPath = e.compilerPath()
 	opts.CacheDir = e.cache
-	c, err := NewCompiler(context.Background(), device, opts, "")
+	c, err := newCompiler(context.Background(), device, opts, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,15 +108,15 @@ func TestCompileFlags(t *testing.T) {
 		{device: "tpu", wantErr: "known devices: local-task"},
 	}
 	for _, tt := range tests {
-		got, err := CompileFlags(tt.device, tt.opts)
+		got, err := compileFlags(tt.device, tt.opts)
 		if tt.wantErr != "" {
 			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
-				t.Errorf("CompileFlags(%q) error = %v, want it to mention %q", tt.device, err, tt.wantErr)
+				t.Errorf("compileFlags(%q) error = %v, want it to mention %q", tt.device, err, tt.wantErr)
 			}
 			continue
 		}
 		if err != nil || !slices.Equal(got, tt.want) {
-			t.Errorf("CompileFlags(%q) = %q, %v; want %q", tt.device, got, err, tt.want)
+			t.Errorf("compileFlags(%q) = %q, %v; want %q", tt.device, got, err, tt.want)
 		}
 	}
 }
@@ -136,7 +136,7 @@ func TestCompileRunsCompiler(t *testing.T) {
 		t.Fatalf("compiler ran %d times, want 1", len(runs))
 	}
 	args := strings.Fields(runs[0])
-	flags, _ := CompileFlags("local-task", engine.IREEOptions{})
+	flags, _ := compileFlags("local-task", engine.IREEOptions{})
 	if !slices.Equal(args[:len(flags)], flags) {
 		t.Errorf("compiler args start %q, want the flags %q", args, flags)
 	}
@@ -183,15 +183,15 @@ func TestCacheKey(t *testing.T) {
 	}
 	tests := []struct {
 		name  string
-		setup func() *Compiler
+		setup func() *compiler
 		mlir  string
 	}{
-		{"mlir text", func() *Compiler { return base }, "mlir2"},
-		{"target flags", func() *Compiler {
+		{"mlir text", func() *compiler { return base }, "mlir2"},
+		{"target flags", func() *compiler {
 			return env.compiler(t, "cuda", engine.IREEOptions{CUDATarget: "sm_90"})
 		}, "mlir"},
-		{"device", func() *Compiler { return env.compiler(t, "vulkan", engine.IREEOptions{}) }, "mlir"},
-		{"compiler version", func() *Compiler {
+		{"device", func() *compiler { return env.compiler(t, "vulkan", engine.IREEOptions{}) }, "mlir"},
+		{"compiler version", func() *compiler {
 			t.Setenv("FAKE_VERSION", "2")
 			return env.compiler(t, "cuda", engine.IREEOptions{CUDATarget: "sm_80"})
 		}, "mlir"},
@@ -254,7 +254,7 @@ func TestCompileErrors(t *testing.T) {
 		name     string
 		env      map[string]string
 		wantErr  string
-		wantType bool // a *CompileError carrying stderr
+		wantType bool // a *compileError carrying stderr
 	}{
 		{"compiler fails", map[string]string{"FAKE_FAIL": "unsupported op stablehlo.foo"},
 			"error: unsupported op stablehlo.foo", true},
@@ -271,11 +271,11 @@ func TestCompileErrors(t *testing.T) {
 			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
 				t.Fatalf("Compile error = %v, want it to contain %q", err, tt.wantErr)
 			}
-			var ce *CompileError
+			var ce *compileError
 			if got := errors.As(err, &ce); got != tt.wantType {
-				t.Errorf("errors.As(*CompileError) = %v, want %v", got, tt.wantType)
+				t.Errorf("errors.As(*compileError) = %v, want %v", got, tt.wantType)
 			} else if got && !strings.Contains(ce.Stderr, tt.wantErr) {
-				t.Errorf("CompileError.Stderr = %q", ce.Stderr)
+				t.Errorf("compileError.Stderr = %q", ce.Stderr)
 			}
 			if c.Cached("prefill", "m") {
 				t.Error("a failed compile left a cache entry")
@@ -339,10 +339,10 @@ func TestNewCompilerErrors(t *testing.T) {
 		{"version fails", "local-task", broken, "boom"},
 	}
 	for _, tt := range tests {
-		_, err := NewCompiler(context.Background(), tt.device,
+		_, err := newCompiler(context.Background(), tt.device,
 			engine.IREEOptions{CompilerPath: tt.path, CacheDir: env.cache}, "")
 		if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
-			t.Errorf("%s: NewCompiler error = %v, want it to contain %q", tt.name, err, tt.wantErr)
+			t.Errorf("%s: newCompiler error = %v, want it to contain %q", tt.name, err, tt.wantErr)
 		}
 	}
 }
@@ -365,8 +365,8 @@ func TestCheckVMFB(t *testing.T) {
 		{"zip header cut", zip[:31], false},
 	}
 	for _, tt := range tests {
-		if err := CheckVMFB(tt.data); (err == nil) != tt.ok {
-			t.Errorf("%s: CheckVMFB = %v, want ok=%v", tt.name, err, tt.ok)
+		if err := checkVMFB(tt.data); (err == nil) != tt.ok {
+			t.Errorf("%s: checkVMFB = %v, want ok=%v", tt.name, err, tt.ok)
 		}
 	}
 }

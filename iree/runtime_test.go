@@ -49,14 +49,14 @@ func assembleFile(t testing.TB, name string) []byte {
 
 // testRuntime is an instance, local-task device and session, closed by cleanup.
 type testRuntime struct {
-	inst *Instance
-	dev  *Device
-	sess *Session
+	inst *instance
+	dev  *halDevice
+	sess *rtSession
 }
 
 func newRuntime(t testing.TB, device string) testRuntime {
 	t.Helper()
-	inst, err := NewInstance()
+	inst, err := newInstance()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,7 +75,7 @@ func newRuntime(t testing.TB, device string) testRuntime {
 }
 
 func TestDrivers(t *testing.T) {
-	inst, err := NewInstance()
+	inst, err := newInstance()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,7 +101,7 @@ func TestDrivers(t *testing.T) {
 }
 
 func TestOpenDevice(t *testing.T) {
-	inst, err := NewInstance()
+	inst, err := newInstance()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -154,14 +154,14 @@ func TestUploadRoundTrip(t *testing.T) {
 		name  string
 		data  []byte
 		shape []int
-		et    ElementType
+		et    elementType
 	}{
-		{"f32 matrix", f32Bytes(1, 2, 3, -4, 5.5, 6), []int{2, 3}, Float32},
-		{"i32 vector", i32Bytes([]int32{7, -8, 9, 1 << 30}), []int{4}, Int32},
-		{"i32 scalar", i32Bytes([]int32{42}), nil, Int32},
-		{"bf16", []byte{0x80, 0x3f, 0x00, 0xc0, 0x40, 0x40}, []int{3}, BFloat16},
-		{"f16", []byte{0x00, 0x3c, 0x00, 0xc0}, []int{1, 2}, Float16},
-		{"empty", nil, []int{0, 3}, Float32},
+		{"f32 matrix", f32Bytes(1, 2, 3, -4, 5.5, 6), []int{2, 3}, typeF32},
+		{"i32 vector", i32Bytes([]int32{7, -8, 9, 1 << 30}), []int{4}, typeI32},
+		{"i32 scalar", i32Bytes([]int32{42}), nil, typeI32},
+		{"bf16", []byte{0x80, 0x3f, 0x00, 0xc0, 0x40, 0x40}, []int{3}, typeBF16},
+		{"f16", []byte{0x00, 0x3c, 0x00, 0xc0}, []int{1, 2}, typeF16},
+		{"empty", nil, []int{0, 3}, typeF32},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -192,7 +192,7 @@ func TestUploadRoundTrip(t *testing.T) {
 
 func TestZerosAndUploadErrors(t *testing.T) {
 	rt := newRuntime(t, "local-sync")
-	z, err := rt.dev.Zeros([]int{3, 2}, Float32)
+	z, err := rt.dev.Zeros([]int{3, 2}, typeF32)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -218,13 +218,13 @@ func TestZerosAndUploadErrors(t *testing.T) {
 		{"rank too high", nil, make([]int, 17)},
 	}
 	for _, tt := range tests {
-		v, err := rt.dev.Upload(tt.data, tt.shape, Float32)
-		var se *StatusError
+		v, err := rt.dev.Upload(tt.data, tt.shape, typeF32)
+		var se *statusError
 		if err == nil {
 			v.Release()
 			t.Errorf("%s: Upload succeeded", tt.name)
 		} else if !errors.As(err, &se) || se.Message == "" {
-			t.Errorf("%s: error %v is not a StatusError with a message", tt.name, err)
+			t.Errorf("%s: error %v is not a statusError with a message", tt.name, err)
 		}
 	}
 }
@@ -232,11 +232,11 @@ func TestZerosAndUploadErrors(t *testing.T) {
 func TestLoadInvalidModule(t *testing.T) {
 	good := assembleFile(t, "basic.vmasm")
 	// The cache's own framing check must agree with IREE's loader.
-	if err := CheckVMFB(good); err != nil {
-		t.Errorf("CheckVMFB rejects a vmfb IREE loads: %v", err)
+	if err := checkVMFB(good); err != nil {
+		t.Errorf("checkVMFB rejects a vmfb IREE loads: %v", err)
 	}
-	if err := CheckVMFB(good[:len(good)/2]); err == nil {
-		t.Error("CheckVMFB accepts a truncated vmfb IREE rejects")
+	if err := checkVMFB(good[:len(good)/2]); err == nil {
+		t.Error("checkVMFB accepts a truncated vmfb IREE rejects")
 	}
 	tests := []struct {
 		name string
@@ -251,12 +251,12 @@ func TestLoadInvalidModule(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			rt := newRuntime(t, "local-task")
 			err := rt.sess.LoadModule(tt.data)
-			var se *StatusError
+			var se *statusError
 			if !errors.As(err, &se) {
-				t.Fatalf("LoadModule = %v, want a StatusError", err)
+				t.Fatalf("LoadModule = %v, want a statusError", err)
 			}
 			if se.Code == 0 || se.Message == "" {
-				t.Errorf("StatusError %+v lacks IREE's code or message", se)
+				t.Errorf("statusError %+v lacks IREE's code or message", se)
 			}
 		})
 	}
@@ -285,8 +285,8 @@ func TestCalls(t *testing.T) {
 		}
 	}
 
-	a := upload(t, rt.dev, f32Bytes(1, 2), []int{2}, Float32)
-	b := upload(t, rt.dev, i32Bytes([]int32{3}), nil, Int32)
+	a := upload(t, rt.dev, f32Bytes(1, 2), []int{2}, typeF32)
+	b := upload(t, rt.dev, i32Bytes([]int32{3}), nil, typeI32)
 	swap := call(t, rt.sess, "basic.swap")
 	must(t, swap.PushBufferView(a))
 	must(t, swap.PushBufferView(b))
@@ -309,12 +309,12 @@ func TestCalls(t *testing.T) {
 		t.Error("OutputBufferView past the end succeeded")
 	}
 
-	m := upload(t, rt.dev, f32Bytes(1, 2, 3, 4, 5, 6), []int{2, 3}, Float32)
+	m := upload(t, rt.dev, f32Bytes(1, 2, 3, 4, 5, 6), []int{2, 3}, typeF32)
 	describe := call(t, rt.sess, "basic.describe")
 	must(t, describe.PushI32(41))
 	must(t, describe.PushBufferView(m))
 	must(t, describe.Invoke())
-	wantInts := []int32{int32(Float32), 2, 42} // as IREE's HAL module sees the view
+	wantInts := []int32{int32(typeF32), 2, 42} // as IREE's HAL module sees the view
 	for i, want := range wantInts {
 		if got, err := describe.OutputI32(i + 1); err != nil || got != want {
 			t.Errorf("describe result %d = %d, %v; want %d", i+1, got, err, want)
@@ -346,7 +346,7 @@ func TestCallErrors(t *testing.T) {
 	}
 }
 
-func call(t *testing.T, s *Session, name string) *Call {
+func call(t *testing.T, s *rtSession, name string) *rtCall {
 	t.Helper()
 	c, err := s.Call(name)
 	if err != nil {
@@ -356,7 +356,7 @@ func call(t *testing.T, s *Session, name string) *Call {
 	return c
 }
 
-func upload(t *testing.T, d *Device, data []byte, shape []int, et ElementType) *BufferView {
+func upload(t *testing.T, d *halDevice, data []byte, shape []int, et elementType) *bufferView {
 	t.Helper()
 	v, err := d.Upload(data, shape, et)
 	if err != nil {
@@ -378,7 +378,7 @@ func must(t *testing.T, err error) {
 func TestRepeatedCreateClose(t *testing.T) {
 	vmfb := assembleFile(t, "basic.vmasm")
 	for range 20 {
-		inst, err := NewInstance()
+		inst, err := newInstance()
 		must(t, err)
 		dev, err := inst.OpenDevice("local-task")
 		must(t, err)
@@ -387,7 +387,7 @@ func TestRepeatedCreateClose(t *testing.T) {
 		must(t, sess.LoadModule(vmfb))
 		c, err := sess.Call("basic.swap")
 		must(t, err)
-		a, err := dev.Upload(f32Bytes(1), []int{1}, Float32)
+		a, err := dev.Upload(f32Bytes(1), []int{1}, typeF32)
 		must(t, err)
 		must(t, c.PushBufferView(a))
 		must(t, c.PushBufferView(a))

@@ -380,7 +380,7 @@ func TestLlama1BArity(t *testing.T) {
 	must(t, rt.sess.LoadModule(assemble(t, standIn(t, graph.Prefill, weights, inputs, layers))))
 	c := call(t, rt.sess, "prefill.main")
 	for i := range weights + inputs + 2*layers {
-		must(t, c.PushBufferView(upload(t, rt.dev, i32Bytes([]int32{int32(i)}), nil, Int32)))
+		must(t, c.PushBufferView(upload(t, rt.dev, i32Bytes([]int32{int32(i)}), nil, typeI32)))
 	}
 	must(t, c.Invoke())
 	if n := c.NumOutputs(); n != 1+2*layers {
