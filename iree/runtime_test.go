@@ -170,14 +170,18 @@ func TestUploadRoundTrip(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer v.Release()
-			if got := v.Shape(); !slices.Equal(got, tt.shape) && !(len(got) == 0 && len(tt.shape) == 0) {
-				t.Errorf("Shape = %v, want %v", got, tt.shape)
+			info, err := v.Describe()
+			if err != nil {
+				t.Fatal(err)
 			}
-			if v.ElementType() != tt.et {
-				t.Errorf("ElementType = %v, want %v", v.ElementType(), tt.et)
+			if !slices.Equal(info.shape, tt.shape) && !(len(info.shape) == 0 && len(tt.shape) == 0) {
+				t.Errorf("shape = %v, want %v", info.shape, tt.shape)
 			}
-			if v.ByteLength() != len(tt.data) {
-				t.Errorf("ByteLength = %d, want %d", v.ByteLength(), len(tt.data))
+			if info.et != tt.et {
+				t.Errorf("element type = %v, want %v", info.et, tt.et)
+			}
+			if info.bytes != len(tt.data) {
+				t.Errorf("byte length = %d, want %d", info.bytes, len(tt.data))
 			}
 			got, err := rt.dev.ReadAll(v)
 			if err != nil {
@@ -270,12 +274,12 @@ func TestCalls(t *testing.T) {
 
 	add := call(t, rt.sess, "basic.add")
 	for _, tt := range []struct{ a, b, want int32 }{{3, 4, 7}, {-10, 3, -7}} {
-		add.Reset() // calls are reusable
+		must(t, add.Reset()) // calls are reusable
 		must(t, add.PushI32(tt.a))
 		must(t, add.PushI32(tt.b))
 		must(t, add.Invoke())
-		if n := add.NumOutputs(); n != 1 {
-			t.Fatalf("add returned %d results", n)
+		if n, err := add.NumOutputs(); err != nil || n != 1 {
+			t.Fatalf("add returned %d results, %v", n, err)
 		}
 		if got, err := add.OutputI32(0); err != nil || got != tt.want {
 			t.Errorf("add(%d, %d) = %d, %v; want %d", tt.a, tt.b, got, err, tt.want)

@@ -204,11 +204,15 @@ func (s *session) run(ctx context.Context, fn graph.Function, inputs ...*bufferV
 	if err := c.Invoke(); err != nil {
 		return nil, err
 	}
-	if n := c.NumOutputs(); n != 1+len(s.cache) {
+	n, err := c.NumOutputs()
+	if err != nil {
+		return nil, err
+	}
+	if n != 1+len(s.cache) {
 		return nil, fmt.Errorf("iree: %s returned %d results, want %d", fn, n, 1+len(s.cache))
 	}
-	outs := make([]*bufferView, 0, c.NumOutputs())
-	for i := range c.NumOutputs() {
+	outs := make([]*bufferView, 0, n)
+	for i := range n {
 		v, err := c.OutputBufferView(i)
 		if err != nil {
 			releaseAll(outs)
@@ -281,8 +285,12 @@ func (s *session) token(v *bufferView, err error) (int32, error) {
 		return 0, err
 	}
 	defer v.Release()
-	if v.ElementType() != typeI32 || v.ByteLength() != 4 {
-		return 0, fmt.Errorf("iree: next token result is %v %v, want tensor<i32>", v.ElementType(), v.Shape())
+	info, err := v.Describe()
+	if err != nil {
+		return 0, err
+	}
+	if info.et != typeI32 || info.bytes != 4 {
+		return 0, fmt.Errorf("iree: next token result is %v %v, want tensor<i32>", info.et, info.shape)
 	}
 	b, err := s.dev.ReadAll(v)
 	if err != nil {
@@ -297,9 +305,13 @@ func (s *session) logits(v *bufferView, err error) ([]float32, error) {
 		return nil, err
 	}
 	defer v.Release()
-	if v.ElementType() != typeF32 || v.ByteLength() != 4*s.cfg.VocabSize {
+	info, err := v.Describe()
+	if err != nil {
+		return nil, err
+	}
+	if info.et != typeF32 || info.bytes != 4*s.cfg.VocabSize {
 		return nil, fmt.Errorf("iree: logits result is %v %v, want tensor<%dxf32>",
-			v.ElementType(), v.Shape(), s.cfg.VocabSize)
+			info.et, info.shape, s.cfg.VocabSize)
 	}
 	b, err := s.dev.ReadAll(v)
 	if err != nil {
@@ -347,6 +359,7 @@ func (s *session) Close() error {
 	if s.inst != nil {
 		s.inst.Close()
 	}
-	s.rt, s.dev, s.inst = nil, nil, nil
+	// The closed handles stay, so a call after Close gets their errClosed
+	// rather than a nil dereference.
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -369,6 +370,17 @@ func TestSessionOpenClose(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	s, _ := openTestSession(t, "local-sync", []graph.Function{graph.Prefill, graph.DecodeStep})
+	s.Close()
+	ctx := context.Background()
+	for name, run := range map[string]func() error{
+		"Prefill": func() error { _, err := s.Prefill(ctx, []int32{1}, 0); return err },
+		"Decode":  func() error { _, err := s.Decode(ctx, 1, 0); return err },
+	} {
+		if err := run(); !errors.Is(err, errClosed) {
+			t.Errorf("%s after Close: error %v, want errClosed", name, err)
+		}
+	}
 }
 
 // TestLlama1BArity calls a stand-in with Llama-3.2-1B's argument counts
@@ -383,8 +395,8 @@ func TestLlama1BArity(t *testing.T) {
 		must(t, c.PushBufferView(upload(t, rt.dev, i32Bytes([]int32{int32(i)}), nil, typeI32)))
 	}
 	must(t, c.Invoke())
-	if n := c.NumOutputs(); n != 1+2*layers {
-		t.Fatalf("%d results, want %d", n, 1+2*layers)
+	if n, err := c.NumOutputs(); err != nil || n != 1+2*layers {
+		t.Fatalf("%d results, %v; want %d", n, err, 1+2*layers)
 	}
 	want := []int32{weights + 2} // len, then each k/v pair swapped
 	for l := range layers {

@@ -2,6 +2,7 @@
 
 #include "shim.h"
 
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -47,12 +48,54 @@ static xl_status xl_error(iree_status_code_t code, const char* message) {
   return result;
 }
 
-xl_status xl_instance_create(iree_runtime_instance_t** out_instance) {
+struct xl_counter {
+  atomic_int_fast64_t live;
+};
+
+xl_counter* xl_counter_new(void) { return calloc(1, sizeof(xl_counter)); }
+
+void xl_counter_free(xl_counter* counter) { free(counter); }
+
+int64_t xl_counter_live(xl_counter* counter) {
+  return (int64_t)atomic_load(&counter->live);
+}
+
+// The system allocator, counting: IREE's worker threads allocate too, so
+// the count is atomic.
+static iree_status_t xl_counting_ctl(void* self,
+                                     iree_allocator_command_t command,
+                                     const void* params, void** inout_ptr) {
+  xl_counter* counter = self;
+  iree_allocator_t system = iree_allocator_system();
+  void* before = *inout_ptr;
+  iree_status_t status = system.ctl(system.self, command, params, inout_ptr);
+  if (!iree_status_is_ok(status)) return status;
+  switch (command) {
+    case IREE_ALLOCATOR_COMMAND_MALLOC:
+    case IREE_ALLOCATOR_COMMAND_CALLOC:
+      atomic_fetch_add(&counter->live, 1);
+      break;
+    case IREE_ALLOCATOR_COMMAND_REALLOC:
+      if (!before) atomic_fetch_add(&counter->live, 1);
+      break;
+    case IREE_ALLOCATOR_COMMAND_FREE:
+      if (before) atomic_fetch_sub(&counter->live, 1);
+      break;
+    default:
+      break;
+  }
+  return status;
+}
+
+xl_status xl_instance_create(xl_counter* counter,
+                             iree_runtime_instance_t** out_instance) {
   iree_runtime_instance_options_t options;
   iree_runtime_instance_options_initialize(&options);
   iree_runtime_instance_options_use_all_available_drivers(&options);
-  return xl_from_status(iree_runtime_instance_create(
-      &options, iree_allocator_system(), out_instance));
+  iree_allocator_t allocator = iree_allocator_system();
+  if (counter) allocator = (iree_allocator_t){counter, xl_counting_ctl};
+  return xl_from_status(
+      iree_runtime_instance_create(&options, allocator, out_instance));
 }
 
 void xl_instance_release(iree_runtime_instance_t* instance) {
@@ -321,20 +364,16 @@ void xl_buffer_view_release(iree_hal_buffer_view_t* view) {
   iree_hal_buffer_view_release(view);
 }
 
-size_t xl_buffer_view_shape(iree_hal_buffer_view_t* view, int64_t* out_shape,
-                            size_t capacity) {
+void xl_buffer_view_describe(iree_hal_buffer_view_t* view, int64_t* out_shape,
+                             size_t capacity, size_t* out_rank,
+                             uint32_t* out_element_type,
+                             size_t* out_byte_length) {
   size_t rank = iree_hal_buffer_view_shape_rank(view);
   const iree_hal_dim_t* dims = iree_hal_buffer_view_shape_dims(view);
   for (size_t i = 0; i < rank && i < capacity; ++i) {
     out_shape[i] = (int64_t)dims[i];
   }
-  return rank;
-}
-
-uint32_t xl_buffer_view_element_type(iree_hal_buffer_view_t* view) {
-  return iree_hal_buffer_view_element_type(view);
-}
-
-size_t xl_buffer_view_byte_length(iree_hal_buffer_view_t* view) {
-  return (size_t)iree_hal_buffer_view_byte_length(view);
+  *out_rank = rank;
+  *out_element_type = iree_hal_buffer_view_element_type(view);
+  *out_byte_length = (size_t)iree_hal_buffer_view_byte_length(view);
 }
