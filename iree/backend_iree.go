@@ -59,7 +59,7 @@ func (b *backend) Open(ctx context.Context, spec engine.SessionSpec) (engine.Ses
 	if spec.Model == nil || spec.Graphs == nil {
 		return nil, errors.New("xla backend: session spec needs a model and graphs")
 	}
-	modules, err := b.compile(ctx, spec)
+	modules, c, err := b.compile(ctx, spec)
 	if err != nil {
 		return nil, err
 	}
@@ -70,16 +70,21 @@ func (b *backend) Open(ctx context.Context, spec engine.SessionSpec) (engine.Ses
 	if opts.Bucket == 0 {
 		opts.Bucket = graph.DefaultBucket
 	}
-	return openSession(ctx, runtimeSpec{
+	s, err := openSession(ctx, runtimeSpec{
 		device: spec.Device, modules: modules, cfg: spec.Graphs.Config, opts: opts,
 		weights: model.WeightSpecs(spec.Graphs.Config), source: spec.Model,
 		name: spec.Model.Name, progress: spec.Progress,
 	})
+	if _, ok := errors.AsType[*VersionError](err); ok {
+		// The fix is another compiler, so say which one made the modules.
+		return nil, fmt.Errorf("%w (the graphs were compiled by %s, %s)", err, c.path, c.versionLine())
+	}
+	return s, err
 }
 
 // compile builds the greedy graphs, plus the logits graphs when the set
-// has them, reporting progress per graph.
-func (b *backend) compile(ctx context.Context, spec engine.SessionSpec) (map[graph.Function][]byte, error) {
+// has them, reporting progress per graph, with the compiler it used.
+func (b *backend) compile(ctx context.Context, spec engine.SessionSpec) (map[graph.Function][]byte, *compiler, error) {
 	fns := []graph.Function{graph.Prefill, graph.DecodeStep}
 	for _, fn := range []graph.Function{graph.PrefillLogits, graph.DecodeStepLogits} {
 		if spec.Graphs.Text[fn] != "" {
@@ -88,20 +93,20 @@ func (b *backend) compile(ctx context.Context, spec engine.SessionSpec) (map[gra
 	}
 	c, err := newCompiler(ctx, spec.Device, spec.IREE, b.cfg.dist)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	modules := map[graph.Function][]byte{}
 	for i, fn := range fns {
 		text := spec.Graphs.Text[fn]
 		if text == "" {
-			return nil, fmt.Errorf("xla backend: graph set has no %s function", fn)
+			return nil, nil, fmt.Errorf("xla backend: graph set has no %s function", fn)
 		}
 		if modules[fn], err = c.Compile(ctx, string(fn), text); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if spec.Progress != nil {
 			spec.Progress(engine.Progress{Stage: "compile", Done: int64(i + 1), Total: int64(len(fns))})
 		}
 	}
-	return modules, nil
+	return modules, c, nil
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
-	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -132,6 +131,23 @@ func newCompiler(ctx context.Context, device string, opts engine.IREEOptions, di
 
 // Path is the iree-compile executable in use.
 func (c *compiler) Path() string { return c.path }
+
+// versionLine is the line of iree-compile --version that names the IREE
+// version ("IREE compiler version 3.12.0rc20260822 @ b48a5955..."), or its
+// first line if none does.
+func (c *compiler) versionLine() string {
+	first := ""
+	for line := range strings.Lines(c.version) {
+		line = strings.TrimSpace(line)
+		if strings.Contains(line, "compiler version") {
+			return line
+		}
+		if first == "" {
+			first = line
+		}
+	}
+	return first
+}
 
 // Flags are the target flags passed to every compile.
 func (c *compiler) Flags() []string { return slices.Clone(c.flags) }
@@ -326,31 +342,6 @@ func writeAtomic(path string, data []byte) (err error) {
 	}
 	if err = os.Rename(f.Name(), path); err != nil {
 		return fmt.Errorf("iree: vmfb cache: %w", err)
-	}
-	return nil
-}
-
-// checkVMFB checks the framing IREE's loader expects of a bytecode module:
-// an optional ZIP local file header, then a size-prefixed FlatBuffer with
-// file identifier "IREE" whose size fits in the data.
-func checkVMFB(data []byte) error {
-	const zipHeader = 30
-	if len(data) >= zipHeader && string(data[:4]) == "PK\x03\x04" {
-		skip := zipHeader + int(binary.LittleEndian.Uint16(data[26:])) +
-			int(binary.LittleEndian.Uint16(data[28:]))
-		if skip > len(data) {
-			return errors.New("vmfb: truncated zip header")
-		}
-		data = data[skip:]
-	}
-	if len(data) < 16 {
-		return fmt.Errorf("vmfb: %d bytes is too short", len(data))
-	}
-	if size := binary.LittleEndian.Uint32(data); uint64(size) > uint64(len(data)-4) {
-		return fmt.Errorf("vmfb: flatbuffer size %d exceeds the %d bytes present", size, len(data)-4)
-	}
-	if string(data[8:12]) != "IREE" {
-		return errors.New("vmfb: missing IREE file identifier")
 	}
 	return nil
 }

@@ -338,7 +338,8 @@ func (in *instance) NewSession(dev *halDevice) (*rtSession, error) {
 }
 
 // LoadModule appends a bytecode module (vmfb) to the session. The bytes
-// are copied, so vmfb may be reused at once.
+// are copied, so vmfb may be reused at once. A module compiled for another
+// VM bytecode version than the runtime's is a *VersionError.
 func (s *rtSession) LoadModule(vmfb []byte) error {
 	ptr, err := s.get("load module: session")
 	if err != nil {
@@ -349,7 +350,13 @@ func (s *rtSession) LoadModule(vmfb []byte) error {
 	if len(vmfb) > 0 {
 		p = unsafe.Pointer(unsafe.SliceData(vmfb))
 	}
-	return check("load module", C.xl_session_load(ptr, p, C.size_t(len(vmfb))))
+	err = check("load module", C.xl_session_load(ptr, p, C.size_t(len(vmfb))))
+	if se, ok := errors.AsType[*statusError](err); ok {
+		if ve, ok := versionMismatch(se.Message); ok {
+			return ve
+		}
+	}
+	return err
 }
 
 // Close releases the session and the modules it holds.

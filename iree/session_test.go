@@ -152,7 +152,7 @@ func openTestSession(t *testing.T, device string, fns []graph.Function) (*sessio
 		Progress: func(p engine.Progress) { progress = append(progress, p) },
 		IREE:     engine.IREEOptions{CompilerPath: compiler, CacheDir: filepath.Join(dir, "cache")}}
 	b := Backend().(*backend)
-	modules, err := b.compile(context.Background(), spec)
+	modules, _, err := b.compile(context.Background(), spec)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,113 @@
+//go:build iree
+
+package iree
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"xlachat/engine"
+	"xlachat/engine/graph"
+	"xlachat/engine/model"
+)
+
+// loadVersionError loads vmfb into a fresh session and wants a
+// *VersionError back.
+func loadVersionError(t *testing.T, vmfb []byte) *VersionError {
+	t.Helper()
+	rt := newRuntime(t, "local-sync")
+	err := rt.sess.LoadModule(vmfb)
+	ve, ok := errors.AsType[*VersionError](err)
+	if !ok {
+		t.Fatalf("LoadModule = %v, want a *VersionError", err)
+	}
+	return ve
+}
+
+// TestLoadOtherBytecodeVersion loads a module the runtime reads, rewritten
+// to claim the bytecode versions of other IREE releases: an older and a
+// newer major, and a newer minor. Each must be refused with an error
+// naming the module's and the runtime's version, as IREE's loader words
+// it, not crash or load.
+func TestLoadOtherBytecodeVersion(t *testing.T) {
+	good := assembleFile(t, "basic.vmasm")
+	v, _, err := vmfbBytecodeVersion(good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	major := v >> 16
+	// The runtime's own version comes from IREE's error; its major must be
+	// that of the module it loads.
+	runtimeVersion := loadVersionError(t, withBytecodeVersion(t, good, (major+1)<<16)).Runtime
+	var runtimeMajor, runtimeMinor bytecodeVersion
+	if _, err := fmt.Sscanf(runtimeVersion, "%d.%d", &runtimeMajor, &runtimeMinor); err != nil || runtimeMajor != major {
+		t.Fatalf("runtime version %q (%v), want major %d as the module it loads", runtimeVersion, err, major)
+	}
+	tests := []struct {
+		name   string
+		module bytecodeVersion
+	}{
+		{"newer major", (major + 1) << 16},
+		{"older major", (major - 1) << 16},
+		{"newer minor", major<<16 | (runtimeMinor + 1)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ve := loadVersionError(t, withBytecodeVersion(t, good, tt.module))
+			want := VersionError{Module: tt.module.String(), Runtime: runtimeVersion}
+			if *ve != want {
+				t.Errorf("error %+v, want %+v", *ve, want)
+			}
+			for _, s := range []string{want.Module, want.Runtime} {
+				if !strings.Contains(ve.Error(), s) {
+					t.Errorf("%q does not name version %s", ve, s)
+				}
+			}
+		})
+	}
+}
+
+// TestBackendOpenOtherVersion: when the compiled graphs are of another
+// bytecode version, Backend.Open says so and names the compiler that made
+// them, since the fix is another compiler.
+func TestBackendOpenOtherVersion(t *testing.T) {
+	dir := t.TempDir()
+	fns := []graph.Function{graph.Prefill, graph.DecodeStep}
+	for fn, vmfb := range standIns(t, dir, testConfig, fns) {
+		v, _, err := vmfbBytecodeVersion(vmfb)
+		if err != nil {
+			t.Fatal(err)
+		}
+		other := withBytecodeVersion(t, vmfb, v+1<<16)
+		if err := os.WriteFile(filepath.Join(dir, string(fn)+".vmfb"), other, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	compiler := filepath.Join(dir, "iree-compile")
+	if err := os.WriteFile(compiler, []byte(copyCompiler), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("STANDIN_DIR", dir)
+	set := &graph.Set{Config: testConfig, Options: graph.Options{Capacity: 8, Bucket: 4},
+		Text: map[graph.Function]string{graph.Prefill: "module @prefill {}", graph.DecodeStep: "module @decode_step {}"}}
+	spec := engine.SessionSpec{Model: &model.Model{Name: "x", Config: testConfig}, Graphs: set, Device: "local-task",
+		IREE: engine.IREEOptions{CompilerPath: compiler, CacheDir: filepath.Join(dir, "cache")}}
+	s, err := Backend().Open(context.Background(), spec)
+	if err == nil {
+		s.Close()
+		t.Fatal("Open succeeded with modules of another bytecode version")
+	}
+	if _, ok := errors.AsType[*VersionError](err); !ok {
+		t.Errorf("Open error %v is not a *VersionError", err)
+	}
+	for _, want := range []string{"graph decode_step", compiler, "IREE stand-in"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("Open error %q does not mention %q", err, want)
+		}
+	}
+}
