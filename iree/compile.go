@@ -10,8 +10,10 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 
 	"xlachat/engine"
@@ -24,44 +26,168 @@ const compilerName = "iree-compile"
 // picks up files written under the old scheme.
 const cacheFormat = "xlachat-vmfb-1"
 
-// compileFlags returns the iree-compile flags that build a vmfb for device,
-// following IREE's deployment-configuration guides: the CPU devices get the
-// llvm-cpu backend tuned for the host CPU, GPUs get their target
-// architecture from opts.
-func compileFlags(device string, opts engine.IREEOptions) ([]string, error) {
-	flags := []string{"--iree-input-type=stablehlo"}
+// target is what a compile builds for: a driver and, for GPUs, the
+// architecture.
+type target struct {
+	driver string // local-task, local-sync, cuda, hip, vulkan or metal
+	arch   string // IREEOptions.CUDATarget or HIPTarget
+}
+
+// targetFor checks device and picks its target.
+func targetFor(device string, opts engine.IREEOptions) (target, error) {
 	switch driver := engine.DeviceDriver(device); driver {
+	case "local-task", "local-sync", "vulkan", "metal":
+		return target{driver: driver}, nil
+	case "cuda":
+		// Without an architecture iree-compile targets its default (sm_60).
+		return target{driver: driver, arch: opts.CUDATarget}, nil
+	case "hip":
+		if opts.HIPTarget == "" {
+			return target{}, errors.New("iree: device hip needs a ROCm target such as gfx1100 (IREEOptions.HIPTarget)")
+		}
+		return target{driver: driver, arch: opts.HIPTarget}, nil
+	default:
+		return target{}, fmt.Errorf("iree: no compile target for device %q; known devices: %s",
+			device, strings.Join(knownDevices(), ", "))
+	}
+}
+
+// flagStyle is how an iree-compile release spells its target flags.
+type flagStyle int
+
+const (
+	// deviceFlags: --iree-hal-target-device=... with per-device flags,
+	// IREE's spelling since August 2024 (multi-device, and the CUDA, HIP
+	// and Vulkan flags renamed).
+	deviceFlags flagStyle = iota
+	// legacyFlags: --iree-hal-target-backends=... with the older
+	// per-backend flags, the only spelling IREE 2024-07 (20240724.964)
+	// and earlier accept.
+	legacyFlags
+)
+
+func (s flagStyle) String() string {
+	if s == legacyFlags {
+		return "legacy flags"
+	}
+	return "device flags"
+}
+
+// flags are the iree-compile flags that build a vmfb for t, following
+// IREE's deployment-configuration guides of that release: the CPU
+// devices get the llvm-cpu backend tuned for the host CPU, GPUs their
+// target architecture.
+func (t target) flags(style flagStyle) []string {
+	flags := []string{"--iree-input-type=stablehlo"}
+	if style == legacyFlags {
+		return append(flags, t.legacyFlags()...)
+	}
+	switch t.driver {
 	case "local-task", "local-sync":
 		return append(flags,
 			"--iree-hal-target-device=local",
 			"--iree-hal-local-target-device-backends=llvm-cpu",
-			"--iree-llvmcpu-target-cpu=host"), nil
+			"--iree-llvmcpu-target-cpu=host")
 	case "cuda":
 		flags = append(flags, "--iree-hal-target-device=cuda")
-		if opts.CUDATarget != "" {
-			// Without it iree-compile targets its default (sm_60).
-			flags = append(flags, "--iree-cuda-target="+opts.CUDATarget)
+		if t.arch != "" {
+			flags = append(flags, "--iree-cuda-target="+t.arch)
 		}
-		return flags, nil
+		return flags
 	case "hip":
-		if opts.HIPTarget == "" {
-			return nil, errors.New("iree: device hip needs a ROCm target such as gfx1100 (IREEOptions.HIPTarget)")
-		}
-		return append(flags,
-			"--iree-hal-target-device=hip",
-			"--iree-rocm-target="+opts.HIPTarget), nil
+		return append(flags, "--iree-hal-target-device=hip", "--iree-rocm-target="+t.arch)
 	case "vulkan":
 		// No --iree-vulkan-target: the compiler's default is a portable
 		// baseline profile, and "all" ABIs lets any Vulkan device pick one.
-		return append(flags,
-			"--iree-hal-target-device=vulkan",
-			"--iree-vulkan-dispatch-abi=all"), nil
-	case "metal":
-		return append(flags, "--iree-hal-target-backends=metal-spirv"), nil
-	default:
-		return nil, fmt.Errorf("iree: no compile target for device %q; known devices: %s",
-			device, strings.Join(knownDevices(), ", "))
+		return append(flags, "--iree-hal-target-device=vulkan", "--iree-vulkan-dispatch-abi=all")
+	default: // metal
+		return append(flags, "--iree-hal-target-backends=metal-spirv")
 	}
+}
+
+// legacyFlags are the target flags of IREE 2024-07: one backend name and
+// that backend's own architecture flag.
+func (t target) legacyFlags() []string {
+	switch t.driver {
+	case "local-task", "local-sync":
+		return []string{"--iree-hal-target-backends=llvm-cpu", "--iree-llvmcpu-target-cpu=host"}
+	case "cuda":
+		if t.arch == "" {
+			return []string{"--iree-hal-target-backends=cuda"}
+		}
+		return []string{"--iree-hal-target-backends=cuda", "--iree-hal-cuda-llvm-target-arch=" + t.arch}
+	case "hip":
+		return []string{"--iree-hal-target-backends=rocm", "--iree-rocm-target-chip=" + t.arch}
+	case "vulkan":
+		return []string{"--iree-hal-target-backends=vulkan-spirv"}
+	default: // metal
+		return []string{"--iree-hal-target-backends=metal-spirv"}
+	}
+}
+
+// compileFlags returns the flags a compile for device uses with a
+// compiler of the given style.
+func compileFlags(device string, opts engine.IREEOptions, style flagStyle) ([]string, error) {
+	t, err := targetFor(device, opts)
+	if err != nil {
+		return nil, err
+	}
+	return t.flags(style), nil
+}
+
+// deviceFlagsSince is the first IREE date (release candidates are numbered
+// YYYYMMDD.N) whose iree-compile takes deviceFlags: the CUDA, HIP and
+// Vulkan flags were renamed on 2024-08-19, after multi-device (2024-07-24).
+const deviceFlagsSince = "20240819"
+
+// compilerVersionText finds the version in iree-compile --version output:
+// "IREE compiler version 20240724.964 @ 1b60b62e...", "... 3.12.0rc20260822
+// @ b48a5955...", or "(unknown)" from a source build without release info.
+var compilerVersionText = regexp.MustCompile(`IREE compiler version (\S+)`)
+
+// styleFromVersion picks the flag style from iree-compile --version; ok is
+// false when the version does not tell.
+func styleFromVersion(versionOutput string) (style flagStyle, ok bool) {
+	m := compilerVersionText.FindStringSubmatch(versionOutput)
+	if m == nil {
+		return 0, false
+	}
+	v := m[1]
+	if date, _, found := strings.Cut(v, "."); found && len(date) == 8 && isDigits(date) {
+		if date < deviceFlagsSince {
+			return legacyFlags, true
+		}
+		return deviceFlags, true
+	}
+	// Numbered releases (2.9.0 in November 2024, 3.x since) postdate the
+	// renames; 0.x is the placeholder of builds without release info.
+	major, _, _ := strings.Cut(v, ".")
+	if n, err := strconv.Atoi(major); err == nil && n >= 2 {
+		return deviceFlags, true
+	}
+	return 0, false
+}
+
+func isDigits(s string) bool {
+	return strings.Trim(s, "0123456789") == ""
+}
+
+// flagStyleOf decides the flag style of the iree-compile at path from its
+// --version output, or, when that does not tell (a source build without
+// release info prints "(unknown)"), from whether its --help lists
+// --iree-hal-target-device.
+func flagStyleOf(ctx context.Context, path, versionOutput string) (flagStyle, error) {
+	if style, ok := styleFromVersion(versionOutput); ok {
+		return style, nil
+	}
+	out, err := exec.CommandContext(ctx, path, "--help").Output()
+	if err != nil {
+		return 0, fmt.Errorf("iree: %s --help: %w", path, err)
+	}
+	if bytes.Contains(out, []byte("--iree-hal-target-device=")) {
+		return deviceFlags, nil
+	}
+	return legacyFlags, nil
 }
 
 // knownDevices lists the devices this package can compile for, in the
@@ -101,10 +227,11 @@ type compiler struct {
 }
 
 // newCompiler finds iree-compile (opts.CompilerPath, then dist/bin, then
-// PATH), asks it for its version and prepares the cache directory.
-// dist is an IREE distribution directory and may be empty.
+// PATH), asks it for its version, picks the flags that version spells and
+// prepares the cache directory. dist is an IREE distribution directory
+// and may be empty.
 func newCompiler(ctx context.Context, device string, opts engine.IREEOptions, dist string) (*compiler, error) {
-	flags, err := compileFlags(device, opts)
+	t, err := targetFor(device, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -116,10 +243,15 @@ func newCompiler(ctx context.Context, device string, opts engine.IREEOptions, di
 	if err != nil {
 		return nil, err
 	}
+	style, err := flagStyleOf(ctx, path, version)
+	if err != nil {
+		return nil, err
+	}
 	dir, err := cacheDir(opts.CacheDir)
 	if err != nil {
 		return nil, err
 	}
+	flags := t.flags(style)
 	c := &compiler{path: path, flags: flags, version: version, cacheDir: dir}
 	if slices.Contains(flags, "--iree-llvmcpu-target-cpu=host") {
 		// "host" means different code on different machines; a cache dir

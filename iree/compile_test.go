@@ -13,11 +13,13 @@ import (
 	"xlachat/engine"
 )
 
-// fakeCompiler stands in for iree-compile: it answers --version, logs each
+// fakeCompiler stands in for iree-compile: it answers --version (with
+// $FAKE_VERSION) and --help (with $FAKE_HELP), logs each
 // compile's arguments to $FAKE_LOG and writes a minimal vmfb to -o, or
 // fails with $FAKE_FAIL on stderr, or writes garbage if $FAKE_GARBAGE.
 const fakeCompiler = `#!/bin/sh
-if [ "$1" = "--version" ]; then echo "IREE fake ${FAKE_VERSION:-1}"; exit 0; fi
+if [ "$1" = "--version" ]; then printf 'IREE (https://iree.dev):\n  IREE compiler version %s @ fake\n' "${FAKE_VERSION:-3.12.0}"; exit 0; fi
+if [ "$1" = "--help" ]; then echo "$FAKE_HELP"; exit 0; fi
 echo "$@" >> "$FAKE_LOG"
 if [ -n "$FAKE_FAIL" ]; then echo "error: $FAKE_FAIL" >&2; exit 1; fi
 out=""
@@ -55,7 +57,8 @@ func newFakeEnv(t *testing.T) fakeEnv {
 	t.Setenv("FAKE_LOG", env.log)
 	t.Setenv("FAKE_FAIL", "")
 	t.Setenv("FAKE_GARBAGE", "")
-	t.Setenv("FAKE_VERSION", "1")
+	t.Setenv("FAKE_VERSION", "3.12.0")
+	t.Setenv("FAKE_HELP", "")
 	return env
 }
 
@@ -90,6 +93,7 @@ func TestCompileFlags(t *testing.T) {
 	tests := []struct {
 		device  string
 		opts    engine.IREEOptions
+		style   flagStyle
 		want    []string
 		wantErr string
 	}{
@@ -106,17 +110,59 @@ func TestCompileFlags(t *testing.T) {
 		{device: "vulkan", want: []string{input, "--iree-hal-target-device=vulkan", "--iree-vulkan-dispatch-abi=all"}},
 		{device: "metal", want: []string{input, "--iree-hal-target-backends=metal-spirv"}},
 		{device: "tpu", wantErr: "known devices: local-task"},
+
+		{device: "local-task", style: legacyFlags,
+			want: []string{input, "--iree-hal-target-backends=llvm-cpu", "--iree-llvmcpu-target-cpu=host"}},
+		{device: "local-sync", style: legacyFlags,
+			want: []string{input, "--iree-hal-target-backends=llvm-cpu", "--iree-llvmcpu-target-cpu=host"}},
+		{device: "cuda", opts: engine.IREEOptions{CUDATarget: "sm_80"}, style: legacyFlags,
+			want: []string{input, "--iree-hal-target-backends=cuda", "--iree-hal-cuda-llvm-target-arch=sm_80"}},
+		{device: "cuda:1", style: legacyFlags, want: []string{input, "--iree-hal-target-backends=cuda"}},
+		{device: "hip", opts: engine.IREEOptions{HIPTarget: "gfx1100"}, style: legacyFlags,
+			want: []string{input, "--iree-hal-target-backends=rocm", "--iree-rocm-target-chip=gfx1100"}},
+		{device: "hip", style: legacyFlags, wantErr: "HIPTarget"},
+		{device: "vulkan", style: legacyFlags, want: []string{input, "--iree-hal-target-backends=vulkan-spirv"}},
+		{device: "metal", style: legacyFlags, want: []string{input, "--iree-hal-target-backends=metal-spirv"}},
 	}
 	for _, tt := range tests {
-		got, err := compileFlags(tt.device, tt.opts)
+		got, err := compileFlags(tt.device, tt.opts, tt.style)
 		if tt.wantErr != "" {
 			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
-				t.Errorf("compileFlags(%q) error = %v, want it to mention %q", tt.device, err, tt.wantErr)
+				t.Errorf("compileFlags(%q, %v) error = %v, want it to mention %q", tt.device, tt.style, err, tt.wantErr)
 			}
 			continue
 		}
 		if err != nil || !slices.Equal(got, tt.want) {
-			t.Errorf("compileFlags(%q) = %q, %v; want %q", tt.device, got, err, tt.want)
+			t.Errorf("compileFlags(%q, %v) = %q, %v; want %q", tt.device, tt.style, got, err, tt.want)
+		}
+	}
+}
+
+// TestFlagStyle checks the flag spelling chosen from a compiler's
+// --version, and from its --help when the version does not tell.
+func TestFlagStyle(t *testing.T) {
+	tests := []struct {
+		version string // what iree-compile --version prints as the version
+		help    string // what iree-compile --help prints
+		want    flagStyle
+	}{
+		{"20240724.964 @ 1b60b62ed4b3f2a3c95f42b397889444c7df318c", "", legacyFlags},
+		{"20240226.813", "", legacyFlags},
+		{"20240828.1000", "", deviceFlags},
+		{"2.9.0rc20241108", "", deviceFlags},
+		{"3.12.0rc20260822 @ b48a5955", "", deviceFlags},
+		// A source build without release info: --help decides.
+		{"(unknown)", "  --iree-hal-target-backends=<string> - Target backends", legacyFlags},
+		{"(unknown)", "  --iree-hal-target-device=<string> - Target device", deviceFlags},
+		{"0.1a1", "", legacyFlags},
+	}
+	for _, tt := range tests {
+		env := newFakeEnv(t)
+		t.Setenv("FAKE_VERSION", tt.version)
+		t.Setenv("FAKE_HELP", tt.help)
+		c := env.compiler(t, "local-task", engine.IREEOptions{})
+		if want, _ := compileFlags("local-task", engine.IREEOptions{}, tt.want); !slices.Equal(c.Flags(), want) {
+			t.Errorf("version %q, help %q: flags %q, want %q", tt.version, tt.help, c.Flags(), want)
 		}
 	}
 }
@@ -136,7 +182,7 @@ func TestCompileRunsCompiler(t *testing.T) {
 		t.Fatalf("compiler ran %d times, want 1", len(runs))
 	}
 	args := strings.Fields(runs[0])
-	flags, _ := compileFlags("local-task", engine.IREEOptions{})
+	flags, _ := compileFlags("local-task", engine.IREEOptions{}, deviceFlags)
 	if !slices.Equal(args[:len(flags)], flags) {
 		t.Errorf("compiler args start %q, want the flags %q", args, flags)
 	}
@@ -192,7 +238,7 @@ func TestCacheKey(t *testing.T) {
 		}, "mlir"},
 		{"device", func() *compiler { return env.compiler(t, "vulkan", engine.IREEOptions{}) }, "mlir"},
 		{"compiler version", func() *compiler {
-			t.Setenv("FAKE_VERSION", "2")
+			t.Setenv("FAKE_VERSION", "3.13.0")
 			return env.compiler(t, "cuda", engine.IREEOptions{CUDATarget: "sm_80"})
 		}, "mlir"},
 	}

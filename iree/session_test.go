@@ -120,7 +120,7 @@ func standIns(t *testing.T, dir string, cfg model.Config, fns []graph.Function) 
 // copyCompiler is an iree-compile stand-in that "compiles" <fn>.mlir by
 // copying $STANDIN_DIR/<fn>.vmfb to -o.
 const copyCompiler = `#!/bin/sh
-if [ "$1" = "--version" ]; then echo "IREE stand-in"; exit 0; fi
+if [ "$1" = "--version" ]; then echo "IREE compiler version 3.12.0 (stand-in)"; exit 0; fi
 src=""; out=""
 while [ $# -gt 0 ]; do
   case "$1" in

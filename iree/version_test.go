@@ -105,7 +105,7 @@ func TestBackendOpenOtherVersion(t *testing.T) {
 	if _, ok := errors.AsType[*VersionError](err); !ok {
 		t.Errorf("Open error %v is not a *VersionError", err)
 	}
-	for _, want := range []string{"graph decode_step", compiler, "IREE stand-in"} {
+	for _, want := range []string{"graph decode_step", compiler, "IREE compiler version 3.12.0 (stand-in)"} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("Open error %q does not mention %q", err, want)
 		}
