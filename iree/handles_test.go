@@ -184,7 +184,7 @@ func TestLeakedHandlesAreFreed(t *testing.T) {
 		t.Errorf("leaked buffer views: %d host allocations live, want %d as before", c.live(), base)
 	}
 
-	leakSession(t, inst, dev)
+	leakSession(t, inst)
 	if !waitLive(c, base) {
 		t.Errorf("leaked session: %d host allocations live, want %d as before", c.live(), base)
 	}
@@ -209,10 +209,44 @@ func leakViews(t *testing.T, dev *halDevice, n int) {
 	}
 }
 
-// leakSession creates a session and drops it without Close.
-func leakSession(t *testing.T, inst *instance, dev *halDevice) {
+// leakSession creates a session on a device of its own, closes the device
+// handle and drops the session without Close: the session holds the
+// device, so its cleanup must free both. (A second session on one device
+// is avoided: IREE 3.12's task device then leaks the frontier tracker of
+// the first, about 20 KB, as its assign_topology_info retains the new one
+// without releasing the old. xlachat opens one session per device.)
+func leakSession(t *testing.T, inst *instance) {
 	t.Helper()
+	dev, err := inst.OpenDevice("local-sync")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer dev.Close()
 	if _, err := inst.NewSession(dev); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestViewOutlivesDevice closes the device and instance before releasing
+// a view of the device's memory, as leaked handles' cleanups may do in
+// any order: the view stays usable and its release frees it all.
+func TestViewOutlivesDevice(t *testing.T) {
+	c := newCounter(t)
+	defer freeCounter(t, c)
+	inst, dev, sess := countedRuntime(t, c)
+	v, err := dev.Upload(f32Bytes(1, 2, 3), []int{3}, typeF32)
+	must(t, err)
+	sess.Close()
+	dev.Close()
+	inst.Close()
+	if c.live() == 0 {
+		t.Fatal("the device's memory is gone while a view of it lives")
+	}
+	if info, err := v.Describe(); err != nil || info.bytes != 12 {
+		t.Errorf("Describe after the device closed = %+v, %v", info, err)
+	}
+	v.Release()
+	if n := c.live(); n != 0 {
+		t.Errorf("%d host allocations live after the last view went, want 0", n)
 	}
 }

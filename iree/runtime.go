@@ -117,7 +117,6 @@ func (r *ref[P]) release() {
 // The C release functions as Go values, for ref.
 func dropInstance(p *C.iree_runtime_instance_t) { C.xl_instance_release(p) }
 func dropDevice(p *C.iree_hal_device_t)         { C.xl_device_release(p) }
-func dropView(p *C.iree_hal_buffer_view_t)      { C.xl_buffer_view_release(p) }
 func dropSession(p *C.iree_runtime_session_t)   { C.xl_session_release(p) }
 func dropCall(p *C.iree_runtime_call_t)         { C.xl_call_release(p) }
 
@@ -200,12 +199,29 @@ func (d *halDevice) Close() { d.release() }
 // bufferView is a shaped, typed device buffer. Each bufferView holds one
 // reference, dropped by Release.
 type bufferView struct {
-	ref[*C.iree_hal_buffer_view_t]
+	ref[viewHandle]
 }
 
-func newBufferView(ptr *C.iree_hal_buffer_view_t) *bufferView {
+// viewHandle is a buffer view with a reference to the device its buffer
+// came from. IREE's buffers do not keep their device's allocator alive,
+// so a view released after its device was destroyed would free its
+// memory through freed memory: with Close in any order, and cleanups
+// running in any order, each view keeps its device until it goes.
+type viewHandle struct {
+	view *C.iree_hal_buffer_view_t
+	dev  *C.iree_hal_device_t
+}
+
+func dropView(h viewHandle) {
+	C.xl_buffer_view_release(h.view)
+	C.xl_device_release(h.dev)
+}
+
+// newBufferView takes over view, a reference to a view of a buffer of dev.
+func newBufferView(view *C.iree_hal_buffer_view_t, dev *C.iree_hal_device_t) *bufferView {
+	C.xl_device_retain(dev)
 	v := &bufferView{}
-	v.ref = newRef(v, ptr, dropView)
+	v.ref = newRef(v, viewHandle{view: view, dev: dev}, dropView)
 	return v
 }
 
@@ -241,7 +257,7 @@ func (d *halDevice) upload(src unsafe.Pointer, n int, shape []int, et elementTyp
 	if err != nil {
 		return nil, err
 	}
-	return newBufferView(ptr), nil
+	return newBufferView(ptr, dev), nil
 }
 
 // Read copies the view's contents into dst, which must be exactly the
@@ -251,7 +267,7 @@ func (d *halDevice) Read(v *bufferView, dst []byte) error {
 	if err != nil {
 		return err
 	}
-	view, err := v.get("read buffer view")
+	h, err := v.get("read buffer view")
 	if err != nil {
 		return err
 	}
@@ -261,7 +277,7 @@ func (d *halDevice) Read(v *bufferView, dst []byte) error {
 	if len(dst) > 0 {
 		p = unsafe.Pointer(unsafe.SliceData(dst))
 	}
-	return check("read buffer view", C.xl_buffer_view_read(dev, view, p, C.size_t(len(dst))))
+	return check("read buffer view", C.xl_buffer_view_read(dev, h.view, p, C.size_t(len(dst))))
 }
 
 // ReadAll returns a copy of the view's contents.
@@ -286,7 +302,7 @@ type viewInfo struct {
 
 // Describe reports the view's shape, element type and size in bytes.
 func (v *bufferView) Describe() (viewInfo, error) {
-	ptr, err := v.get("buffer view")
+	h, err := v.get("buffer view")
 	if err != nil {
 		return viewInfo{}, err
 	}
@@ -294,7 +310,7 @@ func (v *bufferView) Describe() (viewInfo, error) {
 	var dims [16]C.int64_t
 	var rank, bytes C.size_t
 	var et C.uint32_t
-	C.xl_buffer_view_describe(ptr, &dims[0], C.size_t(len(dims)), &rank, &et, &bytes)
+	C.xl_buffer_view_describe(h.view, &dims[0], C.size_t(len(dims)), &rank, &et, &bytes)
 	shape := make([]int, min(int(rank), len(dims)))
 	for i := range shape {
 		shape[i] = int(dims[i])
@@ -409,13 +425,13 @@ func (c *rtCall) PushBufferView(v *bufferView) error {
 	if err != nil {
 		return err
 	}
-	view, err := v.get(c.name + ": push buffer view")
+	h, err := v.get(c.name + ": push buffer view")
 	if err != nil {
 		return err
 	}
 	defer runtime.KeepAlive(c)
 	defer runtime.KeepAlive(v)
-	return check(c.name+": push buffer view", C.xl_call_push_buffer_view(ptr, view))
+	return check(c.name+": push buffer view", C.xl_call_push_buffer_view(ptr, h.view))
 }
 
 // Invoke runs the function synchronously on the pushed inputs.
@@ -465,7 +481,7 @@ func (c *rtCall) OutputBufferView(i int) (*bufferView, error) {
 	if err := check(c.name+": "+op, C.xl_call_output_buffer_view(ptr, C.size_t(i), &view)); err != nil {
 		return nil, err
 	}
-	return newBufferView(view), nil
+	return newBufferView(view, C.xl_call_device(ptr)), nil
 }
 
 // Reset empties the input and output lists, dropping their references.

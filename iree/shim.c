@@ -186,6 +186,10 @@ xl_status xl_device_create(iree_runtime_instance_t* instance, const char* uri,
   return xl_from_status(status);
 }
 
+void xl_device_retain(iree_hal_device_t* device) {
+  iree_hal_device_retain(device);
+}
+
 void xl_device_release(iree_hal_device_t* device) {
   iree_hal_device_release(device);
 }
@@ -272,6 +276,10 @@ xl_status xl_call_push_buffer_view(iree_runtime_call_t* call,
 
 xl_status xl_call_invoke(iree_runtime_call_t* call) {
   return xl_from_status(iree_runtime_call_invoke(call, /*flags=*/0));
+}
+
+iree_hal_device_t* xl_call_device(iree_runtime_call_t* call) {
+  return iree_runtime_session_device(call->session);
 }
 
 size_t xl_call_output_count(iree_runtime_call_t* call) {

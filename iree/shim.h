@@ -44,6 +44,7 @@ xl_status xl_instance_drivers(iree_runtime_instance_t* instance,
 xl_status xl_device_create(iree_runtime_instance_t* instance, const char* uri,
                            size_t uri_length, size_t driver_length,
                            iree_hal_device_t** out_device);
+void xl_device_retain(iree_hal_device_t* device);
 void xl_device_release(iree_hal_device_t* device);
 
 xl_status xl_session_create(iree_runtime_instance_t* instance,
@@ -63,6 +64,8 @@ xl_status xl_call_push_i32(iree_runtime_call_t* call, int32_t value);
 xl_status xl_call_push_buffer_view(iree_runtime_call_t* call,
                                    iree_hal_buffer_view_t* view);
 xl_status xl_call_invoke(iree_runtime_call_t* call);
+// The device of the call's session, not retained.
+iree_hal_device_t* xl_call_device(iree_runtime_call_t* call);
 size_t xl_call_output_count(iree_runtime_call_t* call);
 xl_status xl_call_output_i32(iree_runtime_call_t* call, size_t index,
                              int32_t* out_value);
