@@ -72,36 +72,42 @@ func TestClosedHandles(t *testing.T) {
 
 // TestClosedCall does the same for a call and the session it came from.
 func TestClosedCall(t *testing.T) {
-	rt := newRuntime(t, "local-sync")
-	must(t, rt.sess.LoadModule(assembleFile(t, "basic.vmasm")))
-	live := upload(t, rt.dev, f32Bytes(1, 2), []int{2}, typeF32)
-	released, err := rt.dev.Zeros([]int{2}, typeF32)
-	must(t, err)
-	released.Release()
+	forEachToolchain(t, func(t *testing.T, tc toolchain) {
+		rt := newRuntime(t, "local-sync")
+		must(t, rt.sess.LoadModule(tc.build(t, basicModule(t))))
+		a := upload(t, rt.dev, f32Bytes(1, 2), []int{2}, typeF32)
+		b := upload(t, rt.dev, i32Bytes([]int32{3}), nil, typeI32)
+		released, err := rt.dev.Zeros([]int{2}, typeF32)
+		must(t, err)
+		released.Release()
 
-	open := call(t, rt.sess, "basic.swap")
-	closed, err := rt.sess.Call("basic.add")
-	must(t, err)
-	closed.Close()
-	closed.Close()
-	checkClosed(t, []closedCase{
-		{"rtCall.PushI32", func() error { return closed.PushI32(1) }},
-		{"rtCall.PushBufferView", func() error { return closed.PushBufferView(live) }},
-		{"rtCall.PushBufferView(released view)", func() error { return open.PushBufferView(released) }},
-		{"rtCall.Invoke", closed.Invoke},
-		{"rtCall.NumOutputs", func() error { _, err := closed.NumOutputs(); return err }},
-		{"rtCall.OutputI32", func() error { _, err := closed.OutputI32(0); return err }},
-		{"rtCall.OutputBufferView", func() error { _, err := closed.OutputBufferView(0); return err }},
-		{"rtCall.Reset", closed.Reset},
+		open := call(t, rt.sess, "basic.swap")
+		closed, err := rt.sess.Call("basic.add")
+		must(t, err)
+		closed.Close()
+		closed.Close()
+		checkClosed(t, []closedCase{
+			{"rtCall.PushI32", func() error { return closed.PushI32(1) }},
+			{"rtCall.PushBufferView", func() error { return closed.PushBufferView(a) }},
+			{"rtCall.PushBufferView(released view)", func() error { return open.PushBufferView(released) }},
+			{"rtCall.Invoke", closed.Invoke},
+			{"rtCall.NumOutputs", func() error { _, err := closed.NumOutputs(); return err }},
+			{"rtCall.OutputI32", func() error { _, err := closed.OutputI32(0); return err }},
+			{"rtCall.OutputBufferView", func() error { _, err := closed.OutputBufferView(0); return err }},
+			{"rtCall.Reset", closed.Reset},
+		})
+
+		// A call keeps its session alive: closing the session handle first
+		// leaves the call usable.
+		rt.sess.Close()
+		must(t, open.Reset())
+		must(t, open.PushBufferView(a))
+		must(t, open.PushBufferView(b))
+		must(t, open.Invoke())
+		if n, err := open.NumOutputs(); err != nil || n != 2 {
+			t.Errorf("swap after its session handle closed: %d results, %v", n, err)
+		}
 	})
-
-	// A call keeps its session alive: closing the session handle first
-	// leaves the call usable.
-	rt.sess.Close()
-	must(t, open.Reset())
-	must(t, open.PushBufferView(live))
-	must(t, open.PushBufferView(live))
-	must(t, open.Invoke())
 }
 
 // waitLive runs the garbage collector until c counts want live

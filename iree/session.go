@@ -154,14 +154,6 @@ func weightType(dt model.DType) (elementType, error) {
 	return 0, fmt.Errorf("iree: unsupported weight dtype %v", dt)
 }
 
-func numel(shape []int) int {
-	n := 1
-	for _, d := range shape {
-		n *= d
-	}
-	return n
-}
-
 // allocCache zero-fills the cache: masked slots are multiplied by zero
 // attention weights, and garbage could hold NaNs that survive that.
 func (s *session) allocCache() error {

@@ -35,7 +35,10 @@ func loadVersionError(t *testing.T, vmfb []byte) *VersionError {
 // naming the module's and the runtime's version, as IREE's loader words
 // it, not crash or load.
 func TestLoadOtherBytecodeVersion(t *testing.T) {
-	good := assembleFile(t, "basic.vmasm")
+	forEachToolchain(t, func(t *testing.T, tc toolchain) { checkOtherBytecodeVersion(t, tc.build(t, basicModule(t))) })
+}
+
+func checkOtherBytecodeVersion(t *testing.T, good []byte) {
 	v, _, err := vmfbBytecodeVersion(good)
 	if err != nil {
 		t.Fatal(err)
@@ -76,9 +79,14 @@ func TestLoadOtherBytecodeVersion(t *testing.T) {
 // bytecode version, Backend.Open says so and names the compiler that made
 // them, since the fix is another compiler.
 func TestBackendOpenOtherVersion(t *testing.T) {
+	forEachToolchain(t, checkBackendOpenOtherVersion)
+}
+
+func checkBackendOpenOtherVersion(t *testing.T, tc toolchain) {
 	dir := t.TempDir()
-	fns := []graph.Function{graph.Prefill, graph.DecodeStep}
-	for fn, vmfb := range standIns(t, dir, testConfig, fns) {
+	opts := graph.Options{Capacity: 8, Bucket: 4}
+	for _, fn := range []graph.Function{graph.Prefill, graph.DecodeStep} {
+		vmfb := tc.build(t, graphStandIn(fn, testConfig, opts).module(t))
 		v, _, err := vmfbBytecodeVersion(vmfb)
 		if err != nil {
 			t.Fatal(err)
@@ -88,12 +96,8 @@ func TestBackendOpenOtherVersion(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	compiler := filepath.Join(dir, "iree-compile")
-	if err := os.WriteFile(compiler, []byte(copyCompiler), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv("STANDIN_DIR", dir)
-	set := &graph.Set{Config: testConfig, Options: graph.Options{Capacity: 8, Bucket: 4},
+	compiler := copyCompilerIn(t, dir)
+	set := &graph.Set{Config: testConfig, Options: opts,
 		Text: map[graph.Function]string{graph.Prefill: "module @prefill {}", graph.DecodeStep: "module @decode_step {}"}}
 	spec := engine.SessionSpec{Model: &model.Model{Name: "x", Config: testConfig}, Graphs: set, Device: "local-task",
 		IREE: engine.IREEOptions{CompilerPath: compiler, CacheDir: filepath.Join(dir, "cache")}}
@@ -110,4 +114,44 @@ func TestBackendOpenOtherVersion(t *testing.T) {
 			t.Errorf("Open error %q does not mention %q", err, want)
 		}
 	}
+}
+
+// TestOtherReleaseModule loads a module made by the tools of another IREE
+// release, $XLACHAT_IREE_OTHER_DIST (for instance HEAD's iree-as-module
+// against the 2024 runtime): a module of another bytecode major must give
+// a *VersionError naming the version the module states, never a crash.
+// Without the variable it is skipped, saying so: it needs a second IREE.
+func TestOtherReleaseModule(t *testing.T) {
+	other := os.Getenv("XLACHAT_IREE_OTHER_DIST")
+	if other == "" {
+		t.Skip("XLACHAT_IREE_OTHER_DIST is not set: no second IREE release to make a module with")
+	}
+	var vmfb []byte
+	for _, tc := range toolchains(other) {
+		if _, fail := tc.problem(); fail == "" {
+			vmfb = tc.build(t, basicModule(t))
+			break
+		}
+	}
+	if vmfb == nil {
+		t.Fatalf("XLACHAT_IREE_OTHER_DIST=%s has neither bin/iree-as-module nor bin/iree-compile", other)
+	}
+	v, _, err := vmfbBytecodeVersion(vmfb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rt := newRuntime(t, "local-sync")
+	err = rt.sess.LoadModule(vmfb)
+	if err == nil {
+		t.Logf("the other release's module (bytecode %v) loads in this runtime", v)
+		return
+	}
+	ve, ok := errors.AsType[*VersionError](err)
+	if !ok {
+		t.Fatalf("LoadModule of bytecode %v: %v, want a *VersionError", v, err)
+	}
+	if ve.Module != v.String() || ve.Runtime == v.String() {
+		t.Errorf("VersionError %+v, want module version %v and another runtime version", *ve, v)
+	}
+	t.Logf("bytecode %v refused as it should be: %v", v, err)
 }
