@@ -261,9 +261,6 @@ func newCompiler(ctx context.Context, device string, opts engine.IREEOptions, di
 	return c, nil
 }
 
-// Path is the iree-compile executable in use.
-func (c *compiler) Path() string { return c.path }
-
 // versionLine is the line of iree-compile --version that names the IREE
 // version ("IREE compiler version 3.12.0rc20260822 @ b48a5955..."), or its
 // first line if none does.
