@@ -59,7 +59,7 @@ func DeviceDriver(device string) string {
 // ErrNotBuilt is what the xla backend's Open returns in a binary built
 // without the "iree" build tag.
 var ErrNotBuilt = errors.New(`xla backend: this xlachat was built without IREE; ` +
-	`build it with "make build-iree IREE_DIST=/path/to/iree" (see README, "xla backend")`)
+	`build it with "make build-iree IREE_DIST=/path/to/iree" (see README, "Run on IREE")`)
 
 // Option configures Backend.
 type Option func(*config)

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sync"
 
 	"xlachat/engine"
 	"xlachat/engine/graph"
@@ -15,17 +16,32 @@ import (
 
 // Backend returns the xla backend: graphs compiled by iree-compile and run
 // by the IREE runtime linked into this binary.
-func Backend(opts ...Option) engine.Backend { return &backend{cfg: newConfig(opts)} }
+func Backend(opts ...Option) engine.Backend {
+	return &backend{cfg: newConfig(opts), findDevices: linkedDevices}
+}
 
 type backend struct {
-	cfg config
+	cfg         config
+	findDevices func() []string // linkedDevices; tests count the calls
+
+	// The linked drivers cannot change while the program runs, and finding
+	// them creates a whole IREE instance, so Devices does it once.
+	devicesOnce sync.Once
+	devices     []string
 }
 
 func (b *backend) Name() string { return "xla" }
 
 // Devices lists the known devices whose HAL driver is linked in.
 func (b *backend) Devices() []string {
-	inst, err := NewInstance()
+	b.devicesOnce.Do(func() { b.devices = b.findDevices() })
+	return slices.Clone(b.devices)
+}
+
+// linkedDevices is knownDevices less those whose driver is not linked in;
+// none if IREE cannot even create an instance.
+func linkedDevices() []string {
+	inst, err := newInstance()
 	if err != nil {
 		return nil
 	}
@@ -34,7 +50,7 @@ func (b *backend) Devices() []string {
 	if err != nil {
 		return nil
 	}
-	return slices.DeleteFunc(KnownDevices(), func(d string) bool { return !slices.Contains(drivers, d) })
+	return slices.DeleteFunc(knownDevices(), func(d string) bool { return !slices.Contains(drivers, d) })
 }
 
 func (b *backend) CheckDevice(device string) error { return checkDevice(device, b.Devices()) }
@@ -47,7 +63,7 @@ func (b *backend) Open(ctx context.Context, spec engine.SessionSpec) (engine.Ses
 	if spec.Model == nil || spec.Graphs == nil {
 		return nil, errors.New("xla backend: session spec needs a model and graphs")
 	}
-	modules, err := b.compile(ctx, spec)
+	modules, c, err := b.compile(ctx, spec)
 	if err != nil {
 		return nil, err
 	}
@@ -58,38 +74,43 @@ func (b *backend) Open(ctx context.Context, spec engine.SessionSpec) (engine.Ses
 	if opts.Bucket == 0 {
 		opts.Bucket = graph.DefaultBucket
 	}
-	return openSession(ctx, runtimeSpec{
+	s, err := openSession(ctx, runtimeSpec{
 		device: spec.Device, modules: modules, cfg: spec.Graphs.Config, opts: opts,
 		weights: model.WeightSpecs(spec.Graphs.Config), source: spec.Model,
 		name: spec.Model.Name, progress: spec.Progress,
 	})
+	if _, ok := errors.AsType[*VersionError](err); ok {
+		// The fix is another compiler, so say which one made the modules.
+		return nil, fmt.Errorf("%w (the graphs were compiled by %s, %s)", err, c.path, c.versionLine())
+	}
+	return s, err
 }
 
 // compile builds the greedy graphs, plus the logits graphs when the set
-// has them, reporting progress per graph.
-func (b *backend) compile(ctx context.Context, spec engine.SessionSpec) (map[graph.Function][]byte, error) {
+// has them, reporting progress per graph, with the compiler it used.
+func (b *backend) compile(ctx context.Context, spec engine.SessionSpec) (map[graph.Function][]byte, *compiler, error) {
 	fns := []graph.Function{graph.Prefill, graph.DecodeStep}
 	for _, fn := range []graph.Function{graph.PrefillLogits, graph.DecodeStepLogits} {
 		if spec.Graphs.Text[fn] != "" {
 			fns = append(fns, fn)
 		}
 	}
-	c, err := NewCompiler(ctx, spec.Device, optionsFrom(spec.Settings), b.cfg.dist)
+	c, err := newCompiler(ctx, spec.Device, optionsFrom(spec.Settings), b.cfg.dist)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	modules := map[graph.Function][]byte{}
 	for i, fn := range fns {
 		text := spec.Graphs.Text[fn]
 		if text == "" {
-			return nil, fmt.Errorf("xla backend: graph set has no %s function", fn)
+			return nil, nil, fmt.Errorf("xla backend: graph set has no %s function", fn)
 		}
 		if modules[fn], err = c.Compile(ctx, string(fn), text); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if spec.Progress != nil {
 			spec.Progress(engine.Progress{Stage: "compile", Done: int64(i + 1), Total: int64(len(fns))})
 		}
 	}
-	return modules, nil
+	return modules, c, nil
 }

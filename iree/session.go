@@ -35,12 +35,12 @@ type runtimeSpec struct {
 // cache stay on the device; each call borrows them and hands back the new
 // cache tensors.
 type session struct {
-	inst    *Instance
-	dev     *Device
-	rt      *Session
-	calls   map[graph.Function]*Call
-	weights []*BufferView
-	cache   []*BufferView // k_0, v_0, k_1, v_1, ...
+	inst    *instance
+	dev     *halDevice
+	rt      *rtSession
+	calls   map[graph.Function]*rtCall
+	weights []*bufferView
+	cache   []*bufferView // k_0, v_0, k_1, v_1, ...
 	info    engine.Info
 	cfg     model.Config
 	opts    graph.Options
@@ -52,13 +52,13 @@ var _ engine.Session = (*session)(nil)
 // the weights and allocates a zeroed KV cache. On error everything acquired
 // so far is released.
 func openSession(ctx context.Context, spec runtimeSpec) (_ *session, err error) {
-	s := &session{cfg: spec.cfg, opts: spec.opts, calls: map[graph.Function]*Call{}}
+	s := &session{cfg: spec.cfg, opts: spec.opts, calls: map[graph.Function]*rtCall{}}
 	defer func() {
 		if err != nil {
 			s.Close()
 		}
 	}()
-	if s.inst, err = NewInstance(); err != nil {
+	if s.inst, err = newInstance(); err != nil {
 		return nil, err
 	}
 	if s.dev, err = s.inst.OpenDevice(spec.device); err != nil {
@@ -106,7 +106,7 @@ func (s *session) load(modules map[graph.Function][]byte) error {
 // upload copies every weight to the device once, in graph argument order,
 // converted to the graphs' weight dtype.
 func (s *session) upload(ctx context.Context, spec runtimeSpec) error {
-	et, err := elementType(s.opts.WeightDType)
+	et, err := weightType(s.opts.WeightDType)
 	if err != nil {
 		return err
 	}
@@ -142,24 +142,16 @@ func (s *session) upload(ctx context.Context, spec runtimeSpec) error {
 	return nil
 }
 
-func elementType(dt model.DType) (ElementType, error) {
+func weightType(dt model.DType) (elementType, error) {
 	switch dt {
 	case model.F32:
-		return Float32, nil
+		return typeF32, nil
 	case model.BF16:
-		return BFloat16, nil
+		return typeBF16, nil
 	case model.F16:
-		return Float16, nil
+		return typeF16, nil
 	}
 	return 0, fmt.Errorf("iree: unsupported weight dtype %v", dt)
-}
-
-func numel(shape []int) int {
-	n := 1
-	for _, d := range shape {
-		n *= d
-	}
-	return n
 }
 
 // allocCache zero-fills the cache: masked slots are multiplied by zero
@@ -171,7 +163,7 @@ func (s *session) allocCache() error {
 	}
 	shape := []int{s.opts.Capacity, s.cfg.NumKeyValueHeads, hd}
 	for range 2 * s.cfg.NumHiddenLayers {
-		v, err := s.dev.Zeros(shape, Float32)
+		v, err := s.dev.Zeros(shape, typeF32)
 		if err != nil {
 			return fmt.Errorf("KV cache: %w", err)
 		}
@@ -185,7 +177,7 @@ func (s *session) Info() engine.Info { return s.info }
 // run calls fn with the weights, inputs and cache, replaces the cache with
 // the returned tensors and returns the first result, which the caller must
 // Release. The inputs stay owned by the caller.
-func (s *session) run(ctx context.Context, fn graph.Function, inputs ...*BufferView) (*BufferView, error) {
+func (s *session) run(ctx context.Context, fn graph.Function, inputs ...*bufferView) (*bufferView, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -194,7 +186,7 @@ func (s *session) run(ctx context.Context, fn graph.Function, inputs ...*BufferV
 		return nil, fmt.Errorf("iree: graph %s is not loaded", fn)
 	}
 	defer c.Reset() // drop the call's references to inputs and outputs
-	for _, group := range [][]*BufferView{s.weights, inputs, s.cache} {
+	for _, group := range [][]*bufferView{s.weights, inputs, s.cache} {
 		for _, v := range group {
 			if err := c.PushBufferView(v); err != nil {
 				return nil, err
@@ -204,11 +196,15 @@ func (s *session) run(ctx context.Context, fn graph.Function, inputs ...*BufferV
 	if err := c.Invoke(); err != nil {
 		return nil, err
 	}
-	if n := c.NumOutputs(); n != 1+len(s.cache) {
+	n, err := c.NumOutputs()
+	if err != nil {
+		return nil, err
+	}
+	if n != 1+len(s.cache) {
 		return nil, fmt.Errorf("iree: %s returned %d results, want %d", fn, n, 1+len(s.cache))
 	}
-	outs := make([]*BufferView, 0, c.NumOutputs())
-	for i := range c.NumOutputs() {
+	outs := make([]*bufferView, 0, n)
+	for i := range n {
 		v, err := c.OutputBufferView(i)
 		if err != nil {
 			releaseAll(outs)
@@ -221,17 +217,17 @@ func (s *session) run(ctx context.Context, fn graph.Function, inputs ...*BufferV
 	return outs[0], nil
 }
 
-func releaseAll(views []*BufferView) {
+func releaseAll(views []*bufferView) {
 	for _, v := range views {
 		v.Release()
 	}
 }
 
 // scalars uploads i32 scalars (rank 0), releasing them all on error.
-func (s *session) scalars(vals ...int32) ([]*BufferView, error) {
-	var out []*BufferView
+func (s *session) scalars(vals ...int32) ([]*bufferView, error) {
+	var out []*bufferView
 	for _, x := range vals {
-		v, err := s.dev.Upload(i32Bytes([]int32{x}), nil, Int32)
+		v, err := s.dev.Upload(i32Bytes([]int32{x}), nil, typeI32)
 		if err != nil {
 			releaseAll(out)
 			return nil, err
@@ -242,12 +238,12 @@ func (s *session) scalars(vals ...int32) ([]*BufferView, error) {
 }
 
 // prefillInputs uploads the padded token chunk, start and length.
-func (s *session) prefillInputs(tokens []int32, start int) ([]*BufferView, error) {
+func (s *session) prefillInputs(tokens []int32, start int) ([]*bufferView, error) {
 	padded, err := padChunk(tokens, start, s.opts)
 	if err != nil {
 		return nil, err
 	}
-	tok, err := s.dev.Upload(i32Bytes(padded), []int{len(padded)}, Int32)
+	tok, err := s.dev.Upload(i32Bytes(padded), []int{len(padded)}, typeI32)
 	if err != nil {
 		return nil, err
 	}
@@ -256,10 +252,10 @@ func (s *session) prefillInputs(tokens []int32, start int) ([]*BufferView, error
 		tok.Release()
 		return nil, err
 	}
-	return append([]*BufferView{tok}, rest...), nil
+	return append([]*bufferView{tok}, rest...), nil
 }
 
-func (s *session) decodeInputs(token int32, pos int) ([]*BufferView, error) {
+func (s *session) decodeInputs(token int32, pos int) ([]*bufferView, error) {
 	if pos < 0 || pos >= s.opts.Capacity {
 		return nil, fmt.Errorf("decode at position %d: outside the KV capacity %d", pos, s.opts.Capacity)
 	}
@@ -267,7 +263,7 @@ func (s *session) decodeInputs(token int32, pos int) ([]*BufferView, error) {
 }
 
 // step runs fn on freshly uploaded inputs and returns its first result.
-func (s *session) step(ctx context.Context, fn graph.Function, inputs []*BufferView, err error) (*BufferView, error) {
+func (s *session) step(ctx context.Context, fn graph.Function, inputs []*bufferView, err error) (*bufferView, error) {
 	if err != nil {
 		return nil, err
 	}
@@ -276,13 +272,17 @@ func (s *session) step(ctx context.Context, fn graph.Function, inputs []*BufferV
 }
 
 // token reads a tensor<i32> result and releases it.
-func (s *session) token(v *BufferView, err error) (int32, error) {
+func (s *session) token(v *bufferView, err error) (int32, error) {
 	if err != nil {
 		return 0, err
 	}
 	defer v.Release()
-	if v.ElementType() != Int32 || v.ByteLength() != 4 {
-		return 0, fmt.Errorf("iree: next token result is %v %v, want tensor<i32>", v.ElementType(), v.Shape())
+	info, err := v.Describe()
+	if err != nil {
+		return 0, err
+	}
+	if info.et != typeI32 || info.bytes != 4 {
+		return 0, fmt.Errorf("iree: next token result is %v %v, want tensor<i32>", info.et, info.shape)
 	}
 	b, err := s.dev.ReadAll(v)
 	if err != nil {
@@ -292,14 +292,18 @@ func (s *session) token(v *BufferView, err error) (int32, error) {
 }
 
 // logits reads a tensor<VOCABxf32> result and releases it.
-func (s *session) logits(v *BufferView, err error) ([]float32, error) {
+func (s *session) logits(v *bufferView, err error) ([]float32, error) {
 	if err != nil {
 		return nil, err
 	}
 	defer v.Release()
-	if v.ElementType() != Float32 || v.ByteLength() != 4*s.cfg.VocabSize {
+	info, err := v.Describe()
+	if err != nil {
+		return nil, err
+	}
+	if info.et != typeF32 || info.bytes != 4*s.cfg.VocabSize {
 		return nil, fmt.Errorf("iree: logits result is %v %v, want tensor<%dxf32>",
-			v.ElementType(), v.Shape(), s.cfg.VocabSize)
+			info.et, info.shape, s.cfg.VocabSize)
 	}
 	b, err := s.dev.ReadAll(v)
 	if err != nil {
@@ -347,6 +351,7 @@ func (s *session) Close() error {
 	if s.inst != nil {
 		s.inst.Close()
 	}
-	s.rt, s.dev, s.inst = nil, nil, nil
+	// The closed handles stay, so a call after Close gets their errClosed
+	// rather than a nil dereference.
 	return nil
 }

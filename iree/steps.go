@@ -23,6 +23,15 @@ func padChunk(tokens []int32, start int, opts graph.Options) ([]int32, error) {
 	return padded, nil
 }
 
+// numel is the number of elements of a tensor of the given shape.
+func numel(shape []int) int {
+	n := 1
+	for _, d := range shape {
+		n *= d
+	}
+	return n
+}
+
 // i32Bytes encodes vals little-endian, the layout of tensor<Nxi32>.
 func i32Bytes(vals []int32) []byte {
 	b := make([]byte, 0, 4*len(vals))
