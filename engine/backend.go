@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"xlachat/engine/graph"
 	"xlachat/engine/model"
@@ -119,13 +120,19 @@ func CheckPosition(pos, capacity int) error {
 	return nil
 }
 
-// LoadWeights hands each weight the graphs take to use, in graph argument
-// order, as bytes of the graphs' weight dtype (a view of the mapped file
-// when the checkpoint already has that dtype), reporting progress by
-// bytes. It stops when ctx is cancelled.
-func LoadWeights(ctx context.Context, spec SessionSpec, use func(w model.WeightSpec, data []byte) error) error {
-	specs := model.WeightSpecs(spec.Graphs.Config)
-	dt := spec.Graphs.Options.WeightDType
+// TensorSource yields checkpoint weights by name; *model.Model is one.
+type TensorSource interface {
+	Tensor(name string) (model.Tensor, error)
+}
+
+// LoadWeights hands each weight the graphs of set take to use, in graph
+// argument order, as bytes of the graphs' weight dtype (a view of the
+// mapped file when the checkpoint already has that dtype), after checking
+// it against the shape the graphs expect. It reports progress by bytes
+// through report (may be nil) and stops when ctx is cancelled.
+func LoadWeights(ctx context.Context, src TensorSource, set *graph.Set, report func(Progress), use func(w model.WeightSpec, data []byte) error) error {
+	specs := model.WeightSpecs(set.Config)
+	dt := set.Options.WeightDType
 	var total, done int64
 	for _, w := range specs {
 		total += int64(model.Numel(w.Shape) * dt.Size())
@@ -134,21 +141,38 @@ func LoadWeights(ctx context.Context, spec SessionSpec, use func(w model.WeightS
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		t, err := spec.Model.Tensor(w.Name)
+		data, err := weightBytes(src, w, dt)
 		if err != nil {
 			return err
-		}
-		data, err := t.Bytes(dt)
-		if err != nil {
-			return fmt.Errorf("weight %s: %w", w.Name, err)
 		}
 		if err := use(w, data); err != nil {
 			return fmt.Errorf("weight %s: %w", w.Name, err)
 		}
 		done += int64(len(data))
-		spec.Report(Progress{Stage: "weights", Done: done, Total: total})
+		if report != nil {
+			report(Progress{Stage: "weights", Done: done, Total: total})
+		}
 	}
 	return nil
+}
+
+// weightBytes reads weight w from src as bytes of dtype dt.
+func weightBytes(src TensorSource, w model.WeightSpec, dt model.DType) ([]byte, error) {
+	t, err := src.Tensor(w.Name)
+	if err != nil {
+		return nil, err
+	}
+	if !slices.Equal(t.Shape, w.Shape) {
+		return nil, fmt.Errorf("weight %s: shape %v, the graphs expect %v", w.Name, t.Shape, w.Shape)
+	}
+	if len(t.Data) != model.Numel(t.Shape)*t.DType.Size() {
+		return nil, fmt.Errorf("weight %s: %d bytes for shape %v of %v", w.Name, len(t.Data), t.Shape, t.DType)
+	}
+	data, err := t.Bytes(dt)
+	if err != nil {
+		return nil, fmt.Errorf("weight %s: unsupported graph weight dtype %v: %w", w.Name, dt, err)
+	}
+	return data, nil
 }
 
 // KVShape is the shape of each of the 2×layers KV cache tensors (k_0, v_0,

@@ -11,7 +11,6 @@ import (
 
 	"xlachat/engine"
 	"xlachat/engine/graph"
-	"xlachat/engine/model"
 )
 
 // Backend returns the xla backend: graphs compiled by iree-compile and run
@@ -67,17 +66,9 @@ func (b *backend) Open(ctx context.Context, spec engine.SessionSpec) (engine.Ses
 	if err != nil {
 		return nil, err
 	}
-	opts := spec.Graphs.Options
-	if opts.Capacity == 0 {
-		opts.Capacity = graph.DefaultCapacity
-	}
-	if opts.Bucket == 0 {
-		opts.Bucket = graph.DefaultBucket
-	}
 	s, err := openSession(ctx, runtimeSpec{
-		device: spec.Device, modules: modules, cfg: spec.Graphs.Config, opts: opts,
-		weights: model.WeightSpecs(spec.Graphs.Config), source: spec.Model,
-		name: spec.Model.Name, progress: spec.Progress,
+		device: spec.Device, modules: modules, set: spec.Graphs,
+		source: spec.Model, name: spec.Model.Name, progress: spec.Progress,
 	})
 	if _, ok := errors.AsType[*VersionError](err); ok {
 		// The fix is another compiler, so say which one made the modules.
@@ -86,31 +77,46 @@ func (b *backend) Open(ctx context.Context, spec engine.SessionSpec) (engine.Ses
 	return s, err
 }
 
-// compile builds the greedy graphs, plus the logits graphs when the set
-// has them, reporting progress per graph, with the compiler it used.
-func (b *backend) compile(ctx context.Context, spec engine.SessionSpec) (map[graph.Function][]byte, *compiler, error) {
-	fns := []graph.Function{graph.Prefill, graph.DecodeStep}
-	for _, fn := range []graph.Function{graph.PrefillLogits, graph.DecodeStepLogits} {
-		if spec.Graphs.Text[fn] != "" {
-			fns = append(fns, fn)
+// compile builds every graph of the set (the logits graphs when the set
+// has them, and each small prefill bucket's), reporting progress per
+// graph, with the compiler it used.
+func (b *backend) compile(ctx context.Context, spec engine.SessionSpec) ([]compiled, *compiler, error) {
+	var todo []compiled
+	texts := map[string]string{}
+	add := func(fn graph.Function, bucket int, module, text string) {
+		todo = append(todo, compiled{fn: fn, bucket: bucket, module: module})
+		texts[module] = text
+	}
+	set := spec.Graphs
+	for _, fn := range graph.Functions() {
+		text := set.Text[fn]
+		if text == "" {
+			if fn == graph.Prefill || fn == graph.DecodeStep {
+				return nil, nil, fmt.Errorf("xla backend: graph set has no %s function", fn)
+			}
+			continue // sampling is off without the logits graphs
+		}
+		bucket := set.Options.Bucket
+		if fn == graph.DecodeStep || fn == graph.DecodeStepLogits {
+			bucket = 0
+		}
+		add(fn, bucket, string(fn), text)
+	}
+	for _, bk := range set.Small {
+		for _, fn := range []graph.Function{graph.Prefill, graph.PrefillLogits} {
+			add(fn, bk.Size, bk.Module(fn), bk.Text[fn])
 		}
 	}
 	c, err := newCompiler(ctx, spec.Device, optionsFrom(spec.Settings), b.cfg.dist)
 	if err != nil {
 		return nil, nil, err
 	}
-	modules := map[graph.Function][]byte{}
-	for i, fn := range fns {
-		text := spec.Graphs.Text[fn]
-		if text == "" {
-			return nil, nil, fmt.Errorf("xla backend: graph set has no %s function", fn)
-		}
-		if modules[fn], err = c.Compile(ctx, string(fn), text); err != nil {
+	for i := range todo {
+		m := &todo[i]
+		if m.vmfb, err = c.Compile(ctx, m.module, texts[m.module]); err != nil {
 			return nil, nil, err
 		}
-		if spec.Progress != nil {
-			spec.Progress(engine.Progress{Stage: "compile", Done: int64(i + 1), Total: int64(len(fns))})
-		}
+		spec.Report(engine.Progress{Stage: "compile", Done: int64(i + 1), Total: int64(len(todo))})
 	}
-	return modules, c, nil
+	return todo, c, nil
 }

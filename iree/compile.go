@@ -15,7 +15,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-
 )
 
 // compilerName is the executable looked up in $IREE_DIST/bin and on PATH.

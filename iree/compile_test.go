@@ -9,7 +9,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
 )
 
 // fakeCompiler stands in for iree-compile: it answers --version (with

@@ -18,7 +18,6 @@ import (
 	"slices"
 	"strings"
 	"unsafe"
-
 )
 
 // statusError is a failed IREE call, carrying IREE's own status text.

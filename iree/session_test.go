@@ -8,6 +8,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"math"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -28,7 +29,7 @@ func (f fakeWeights) Tensor(name string) (model.Tensor, error) {
 	for k, s := range f.specs {
 		if s.Name == name {
 			return model.Tensor{Name: name, DType: model.BF16, Shape: s.Shape,
-				Data: encode(model.BF16, weightValues(k, numel(s.Shape)))}, nil
+				Data: encode(model.BF16, weightValues(k, model.Numel(s.Shape)))}, nil
 		}
 	}
 	return model.Tensor{}, fmt.Errorf("no weight %q", name)
@@ -71,8 +72,7 @@ func openTestSession(t *testing.T, tc toolchain, device string, fns []graph.Func
 	}
 	// The model is a stand-in too, so the weights come from fakeWeights;
 	// everything else is what Backend.Open does.
-	s, err := openSession(context.Background(), runtimeSpec{device: device, modules: modules,
-		cfg: testConfig, opts: set.Options, weights: model.WeightSpecs(testConfig),
+	s, err := openSession(context.Background(), runtimeSpec{device: device, modules: modules, set: set,
 		source: fakeWeights{model.WeightSpecs(testConfig)}, name: m.Name, progress: spec.Progress})
 	if err != nil {
 		t.Fatal(err)
@@ -132,7 +132,7 @@ func checkSession(t *testing.T, tc toolchain) {
 	cache := readCache(t, s)
 	for i, c := range cache {
 		w := decodeSources(testConfig, testOptions)[i]
-		if wantW := encode(model.F32, weightValues(w, numel(specs[w].Shape))); !bytes.Equal(c, wantW) {
+		if wantW := encode(model.F32, weightValues(w, model.Numel(specs[w].Shape))); !bytes.Equal(c, wantW) {
 			t.Errorf("after Decode, cache %d = %x, want weight %d %x", i, c, w, wantW)
 		}
 	}
@@ -200,13 +200,12 @@ func TestOpenErrors(t *testing.T) { forEachToolchain(t, checkOpenErrors) }
 
 func checkOpenErrors(t *testing.T, tc toolchain) {
 	ctx := context.Background()
-	good := map[graph.Function][]byte{}
-	for fn, m := range standIns(t, []graph.Function{graph.Prefill, graph.DecodeStep}) {
-		good[fn] = tc.build(t, m)
-	}
+	ins := standIns(t, []graph.Function{graph.Prefill, graph.DecodeStep})
+	prefill := compiled{fn: graph.Prefill, bucket: testOptions.Bucket, module: "prefill", vmfb: tc.build(t, ins[graph.Prefill])}
+	decode := compiled{fn: graph.DecodeStep, module: "decode_step", vmfb: tc.build(t, ins[graph.DecodeStep])}
 	specs := model.WeightSpecs(testConfig)
-	base := runtimeSpec{device: "local-task", modules: good, cfg: testConfig,
-		opts: testOptions, weights: specs, source: fakeWeights{specs}}
+	base := runtimeSpec{device: "local-task", modules: []compiled{prefill, decode},
+		set: &graph.Set{Config: testConfig, Options: testOptions}, source: fakeWeights{specs}}
 	tests := []struct {
 		name    string
 		edit    func(*runtimeSpec)
@@ -214,18 +213,19 @@ func checkOpenErrors(t *testing.T, tc toolchain) {
 	}{
 		{"unknown driver", func(r *runtimeSpec) { r.device = "cuda" }, "local-sync, local-task"},
 		{"invalid vmfb", func(r *runtimeSpec) {
-			r.modules = map[graph.Function][]byte{graph.Prefill: []byte("garbage vmfb bytes here")}
+			r.modules = []compiled{{fn: graph.Prefill, module: "prefill", vmfb: []byte("garbage vmfb bytes here")}}
 		}, "graph prefill"},
 		{"wrong module name", func(r *runtimeSpec) {
-			r.modules = map[graph.Function][]byte{graph.DecodeStepLogits: good[graph.Prefill]}
+			r.modules = []compiled{{fn: graph.DecodeStepLogits, module: "decode_step_logits", vmfb: prefill.vmfb}}
 		}, "decode_step_logits.main"},
 		{"missing weight", func(r *runtimeSpec) {
-			r.weights = append(slices.Clone(specs), model.WeightSpec{Name: "extra", Shape: []int{1}})
-		}, `no weight "extra"`},
+			r.source = fakeWeights{specs[1:]}
+		}, `no weight "model.embed_tokens.weight"`},
 		{"weight shape", func(r *runtimeSpec) {
-			r.weights = slices.Clone(specs)
-			r.weights[0].Shape = []int{1, 2}
-		}, "the graphs expect [1 2]"},
+			wrong := slices.Clone(specs)
+			wrong[0].Shape = []int{1, 2}
+			r.source = fakeWeights{wrong}
+		}, "the graphs expect"},
 	}
 	for _, tt := range tests {
 		spec := base
@@ -339,4 +339,19 @@ func checkLlama1BArity(t *testing.T, tc toolchain) {
 			t.Errorf("result %d = argument %d, want %d", i, got, w)
 		}
 	}
+}
+
+// encode writes vals as little-endian elements of dt (F32 or BF16); the
+// test values are exact in both.
+func encode(dt model.DType, vals []float32) []byte {
+	out := make([]byte, 0, len(vals)*dt.Size())
+	for _, v := range vals {
+		bits := math.Float32bits(v)
+		if dt == model.BF16 {
+			out = binary.LittleEndian.AppendUint16(out, uint16(bits>>16))
+		} else {
+			out = binary.LittleEndian.AppendUint32(out, bits)
+		}
+	}
+	return out
 }

@@ -292,10 +292,10 @@ func cacheShape(cfg model.Config, opts graph.Options) []int {
 // decodeSources are the first 2L weights with as many elements as a cache
 // tensor: decode_step's stand-in returns them as the new cache.
 func decodeSources(cfg model.Config, opts graph.Options) []int {
-	want := numel(cacheShape(cfg, opts))
+	want := model.Numel(cacheShape(cfg, opts))
 	var out []int
 	for i, w := range model.WeightSpecs(cfg) {
-		if numel(w.Shape) == want && len(out) < 2*cfg.NumHiddenLayers {
+		if model.Numel(w.Shape) == want && len(out) < 2*cfg.NumHiddenLayers {
 			out = append(out, i)
 		}
 	}

@@ -109,7 +109,7 @@ func checkBackendOpenOtherVersion(t *testing.T, tc toolchain) {
 	if _, ok := errors.AsType[*VersionError](err); !ok {
 		t.Errorf("Open error %v is not a *VersionError", err)
 	}
-	for _, want := range []string{"graph decode_step", compiler, "IREE compiler version 3.12.0 (stand-in)"} {
+	for _, want := range []string{"graph prefill", compiler, "IREE compiler version 3.12.0 (stand-in)"} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("Open error %q does not mention %q", err, want)
 		}

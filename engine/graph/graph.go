@@ -49,10 +49,15 @@ type Set struct {
 }
 
 // Bucket is the prefill and prefill_logits text for one smaller bucket.
+// Its modules are named apart from the configured bucket's (see Module),
+// so that a runtime can load them all side by side.
 type Bucket struct {
 	Size int
 	Text map[Function]string // Prefill and PrefillLogits
 }
+
+// Module is the MLIR module name of fn at this bucket, e.g. "prefill_32".
+func (b Bucket) Module(fn Function) string { return fmt.Sprintf("%s_%d", fn, b.Size) }
 
 // smallBuckets are the extra prefill buckets Select adds below the
 // configured one: a follow-up chat turn fits 32 tokens, a first turn
@@ -79,12 +84,11 @@ func Select(cfg model.Config, opts Options) (*Set, error) {
 		}
 		o := set.Options
 		o.Bucket = b
-		small, err := Emit(cfg, o)
+		small, err := emit(cfg, o, func(fn Function) string { return Bucket{Size: b}.Module(fn) }, Prefill, PrefillLogits)
 		if err != nil {
 			return nil, fmt.Errorf("prefill bucket %d: %w", b, err)
 		}
-		set.Small = append(set.Small, Bucket{Size: b, Text: map[Function]string{
-			Prefill: small.Text[Prefill], PrefillLogits: small.Text[PrefillLogits]}})
+		set.Small = append(set.Small, Bucket{Size: b, Text: small.Text})
 	}
 	return set, nil
 }
@@ -171,8 +175,13 @@ func validateScaling(s *model.RopeScaling) error {
 	return nil
 }
 
-// Emit writes all four functions for cfg.
+// Emit writes all four functions for cfg, each a module named after it.
 func Emit(cfg model.Config, opts Options) (*Set, error) {
+	return emit(cfg, opts, func(fn Function) string { return string(fn) }, Functions()...)
+}
+
+// emit writes the functions fns, naming each module by name.
+func emit(cfg model.Config, opts Options, name func(Function) string, fns ...Function) (*Set, error) {
 	opts = opts.withDefaults()
 	if err := opts.validate(); err != nil {
 		return nil, err
@@ -185,9 +194,9 @@ func Emit(cfg model.Config, opts Options) (*Set, error) {
 	if err != nil {
 		return nil, err
 	}
-	set := &Set{Config: cfg, Options: opts, Text: make(map[Function]string, 4)}
-	for _, name := range Functions() {
-		set.Text[name] = emitFunction(name, cfg, opts, specs)
+	set := &Set{Config: cfg, Options: opts, Text: make(map[Function]string, len(fns))}
+	for _, fn := range fns {
+		set.Text[fn] = emitFunction(fn, name(fn), cfg, opts, specs)
 	}
 	return set, nil
 }

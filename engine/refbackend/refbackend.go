@@ -55,7 +55,7 @@ func (b Backend) Open(ctx context.Context, spec engine.SessionSpec) (engine.Sess
 		s.Close()
 		return nil, err
 	}
-	if err := engine.LoadWeights(ctx, spec, s.bindWeight); err != nil {
+	if err := engine.LoadWeights(ctx, spec.Model, spec.Graphs, spec.Progress, s.bindWeight); err != nil {
 		s.Close()
 		return nil, err
 	}
