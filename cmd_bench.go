@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"io"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -48,7 +47,7 @@ type benchReport struct {
 // runBench measures load, prefill and decode on a generated model of the
 // full Llama-3.2-1B shape (random weights: speed does not depend on them)
 // and relates decode speed to the machine's measured read bandwidth.
-func runBench(ctx context.Context, args []string, stdout io.Writer) error {
+func (a app) runBench(ctx context.Context, args []string) error {
 	fs := flagSet("bench", "bench [flags]")
 	dir := fs.String("dir", filepath.Join(".cache", "bench"), "where generated benchmark models are kept")
 	preset := fs.String("preset", "llama-3.2-1b", "model shape: "+strings.Join(modelgen.Presets(), ", "))
@@ -69,7 +68,7 @@ func runBench(ctx context.Context, args []string, stdout io.Writer) error {
 		}
 		defer stop()
 	}
-	for _, b := range backends() {
+	for _, b := range a.backends {
 		if b.Name() == opts.Backend && opts.Device == "" {
 			opts.Device = b.Devices()[0]
 		}
@@ -87,7 +86,7 @@ func runBench(ctx context.Context, args []string, stdout io.Writer) error {
 		}
 		opts.ModelDir = mdir
 		opts.WeightDType = dt.String()
-		run, err := benchOne(ctx, opts, *decode, bw)
+		run, err := benchOne(ctx, opts, a.backends, *decode, bw)
 		if err != nil {
 			return fmt.Errorf("bench %s: %w", dt, err)
 		}
@@ -100,7 +99,7 @@ func runBench(ctx context.Context, args []string, stdout io.Writer) error {
 			rep.Runs[i].relate(again)
 		}
 	}
-	enc := ui.JSONEncoder(stdout)
+	enc := ui.JSONEncoder(a.stdout)
 	enc.SetIndent("", "  ")
 	return enc.Encode(rep)
 }
@@ -125,9 +124,9 @@ func ensureModel(dir, preset string, dt model.DType) error {
 	return modelgen.Generate(dir, modelgen.Options{Preset: preset, DType: dt, Seed: 1})
 }
 
-func benchOne(ctx context.Context, opts engine.Options, steps int, bw float64) (benchRun, error) {
+func benchOne(ctx context.Context, opts engine.Options, backends []engine.Backend, steps int, bw float64) (benchRun, error) {
 	t0 := time.Now()
-	c, err := engine.Open(ctx, opts, backends(), nil)
+	c, err := engine.Open(ctx, opts, backends, nil)
 	if err != nil {
 		return benchRun{}, err
 	}

@@ -49,21 +49,29 @@ func backends() []engine.Backend {
 	return []engine.Backend{refbackend.New(), iree.Backend()}
 }
 
+// app is what every subcommand shares: where output goes and the
+// backends, made once so that what they find out (the devices IREE
+// links in) is found out once.
+type app struct {
+	stdout   io.Writer
+	backends []engine.Backend
+}
+
 // subcommand runs with the arguments after its name.
 type subcommand struct {
 	name  string
 	usage string
-	run   func(ctx context.Context, args []string, stdout io.Writer) error
+	run   func(a app, ctx context.Context, args []string) error
 }
 
 func subcommands() []subcommand {
 	return []subcommand{
-		{"chat", "the terminal chat (default)", runChat},
-		{"run", "one reply to stdout: --model DIR --prompt TEXT [--raw] [--json]", runOneShot},
-		{"tokenize", "print token ids: --model DIR TEXT | --jsonl FILE [--special]", runTokenize},
-		{"prompt", "render a conversation: --model DIR --messages FILE.json", runPrompt},
-		{"gen-model", "write a test model: --out DIR --preset tiny|llama-3.2-1b", runGenModel},
-		{"bench", "print load/prefill/decode figures as JSON", runBench},
+		{"chat", "the terminal chat (default)", app.runChat},
+		{"run", "one reply to stdout: --model DIR --prompt TEXT [--raw] [--json]", app.runOneShot},
+		{"tokenize", "print token ids: --model DIR TEXT | --jsonl FILE [--special]", app.runTokenize},
+		{"prompt", "render a conversation: --model DIR --messages FILE.json", app.runPrompt},
+		{"gen-model", "write a test model: --out DIR --preset tiny|llama-3.2-1b", app.runGenModel},
+		{"bench", "print load/prefill/decode figures as JSON", app.runBench},
 	}
 }
 
@@ -91,7 +99,7 @@ func dispatch(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	for _, c := range subcommands() {
 		if c.name == name {
-			return c.run(ctx, args, stdout)
+			return c.run(app{stdout: stdout, backends: backends()}, ctx, args)
 		}
 	}
 	printUsage(os.Stderr)
@@ -136,7 +144,7 @@ func configFlags(name, usage string) *pflag.FlagSet {
 }
 
 // runChat is the interactive terminal chat.
-func runChat(ctx context.Context, args []string, _ io.Writer) error {
+func (a app) runChat(ctx context.Context, args []string) error {
 	fs := configFlags("chat", "[chat] [flags]")
 	demo := fs.Bool("demo", false, "with no model configured, chat with a small generated demo model (random weights)")
 	usage := fs.Usage
@@ -144,7 +152,7 @@ func runChat(ctx context.Context, args []string, _ io.Writer) error {
 	if err := parse(fs, args, false); err != nil {
 		return err
 	}
-	cfg, err := config.Load(fs, backends())
+	cfg, err := config.Load(fs, a.backends)
 	if err != nil {
 		return err
 	}
@@ -155,7 +163,7 @@ func runChat(ctx context.Context, args []string, _ io.Writer) error {
 	}
 	renderer, noColor := screenRenderer()
 	m := ui.New(ui.Options{
-		Open:         engineOpener(backends()),
+		Open:         engineOpener(a.backends),
 		Settings:     cfg.Settings(),
 		Renderer:     renderer,
 		NoColor:      noColor,
@@ -168,7 +176,7 @@ func runChat(ctx context.Context, args []string, _ io.Writer) error {
 		opts = append(opts, tea.WithMouseCellMotion())
 	}
 	p := tea.NewProgram(m, opts...)
-	stop, err := config.Watch(fs, cfg.File, backends(), p.Send)
+	stop, err := config.Watch(fs, cfg.File, a.backends, p.Send)
 	if err != nil {
 		return fmt.Errorf("watching the config file: %w", err)
 	}
@@ -237,7 +245,7 @@ func markdownStyle(r *lipgloss.Renderer, noColor bool) string {
 // runOneShot streams one reply to stdout: the scriptable face of the
 // engine. The chat's flags and config file apply, so a script runs on the
 // backend and device the user configured.
-func runOneShot(ctx context.Context, args []string, stdout io.Writer) error {
+func (a app) runOneShot(ctx context.Context, args []string) error {
 	fs := configFlags("run", "run --model DIR --prompt TEXT [flags]")
 	prompt := fs.String("prompt", "", "the user message (default: read stdin)")
 	raw := fs.Bool("raw", false, "no chat template: tokenize the text with BOS added and continue it")
@@ -249,7 +257,7 @@ func runOneShot(ctx context.Context, args []string, stdout io.Writer) error {
 	if *maxTokens < 0 {
 		return fmt.Errorf("run: --max-tokens must not be negative (got %d)", *maxTokens)
 	}
-	cfg, err := config.Load(fs, backends())
+	cfg, err := config.Load(fs, a.backends)
 	if err != nil {
 		return err
 	}
@@ -264,12 +272,12 @@ func runOneShot(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	e, err := engine.Open(ctx, s.Engine, backends(), nil)
+	e, err := engine.Open(ctx, s.Engine, a.backends, nil)
 	if err != nil {
 		return err
 	}
 	defer e.Close()
-	view := ui.OneShot{Out: stdout, Notes: os.Stderr, JSON: *asJSON}
+	view := ui.OneShot{Out: a.stdout, Notes: os.Stderr, JSON: *asJSON}
 	if *raw {
 		ids, err := e.Tokenizer().Encode(text, true)
 		if err != nil {
@@ -304,7 +312,7 @@ func promptText(flag string) (string, error) {
 
 // runTokenize prints token ids, the quickest way to check how long a
 // prompt is.
-func runTokenize(ctx context.Context, args []string, stdout io.Writer) error {
+func (a app) runTokenize(ctx context.Context, args []string) error {
 	fs := flagSet("tokenize", "tokenize --model DIR TEXT | --jsonl FILE [flags]")
 	dir := fs.String("model", "", "model directory (holds tokenizer.json)")
 	jsonl := fs.String("jsonl", "", `read {"text": ...} lines from FILE ("-" for stdin) and print one {"ids":[...]} line each`)
@@ -319,7 +327,7 @@ func runTokenize(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	enc := ui.JSONEncoder(stdout)
+	enc := ui.JSONEncoder(a.stdout)
 	switch {
 	case *jsonl != "" && fs.NArg() > 0:
 		return errors.New("tokenize: give TEXT or --jsonl FILE, not both")
@@ -374,7 +382,7 @@ func tokenizeLines(tok *tokenizer.Tokenizer, path string, special bool, enc *jso
 
 // runPrompt renders a conversation with the model's chat template and
 // prints the text and its ids, exactly what the chat would prefill.
-func runPrompt(ctx context.Context, args []string, stdout io.Writer) error {
+func (a app) runPrompt(ctx context.Context, args []string) error {
 	fs := flagSet("prompt", "prompt --model DIR --messages FILE.json [flags]")
 	dir := fs.String("model", "", "model directory")
 	msgsPath := fs.String("messages", "", `JSON file with [{"role": ..., "content": ...}, ...] ("-" for stdin)`)
@@ -411,7 +419,7 @@ func runPrompt(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	return ui.JSONEncoder(stdout).Encode(struct {
+	return ui.JSONEncoder(a.stdout).Encode(struct {
 		Rendered string  `json:"rendered"`
 		IDs      []int32 `json:"ids"`
 	}{text, ui.NonNil(ids)})
@@ -430,7 +438,7 @@ func openInput(path string) (io.Reader, func(), error) {
 
 // runGenModel writes a complete model directory with deterministic random
 // weights: the demo model, and the tests' and benchmarks' models.
-func runGenModel(ctx context.Context, args []string, stdout io.Writer) error {
+func (a app) runGenModel(ctx context.Context, args []string) error {
 	fs := flagSet("gen-model", "gen-model --out DIR [flags]")
 	out := fs.String("out", "", "directory to write (created if missing)")
 	preset := fs.String("preset", "tiny", "model shape: "+strings.Join(modelgen.Presets(), ", "))
@@ -453,6 +461,6 @@ func runGenModel(ctx context.Context, args []string, stdout io.Writer) error {
 	if err := modelgen.GenerateContext(ctx, *out, modelgen.Options{Preset: *preset, DType: dt, Seed: *seed, Shards: *shards}); err != nil {
 		return fmt.Errorf("gen-model: %w", err)
 	}
-	fmt.Fprintf(stdout, "wrote %s model (%s weights, seed %d) to %s\n", *preset, dt, *seed, *out)
+	fmt.Fprintf(a.stdout, "wrote %s model (%s weights, seed %d) to %s\n", *preset, dt, *seed, *out)
 	return nil
 }
