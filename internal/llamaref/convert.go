@@ -1,0 +1,91 @@
+package llamaref
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+
+	"xlachat/engine/model"
+)
+
+// Float64s decodes a checkpoint tensor's little-endian f32, bf16 or f16
+// elements to float64, exactly. It is this package's own decoder, written
+// from the formats' definitions, so that a bug in the engine's conversions
+// cannot also be in the reference.
+func Float64s(t model.Tensor) ([]float64, error) {
+	size := map[model.DType]int{model.F32: 4, model.BF16: 2, model.F16: 2}[t.DType]
+	if size == 0 {
+		return nil, fmt.Errorf("llamaref: %s: unsupported dtype %v", t.Name, t.DType)
+	}
+	if len(t.Data)%size != 0 {
+		return nil, fmt.Errorf("llamaref: %s: %d bytes is not a whole number of %v elements", t.Name, len(t.Data), t.DType)
+	}
+	out := make([]float64, len(t.Data)/size)
+	switch t.DType {
+	case model.F32:
+		for i := range out {
+			out[i] = float64(math.Float32frombits(binary.LittleEndian.Uint32(t.Data[4*i:])))
+		}
+	case model.BF16:
+		// bfloat16 is the top half of a float32.
+		for i := range out {
+			out[i] = float64(math.Float32frombits(uint32(binary.LittleEndian.Uint16(t.Data[2*i:])) << 16))
+		}
+	case model.F16:
+		for i := range out {
+			out[i] = halfToFloat64(binary.LittleEndian.Uint16(t.Data[2*i:]))
+		}
+	}
+	return out, nil
+}
+
+// halfToFloat64 decodes an IEEE 754 binary16: 1 sign bit, 5 exponent bits
+// (bias 15) and 10 fraction bits; exponent 0 holds the subnormals and 31
+// the infinities and NaNs.
+func halfToFloat64(h uint16) float64 {
+	sign := 1.0
+	if h&0x8000 != 0 {
+		sign = -1
+	}
+	exp, frac := int(h>>10&0x1f), float64(h&0x3ff)
+	switch exp {
+	case 0:
+		return sign * math.Ldexp(frac, -24)
+	case 0x1f:
+		if frac != 0 {
+			return math.NaN()
+		}
+		return math.Inf(int(sign))
+	}
+	return sign * math.Ldexp(1024+frac, exp-25)
+}
+
+// maxBF16 is the largest finite bfloat16, (2 - 2^-7) · 2^127.
+const maxBF16 = 0x1.fep127
+
+// roundBF16 rounds x to the nearest bfloat16, ties to even, as a
+// float32-to-bf16 convert does: 8 significant bits with float32's exponent
+// range, a fixed spacing of 2^-133 among the subnormals, and infinity past
+// the largest finite value. Rounding float64 directly rather than through
+// float32 avoids double rounding.
+func roundBF16(x float64) float64 {
+	if x == 0 || math.IsInf(x, 0) || math.IsNaN(x) {
+		return x
+	}
+	_, e := math.Frexp(x) // |x| in [2^(e-1), 2^e)
+	q := max(e-8, -133)   // the spacing of bf16 values around x is 2^q
+	r := math.Ldexp(math.RoundToEven(math.Ldexp(x, -q)), q)
+	if math.Abs(r) > maxBF16 {
+		return math.Copysign(math.Inf(1), x)
+	}
+	return r
+}
+
+// roundedBF16 returns a copy of xs rounded to bfloat16.
+func roundedBF16(xs []float64) []float64 {
+	out := make([]float64, len(xs))
+	for i, x := range xs {
+		out[i] = roundBF16(x)
+	}
+	return out
+}
