@@ -1,164 +1,16 @@
 package graph
 
 import (
+	"context"
+	"encoding/binary"
 	"math"
 	"math/rand/v2"
 	"testing"
 
 	"xlachat/engine/model"
+	"xlachat/engine/refexec"
+	"xlachat/internal/llamaref"
 )
-
-// refModel is a direct float64 Llama forward pass written from the Hugging
-// Face definition, with no cache and no padding, to check the graphs.
-type refModel struct {
-	cfg model.Config
-	w   map[string][]float64
-}
-
-func (m refModel) matvec(name string, x []float64, out int) []float64 {
-	w := m.w[name]
-	in := len(x)
-	y := make([]float64, out)
-	for o := range y {
-		for i := range x {
-			y[o] += w[o*in+i] * x[i]
-		}
-	}
-	return y
-}
-
-func (m refModel) rmsNorm(name string, x []float64) []float64 {
-	ss := 0.0
-	for _, v := range x {
-		ss += v * v
-	}
-	r := 1 / math.Sqrt(ss/float64(len(x))+m.cfg.RMSNormEps)
-	y := make([]float64, len(x))
-	for i, v := range x {
-		y[i] = m.w[name][i] * v * r
-	}
-	return y
-}
-
-// rope rotates one head vector at position pos (rotate_half convention).
-func (m refModel) rope(x []float64, pos int) {
-	d := len(x)
-	for i := range d / 2 {
-		a := float64(pos) * refInvFreq(i, d, m.cfg.RopeTheta, m.cfg.RopeScaling)
-		x1, x2 := x[i], x[i+d/2]
-		x[i] = x1*math.Cos(a) - x2*math.Sin(a)
-		x[i+d/2] = x2*math.Cos(a) + x1*math.Sin(a)
-	}
-}
-
-// logits returns the next-token logits after tokens.
-func (m refModel) logits(tokens []int) []float64 {
-	c := m.cfg
-	hd, g := c.HeadDim, c.NumAttentionHeads/c.NumKeyValueHeads
-	xs := make([][]float64, len(tokens))
-	for t, tok := range tokens {
-		xs[t] = append([]float64(nil), m.w["model.embed_tokens.weight"][tok*c.HiddenSize:(tok+1)*c.HiddenSize]...)
-	}
-	for l := range c.NumHiddenLayers {
-		p := "model.layers." + itoa(l) + "."
-		qs, ks, vs := make([][]float64, len(xs)), make([][]float64, len(xs)), make([][]float64, len(xs))
-		for t, x := range xs {
-			h := m.rmsNorm(p+"input_layernorm.weight", x)
-			qs[t] = m.matvec(p+"self_attn.q_proj.weight", h, c.NumAttentionHeads*hd)
-			ks[t] = m.matvec(p+"self_attn.k_proj.weight", h, c.NumKeyValueHeads*hd)
-			vs[t] = m.matvec(p+"self_attn.v_proj.weight", h, c.NumKeyValueHeads*hd)
-			for hh := range c.NumAttentionHeads {
-				m.rope(qs[t][hh*hd:(hh+1)*hd], t)
-			}
-			for hh := range c.NumKeyValueHeads {
-				m.rope(ks[t][hh*hd:(hh+1)*hd], t)
-			}
-		}
-		for t := range xs {
-			o := make([]float64, c.NumAttentionHeads*hd)
-			for hh := range c.NumAttentionHeads {
-				kv := hh / g
-				q := qs[t][hh*hd : (hh+1)*hd]
-				scores := make([]float64, t+1)
-				mx := math.Inf(-1)
-				for j := range scores {
-					for i := range hd {
-						scores[j] += q[i] * ks[j][kv*hd+i]
-					}
-					scores[j] /= math.Sqrt(float64(hd))
-					mx = math.Max(mx, scores[j])
-				}
-				sum := 0.0
-				for j := range scores {
-					scores[j] = math.Exp(scores[j] - mx)
-					sum += scores[j]
-				}
-				for j := range scores {
-					for i := range hd {
-						o[hh*hd+i] += scores[j] / sum * vs[j][kv*hd+i]
-					}
-				}
-			}
-			attn := m.matvec(p+"self_attn.o_proj.weight", o, c.HiddenSize)
-			for i := range attn {
-				xs[t][i] += attn[i]
-			}
-			h := m.rmsNorm(p+"post_attention_layernorm.weight", xs[t])
-			gate := m.matvec(p+"mlp.gate_proj.weight", h, c.IntermediateSize)
-			up := m.matvec(p+"mlp.up_proj.weight", h, c.IntermediateSize)
-			for i := range gate {
-				gate[i] = gate[i] / (1 + math.Exp(-gate[i])) * up[i]
-			}
-			down := m.matvec(p+"mlp.down_proj.weight", gate, c.HiddenSize)
-			for i := range down {
-				xs[t][i] += down[i]
-			}
-		}
-	}
-	h := m.rmsNorm("model.norm.weight", xs[len(xs)-1])
-	head := "lm_head.weight"
-	if c.TieWordEmbeddings {
-		head = "model.embed_tokens.weight"
-	}
-	return m.matvec(head, h, c.VocabSize)
-}
-
-// randomWeights fills every weight with values representable in dtype.
-func randomWeights(cfg model.Config, dt model.DType, r *rand.Rand) map[string][]float64 {
-	w := map[string][]float64{}
-	for _, s := range weightSpecs(cfg) {
-		vals := make([]float64, product(s.Shape))
-		for i := range vals {
-			v := r.NormFloat64()
-			if len(s.Shape) == 1 {
-				v = 1 + 0.2*v // norm weights sit near 1
-			} else if s.Name != "model.embed_tokens.weight" {
-				v /= math.Sqrt(float64(s.Shape[1]))
-			}
-			vals[i] = roundTo(v, dt)
-		}
-		w[s.Name] = vals
-	}
-	return w
-}
-
-func roundTo(v float64, dt model.DType) float64 {
-	f := float32(v)
-	if dt == model.BF16 {
-		return float64(math.Float32frombits(math.Float32bits(f) &^ 0xFFFF))
-	}
-	return float64(f)
-}
-
-func argmaxOf(xs []float64) int {
-	best := 0
-	for i, x := range xs {
-		if x > xs[best] {
-			best = i
-		}
-	}
-	return best
-}
 
 // call is one engine call in a scenario: a prefill chunk (decode false)
 // or one decode step, covering seq[start:start+n].
@@ -167,88 +19,193 @@ type call struct {
 	start, n int
 }
 
-// TestForward runs each tiny graph through the test evaluator across
-// chunked prefill (padded and full buckets) and decode steps, threading
-// the caches, and compares every result with refModel on the whole prefix.
-// The caches start full of large finite garbage, so any read of a masked or
-// stale slot would show.
+// scenario covers a sequence from position 0 to the last cache slot c-1
+// with bucket b: a padded prefill, a decode, a full bucket, a one-token
+// prefill, two decodes, then, where the capacity leaves room, prefills
+// up to a padded window that ends exactly at the capacity, and decodes
+// up to the last slot. The edges are where a wrong mask, clamp or cache
+// offset would show.
+func scenario(b, c int) []call {
+	calls := []call{{false, 0, b - 1}, {true, b - 1, 1}, {false, b, b}, {false, 2 * b, 1}, {true, 2*b + 1, 1}, {true, 2*b + 2, 1}}
+	pos := 2*b + 3
+	for pos < c-b {
+		n := min(b, c-b-pos)
+		calls = append(calls, call{false, pos, n})
+		pos += n
+	}
+	if pos == c-b && b > 1 {
+		calls = append(calls, call{false, pos, b - 1})
+		pos += b - 1
+	}
+	for ; pos < c; pos++ {
+		calls = append(calls, call{true, pos, 1})
+	}
+	return calls
+}
+
+// forwardCases are the golden tiny cases plus the GQA one with f16
+// weights, the third weight dtype the graphs take.
+func forwardCases() []tinyCase {
+	cases := tinyCases()
+	f16 := cases[0]
+	f16.dir += "_f16"
+	f16.opts.WeightDType = model.F16
+	return append(cases, f16)
+}
+
+// TestForward runs each tiny graph on the interpreter (engine/refexec)
+// across chunked prefill and decode steps, threading the caches, and
+// checks every result against the reference forward pass
+// (internal/llamaref) on the whole prefix: the greedy token exactly, the
+// logits to a tolerance. The caches start full of large finite garbage,
+// so any read of a masked, padded or stale slot would show.
 func TestForward(t *testing.T) {
-	for _, c := range tinyCases() {
-		set := emitTiny(t, c)
-		cfg := set.Config
-		r := rand.New(rand.NewPCG(1, uint64(len(c.dir))))
-		ref := refModel{cfg: cfg, w: randomWeights(cfg, c.opts.WeightDType, r)}
-		seq := make([]int, c.opts.Capacity)
-		for i := range seq {
-			seq[i] = r.IntN(cfg.VocabSize)
-		}
-		b := c.opts.Bucket
-		calls := []call{{false, 0, b - 1}, {true, b - 1, 1}, {false, b, b}, {false, 2 * b, 1}, {true, 2*b + 1, 1}, {true, 2*b + 2, 1}}
-		for _, logits := range []bool{false, true} {
-			runScenario(t, c, set, ref, seq, calls, logits)
-		}
+	for _, c := range forwardCases() {
+		t.Run(c.dir, func(t *testing.T) {
+			set := emitTiny(t, c)
+			cfg := set.Config
+			r := rand.New(rand.NewPCG(1, uint64(len(c.dir))))
+			weights, ref := randomWeights(t, cfg, c.opts.WeightDType, r)
+			seq := make([]int32, c.opts.Capacity)
+			for i := range seq {
+				seq[i] = int32(r.IntN(cfg.VocabSize))
+			}
+			calls := scenario(c.opts.Bucket, c.opts.Capacity)
+			if last := calls[len(calls)-1]; last.start+last.n != c.opts.Capacity {
+				t.Fatalf("scenario ends at %d, not at the capacity %d", last.start+last.n, c.opts.Capacity)
+			}
+			s := ref.NewSequence()
+			want := make([][]float64, len(calls))
+			for i, cl := range calls {
+				want[i] = s.Feed(seq[cl.start : cl.start+cl.n])
+			}
+			for _, logits := range []bool{false, true} {
+				runScenario(t, set, weights, seq, calls, want, logits)
+			}
+		})
 	}
 }
 
-func runScenario(t *testing.T, c tinyCase, set *Set, ref refModel, seq []int, calls []call, logits bool) {
+// runScenario makes the calls on the token graphs, or on the logits ones,
+// and compares each result with want, the reference logits after it.
+func runScenario(t *testing.T, set *Set, weights []*refexec.Tensor, seq []int32, calls []call, want [][]float64, logits bool) {
 	t.Helper()
-	cfg, d := set.Config, newDims(set.Config, set.Options, 1)
-	var weights []tensor
-	for _, s := range weightSpecs(cfg) {
-		weights = append(weights, tensor{shape: s.Shape, elem: d.wdt, data: ref.w[s.Name]})
+	cfg, opts := set.Config, set.Options
+	programs := map[Function]*refexec.Program{}
+	for _, name := range Functions() {
+		p, err := refexec.Compile(set.Text[name])
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		defer p.Close()
+		programs[name] = p
 	}
 	r := rand.New(rand.NewPCG(2, 3))
-	caches := make([]tensor, 2*d.L)
+	caches := make([]*refexec.Tensor, 2*cfg.NumHiddenLayers)
 	for i := range caches {
-		caches[i] = tensor{shape: []int{d.C, d.KVH, d.HD}, elem: "f32", data: make([]float64, d.C*d.KVH*d.HD)}
-		for j := range caches[i].data {
-			caches[i].data[j] = f32(1000 * r.NormFloat64())
+		caches[i] = refexec.NewTensor(refexec.F32, []int{opts.Capacity, cfg.NumKeyValueHeads, cfg.HeadDim})
+		for j := range caches[i].F32 {
+			caches[i].F32[j] = float32(1000 * r.NormFloat64())
 		}
 	}
-	for _, cl := range calls {
+	for i, cl := range calls {
 		name := Prefill
-		args := append([]tensor(nil), weights...)
+		args := append([]*refexec.Tensor(nil), weights...)
 		if cl.decode {
 			name = DecodeStep
-			args = append(args, scalar(seq[cl.start]), scalar(cl.start))
+			args = append(args, refexec.ScalarI32(seq[cl.start]), refexec.ScalarI32(int32(cl.start)))
 		} else {
-			toks := tensor{shape: []int{c.opts.Bucket}, elem: "i32", data: make([]float64, c.opts.Bucket)}
-			for i := range toks.data {
-				toks.data[i] = 5 // padding
-				if i < cl.n {
-					toks.data[i] = float64(seq[cl.start+i])
+			toks := make([]int32, opts.Bucket)
+			for j := range toks {
+				toks[j] = 5 // padding
+				if j < cl.n {
+					toks[j] = seq[cl.start+j]
 				}
 			}
-			args = append(args, toks, scalar(cl.start), scalar(cl.n))
+			args = append(args, refexec.NewI32([]int{opts.Bucket}, toks), refexec.ScalarI32(int32(cl.start)), refexec.ScalarI32(int32(cl.n)))
 		}
 		if logits {
 			name += "_logits"
 		}
-		out, err := evalModule(set.Text[name], append(args, caches...))
+		out, err := programs[name].Run(context.Background(), append(args, caches...))
 		if err != nil {
-			t.Fatalf("%s/%s: %v", c.dir, name, err)
+			t.Fatalf("%s at %d+%d: %v", name, cl.start, cl.n, err)
 		}
 		caches = out[1:]
-		want := ref.logits(seq[:cl.start+cl.n])
 		if logits {
-			checkLogits(t, c.dir, string(name), cl, out[0].data, want)
-		} else if got := int(out[0].data[0]); got != argmaxOf(want) {
-			t.Errorf("%s/%s at %d+%d: token %d, want %d", c.dir, name, cl.start, cl.n, got, argmaxOf(want))
+			checkLogits(t, string(name), cl, out[0].F32, want[i])
+		} else if got, w := int(out[0].I32[0]), llamaref.Argmax(want[i]); got != w {
+			t.Errorf("%s at %d+%d: token %d, want %d", name, cl.start, cl.n, got, w)
 		}
 	}
 }
 
-func checkLogits(t *testing.T, dir, name string, cl call, got, want []float64) {
+// logitTol bounds |got - want| / (1 + |want|) for f32 graphs against the
+// float64 reference; the tiny models' errors are below 2e-6.
+const logitTol = 2e-5
+
+func checkLogits(t *testing.T, name string, cl call, got []float32, want []float64) {
 	t.Helper()
 	if len(got) != len(want) {
-		t.Fatalf("%s/%s: %d logits, want %d", dir, name, len(got), len(want))
+		t.Fatalf("%s: %d logits, want %d", name, len(got), len(want))
 	}
 	for i := range got {
-		if math.Abs(got[i]-want[i]) > 1e-3*(1+math.Abs(want[i])) {
-			t.Errorf("%s/%s at %d+%d: logit[%d] = %g, want %g", dir, name, cl.start, cl.n, i, got[i], want[i])
+		if math.Abs(float64(got[i])-want[i]) > logitTol*(1+math.Abs(want[i])) {
+			t.Errorf("%s at %d+%d: logit[%d] = %g, want %g", name, cl.start, cl.n, i, got[i], want[i])
 			return
 		}
 	}
 }
 
-func scalar(v int) tensor { return tensor{elem: "i32", data: []float64{float64(v)}} }
+// randomWeights makes random weights exactly representable in dt, as
+// interpreter arguments in model.WeightSpecs order and as the reference
+// built from the same bytes.
+func randomWeights(t *testing.T, cfg model.Config, dt model.DType, r *rand.Rand) ([]*refexec.Tensor, *llamaref.Model) {
+	t.Helper()
+	var args []*refexec.Tensor
+	w := map[string][]float64{}
+	for _, s := range model.WeightSpecs(cfg) {
+		data := make([]byte, model.Numel(s.Shape)*dt.Size())
+		for i := range model.Numel(s.Shape) {
+			v := r.NormFloat64()
+			if len(s.Shape) == 1 {
+				v = 1 + 0.2*v // norm weights sit near 1
+			} else if s.Name != "model.embed_tokens.weight" {
+				v /= math.Sqrt(float64(s.Shape[1]))
+			}
+			putTruncated(data, i, v, dt)
+		}
+		a, err := refexec.FromBytes(map[model.DType]refexec.DType{model.F32: refexec.F32, model.BF16: refexec.BF16, model.F16: refexec.F16}[dt], s.Shape, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		args = append(args, a)
+		if w[s.Name], err = llamaref.Float64s(model.Tensor{Name: s.Name, DType: dt, Shape: s.Shape, Data: data}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ref, err := llamaref.New(cfg, w, llamaref.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return args, ref
+}
+
+// putTruncated stores v as element i of little-endian dt data, cutting
+// off the bits dt lacks: any value does for random weights, and cutting
+// needs no rounding code that could share a bug with what is tested.
+func putTruncated(data []byte, i int, v float64, dt model.DType) {
+	bits := math.Float32bits(float32(v))
+	switch dt {
+	case model.F32:
+		binary.LittleEndian.PutUint32(data[4*i:], bits)
+	case model.BF16:
+		binary.LittleEndian.PutUint16(data[2*i:], uint16(bits>>16))
+	case model.F16:
+		// Keep the sign, clamp the exponent to half's normal range and
+		// keep the top 10 fraction bits.
+		exp := min(max(int(bits>>23&0xff)-127, -14), 15)
+		h := uint16(bits>>16)&0x8000 | uint16(exp+15)<<10 | uint16(bits>>13&0x3ff)
+		binary.LittleEndian.PutUint16(data[2*i:], h)
+	}
+}

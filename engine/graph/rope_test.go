@@ -5,27 +5,11 @@ import (
 	"testing"
 
 	"xlachat/engine/model"
+	"xlachat/internal/llamaref"
 )
 
-// refInvFreq is the llama3-scaled inverse frequency in float64, written
-// from the formula rather than from the float32 steps invFreq follows.
-func refInvFreq(i, d int, theta float64, s *model.RopeScaling) float64 {
-	f := 1 / math.Pow(theta, float64(2*i)/float64(d))
-	if s == nil {
-		return f
-	}
-	wavelen := 2 * math.Pi / f
-	old := float64(s.OriginalMaxPositionEmbeddings)
-	switch {
-	case wavelen < old/s.HighFreqFactor:
-		return f
-	case wavelen > old/s.LowFreqFactor:
-		return f / s.Factor
-	}
-	smooth := (old/wavelen - s.LowFreqFactor) / (s.HighFreqFactor - s.LowFreqFactor)
-	return (1-smooth)*f/s.Factor + smooth*f
-}
-
+// TestInvFreq compares the emitter's inv_freq, computed in float32 steps
+// as Hugging Face does, with the reference's float64 formula.
 func TestInvFreq(t *testing.T) {
 	llama32 := &model.RopeScaling{Type: "llama3", Factor: 32, LowFreqFactor: 1, HighFreqFactor: 4, OriginalMaxPositionEmbeddings: 8192}
 	tests := []struct {
@@ -41,14 +25,13 @@ func TestInvFreq(t *testing.T) {
 	}
 	for _, tc := range tests {
 		cfg := model.Config{HeadDim: tc.d, RopeTheta: tc.theta, RopeScaling: tc.scaling}
-		got := invFreq(cfg)
-		if len(got) != tc.d/2 {
-			t.Fatalf("%s: %d frequencies, want %d", tc.name, len(got), tc.d/2)
+		got, ref := invFreq(cfg), llamaref.InvFreq(cfg)
+		if len(got) != tc.d/2 || len(ref) != tc.d/2 {
+			t.Fatalf("%s: %d frequencies (reference %d), want %d", tc.name, len(got), len(ref), tc.d/2)
 		}
 		for i, g := range got {
-			want := refInvFreq(i, tc.d, tc.theta, tc.scaling)
-			if rel := math.Abs(float64(g)-want) / want; rel > 1e-5 {
-				t.Errorf("%s: inv_freq[%d] = %g, want %g (rel err %g)", tc.name, i, g, want, rel)
+			if rel := math.Abs(float64(g)-ref[i]) / ref[i]; rel > 1e-5 {
+				t.Errorf("%s: inv_freq[%d] = %g, want %g (rel err %g)", tc.name, i, g, ref[i], rel)
 			}
 		}
 	}
