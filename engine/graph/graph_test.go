@@ -85,7 +85,8 @@ func checkGolden(t *testing.T, path, got string) {
 }
 
 // TestGoldenTiny keeps the tiny graphs, with the config.json they were
-// emitted from, under testdata for review and for the executors' tests.
+// emitted from, under testdata for review: an emitter change shows there
+// as a diff.
 func TestGoldenTiny(t *testing.T) {
 	for _, c := range tinyCases() {
 		set := emitTiny(t, c)
@@ -141,7 +142,7 @@ func TestBundled(t *testing.T) {
 	}
 	for _, name := range Functions() {
 		if got.Text[name] != set.Text[name] {
-			t.Errorf("embedded %s differs from Emit", name)
+			t.Errorf("embedded %s differs from Emit (run make graphs and review the diff)", name)
 		}
 	}
 	// Zero Options default to the bundled capacity and bucket but f32.
