@@ -11,6 +11,7 @@ import (
 	"xlachat/engine/graph"
 	"xlachat/engine/model"
 	"xlachat/engine/modelgen"
+	"xlachat/internal/llamaref"
 )
 
 // tinyModel generates a preset into a temp dir and opens it.
@@ -82,7 +83,8 @@ func greedyInChunks(t *testing.T, s engine.Session, prompt []int32, bucket, n in
 
 // TestGreedyMatchesReference is the proof of the graphs and the
 // interpreter together: 64 greedy tokens after a prompt longer than one
-// prefill bucket equal those of the independent reference forward pass,
+// prefill bucket equal those of the independent reference forward pass
+// (internal/llamaref),
 // on every tiny preset (tied and untied heads, GQA ratios 1 and 4, with
 // and without llama3 rope scaling).
 func TestGreedyMatchesReference(t *testing.T) {
@@ -102,11 +104,11 @@ func TestGreedyMatchesReference(t *testing.T) {
 				s := openSession(t, m, graph.Options{Capacity: 512, Bucket: 256, WeightDType: dt})
 				prompt := randomPrompt(300, 3, m.Config.VocabSize)
 				got := greedyOnSession(t, s, prompt, 64)
-				ref, err := newReference(m)
+				ref, err := llamaref.Load(m, llamaref.Options{})
 				if err != nil {
 					t.Fatal(err)
 				}
-				want := ref.greedy(prompt, 64)
+				want := ref.Greedy(prompt, 64)
 				if !reflect.DeepEqual(got, want) {
 					t.Fatalf("graph tokens differ from the reference\n got %v\nwant %v", got, want)
 				}
