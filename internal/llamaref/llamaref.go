@@ -161,14 +161,14 @@ func checkConfig(c model.Config) error {
 	return nil
 }
 
-// New builds the reference for cfg from float64 weights keyed by Hugging
+// New builds the reference for config c from float64 weights keyed by Hugging
 // Face name, each row-major in its checkpoint shape. Every weight the
 // forward pass reads must be there with the right number of elements;
 // with tied embeddings lm_head.weight is embed_tokens and any
 // lm_head.weight given is ignored, as in Hugging Face. New keeps the
 // slices (or bf16-rounded copies, see Options) and never writes to them.
-func New(cfg model.Config, weights map[string][]float64, opts Options) (*Model, error) {
-	if err := checkConfig(cfg); err != nil {
+func New(c model.Config, weights map[string][]float64, opts Options) (*Model, error) {
+	if err := checkConfig(c); err != nil {
 		return nil, err
 	}
 	var round func([]float64) []float64
@@ -179,7 +179,7 @@ func New(cfg model.Config, weights map[string][]float64, opts Options) (*Model, 
 	default:
 		return nil, fmt.Errorf("llamaref: compute dtype %v not supported (want f32 or bf16)", opts.ComputeDType)
 	}
-	for name, s := range weightShapes(cfg) {
+	for name, s := range weightShapes(c) {
 		w, ok := weights[name]
 		if !ok {
 			return nil, fmt.Errorf("llamaref: missing weight %s", name)
@@ -195,14 +195,13 @@ func New(cfg model.Config, weights map[string][]float64, opts Options) (*Model, 
 		}
 		return matrix{w: w, out: out, in: in}
 	}
-	c := cfg
 	h, q, kv := c.HiddenSize, c.NumAttentionHeads*c.HeadDim, c.NumKeyValueHeads*c.HeadDim
 	m := &Model{
-		cfg:     cfg,
+		cfg:     c,
 		opts:    opts,
 		embed:   weights["model.embed_tokens.weight"],
 		norm:    weights["model.norm.weight"],
-		invFreq: InvFreq(cfg),
+		invFreq: InvFreq(c),
 	}
 	for l := range c.NumHiddenLayers {
 		p := fmt.Sprintf("model.layers.%d.", l)

@@ -2,9 +2,13 @@ package llamaref
 
 import (
 	"encoding/binary"
+	"go/parser"
+	"go/token"
 	"math"
 	"math/rand/v2"
+	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -389,6 +393,32 @@ func TestRoundBF16(t *testing.T) {
 		}
 		if got := roundBF16(float64(f)); got != want {
 			t.Fatalf("roundBF16(%g = %#08x) = %g, want %g", f, bits, got, want)
+		}
+	}
+}
+
+// TestImportsNothingUnderTest keeps the reference independent: besides the
+// standard library it may import engine/model (for Config and to read
+// tensors) and nothing else of this module, in particular not the emitter,
+// the interpreter or the kernels it is used to check.
+func TestImportsNothingUnderTest(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), name, nil, parser.ImportsOnly)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, imp := range f.Imports {
+			path, _ := strconv.Unquote(imp.Path.Value)
+			if strings.HasPrefix(path, "xlachat/") && path != "xlachat/engine/model" {
+				t.Errorf("%s imports %s", name, path)
+			}
 		}
 	}
 }
