@@ -12,7 +12,11 @@ import (
 // elements to float64, exactly. It is this package's own decoder, written
 // from the formats' definitions, so that a bug in the engine's conversions
 // cannot also be in the reference.
-func Float64s(t model.Tensor) ([]float64, error) {
+func Float64s(t model.Tensor) ([]float64, error) { return decode[float64](t) }
+
+// decode is Float64s into either float type: float32 holds every f32,
+// bf16 and f16 value exactly too.
+func decode[T float32 | float64](t model.Tensor) ([]T, error) {
 	size := map[model.DType]int{model.F32: 4, model.BF16: 2, model.F16: 2}[t.DType]
 	if size == 0 {
 		return nil, fmt.Errorf("llamaref: %s: unsupported dtype %v", t.Name, t.DType)
@@ -20,20 +24,20 @@ func Float64s(t model.Tensor) ([]float64, error) {
 	if len(t.Data)%size != 0 {
 		return nil, fmt.Errorf("llamaref: %s: %d bytes is not a whole number of %v elements", t.Name, len(t.Data), t.DType)
 	}
-	out := make([]float64, len(t.Data)/size)
+	out := make([]T, len(t.Data)/size)
 	switch t.DType {
 	case model.F32:
 		for i := range out {
-			out[i] = float64(math.Float32frombits(binary.LittleEndian.Uint32(t.Data[4*i:])))
+			out[i] = T(math.Float32frombits(binary.LittleEndian.Uint32(t.Data[4*i:])))
 		}
 	case model.BF16:
 		// bfloat16 is the top half of a float32.
 		for i := range out {
-			out[i] = float64(math.Float32frombits(uint32(binary.LittleEndian.Uint16(t.Data[2*i:])) << 16))
+			out[i] = T(math.Float32frombits(uint32(binary.LittleEndian.Uint16(t.Data[2*i:])) << 16))
 		}
 	case model.F16:
 		for i := range out {
-			out[i] = halfToFloat64(binary.LittleEndian.Uint16(t.Data[2*i:]))
+			out[i] = T(halfToFloat64(binary.LittleEndian.Uint16(t.Data[2*i:])))
 		}
 	}
 	return out, nil

@@ -3,7 +3,8 @@
 // runs them and the backends built on both.
 //
 // It is written from the Hugging Face LlamaForCausalLM definition as plain
-// float64 loops over weights held as float64, and deliberately shares
+// float64 loops (weights loaded from a checkpoint are stored as float32,
+// which holds f32, bf16 and f16 values exactly), and deliberately shares
 // nothing with what it checks: not the graph emitter (engine/graph), not
 // the interpreter or its kernels (engine/refexec, engine/kernel), not even
 // their bf16/f16 conversions, so that a bug there cannot cancel out in a
@@ -77,7 +78,7 @@ type Options struct {
 type Model struct {
 	cfg     model.Config
 	opts    Options
-	embed   []float64 // [vocab, hidden]
+	embed   matrix // [vocab, hidden]
 	layers  []layer
 	norm    []float64
 	head    matrix
@@ -89,10 +90,40 @@ type layer struct {
 	q, k, v, o, gate, up, down matrix
 }
 
-// matrix is a weight of shape [out, in], row-major.
+// matrix is a weight of shape [out, in], row-major, held as float64 or,
+// when Load read it from a checkpoint, as float32, which represents every
+// f32, bf16 and f16 value exactly: that halves the memory a 128k-row
+// embedding takes (and the time spent faulting it in), while products
+// still run in float64. Exactly one of w64 and w32 is set.
 type matrix struct {
-	w       []float64
+	w64     []float64
+	w32     []float32
 	out, in int
+}
+
+// row returns a copy of row o as float64.
+func (w matrix) row(o int) []float64 {
+	r := make([]float64, w.in)
+	if w.w32 != nil {
+		for i, v := range w.w32[o*w.in : (o+1)*w.in] {
+			r[i] = float64(v)
+		}
+		return r
+	}
+	copy(r, w.w64[o*w.in:(o+1)*w.in])
+	return r
+}
+
+// roundedBF16 returns a copy of w with every element rounded to bf16.
+func (w matrix) roundedBF16() matrix {
+	if w.w32 == nil {
+		return matrix{w64: roundedBF16(w.w64), out: w.out, in: w.in}
+	}
+	r := make([]float32, len(w.w32))
+	for i, v := range w.w32 {
+		r[i] = float32(roundBF16(float64(v))) // exact: bf16 values are float32 values
+	}
+	return matrix{w32: r, out: w.out, in: w.in}
 }
 
 // shape is the [out, in] (or, for a norm, [n]) shape of a named weight.
@@ -161,23 +192,15 @@ func checkConfig(c model.Config) error {
 	return nil
 }
 
-// New builds the reference for config c from float64 weights keyed by Hugging
-// Face name, each row-major in its checkpoint shape. Every weight the
-// forward pass reads must be there with the right number of elements;
+// New builds the reference for config c from float64 weights keyed by
+// Hugging Face name, each row-major in its checkpoint shape. Every weight
+// the forward pass reads must be there with the right number of elements;
 // with tied embeddings lm_head.weight is embed_tokens and any
 // lm_head.weight given is ignored, as in Hugging Face. New keeps the
 // slices (or bf16-rounded copies, see Options) and never writes to them.
 func New(c model.Config, weights map[string][]float64, opts Options) (*Model, error) {
 	if err := checkConfig(c); err != nil {
 		return nil, err
-	}
-	var round func([]float64) []float64
-	switch opts.ComputeDType {
-	case model.F32:
-	case model.BF16:
-		round = roundedBF16
-	default:
-		return nil, fmt.Errorf("llamaref: compute dtype %v not supported (want f32 or bf16)", opts.ComputeDType)
 	}
 	for name, s := range weightShapes(c) {
 		w, ok := weights[name]
@@ -188,49 +211,71 @@ func New(c model.Config, weights map[string][]float64, opts Options) (*Model, er
 			return nil, fmt.Errorf("llamaref: %s has %d elements, want %d for shape %v", name, len(w), s.numel(), []int(s))
 		}
 	}
-	mat := func(name string, out, in int) matrix {
-		w := weights[name]
-		if round != nil {
-			w = round(w)
+	return build(c, opts, weights, func(name string, out, in int) matrix {
+		return matrix{w64: weights[name], out: out, in: in}
+	})
+}
+
+// build assembles a Model from checked weights: vectors (the norms) from
+// vecs, matrices through mat.
+func build(c model.Config, opts Options, vecs map[string][]float64, mat func(name string, out, in int) matrix) (*Model, error) {
+	var round bool
+	switch opts.ComputeDType {
+	case model.F32:
+	case model.BF16:
+		round = true
+	default:
+		return nil, fmt.Errorf("llamaref: compute dtype %v not supported (want f32 or bf16)", opts.ComputeDType)
+	}
+	// product is a weight matrix as the products see it.
+	product := func(name string, out, in int) matrix {
+		w := mat(name, out, in)
+		if round {
+			w = w.roundedBF16()
 		}
-		return matrix{w: w, out: out, in: in}
+		return w
 	}
 	h, q, kv := c.HiddenSize, c.NumAttentionHeads*c.HeadDim, c.NumKeyValueHeads*c.HeadDim
 	m := &Model{
 		cfg:     c,
 		opts:    opts,
-		embed:   weights["model.embed_tokens.weight"],
-		norm:    weights["model.norm.weight"],
+		embed:   mat("model.embed_tokens.weight", c.VocabSize, h),
+		norm:    vecs["model.norm.weight"],
 		invFreq: InvFreq(c),
 	}
 	for l := range c.NumHiddenLayers {
 		p := fmt.Sprintf("model.layers.%d.", l)
 		m.layers = append(m.layers, layer{
-			inputNorm: weights[p+"input_layernorm.weight"],
-			postNorm:  weights[p+"post_attention_layernorm.weight"],
-			q:         mat(p+"self_attn.q_proj.weight", q, h),
-			k:         mat(p+"self_attn.k_proj.weight", kv, h),
-			v:         mat(p+"self_attn.v_proj.weight", kv, h),
-			o:         mat(p+"self_attn.o_proj.weight", h, q),
-			gate:      mat(p+"mlp.gate_proj.weight", c.IntermediateSize, h),
-			up:        mat(p+"mlp.up_proj.weight", c.IntermediateSize, h),
-			down:      mat(p+"mlp.down_proj.weight", h, c.IntermediateSize),
+			inputNorm: vecs[p+"input_layernorm.weight"],
+			postNorm:  vecs[p+"post_attention_layernorm.weight"],
+			q:         product(p+"self_attn.q_proj.weight", q, h),
+			k:         product(p+"self_attn.k_proj.weight", kv, h),
+			v:         product(p+"self_attn.v_proj.weight", kv, h),
+			o:         product(p+"self_attn.o_proj.weight", h, q),
+			gate:      product(p+"mlp.gate_proj.weight", c.IntermediateSize, h),
+			up:        product(p+"mlp.up_proj.weight", c.IntermediateSize, h),
+			down:      product(p+"mlp.down_proj.weight", h, c.IntermediateSize),
 		})
 	}
 	head := "lm_head.weight"
 	if c.TieWordEmbeddings {
 		head = "model.embed_tokens.weight"
 	}
-	m.head = mat(head, c.VocabSize, h)
+	m.head = product(head, c.VocabSize, h)
 	return m, nil
 }
 
 // Load reads every weight the forward pass needs from an opened model,
-// decoding f32, bf16 and f16 itself (Float64s), checks each shape and
-// builds the reference.
+// decoding f32, bf16 and f16 itself (as Float64s does), checks each shape
+// and builds the reference. It gives the same results as New on the
+// Float64s of every tensor.
 func Load(m *model.Model, opts Options) (*Model, error) {
-	weights := map[string][]float64{}
-	for name, s := range weightShapes(m.Config) {
+	c := m.Config
+	if err := checkConfig(c); err != nil {
+		return nil, err
+	}
+	vecs, mats := map[string][]float64{}, map[string][]float32{}
+	for name, s := range weightShapes(c) {
 		t, err := m.Tensor(name)
 		if err != nil {
 			return nil, err
@@ -238,11 +283,18 @@ func Load(m *model.Model, opts Options) (*Model, error) {
 		if !equalShape(t.Shape, s) {
 			return nil, fmt.Errorf("llamaref: %s has shape %v, want %v", name, t.Shape, []int(s))
 		}
-		if weights[name], err = Float64s(t); err != nil {
+		if len(s) == 1 {
+			vecs[name], err = decode[float64](t)
+		} else {
+			mats[name], err = decode[float32](t)
+		}
+		if err != nil {
 			return nil, err
 		}
 	}
-	return New(m.Config, weights, opts)
+	return build(c, opts, vecs, func(name string, out, in int) matrix {
+		return matrix{w32: mats[name], out: out, in: in}
+	})
 }
 
 func equalShape(a []int, b shape) bool {
@@ -365,8 +417,7 @@ func (s *Sequence) step(token int32) []float64 {
 	if token < 0 || int(token) >= c.VocabSize {
 		panic(fmt.Sprintf("llamaref: token %d outside the vocabulary of %d", token, c.VocabSize))
 	}
-	h := c.HiddenSize
-	x := append([]float64(nil), m.embed[int(token)*h:(int(token)+1)*h]...)
+	x := m.embed.row(int(token))
 	cos, sin := m.rotation(s.n)
 	for l, ly := range m.layers {
 		y := rmsNorm(x, ly.inputNorm, c.RMSNormEps)
@@ -464,7 +515,7 @@ func addTo(x, d []float64) {
 }
 
 // matVec returns w·x, with x rounded as Options.ComputeDType says (w was
-// rounded once in New). This is the one place that decides which products
+// rounded once when the Model was built). This is the one place that decides which products
 // see the compute dtype.
 func (m *Model) matVec(w matrix, x []float64) []float64 {
 	if len(x) != w.in {
@@ -474,28 +525,44 @@ func (m *Model) matVec(w matrix, x []float64) []float64 {
 		x = roundedBF16(x)
 	}
 	y := make([]float64, w.out)
-	for o := range y {
-		y[o] = dot(w.w[o*w.in:(o+1)*w.in], x)
+	if w.w32 != nil {
+		mulRows(w.w32, x, y)
+	} else {
+		mulRows(w.w64, x, y)
 	}
 	return y
 }
 
-// dot sums a[i]*b[i] in four interleaved float64 partial sums: the order
-// is irrelevant at float64 precision against f32 graphs, and it runs
-// about twice as fast as one chain, which matters for the LM head of a
-// 128k vocabulary.
+// mulRows sets y[o] to the dot product of row o of w with x in float64,
+// eight products a step into four partial sums: the order of the sums is
+// irrelevant at float64 precision against f32 graphs, and this runs over
+// twice as fast as one chain, which matters for the LM head of a 128k
+// vocabulary (most of the reference's time in the backend tests).
+func mulRows[W float32 | float64](w []W, x, y []float64) {
+	in := len(x)
+	for o := range y {
+		a := w[o*in : (o+1)*in]
+		var s0, s1, s2, s3 float64
+		i := 0
+		for ; i+8 <= in; i += 8 {
+			a, x := a[i:i+8:i+8], x[i:i+8:i+8]
+			s0 += float64(a[0])*x[0] + float64(a[4])*x[4]
+			s1 += float64(a[1])*x[1] + float64(a[5])*x[5]
+			s2 += float64(a[2])*x[2] + float64(a[6])*x[6]
+			s3 += float64(a[3])*x[3] + float64(a[7])*x[7]
+		}
+		for ; i < in; i++ {
+			s0 += float64(a[i]) * x[i]
+		}
+		y[o] = (s0 + s1) + (s2 + s3)
+	}
+}
+
+// dot is the dot product of two float64 vectors, for attention.
 func dot(a, b []float64) float64 {
-	b = b[:len(a)]
-	var s0, s1, s2, s3 float64
-	i := 0
-	for ; i+4 <= len(a); i += 4 {
-		s0 += a[i] * b[i]
-		s1 += a[i+1] * b[i+1]
-		s2 += a[i+2] * b[i+2]
-		s3 += a[i+3] * b[i+3]
+	var s float64
+	for i, v := range a {
+		s += v * b[i]
 	}
-	for ; i < len(a); i++ {
-		s0 += a[i] * b[i]
-	}
-	return (s0 + s1) + (s2 + s3)
+	return s
 }

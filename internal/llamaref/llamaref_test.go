@@ -422,3 +422,29 @@ func TestImportsNothingUnderTest(t *testing.T) {
 		}
 	}
 }
+
+// TestMulRows checks the unrolled product against a plain sum for every
+// row length around the unrolling, in both weight types.
+func TestMulRows(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for in := 1; in <= 20; in++ {
+		w, x := make([]float64, 3*in), make([]float64, in)
+		for i := range w {
+			w[i] = float64(r.IntN(9) - 4) // small integers: every sum is exact
+		}
+		for i := range x {
+			x[i] = float64(r.IntN(9) - 4)
+		}
+		want := matVecByHand(w, x)
+		got64, got32 := make([]float64, 3), make([]float64, 3)
+		mulRows(w, x, got64)
+		w32 := make([]float32, len(w))
+		for i, v := range w {
+			w32[i] = float32(v)
+		}
+		mulRows(w32, x, got32)
+		if !slices.Equal(got64, want) || !slices.Equal(got32, want) {
+			t.Errorf("in=%d: got %v and %v, want %v", in, got64, got32, want)
+		}
+	}
+}
