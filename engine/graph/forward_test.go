@@ -7,9 +7,9 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"xlachat/engine/internal/llamaref"
 	"xlachat/engine/model"
 	"xlachat/engine/refexec"
-	"xlachat/internal/llamaref"
 )
 
 // call is one engine call in a scenario: a prefill chunk (decode false)

@@ -4,8 +4,8 @@ import (
 	"math"
 	"testing"
 
+	"xlachat/engine/internal/llamaref"
 	"xlachat/engine/model"
-	"xlachat/internal/llamaref"
 )
 
 // TestInvFreq compares the emitter's inv_freq, computed in float32 steps

@@ -9,9 +9,9 @@ import (
 
 	"xlachat/engine"
 	"xlachat/engine/graph"
+	"xlachat/engine/internal/llamaref"
 	"xlachat/engine/model"
 	"xlachat/engine/modelgen"
-	"xlachat/internal/llamaref"
 )
 
 // tinyModel generates a preset into a temp dir and opens it.
