@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -116,25 +117,13 @@ func TestStreamingReply(t *testing.T) {
 		t.Errorf("finished reply should render as Markdown:\n%s", v)
 	}
 	want := []chat.Message{{Role: "user", Content: "Say hello"}, {Role: "assistant", Content: "Hello, **world**!\n\n- one\n- two"}}
-	if got := h.m.conv.Turns; !equalMsgs(got, want) {
+	if got := h.m.conv.Turns; !slices.Equal(got, want) {
 		t.Errorf("conversation = %v", got)
 	}
 	if got := h.m.statusBar(); !strings.Contains(got, "12.5 tok/s · ttft 420ms · ctx 46/2048") {
 		t.Errorf("status after reply = %q", got)
 	}
 	golden(t, "reply", h.m.View())
-}
-
-func equalMsgs(a, b []chat.Message) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func TestNewlineKeys(t *testing.T) {
@@ -344,7 +333,7 @@ func TestHiddenTurnsStayInTheConversation(t *testing.T) {
 	h.idle()
 	want := []chat.Message{{Role: "user", Content: "first"}, {Role: "assistant", Content: "one"},
 		{Role: "user", Content: "second"}, {Role: "assistant", Content: "Hello, **world**!"}}
-	if !equalMsgs(h.m.conv.Turns, want) {
+	if !slices.Equal(h.m.conv.Turns, want) {
 		t.Errorf("conversation after the window moved = %v", h.m.conv.Turns)
 	}
 	if !strings.Contains(h.transcript(), "no longer sees the 2 oldest messages") {
@@ -357,7 +346,7 @@ func TestHiddenTurnsStayInTheConversation(t *testing.T) {
 	if err := saved.LoadFile(path); err != nil {
 		t.Fatal(err)
 	}
-	if !equalMsgs(saved.Turns, want) {
+	if !slices.Equal(saved.Turns, want) {
 		t.Errorf("/save wrote %v, want every message", saved.Turns)
 	}
 	// The same window again is not news.
@@ -451,7 +440,7 @@ func TestSaveLoad(t *testing.T) {
 	}
 	command(h, "/clear")
 	command(h, "/load "+path)
-	if !equalMsgs(h.m.conv.Turns, saved) {
+	if !slices.Equal(h.m.conv.Turns, saved) {
 		t.Errorf("round trip: %v, want %v", h.m.conv.Turns, saved)
 	}
 	if !strings.Contains(h.m.vp.View(), "question") {
@@ -462,7 +451,7 @@ func TestSaveLoad(t *testing.T) {
 	os.WriteFile(bad, []byte(`{"messages":[{"role":"wizard","content":"x"}]}`), 0o644)
 	for _, p := range []string{bad, filepath.Join(dir, "missing.json")} {
 		command(h, "/load "+p)
-		if !equalMsgs(h.m.conv.Turns, saved) {
+		if !slices.Equal(h.m.conv.Turns, saved) {
 			t.Errorf("bad file %s changed the conversation: %v", p, h.m.conv.Turns)
 		}
 	}

@@ -55,6 +55,7 @@ package llamaref
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"xlachat/engine/model"
 )
@@ -280,7 +281,7 @@ func Load(m *model.Model, opts Options) (*Model, error) {
 		if err != nil {
 			return nil, err
 		}
-		if !equalShape(t.Shape, s) {
+		if !slices.Equal(t.Shape, []int(s)) {
 			return nil, fmt.Errorf("llamaref: %s has shape %v, want %v", name, t.Shape, []int(s))
 		}
 		if len(s) == 1 {
@@ -295,18 +296,6 @@ func Load(m *model.Model, opts Options) (*Model, error) {
 	return build(c, opts, vecs, func(name string, out, in int) matrix {
 		return matrix{w32: mats[name], out: out, in: in}
 	})
-}
-
-func equalShape(a []int, b shape) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // InvFreq returns RoPE's HD/2 inverse frequencies for cfg in float64:
