@@ -1,7 +1,9 @@
 package kernel
 
 import (
+	"fmt"
 	"runtime"
+	"runtime/debug"
 	"sync"
 	"sync/atomic"
 )
@@ -13,8 +15,12 @@ import (
 //
 // A Pool may be used from several goroutines at once, and a loop body may
 // itself call the Pool: hand-offs never block, so when every worker is busy
-// the caller simply does more of the chunks itself. A panic in a loop body
-// run by a worker crashes the program, as in any goroutine.
+// the caller simply does more of the chunks itself.
+//
+// A panic in a loop body does not crash the program from a worker
+// goroutine: the loop finishes its other chunks, then panics again in the
+// goroutine that called it (with a *WorkerPanic when a worker caught it),
+// so a recover there, such as refexec's Program.Run, sees it.
 type Pool struct {
 	workers int
 	jobs    chan *job
@@ -33,18 +39,53 @@ type job struct {
 	chunks int
 	next   atomic.Int64
 	fn     func(chunk int)
-	done   sync.WaitGroup // one count per chunk
+	done   sync.WaitGroup      // one count per chunk
+	failed atomic.Pointer[any] // the first panic of a chunk
 }
 
-func (j *job) work() {
+// WorkerPanic is the value a parallel loop panics with in its caller when a
+// loop body panicked on one of the pool's worker goroutines.
+type WorkerPanic struct {
+	Value any    // the value the loop body panicked with
+	Stack []byte // the worker's stack at the panic
+}
+
+func (p *WorkerPanic) Error() string { return fmt.Sprintf("kernel: panic in pool worker: %v", p.Value) }
+
+// Unwrap returns the panic value when it is an error.
+func (p *WorkerPanic) Unwrap() error {
+	err, _ := p.Value.(error)
+	return err
+}
+
+// work claims and runs chunks until none remain; onWorker tells whether it
+// runs on a pool worker or on the loop's caller.
+func (j *job) work(onWorker bool) {
 	for {
 		c := int(j.next.Add(1) - 1)
 		if c >= j.chunks {
 			return
 		}
-		j.fn(c)
-		j.done.Done()
+		j.runChunk(c, onWorker)
 	}
+}
+
+// runChunk runs one chunk, keeping the first panic for the caller to raise
+// once every chunk is done: a worker must not die of it, and the caller must
+// not return while other chunks still use its memory.
+func (j *job) runChunk(c int, onWorker bool) {
+	defer j.done.Done()
+	defer func() {
+		r := recover()
+		if r == nil {
+			return
+		}
+		if onWorker {
+			r = &WorkerPanic{Value: r, Stack: debug.Stack()}
+		}
+		j.failed.CompareAndSwap(nil, &r)
+	}()
+	j.fn(c)
 }
 
 // NewPool starts a pool of the given number of workers; workers <= 0 means
@@ -59,7 +100,7 @@ func NewPool(workers int) *Pool {
 		go func() {
 			defer p.exited.Done()
 			for j := range p.jobs {
-				j.work()
+				j.work(true)
 			}
 		}()
 	}
@@ -102,8 +143,11 @@ func (p *Pool) run(chunks int, fn func(chunk int)) {
 		default: // every worker is busy: the caller does the rest
 		}
 	}
-	j.work()
+	j.work(false)
 	j.done.Wait()
+	if r := j.failed.Load(); r != nil {
+		panic(*r)
+	}
 }
 
 // Parallel splits [0,n) into at most Workers() contiguous ranges of nearly
