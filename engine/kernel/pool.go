@@ -76,16 +76,19 @@ func (j *job) work(onWorker bool) {
 func (j *job) runChunk(c int, onWorker bool) {
 	defer j.done.Done()
 	defer func() {
-		r := recover()
-		if r == nil {
-			return
+		if r := recover(); r != nil {
+			j.fail(r, onWorker)
 		}
-		if onWorker {
-			r = &WorkerPanic{Value: r, Stack: debug.Stack()}
-		}
-		j.failed.CompareAndSwap(nil, &r)
 	}()
 	j.fn(c)
+}
+
+// fail keeps r as the loop's panic unless an earlier chunk's came first.
+func (j *job) fail(r any, onWorker bool) {
+	if onWorker {
+		r = &WorkerPanic{Value: r, Stack: debug.Stack()}
+	}
+	j.failed.CompareAndSwap(nil, &r)
 }
 
 // NewPool starts a pool of the given number of workers; workers <= 0 means
