@@ -20,6 +20,7 @@ import (
 
 	"xlachat/engine"
 	"xlachat/engine/graph"
+	"xlachat/engine/kernel"
 	"xlachat/engine/model"
 	"xlachat/engine/refexec"
 )
@@ -41,7 +42,8 @@ func (Backend) Open(ctx context.Context, spec engine.SessionSpec) (engine.Sessio
 	if spec.Device != "cpu" {
 		return nil, fmt.Errorf("unknown device %q; the ref backend runs on: cpu", spec.Device)
 	}
-	s := &session{cfg: spec.Graphs.Config, opts: spec.Graphs.Options, progs: map[graph.Function]*refexec.Program{}}
+	s := &session{cfg: spec.Graphs.Config, opts: spec.Graphs.Options, progs: map[graph.Function]*refexec.Program{},
+		pool: kernel.NewPool(0)}
 	if err := s.compile(spec); err != nil {
 		s.Close()
 		return nil, err
@@ -68,6 +70,9 @@ type prefillGraphs struct {
 }
 
 type session struct {
+	// pool runs every program of the session: they never run at the same
+	// time, so one set of workers serves them all.
+	pool    *kernel.Pool
 	cfg     model.Config
 	opts    graph.Options
 	info    engine.Info
@@ -81,7 +86,7 @@ type session struct {
 func (s *session) compile(spec engine.SessionSpec) error {
 	fns := []graph.Function{graph.Prefill, graph.DecodeStep, graph.PrefillLogits, graph.DecodeStepLogits}
 	for i, fn := range fns {
-		p, err := refexec.Compile(spec.Graphs.Text[fn])
+		p, err := refexec.CompileWith(spec.Graphs.Text[fn], refexec.Options{Pool: s.pool})
 		if err != nil {
 			return fmt.Errorf("graph %s: %w", fn, err)
 		}
@@ -107,7 +112,7 @@ func (s *session) compileSmall() error {
 		g := prefillGraphs{bucket: b, progs: map[graph.Function]*refexec.Program{}}
 		s.small = append(s.small, g)
 		for _, fn := range []graph.Function{graph.Prefill, graph.PrefillLogits} {
-			p, err := refexec.Compile(set.Text[fn])
+			p, err := refexec.CompileWith(set.Text[fn], refexec.Options{Pool: s.pool})
 			if err != nil {
 				return fmt.Errorf("graph %s (bucket %d): %w", fn, b, err)
 			}
@@ -265,6 +270,7 @@ func (s *session) Close() error {
 			p.Close()
 		}
 	}
+	s.pool.Close()
 	s.progs, s.small, s.weights, s.kv = nil, nil, nil, nil
 	return nil
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sync"
 
+	"xlachat/engine/kernel"
 	"xlachat/engine/mlir"
 )
 
@@ -85,10 +86,23 @@ type Program struct {
 	closed  bool
 }
 
+// Options configure CompileWith.
+type Options struct {
+	// Pool runs the products and the large element-wise ops. Programs
+	// that are never run at the same time (a session's prefill and decode
+	// graphs) should share one, so that a session holds one set of worker
+	// goroutines; the caller closes it after closing those Programs. Nil
+	// gives the Program a pool of its own, which Close stops.
+	Pool *kernel.Pool
+}
+
 // Compile parses an MLIR module, checks that every op is supported and
 // well-typed, and plans buffers. The module's public @main (or its only
-// function) is the entry point.
-func Compile(text string) (*Program, error) {
+// function) is the entry point. The Program has a worker pool of its own.
+func Compile(text string) (*Program, error) { return CompileWith(text, Options{}) }
+
+// CompileWith is Compile with options.
+func CompileWith(text string, opts Options) (*Program, error) {
 	m, err := mlir.Parse(text)
 	if err != nil {
 		return nil, fmt.Errorf("refexec: parse: %w", err)
@@ -100,10 +114,11 @@ func Compile(text string) (*Program, error) {
 	if f == nil {
 		return nil, errors.New("refexec: module has no @main function")
 	}
-	mm := newMatmuler()
+	mm := newMatmuler(opts.Pool)
 	b := &builder{names: map[string]*value{}, mm: mm}
 	p, err := b.function(f)
 	if err != nil {
+		mm.close()
 		return nil, fmt.Errorf("refexec: %w", err)
 	}
 	p.mm = mm
@@ -133,8 +148,9 @@ func (p *Program) BufferBytes() int64 {
 	return n
 }
 
-// Close releases the buffers and stops the worker pool. Run fails after
-// Close; calling Close twice is harmless.
+// Close releases the buffers and stops the worker pool unless it was
+// passed in Options. Run fails after Close; calling Close twice is
+// harmless.
 func (p *Program) Close() {
 	p.mu.Lock()
 	defer p.mu.Unlock()
