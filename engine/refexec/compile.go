@@ -67,6 +67,11 @@ type step struct {
 	// reused; set by the planner.
 	inplace bool
 	mm      *matmuler
+	// dot is the plan of a dot_general, which attention windows adjust.
+	dot *dotPlan
+	// rowReduce names the body op (stablehlo.add or stablehlo.maximum)
+	// of a one-operand reduce over the last axis run as a row loop.
+	rowReduce string
 }
 
 // Program is a compiled StableHLO module, ready to Run. A Program is used
@@ -83,6 +88,8 @@ type Program struct {
 	bufs    []*Tensor
 	frame   []*Tensor // persistent headers of temporaries
 	mm      *matmuler
+	windows []*maskWindow // attention windows, recomputed on every Run
+	fuse    bool
 	closed  bool
 }
 
@@ -102,7 +109,11 @@ type Options struct {
 func Compile(text string) (*Program, error) { return CompileWith(text, Options{}) }
 
 // CompileWith is Compile with options.
-func CompileWith(text string, opts Options) (*Program, error) {
+func CompileWith(text string, opts Options) (*Program, error) { return compile(text, opts, true) }
+
+// compile is CompileWith; fuse false keeps every op as written (tests
+// compare the fused attention with it).
+func compile(text string, opts Options, fuse bool) (*Program, error) {
 	m, err := mlir.Parse(text)
 	if err != nil {
 		return nil, fmt.Errorf("refexec: parse: %w", err)
@@ -115,7 +126,7 @@ func CompileWith(text string, opts Options) (*Program, error) {
 		return nil, errors.New("refexec: module has no @main function")
 	}
 	mm := newMatmuler(opts.Pool)
-	b := &builder{names: map[string]*value{}, mm: mm}
+	b := &builder{names: map[string]*value{}, mm: mm, fuse: fuse}
 	p, err := b.function(f)
 	if err != nil {
 		mm.close()
@@ -181,6 +192,9 @@ func (p *Program) Run(ctx context.Context, args []*Tensor) (_ []*Tensor, err err
 		return nil, err
 	}
 	v := p.prepareFrame(args)
+	for _, w := range p.windows {
+		w.valid = false
+	}
 	for _, s := range p.steps {
 		if err := ctx.Err(); err != nil {
 			return nil, err
