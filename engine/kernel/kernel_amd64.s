@@ -543,7 +543,7 @@ f32cvt_done:
 
 // func readSumAVX512(p *byte, n256 int) uint64
 // Streams n256*256 bytes through four 64-byte adders so that loads are the
-// only bottleneck; the sum keeps the loads observable.
+// only bottleneck; the sum of all 64-bit words keeps the loads observable.
 TEXT ·readSumAVX512(SB), NOSPLIT, $0-24
 	MOVQ p+0(FP), SI
 	MOVQ n256+8(FP), CX
@@ -564,10 +564,16 @@ rs_loop:
 	JNZ    rs_loop
 
 rs_done:
-	VPADDQ Z1, Z0, Z0
-	VPADDQ Z3, Z2, Z2
-	VPADDQ Z2, Z0, Z0
-	VMOVQ  X0, AX
+	VPADDQ        Z1, Z0, Z0
+	VPADDQ        Z3, Z2, Z2
+	VPADDQ        Z2, Z0, Z0
+	VEXTRACTI64X4 $1, Z0, Y1
+	VPADDQ        Y1, Y0, Y0
+	VEXTRACTI128  $1, Y0, X1
+	VPADDQ        X1, X0, X0
+	VPSRLDQ       $8, X0, X1
+	VPADDQ        X1, X0, X0
+	VMOVQ         X0, AX
 	MOVQ   AX, ret+16(FP)
 	VZEROUPPER
 	RET

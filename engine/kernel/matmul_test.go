@@ -378,3 +378,28 @@ func TestLevelsAgree(t *testing.T) {
 		}
 	}
 }
+
+// TestReadStream checks that every byte is read, at aligned and unaligned
+// starts: a single nonzero byte anywhere makes the checksum nonzero.
+func TestReadStream(t *testing.T) {
+	p := NewPool(2)
+	defer p.Close()
+	for _, asm := range paths() {
+		for _, n := range []int{0, 1, 7, 255, 256, 257, 1100} {
+			b := make([]byte, n+3)
+			for _, off := range []int{0, 3} {
+				buf := b[off : off+n]
+				if got := p.readStream([][]byte{buf}, asm); got != 0 {
+					t.Fatalf("%s: zeros sum to %d", asm, got)
+				}
+				for i := range buf {
+					buf[i] = 1
+					if p.readStream([][]byte{buf[:0], buf}, asm) == 0 {
+						t.Fatalf("%s: byte %d of %d at offset %d not read", asm, i, n, off)
+					}
+					buf[i] = 0
+				}
+			}
+		}
+	}
+}
