@@ -1027,3 +1027,83 @@ prefetch_loop:
 
 prefetch_done:
 	RET
+
+// func dotStreamsBF16SplitAVX512(x *float32, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int)
+// Decode's bf16 product over four streams of rows: for g < groups and
+// s < 4, dst[s*groups+g] = Σ x·w over 32*k32 elements of the row at
+// w + g*ldw + s*gstride (x split, w raw), each in the canonical order of
+// dot1x4BF16SplitAVX512. Row g+1 of a stream follows row g in memory, so
+// each stream is one long sequential read that the hardware prefetchers
+// follow across pages, where four adjacent rows are four streams of one
+// page each; pf is how many bytes ahead in every stream a line is
+// prefetched.
+TEXT ·dotStreamsBF16SplitAVX512(SB), NOSPLIT, $0-64
+	MOVQ w+8(FP), DI
+	MOVQ ldw+16(FP), DX
+	SHLQ $1, DX
+	MOVQ groups+32(FP), R9
+	MOVQ gstride+40(FP), BX
+	SHLQ $1, BX
+	LEAQ (BX)(BX*2), R11
+	MOVQ dst+48(FP), R8
+	MOVQ pf+56(FP), R12
+	MOVQ R9, R13
+	SHLQ $2, R13
+	LEAQ (R13)(R13*2), R15
+	HIGHMASK
+	TESTQ R9, R9
+	JZ    streams_done
+
+streams_group:
+	MOVQ   x+0(FP), SI
+	MOVQ   DI, R14
+	MOVQ   k32+24(FP), CX
+	VPXORD Z8, Z8, Z8
+	VPXORD Z9, Z9, Z9
+	VPXORD Z10, Z10, Z10
+	VPXORD Z11, Z11, Z11
+	TESTQ  CX, CX
+	JZ     streams_reduce
+
+streams_loop:
+	LEAQ       (DI)(R12*1), AX
+	PREFETCHT0 (AX)
+	PREFETCHT0 (AX)(BX*1)
+	PREFETCHT0 (AX)(BX*2)
+	PREFETCHT0 (AX)(R11*1)
+	VMOVUPS    (SI), Z0
+	VMOVUPS    64(SI), Z6
+	SPLITBF16((DI), Z12, Z1)
+	SPLITBF16((DI)(BX*1), Z13, Z2)
+	SPLITBF16((DI)(BX*2), Z14, Z3)
+	SPLITBF16((DI)(R11*1), Z15, Z4)
+	VFMADD231PS Z12, Z0, Z8
+	VFMADD231PS Z13, Z0, Z9
+	VFMADD231PS Z14, Z0, Z10
+	VFMADD231PS Z15, Z0, Z11
+	VFMADD231PS Z1, Z6, Z8
+	VFMADD231PS Z2, Z6, Z9
+	VFMADD231PS Z3, Z6, Z10
+	VFMADD231PS Z4, Z6, Z11
+	ADDQ        $128, SI
+	ADDQ        $64, DI
+	DECQ        CX
+	JNZ         streams_loop
+
+streams_reduce:
+	REDUCE(Z8, Y8)
+	VMOVSS X5, (R8)
+	REDUCE(Z9, Y9)
+	VMOVSS X5, (R8)(R13*1)
+	REDUCE(Z10, Y10)
+	VMOVSS X5, (R8)(R13*2)
+	REDUCE(Z11, Y11)
+	VMOVSS X5, (R8)(R15*1)
+	ADDQ   $4, R8
+	LEAQ   (R14)(DX*1), DI
+	DECQ   R9
+	JNZ    streams_group
+
+streams_done:
+	VZEROUPPER
+	RET
