@@ -108,3 +108,6 @@ func prefetchL2(p *float32, lines int)
 
 //go:noescape
 func dotStreamsBF16SplitAVX512(x *float32, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int)
+
+//go:noescape
+func readSum4AVX512(p *byte, n64 int, stride int, pf int) uint64

@@ -1107,3 +1107,50 @@ streams_reduce:
 streams_done:
 	VZEROUPPER
 	RET
+
+// func readSum4AVX512(p *byte, n64 int, stride int, pf int) uint64
+// Reads four streams of n64*64 bytes, stride bytes apart, side by side and
+// prefetching pf bytes ahead in each: the access pattern of
+// dotStreamsBF16SplitAVX512 without its arithmetic. Returns the sum of all
+// 64-bit words read.
+TEXT ·readSum4AVX512(SB), NOSPLIT, $0-40
+	MOVQ   p+0(FP), SI
+	MOVQ   n64+8(FP), CX
+	MOVQ   stride+16(FP), BX
+	LEAQ   (BX)(BX*2), R11
+	MOVQ   pf+24(FP), R12
+	VPXORQ Z0, Z0, Z0
+	VPXORQ Z1, Z1, Z1
+	VPXORQ Z2, Z2, Z2
+	VPXORQ Z3, Z3, Z3
+	TESTQ  CX, CX
+	JZ     rs4_done
+
+rs4_loop:
+	LEAQ       (SI)(R12*1), AX
+	PREFETCHT0 (AX)
+	PREFETCHT0 (AX)(BX*1)
+	PREFETCHT0 (AX)(BX*2)
+	PREFETCHT0 (AX)(R11*1)
+	VPADDQ     (SI), Z0, Z0
+	VPADDQ     (SI)(BX*1), Z1, Z1
+	VPADDQ     (SI)(BX*2), Z2, Z2
+	VPADDQ     (SI)(R11*1), Z3, Z3
+	ADDQ       $64, SI
+	DECQ       CX
+	JNZ        rs4_loop
+
+rs4_done:
+	VPADDQ        Z1, Z0, Z0
+	VPADDQ        Z3, Z2, Z2
+	VPADDQ        Z2, Z0, Z0
+	VEXTRACTI64X4 $1, Z0, Y1
+	VPADDQ        Y1, Y0, Y0
+	VEXTRACTI128  $1, Y0, X1
+	VPADDQ        X1, X0, X0
+	VPSRLDQ       $8, X0, X1
+	VPADDQ        X1, X0, X0
+	VMOVQ         X0, AX
+	MOVQ          AX, ret+32(FP)
+	VZEROUPPER
+	RET

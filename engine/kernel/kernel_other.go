@@ -61,3 +61,4 @@ func prefetchL2(p *float32, lines int) {}
 func dotStreamsBF16SplitAVX512(x *float32, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int) {
 	panic("unreachable")
 }
+func readSum4AVX512(p *byte, n64 int, stride int, pf int) uint64 { panic("unreachable") }
