@@ -66,6 +66,57 @@ func (p *Pool) matMulT(dst, x []float32, m, k int, w Weights, n int, lv level) {
 	p.run(t.chunks(p.workers), func(c int) { t.chunk(p, c, t.chunks(p.workers)) })
 }
 
+// Product is one product of MatMulTs: Dst[m×N] = x·Wᵀ with W N×k.
+type Product struct {
+	Dst []float32
+	W   Weights
+	N   int
+}
+
+// MatMulTs computes several products that share x (m×k) in one parallel
+// loop, as MatMulT would compute each of them: a layer's q, k and v
+// projections, or its gate and up projections, then cost one hand-off to
+// the workers instead of three or two, and x is prepared once.
+func (p *Pool) MatMulTs(x []float32, m, k int, prods []Product) {
+	p.matMulTs(x, m, k, prods, bestLevel)
+}
+
+func (p *Pool) matMulTs(x []float32, m, k int, prods []Product, lv level) {
+	checkDims(m, k, 0)
+	need("x", len(x), m*k)
+	ts := make([]*tprob, len(prods))
+	var buf *[]float32
+	for i, pr := range prods {
+		pr.W.check()
+		checkDims(m, k, pr.N)
+		need("dst", len(pr.Dst), m*pr.N)
+		need("w", pr.W.Len(), pr.N*k)
+		ts[i] = newTProb(m, k, pr.N, x, 0, k, pr.W, 0, k, pr.Dst, 0, pr.N, lv, p.workers)
+		if pr.W.DType == BF16 && m > 0 && pr.N > 0 {
+			if buf == nil {
+				buf = p.getScratch(m * k)
+				defer p.putScratch(buf)
+				for r := range m {
+					splitRow((*buf)[r*k:(r+1)*k], x[r*k:(r+1)*k])
+				}
+			}
+			ts[i].x, ts[i].split, ts[i].kv = *buf, true, k&^31
+		}
+	}
+	// Chunk c of the loop is chunk c-first[i] of product i.
+	first := make([]int, len(ts)+1)
+	for i, t := range ts {
+		first[i+1] = first[i] + t.chunks(p.workers)
+	}
+	p.run(first[len(ts)], func(c int) {
+		i := 0
+		for c >= first[i+1] {
+			i++
+		}
+		ts[i].chunk(p, c-first[i], first[i+1]-first[i])
+	})
+}
+
 // batchedWork checks the sizes of a batched product and reports whether it
 // has any output to compute.
 func batchedWork(batch, m, k, n int) bool {

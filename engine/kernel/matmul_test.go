@@ -403,3 +403,34 @@ func TestReadStream(t *testing.T) {
 		}
 	}
 }
+
+// TestMatMulTs checks that products sharing x in one loop equal MatMulT of
+// each, bit for bit, for every dtype and a mix of them.
+func TestMatMulTs(t *testing.T) {
+	p := NewPool(3)
+	defer p.Close()
+	r := rand.New(rand.NewPCG(21, 22))
+	for _, m := range []int{1, 3, 9} {
+		for _, k := range []int{5, 64, 100} {
+			x := randF32(r, m*k)
+			var prods []Product
+			var want [][]float32
+			for i, d := range []DType{BF16, F32, F16, BF16} {
+				n := 7 + 13*i
+				w, _ := randWeights(r, d, n*k)
+				prods = append(prods, Product{Dst: make([]float32, m*n), W: w, N: n})
+				ref := make([]float32, m*n)
+				p.MatMulT(ref, x, m, k, w, n)
+				want = append(want, ref)
+			}
+			p.MatMulTs(x, m, k, prods)
+			for i, pr := range prods {
+				for j := range pr.Dst {
+					if math.Float32bits(pr.Dst[j]) != math.Float32bits(want[i][j]) {
+						t.Fatalf("m=%d k=%d product %d [%d]: %v, MatMulT gives %v", m, k, i, j, pr.Dst[j], want[i][j])
+					}
+				}
+			}
+		}
+	}
+}
