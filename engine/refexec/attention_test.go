@@ -10,10 +10,13 @@ import (
 )
 
 // fusedSteps counts the fused attention steps of p.
-func fusedSteps(p *Program) int {
+func fusedSteps(p *Program) int { return countSteps(p, fusedSoftmaxOp) }
+
+// countSteps counts the steps of p named name.
+func countSteps(p *Program, name string) int {
 	n := 0
 	for _, s := range p.steps {
-		if s.op.Name == fusedSoftmaxOp {
+		if s.op.Name == name {
 			n++
 		}
 	}
@@ -39,9 +42,10 @@ func sameBits(a, b []float32) int {
 }
 
 // TestAttentionWindowExact runs the golden tiny graphs with the attention
-// window and without it (every op as written) on caches full of stale
-// finite values past the position, and checks that the logits and the
-// updated caches are bit-identical at positions across the capacity.
+// window and the sibling products and without them (every op as written)
+// on caches full of stale finite values past the position, and checks that
+// the logits and the updated caches are bit-identical at positions across
+// the capacity.
 func TestAttentionWindowExact(t *testing.T) {
 	for _, dir := range []string{"tiny", "tiny_untied"} {
 		for _, name := range []string{"decode_step_logits", "prefill_logits"} {
@@ -68,7 +72,11 @@ func TestAttentionWindowExact(t *testing.T) {
 			if got := fusedSteps(fused); got != nCache/2 {
 				t.Fatalf("%s/%s: %d fused attention steps, want one per layer (%d)", dir, name, got, nCache/2)
 			}
-			if fusedSteps(plain) != 0 {
+			// q, k, v and gate, up: two sibling steps per layer.
+			if got := countSteps(fused, siblingsOp); got != nCache {
+				t.Fatalf("%s/%s: %d sibling product steps, want two per layer (%d)", dir, name, got, nCache)
+			}
+			if fusedSteps(plain) != 0 || countSteps(plain, siblingsOp) != 0 {
 				t.Fatal("compile without fusion fused")
 			}
 			_, cshape := fused.ArgType(fused.NumArgs() - 1)

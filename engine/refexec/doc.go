@@ -25,7 +25,9 @@
 //     as one step, and on each Run both products and the softmax are
 //     bounded by the last slot the mask shows to any query row. Masked
 //     slots have probability exactly 0, so the result is the same as over
-//     the whole cache (see attention.go for the one signed-zero caveat).
+//     the whole cache (see attention.go for the one signed-zero caveat);
+//   - weight products that read the same input (q, k and v; gate and up)
+//     run as one step, one parallel loop over all their rows.
 //
 // Products go to engine/kernel (bf16/f16 weights read directly; strided
 // batched f32 products for attention read the KV cache in place), with
