@@ -2,31 +2,22 @@
 GO       ?= go
 BIN      ?= bin/xlachat
 MODEL    ?=
-DEMO_DIR ?= .cache/demo-model
 ARGS     ?=
 
-.PHONY: all build run demo-model test fmt-check vet unit bench graphs clean
+.PHONY: all build run test fmt-check vet unit race bench graphs clean
 
 all: build
 
 build:
 	$(GO) build -o $(BIN) .
 
-# run starts the chat. With MODEL=dir it uses that model directory; with no
-# MODEL and no config file it generates a small demo model first, so a fresh
-# clone chats at once (the demo model has random weights: see README).
+# run starts the chat. With MODEL=dir it uses that model directory; else
+# the config file's model; with neither, the binary generates a small demo
+# model (random weights, see README) and chats with that.
 run: build
-	@if [ -n "$(MODEL)" ]; then \
-		$(BIN) --model "$(MODEL)" $(ARGS); \
-	elif [ -f xlachat.yaml ] || [ -f "$${XDG_CONFIG_HOME:-$$HOME/.config}/xlachat/config.yaml" ]; then \
-		$(BIN) $(ARGS); \
-	else \
-		[ -f "$(DEMO_DIR)/config.json" ] || $(BIN) gen-model --out "$(DEMO_DIR)" --preset tiny; \
-		echo "No model configured: chatting with the generated demo model in $(DEMO_DIR) (random weights)."; \
-		$(BIN) --model "$(DEMO_DIR)" $(ARGS); \
-	fi
+	$(BIN) --demo $(if $(MODEL),--model "$(MODEL)") $(ARGS)
 
-test: fmt-check vet unit
+test: fmt-check vet unit race
 
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
@@ -37,6 +28,12 @@ vet:
 
 unit:
 	$(GO) test -timeout 30m ./...
+
+# race runs the packages with goroutines under the race detector; -short
+# leaves out their numerics tests, which unit has just run.
+RACE_PKGS = ./engine ./engine/kernel ./engine/refexec ./ui ./ui/config ./iree
+race:
+	$(GO) test -race -short -timeout 30m $(RACE_PKGS)
 
 # bench prints one JSON object with load, prefill and decode figures for a
 # generated Llama-3.2-1B-shaped model (f32 and bf16 weights).

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -18,9 +17,11 @@ import (
 	"golang.org/x/sys/unix"
 
 	"xlachat/engine"
+	"xlachat/engine/graph"
 	"xlachat/engine/kernel"
 	"xlachat/engine/model"
 	"xlachat/engine/modelgen"
+	"xlachat/ui"
 )
 
 // The measuring functions below take engine values and plain numbers, not
@@ -113,15 +114,15 @@ type benchPlan struct {
 // runBench measures load, prefill and decode on a generated model of the
 // full Llama-3.2-1B shape (random weights: speed does not depend on them)
 // and relates decode speed to how fast its weights can be read.
-func runBench(ctx context.Context, args []string, stdout io.Writer) error {
-	fs := newFlags("bench")
+func (a app) runBench(ctx context.Context, args []string) error {
+	fs := flagSet("bench", "bench [flags]")
 	dir := fs.String("dir", filepath.Join(".cache", "bench"), "where generated benchmark models are kept")
 	preset := fs.String("preset", "llama-3.2-1b", "model shape: "+strings.Join(modelgen.Presets(), ", "))
 	dtypes := fs.String("dtypes", "bf16,f32", "weight dtypes to measure")
 	opts := engine.Options{}
 	fs.StringVar(&opts.Backend, "backend", "ref", "backend")
 	fs.StringVar(&opts.Device, "device", "", "device (default: cpu for ref, local-task for xla)")
-	fs.IntVar(&opts.Capacity, "capacity", 2048, "KV cache slots")
+	fs.IntVar(&opts.Capacity, "capacity", graph.DefaultCapacity, "KV cache slots")
 	plan := benchPlan{ttftTokens: 50}
 	fs.IntVar(&plan.steps, "decode", 128, "decode steps to time per round")
 	fs.IntVar(&plan.rounds, "rounds", 5, "rounds of decode and weight streaming (the median is reported)")
@@ -129,7 +130,7 @@ func runBench(ctx context.Context, args []string, stdout io.Writer) error {
 	busy := fs.String("busy", "none", "run CPU-bound neighbour processes meanwhile: none, low (niceness 19) or same (our priority)")
 	busyProcs := fs.Int("busy-procs", runtime.NumCPU(), "number of --busy processes")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to FILE (for go tool pprof)")
-	if err := fs.Parse(args); err != nil {
+	if err := parse(fs, args, false); err != nil {
 		return err
 	}
 	if plan.rounds < 1 || plan.steps < 1 {
@@ -145,8 +146,10 @@ func runBench(ctx context.Context, args []string, stdout io.Writer) error {
 		}
 		defer stop()
 	}
-	if devs := backendDevices()[opts.Backend]; opts.Device == "" && len(devs) > 0 {
-		opts.Device = devs[0]
+	for _, b := range a.backends {
+		if b.Name() == opts.Backend && opts.Device == "" {
+			opts.Device = b.Devices()[0]
+		}
 	}
 	rep := benchReport{Model: *preset, Backend: opts.Backend, Device: opts.Device, Cores: runtime.NumCPU(),
 		Capacity: opts.Capacity, Rounds: plan.rounds, Busy: busyInfo{Mode: *busy}}
@@ -170,7 +173,7 @@ func runBench(ctx context.Context, args []string, stdout io.Writer) error {
 		}
 		opts.ModelDir = mdir
 		opts.WeightDType = dt.String()
-		run, err := benchOne(ctx, opts, plan)
+		run, err := benchOne(ctx, opts, a.backends, plan)
 		if err != nil {
 			return fmt.Errorf("bench %s: %w", dt, err)
 		}
@@ -184,7 +187,7 @@ func runBench(ctx context.Context, args []string, stdout io.Writer) error {
 			rep.Runs[i].relate(again)
 		}
 	}
-	enc := jsonEncoder(stdout)
+	enc := ui.JSONEncoder(a.stdout)
 	enc.SetIndent("", "  ")
 	return enc.Encode(rep)
 }
@@ -209,9 +212,9 @@ func ensureModel(dir, preset string, dt model.DType) error {
 	return modelgen.Generate(dir, modelgen.Options{Preset: preset, DType: dt, Seed: 1})
 }
 
-func benchOne(ctx context.Context, opts engine.Options, plan benchPlan) (benchRun, error) {
+func benchOne(ctx context.Context, opts engine.Options, backends []engine.Backend, plan benchPlan) (benchRun, error) {
 	t0 := time.Now()
-	c, err := engine.Open(ctx, opts, backends(), nil)
+	c, err := engine.Open(ctx, opts, backends, nil)
 	if err != nil {
 		return benchRun{}, err
 	}

@@ -10,46 +10,69 @@
 //	xlachat prompt --model DIR ...   a conversation rendered by the chat template
 //	xlachat gen-model --out DIR ...  write a test model with random weights
 //	xlachat bench ...                load, prefill and decode figures as JSON
+//
+// This file is flags and dispatch; the work is in the packages.
 package main
 
 import (
+	"bufio"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
+	"strings"
 	"syscall"
 
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
 	"github.com/spf13/pflag"
 
+	"xlachat/chat"
 	"xlachat/engine"
+	"xlachat/engine/model"
+	"xlachat/engine/modelgen"
 	"xlachat/engine/refbackend"
+	"xlachat/engine/tokenizer"
 	"xlachat/iree"
+	"xlachat/ui"
+	"xlachat/ui/config"
 )
+
+// backends lists every backend this build has; xla reports a clear error
+// when the binary was built without IREE. A new backend is one more line.
+func backends() []engine.Backend {
+	return []engine.Backend{refbackend.New(), iree.Backend()}
+}
+
+// app is what every subcommand shares: where output goes and the
+// backends, made once so that what they find out (the devices IREE
+// links in) is found out once.
+type app struct {
+	stdout   io.Writer
+	backends []engine.Backend
+}
 
 // subcommand runs with the arguments after its name.
 type subcommand struct {
 	name  string
 	usage string
-	run   func(ctx context.Context, args []string, stdout io.Writer) error
+	run   func(a app, ctx context.Context, args []string) error
 }
 
 func subcommands() []subcommand {
 	return []subcommand{
-		{"chat", "the terminal chat (default)", func(ctx context.Context, args []string, _ io.Writer) error { return runChat(ctx, args) }},
-		{"run", "one reply to stdout: --model DIR --prompt TEXT [--raw] [--json]", runOneShot},
-		{"tokenize", "print token ids: --model DIR TEXT | --jsonl FILE [--special]", runTokenize},
-		{"prompt", "render a conversation: --model DIR --messages FILE.json", runPrompt},
-		{"gen-model", "write a test model: --out DIR --preset tiny|llama-3.2-1b", runGenModel},
-		{"bench", "print load/prefill/decode figures as JSON", runBench},
+		{"chat", "the terminal chat (default)", app.runChat},
+		{"run", "one reply to stdout: --model DIR --prompt TEXT [--raw] [--json]", app.runOneShot},
+		{"tokenize", "print token ids: --model DIR TEXT | --jsonl FILE [--special]", app.runTokenize},
+		{"prompt", "render a conversation: --model DIR --messages FILE.json", app.runPrompt},
+		{"gen-model", "write a test model: --out DIR --preset tiny|llama-3.2-1b", app.runGenModel},
+		{"bench", "print load/prefill/decode figures as JSON", app.runBench},
 	}
-}
-
-// backends lists every backend this build has; xla reports a clear error
-// when the binary was built without IREE.
-func backends() []engine.Backend {
-	return []engine.Backend{refbackend.New(), iree.Backend()}
 }
 
 func main() {
@@ -76,7 +99,7 @@ func dispatch(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	for _, c := range subcommands() {
 		if c.name == name {
-			return c.run(ctx, args, stdout)
+			return c.run(app{stdout: stdout, backends: backends()}, ctx, args)
 		}
 	}
 	printUsage(os.Stderr)
@@ -91,10 +114,353 @@ func printUsage(w io.Writer) {
 	fmt.Fprintln(w, "Run 'xlachat SUBCOMMAND --help' for its flags.")
 }
 
-// newFlags makes a flag set for a subcommand that reports errors instead
-// of exiting, so tests can call subcommands directly.
-func newFlags(name string) *pflag.FlagSet {
+// flagSet makes a subcommand's flags; they report errors instead of
+// exiting, and --help prints the subcommand's usage.
+func flagSet(name, usage string) *pflag.FlagSet {
 	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
 	fs.SortFlags = false
+	fs.Usage = func() {
+		fmt.Fprintf(os.Stderr, "Usage: xlachat %s\n\nFlags:\n%s", usage, fs.FlagUsages())
+	}
 	return fs
+}
+
+// parse parses args, refusing positional arguments beyond the allowed.
+func parse(fs *pflag.FlagSet, args []string, positional bool) error {
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if !positional && fs.NArg() > 0 {
+		return fmt.Errorf("%s: unexpected argument %q (flags take the form --name value)", fs.Name(), fs.Arg(0))
+	}
+	return nil
+}
+
+// configFlags is the flag set of the commands that read the configuration.
+func configFlags(name, usage string) *pflag.FlagSet {
+	fs := flagSet(name, usage)
+	config.AddFlags(fs)
+	return fs
+}
+
+// runChat is the interactive terminal chat.
+func (a app) runChat(ctx context.Context, args []string) error {
+	fs := configFlags("chat", "[chat] [flags]")
+	demo := fs.Bool("demo", false, "with no model configured, chat with a small generated demo model (random weights)")
+	usage := fs.Usage
+	fs.Usage = func() { usage(); fmt.Fprintln(os.Stderr); printUsage(os.Stderr) }
+	if err := parse(fs, args, false); err != nil {
+		return err
+	}
+	cfg, err := config.Load(fs, a.backends)
+	if err != nil {
+		return err
+	}
+	if *demo && cfg.Model == "" {
+		if cfg.Model, err = demoModel(ctx); err != nil {
+			return err
+		}
+	}
+	renderer, noColor := screenRenderer()
+	m := ui.New(ui.Options{
+		Open:         engineOpener(a.backends),
+		Settings:     cfg.Settings(),
+		Renderer:     renderer,
+		NoColor:      noColor,
+		GlamourStyle: markdownStyle(renderer, noColor),
+	})
+	defer m.Close()
+
+	opts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithContext(ctx)}
+	if cfg.UI.Mouse {
+		opts = append(opts, tea.WithMouseCellMotion())
+	}
+	p := tea.NewProgram(m, opts...)
+	stop, err := config.Watch(fs, cfg.File, a.backends, p.Send)
+	if err != nil {
+		return fmt.Errorf("watching the config file: %w", err)
+	}
+	defer stop()
+
+	_, err = p.Run()
+	if errors.Is(err, tea.ErrProgramKilled) && ctx.Err() != nil {
+		return nil // interrupted from outside (signal): a normal way to leave
+	}
+	return err
+}
+
+// demoModel is the small random-weight model --demo chats with, made once
+// in the user cache directory.
+func demoModel(ctx context.Context) (string, error) {
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		return "", fmt.Errorf("demo model: %w", err)
+	}
+	dir = filepath.Join(dir, "xlachat", "demo-model")
+	if _, err := os.Stat(filepath.Join(dir, model.ConfigFile)); err == nil {
+		return dir, nil
+	}
+	fmt.Fprintf(os.Stderr, "xlachat: no model configured; generating a demo model with random weights in %s\n", dir)
+	return dir, modelgen.GenerateContext(ctx, dir, modelgen.Options{Preset: "tiny", DType: model.BF16, Seed: 1})
+}
+
+// engineOpener adapts engine.Open to the UI's Opener.
+func engineOpener(backs []engine.Backend) ui.Opener {
+	return func(ctx context.Context, s ui.Settings, progress func(engine.Progress)) (ui.Engine, error) {
+		e, err := engine.Open(ctx, s.Engine, backs, progress)
+		if err != nil {
+			return nil, err // not a nil *engine.Engine inside a non-nil interface
+		}
+		return e, nil
+	}
+}
+
+// screenRenderer is lipgloss's renderer for the terminal. NO_COLOR makes
+// termenv drop every attribute, reverse video included, which would hide
+// the input cursor and the status bar; so with NO_COLOR the screen keeps
+// the terminal's ANSI attributes and the UI leaves out colour itself.
+func screenRenderer() (r *lipgloss.Renderer, noColor bool) {
+	if os.Getenv("NO_COLOR") == "" {
+		return lipgloss.DefaultRenderer(), false
+	}
+	r = lipgloss.NewRenderer(os.Stdout)
+	r.SetColorProfile(termenv.ANSI)
+	return r, true
+}
+
+// markdownStyle picks the glamour style now, before Bubble Tea owns the
+// terminal: asking the terminal for its background later would race with
+// the program's input reader.
+func markdownStyle(r *lipgloss.Renderer, noColor bool) string {
+	switch {
+	case noColor || r.ColorProfile() == termenv.Ascii:
+		return "notty"
+	case r.HasDarkBackground():
+		return "dark"
+	default:
+		return "light"
+	}
+}
+
+// runOneShot streams one reply to stdout: the scriptable face of the
+// engine. The chat's flags and config file apply, so a script runs on the
+// backend and device the user configured.
+func (a app) runOneShot(ctx context.Context, args []string) error {
+	fs := configFlags("run", "run --model DIR --prompt TEXT [flags]")
+	prompt := fs.String("prompt", "", "the user message (default: read stdin)")
+	raw := fs.Bool("raw", false, "no chat template: tokenize the text with BOS added and continue it")
+	asJSON := fs.Bool("json", false, `print {"prompt_ids","ids","text","stats"} instead of streaming text`)
+	maxTokens := fs.Int("max-tokens", 0, "most tokens to generate (default: generation.max_new_tokens)")
+	if err := parse(fs, args, false); err != nil {
+		return err
+	}
+	if *maxTokens < 0 {
+		return fmt.Errorf("run: --max-tokens must not be negative (got %d)", *maxTokens)
+	}
+	cfg, err := config.Load(fs, a.backends)
+	if err != nil {
+		return err
+	}
+	if cfg.Model == "" {
+		return errors.New("run: no model: give --model DIR or set model: in the config file")
+	}
+	s := cfg.Settings()
+	if *maxTokens > 0 {
+		s.Gen.MaxNewTokens = *maxTokens
+	}
+	text, err := promptText(*prompt)
+	if err != nil {
+		return err
+	}
+	e, err := engine.Open(ctx, s.Engine, a.backends, nil)
+	if err != nil {
+		return err
+	}
+	defer e.Close()
+	view := ui.OneShot{Out: a.stdout, Notes: os.Stderr, JSON: *asJSON}
+	if *raw {
+		ids, err := e.Tokenizer().Encode(text, true)
+		if err != nil {
+			return err
+		}
+		return view.Print(e.Generate(ctx, ids, s.Gen), ids)
+	}
+	msgs := []chat.Message{{Role: chat.RoleUser, Content: text}}
+	if cfg.SystemPrompt != "" {
+		msgs = append([]chat.Message{{Role: chat.RoleSystem, Content: cfg.SystemPrompt}}, msgs...)
+	}
+	ids, err := e.PromptIDs(ctx, msgs)
+	if err != nil {
+		return err
+	}
+	return view.Print(e.Reply(ctx, msgs, s.Gen), ids)
+}
+
+func promptText(flag string) (string, error) {
+	if flag != "" {
+		return flag, nil
+	}
+	b, err := io.ReadAll(os.Stdin)
+	if err != nil {
+		return "", fmt.Errorf("read prompt from stdin: %w", err)
+	}
+	if strings.TrimSpace(string(b)) == "" {
+		return "", errors.New("run: give --prompt TEXT or the prompt on stdin")
+	}
+	return strings.TrimRight(string(b), "\n"), nil
+}
+
+// runTokenize prints token ids, the quickest way to check how long a
+// prompt is.
+func (a app) runTokenize(ctx context.Context, args []string) error {
+	fs := flagSet("tokenize", "tokenize --model DIR TEXT | --jsonl FILE [flags]")
+	dir := fs.String("model", "", "model directory (holds tokenizer.json)")
+	jsonl := fs.String("jsonl", "", `read {"text": ...} lines from FILE ("-" for stdin) and print one {"ids":[...]} line each`)
+	special := fs.Bool("special", false, "add BOS like the Hugging Face tokenizer does by default")
+	if err := parse(fs, args, true); err != nil {
+		return err
+	}
+	if *dir == "" {
+		return errors.New("tokenize: --model DIR is required")
+	}
+	tok, err := tokenizer.Load(filepath.Join(*dir, "tokenizer.json"))
+	if err != nil {
+		return err
+	}
+	enc := ui.JSONEncoder(a.stdout)
+	switch {
+	case *jsonl != "" && fs.NArg() > 0:
+		return errors.New("tokenize: give TEXT or --jsonl FILE, not both")
+	case *jsonl != "":
+		return tokenizeLines(tok, *jsonl, *special, enc)
+	case fs.NArg() == 0:
+		return errors.New("tokenize: give TEXT or --jsonl FILE")
+	}
+	ids, err := tok.Encode(strings.Join(fs.Args(), " "), *special)
+	if err != nil {
+		return err
+	}
+	return enc.Encode(idsLine{IDs: ui.NonNil(ids)})
+}
+
+type idsLine struct {
+	IDs []int32 `json:"ids"`
+}
+
+// tokenizeLines prints one line per input line, so the output lines up
+// with the input: a blank line gets no ids.
+func tokenizeLines(tok *tokenizer.Tokenizer, path string, special bool, enc *json.Encoder) error {
+	in, closeIn, err := openInput(path)
+	if err != nil {
+		return err
+	}
+	defer closeIn()
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 1<<20), 64<<20)
+	for line := 1; sc.Scan(); line++ {
+		ids := []int32{}
+		if strings.TrimSpace(sc.Text()) != "" {
+			var rec struct {
+				Text *string `json:"text"`
+			}
+			if err := json.Unmarshal(sc.Bytes(), &rec); err != nil || rec.Text == nil {
+				return fmt.Errorf("%s:%d: want a JSON object with a \"text\" string", path, line)
+			}
+			if ids, err = tok.Encode(*rec.Text, special); err != nil {
+				return fmt.Errorf("%s:%d: %w", path, line, err)
+			}
+		}
+		if err := enc.Encode(idsLine{IDs: ui.NonNil(ids)}); err != nil {
+			return err
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("read %s: %w", path, err)
+	}
+	return nil
+}
+
+// runPrompt renders a conversation with the model's chat template and
+// prints the text and its ids, exactly what the chat would prefill.
+func (a app) runPrompt(ctx context.Context, args []string) error {
+	fs := flagSet("prompt", "prompt --model DIR --messages FILE.json [flags]")
+	dir := fs.String("model", "", "model directory")
+	msgsPath := fs.String("messages", "", `JSON file with [{"role": ..., "content": ...}, ...] ("-" for stdin)`)
+	date := fs.String("date", "", `date_string for the template, e.g. "26 Jul 2024" (default: today)`)
+	noGen := fs.Bool("no-generation-prompt", false, "leave out the assistant header at the end")
+	if err := parse(fs, args, false); err != nil {
+		return err
+	}
+	if *dir == "" || *msgsPath == "" {
+		return errors.New("prompt: --model DIR and --messages FILE are required")
+	}
+	in, closeIn, err := openInput(*msgsPath)
+	if err != nil {
+		return err
+	}
+	msgs, err := chat.ReadMessages(in, *msgsPath)
+	closeIn()
+	if err != nil {
+		return err
+	}
+	tok, err := tokenizer.Load(filepath.Join(*dir, "tokenizer.json"))
+	if err != nil {
+		return err
+	}
+	tmpl, err := chat.LoadModelTemplate(*dir)
+	if err != nil {
+		return err
+	}
+	text, err := tmpl.Render(msgs, chat.RenderOptions{AddGenerationPrompt: !*noGen, DateString: *date})
+	if err != nil {
+		return err
+	}
+	ids, err := tok.Encode(text, false)
+	if err != nil {
+		return err
+	}
+	return ui.JSONEncoder(a.stdout).Encode(struct {
+		Rendered string  `json:"rendered"`
+		IDs      []int32 `json:"ids"`
+	}{text, ui.NonNil(ids)})
+}
+
+func openInput(path string) (io.Reader, func(), error) {
+	if path == "-" {
+		return os.Stdin, func() {}, nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	return f, func() { f.Close() }, nil
+}
+
+// runGenModel writes a complete model directory with deterministic random
+// weights: the demo model, and the tests' and benchmarks' models.
+func (a app) runGenModel(ctx context.Context, args []string) error {
+	fs := flagSet("gen-model", "gen-model --out DIR [flags]")
+	out := fs.String("out", "", "directory to write (created if missing)")
+	preset := fs.String("preset", "tiny", "model shape: "+strings.Join(modelgen.Presets(), ", "))
+	dtype := fs.String("dtype", "bf16", "weight dtype: bf16, f16 or f32")
+	seed := fs.Uint64("seed", 1, "random seed (same seed, same weights)")
+	shards := fs.Int("shards", 1, "number of safetensors shards (more than 1 writes model.safetensors.index.json)")
+	if err := parse(fs, args, false); err != nil {
+		return err
+	}
+	switch {
+	case *out == "":
+		return errors.New("gen-model: --out DIR is required")
+	case *shards < 1:
+		return fmt.Errorf("gen-model: --shards must be at least 1 (got %d)", *shards)
+	}
+	dt, err := model.ParseDType(*dtype)
+	if err != nil {
+		return fmt.Errorf("gen-model: %w", err)
+	}
+	if err := modelgen.GenerateContext(ctx, *out, modelgen.Options{Preset: *preset, DType: dt, Seed: *seed, Shards: *shards}); err != nil {
+		return fmt.Errorf("gen-model: %w", err)
+	}
+	fmt.Fprintf(a.stdout, "wrote %s model (%s weights, seed %d) to %s\n", *preset, dt, *seed, *out)
+	return nil
 }

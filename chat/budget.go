@@ -15,15 +15,12 @@ const (
 	// Near: the prompt fills at least 90% of the prefill bucket; a little
 	// more text makes it chunked.
 	Near
-	// Chunked: the prompt needs several prefill calls, so the first reply
-	// token comes later.
+	// Chunked: the prompt needs several prefill calls (or tokens fed one
+	// at a time), so the first reply token comes later.
 	Chunked
-	// NearCapacity: the context would be at least 90% full, so the oldest
-	// turns will be dropped to make room.
+	// NearCapacity: the context is at least 90% full, or the oldest turns
+	// no longer fit in it.
 	NearCapacity
-	// OverCapacity: the prompt alone is longer than the context; dropping
-	// turns cannot help.
-	OverCapacity
 )
 
 func (l Level) String() string {
@@ -36,8 +33,6 @@ func (l Level) String() string {
 		return "chunked"
 	case NearCapacity:
 		return "near capacity"
-	case OverCapacity:
-		return "over capacity"
 	}
 	return fmt.Sprintf("Level(%d)", int(l))
 }
@@ -48,23 +43,31 @@ type Budget struct {
 	Bucket, Capacity int
 }
 
+// Prefill is what the engine plans to do with the next reply's prompt:
+// the indicator rates the engine's own schedule rather than guess it.
+type Prefill struct {
+	Tokens      int // prompt tokens to prefill, after the cached prefix
+	Chunks      int // prefill calls
+	DecodeSteps int // prompt tokens fed one at a time past the last whole bucket
+	Cached      int // prompt tokens already in the KV cache
+	Hidden      int // oldest messages left out of the window to fit
+}
+
 // Warning is the prompt-length indicator's state for one prompt.
 type Warning struct {
 	Level   Level  // the most serious condition that applies
-	Chunks  int    // prefill calls the prompt needs
 	Message string // for humans; empty when Level is OK
 }
 
-// Check rates a prompt of prefillTokens new tokens on top of contextUsed
-// cache slots already holding the conversation. A non-positive Bucket or
-// Capacity disables the checks that need it.
-func (b Budget) Check(prefillTokens, contextUsed int) Warning {
-	p, used := max(prefillTokens, 0), max(contextUsed, 0)
-	total := used + p
+// Check rates a planned prefill. A non-positive Bucket or Capacity
+// disables the checks that need it.
+func (b Budget) Check(p Prefill) Warning {
+	tokens, used := max(p.Tokens, 0), max(p.Cached, 0)
+	total := used + tokens
 	if total < used { // saturate rather than wrap on absurd inputs
 		total = math.MaxInt
 	}
-	w := Warning{Chunks: b.chunks(p)}
+	var w Warning
 	var notes []string
 	note := func(l Level, format string, args ...any) {
 		w.Level = max(w.Level, l)
@@ -72,37 +75,25 @@ func (b Budget) Check(prefillTokens, contextUsed int) Warning {
 	}
 
 	switch {
-	case b.Bucket <= 0:
-	case p > b.Bucket:
-		note(Chunked, "will run in %d chunks (slower first token)", w.Chunks)
-	case atLeast90Percent(p, b.Bucket):
-		note(Near, "%d of %d prefill tokens: close to chunking", p, b.Bucket)
+	case p.Chunks > 1 && p.DecodeSteps > 0:
+		note(Chunked, "will run in %d chunks plus %d single steps (slower first token)", p.Chunks, p.DecodeSteps)
+	case p.Chunks > 1:
+		note(Chunked, "will run in %d chunks (slower first token)", p.Chunks)
+	case p.DecodeSteps > 1:
+		note(Chunked, "%d tokens fed one at a time near the end of the context (slower first token)", p.DecodeSteps)
+	case b.Bucket > 0 && atLeast90Percent(tokens, b.Bucket):
+		note(Near, "%d of %d prefill tokens: close to chunking", tokens, b.Bucket)
 	}
 
 	switch {
-	case b.Capacity <= 0:
-	case p > b.Capacity:
-		note(OverCapacity, "message alone is %d tokens, over the %d-token context: shorten it", p, b.Capacity)
-	case total > b.Capacity:
-		note(NearCapacity, "context %d/%d tokens: oldest turns will be dropped", total, b.Capacity)
-	case atLeast90Percent(total, b.Capacity):
-		note(NearCapacity, "context %d/%d tokens: oldest turns will be dropped soon", total, b.Capacity)
+	case p.Hidden > 0:
+		note(NearCapacity, "the oldest %d messages no longer fit the %d-token context", p.Hidden, b.Capacity)
+	case b.Capacity > 0 && atLeast90Percent(total, b.Capacity):
+		note(NearCapacity, "context %d/%d tokens: the oldest turns will be left out soon", total, b.Capacity)
 	}
 
 	w.Message = strings.Join(notes, "; ")
 	return w
-}
-
-// chunks is the number of prefill calls for p tokens.
-func (b Budget) chunks(p int) int {
-	if b.Bucket <= 0 {
-		return min(p, 1)
-	}
-	n := p / b.Bucket
-	if p%b.Bucket != 0 {
-		n++
-	}
-	return n
 }
 
 // atLeast90Percent reports n >= 0.9*limit without floating point or

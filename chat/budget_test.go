@@ -10,36 +10,30 @@ func TestBudgetCheck(t *testing.T) {
 	b := Budget{Bucket: 256, Capacity: 2048}
 	tests := []struct {
 		name            string
-		prefill, used   int
+		p               Prefill
 		level           Level
-		chunks          int
 		messageContains []string
 	}{
-		{"empty", 0, 0, OK, 0, nil},
-		{"short", 10, 0, OK, 1, nil},
-		{"just below near", 230, 0, OK, 1, nil},
-		{"near starts at 90%", 231, 0, Near, 1, []string{"231 of 256"}},
-		{"255", 255, 0, Near, 1, []string{"close to chunking"}},
-		{"256 fills the bucket", 256, 0, Near, 1, []string{"256 of 256"}},
-		{"257", 257, 0, Chunked, 2, []string{"2 chunks", "slower first token"}},
-		{"512", 512, 0, Chunked, 2, []string{"2 chunks"}},
-		{"513", 513, 0, Chunked, 3, []string{"3 chunks"}},
-		{"context below 90%", 10, 1833, OK, 1, nil},
-		{"context at 90%", 10, 1834, NearCapacity, 1, []string{"1844/2048", "dropped soon"}},
-		{"context full", 10, 2038, NearCapacity, 1, []string{"2048/2048", "dropped soon"}},
-		{"context overflows", 10, 2039, NearCapacity, 1, []string{"2049/2048", "oldest turns will be dropped"}},
-		{"chunked and near capacity", 600, 1500, NearCapacity, 3, []string{"3 chunks", "oldest turns"}},
-		{"message equals capacity", 2048, 0, NearCapacity, 8, []string{"8 chunks", "dropped soon"}},
-		{"message over capacity", 2049, 0, OverCapacity, 9, []string{"2049 tokens", "shorten"}},
-		{"over capacity with history", 3000, 500, OverCapacity, 12, []string{"over the 2048-token context"}},
-		{"negative inputs", -5, -7, OK, 0, nil},
-		{"huge inputs", math.MaxInt, math.MaxInt, OverCapacity, math.MaxInt/256 + 1, []string{"shorten"}},
+		{"empty", Prefill{}, OK, nil},
+		{"short", Prefill{Tokens: 10, Chunks: 1}, OK, nil},
+		{"just below near", Prefill{Tokens: 230, Chunks: 1}, OK, nil},
+		{"near starts at 90%", Prefill{Tokens: 231, Chunks: 1}, Near, []string{"231 of 256"}},
+		{"256 fills the bucket", Prefill{Tokens: 256, Chunks: 1}, Near, []string{"256 of 256", "close to chunking"}},
+		{"two chunks", Prefill{Tokens: 257, Chunks: 2}, Chunked, []string{"2 chunks", "slower first token"}},
+		{"chunks and single steps", Prefill{Tokens: 300, Chunks: 1, DecodeSteps: 44}, Chunked, []string{"44 tokens fed one at a time"}},
+		{"chunks plus steps", Prefill{Tokens: 600, Chunks: 2, DecodeSteps: 88}, Chunked, []string{"2 chunks plus 88 single steps"}},
+		{"context below 90%", Prefill{Tokens: 10, Chunks: 1, Cached: 1833}, OK, nil},
+		{"context at 90%", Prefill{Tokens: 10, Chunks: 1, Cached: 1834}, NearCapacity, []string{"1844/2048", "left out soon"}},
+		{"turns hidden", Prefill{Tokens: 10, Chunks: 1, Cached: 1000, Hidden: 4}, NearCapacity, []string{"oldest 4 messages", "2048-token context"}},
+		{"chunked and hidden", Prefill{Tokens: 600, Chunks: 3, Cached: 500, Hidden: 2}, NearCapacity, []string{"3 chunks", "oldest 2 messages"}},
+		{"negative inputs", Prefill{Tokens: -5, Cached: -7}, OK, nil},
+		{"huge inputs", Prefill{Tokens: math.MaxInt, Chunks: 1, Cached: math.MaxInt}, NearCapacity, []string{"left out soon"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			w := b.Check(tt.prefill, tt.used)
-			if w.Level != tt.level || w.Chunks != tt.chunks {
-				t.Errorf("Check(%d, %d) = %v with %d chunks, want %v with %d", tt.prefill, tt.used, w.Level, w.Chunks, tt.level, tt.chunks)
+			w := b.Check(tt.p)
+			if w.Level != tt.level {
+				t.Errorf("Check(%+v) = %v, want %v (%q)", tt.p, w.Level, tt.level, w.Message)
 			}
 			if (tt.level == OK) != (w.Message == "") {
 				t.Errorf("level %v with message %q", w.Level, w.Message)
@@ -54,22 +48,21 @@ func TestBudgetCheck(t *testing.T) {
 }
 
 func TestBudgetCheckDegenerateLimits(t *testing.T) {
+	p := Prefill{Tokens: 95, Chunks: 1}
 	tests := []struct {
 		name   string
 		budget Budget
 		level  Level
-		chunks int
 	}{
-		{"zero budget", Budget{}, OK, 1},
-		{"no bucket", Budget{Capacity: 100}, NearCapacity, 1},
-		{"no capacity", Budget{Bucket: 50}, Chunked, 2},
-		{"negative", Budget{Bucket: -1, Capacity: -1}, OK, 1},
+		{"zero budget", Budget{}, OK},
+		{"no bucket", Budget{Capacity: 100}, NearCapacity},
+		{"no capacity", Budget{Bucket: 100}, Near},
+		{"negative", Budget{Bucket: -1, Capacity: -1}, OK},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			w := tt.budget.Check(95, 0)
-			if w.Level != tt.level || w.Chunks != tt.chunks {
-				t.Errorf("got %v with %d chunks, want %v with %d", w.Level, w.Chunks, tt.level, tt.chunks)
+			if w := tt.budget.Check(p); w.Level != tt.level {
+				t.Errorf("got %v (%q), want %v", w.Level, w.Message, tt.level)
 			}
 		})
 	}
@@ -77,7 +70,7 @@ func TestBudgetCheckDegenerateLimits(t *testing.T) {
 
 func TestLevelString(t *testing.T) {
 	seen := map[string]bool{}
-	for l := OK; l <= OverCapacity; l++ {
+	for l := OK; l <= NearCapacity; l++ {
 		s := l.String()
 		if s == "" || seen[s] || strings.HasPrefix(s, "Level(") {
 			t.Errorf("Level %d has name %q", int(l), s)

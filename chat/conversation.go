@@ -67,36 +67,6 @@ func (c *Conversation) Messages() []Message {
 	return append(out, c.Turns...)
 }
 
-// DropOldest drops at least the n oldest user and assistant messages,
-// rounding up to whole turns (a user message with the replies to it) so
-// the conversation never starts with an orphaned reply. The system prompt
-// stays. It returns how many messages it dropped.
-func (c *Conversation) DropOldest(n int) int {
-	var dropped int
-	c.Turns, dropped = DropOldestTurns(c.Turns, n)
-	return dropped
-}
-
-// DropOldestTurns is DropOldest on a message list, for callers holding
-// Messages() rather than a Conversation: a leading system message is kept
-// and not counted. msgs is not modified.
-func DropOldestTurns(msgs []Message, n int) (kept []Message, dropped int) {
-	var head []Message
-	if len(msgs) > 0 && msgs[0].Role == RoleSystem {
-		head, msgs = msgs[:1], msgs[1:]
-	}
-	if n <= 0 {
-		return append(head[:len(head):len(head)], msgs...), 0
-	}
-	cut := min(n, len(msgs))
-	// Finish the turn the cut falls in: drop the replies that follow it.
-	for cut < len(msgs) && msgs[cut].Role != RoleUser {
-		cut++
-	}
-	kept = append(head[:len(head):len(head)], msgs[cut:]...)
-	return kept, cut
-}
-
 // Save writes the conversation as JSON.
 func (c *Conversation) Save(w io.Writer) error {
 	enc := json.NewEncoder(w)
@@ -171,4 +141,23 @@ func (c *Conversation) LoadFile(path string) error {
 		return fmt.Errorf("%w (in %s)", err, path)
 	}
 	return nil
+}
+
+// ReadMessages reads a JSON list of {"role", "content"} messages, as the
+// prompt subcommand takes them. An empty list is an error: there is
+// nothing to render.
+func ReadMessages(r io.Reader, name string) ([]Message, error) {
+	var msgs []Message
+	if err := json.NewDecoder(r).Decode(&msgs); err != nil {
+		return nil, fmt.Errorf("%s: want a JSON list of {\"role\", \"content\"} messages: %w", name, err)
+	}
+	if len(msgs) == 0 {
+		return nil, fmt.Errorf("%s: the list of messages is empty", name)
+	}
+	for i, m := range msgs {
+		if m.Role == "" {
+			return nil, fmt.Errorf("%s: message %d has no role", name, i)
+		}
+	}
+	return msgs, nil
 }

@@ -54,52 +54,6 @@ func TestConversationPopLast(t *testing.T) {
 	}
 }
 
-func TestDropOldestTurns(t *testing.T) {
-	sys := Message{Role: RoleSystem, Content: "s"}
-	u1, a1, u2, a2, u3 := user("u1"), assistant("a1"), user("u2"), assistant("a2"), user("u3")
-	tests := []struct {
-		name    string
-		msgs    []Message
-		n       int
-		want    []Message
-		dropped int
-	}{
-		{"none", []Message{u1, a1, u2}, 0, []Message{u1, a1, u2}, 0},
-		{"negative", []Message{u1, a1}, -3, []Message{u1, a1}, 0},
-		{"one turn", []Message{u1, a1, u2, a2, u3}, 2, []Message{u2, a2, u3}, 2},
-		{"half a turn rounds up", []Message{u1, a1, u2, a2, u3}, 1, []Message{u2, a2, u3}, 2},
-		{"three rounds to two turns", []Message{u1, a1, u2, a2, u3}, 3, []Message{u3}, 4},
-		{"keeps system", []Message{sys, u1, a1, u2}, 1, []Message{sys, u2}, 2},
-		{"more than all", []Message{sys, u1, a1}, 10, []Message{sys}, 2},
-		{"several replies in a turn", []Message{u1, a1, a1, u2}, 1, []Message{u2}, 3},
-		{"starts with a reply", []Message{a1, u1, a1}, 1, []Message{u1, a1}, 1},
-		{"empty", nil, 2, nil, 0},
-		{"system only", []Message{sys}, 1, []Message{sys}, 0},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			orig := append([]Message(nil), tt.msgs...)
-			got, dropped := DropOldestTurns(tt.msgs, tt.n)
-			if dropped != tt.dropped || len(got) != len(tt.want) || (len(got) > 0 && !reflect.DeepEqual(got, tt.want)) {
-				t.Errorf("got %v (dropped %d), want %v (dropped %d)", got, dropped, tt.want, tt.dropped)
-			}
-			if !reflect.DeepEqual(tt.msgs, orig) {
-				t.Errorf("input changed to %v", tt.msgs)
-			}
-		})
-	}
-}
-
-func TestConversationDropOldest(t *testing.T) {
-	c := Conversation{System: "s", Turns: []Message{user("u1"), assistant("a1"), user("u2")}}
-	if n := c.DropOldest(1); n != 2 {
-		t.Errorf("dropped %d, want 2", n)
-	}
-	if want := []Message{{Role: RoleSystem, Content: "s"}, user("u2")}; !reflect.DeepEqual(c.Messages(), want) {
-		t.Errorf("left %v, want %v", c.Messages(), want)
-	}
-}
-
 func TestConversationSaveLoad(t *testing.T) {
 	tests := []Conversation{
 		{},

@@ -206,6 +206,22 @@ func LoadTemplate(tokenizerConfigJSON []byte) (*Template, error) {
 	return cfg.template()
 }
 
+// TokenizerConfigFile is the file of a Hugging Face model directory that
+// holds the chat template.
+const TokenizerConfigFile = "tokenizer_config.json"
+
+// LoadModelTemplate loads the chat template of a Hugging Face model
+// directory from its tokenizer_config.json (or chat_template.jinja beside
+// it). A directory without the file is an error that says so: guessing a
+// template would render prompts the model was not trained on.
+func LoadModelTemplate(dir string) (*Template, error) {
+	path := filepath.Join(dir, TokenizerConfigFile)
+	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+		return nil, fmt.Errorf("chat: %s is missing from the model directory %s; it holds the chat template: download it with the model", TokenizerConfigFile, dir)
+	}
+	return LoadTemplateFile(path)
+}
+
 // LoadTemplateFile is LoadTemplate on the file at path. Newer Hugging Face
 // checkpoints keep the template beside it in chat_template.jinja, which is
 // used when the config carries none.

@@ -34,12 +34,7 @@ type generation struct {
 // caller must forget them.
 func (g *generation) run(ctx context.Context, prompt []int32) ([]int32, error) {
 	g.began = time.Now()
-	reuse := commonPrefix(g.cached, prompt)
-	if reuse == len(prompt) && reuse > 0 {
-		// The whole prompt is cached, but prefill must still produce the
-		// next token: feed the last prompt token again.
-		reuse--
-	}
+	reuse := reusable(g.cached, prompt)
 	g.cached = append(g.cached[:reuse], prompt[reuse:]...)
 	g.stats.PromptTokens = len(prompt)
 	g.stats.PrefillTokens = len(prompt) - reuse
@@ -84,6 +79,15 @@ func (g *generation) prefill(ctx context.Context, tokens []int32, start int) (in
 	return next, logits, nil
 }
 
+// statsOrZero is the reply's stats so far, for a reply that failed
+// before its generation began.
+func (g *generation) statsOrZero() Stats {
+	if g == nil {
+		return Stats{}
+	}
+	return g.stats
+}
+
 func (g *generation) sampling() bool { return g.gen.Temperature > 0 }
 
 // decode emits tokens starting from the prefill's prediction.
@@ -103,8 +107,12 @@ func (g *generation) decode(ctx context.Context, next int32, logits []float32) (
 			g.stats.Cancelled = true
 			return g.cached, nil
 		}
-		if g.stats.DecodeTokens >= limit || len(g.cached) >= g.info.Capacity {
+		if g.stats.DecodeTokens >= limit {
 			g.stats.StoppedByLimit = true
+			return g.cached, nil
+		}
+		if len(g.cached) >= g.info.Capacity {
+			g.stats.ContextFull = true
 			return g.cached, nil
 		}
 		if ctx.Err() != nil {

@@ -208,8 +208,9 @@ func TestStopsAtEOSLimitAndCapacity(t *testing.T) {
 	// never fed, so 12 tokens come out and nothing is written past slot 15.
 	sess := newFake(16, 8)
 	got, kept, st := runGen(t, ctx, sess, nil, seq(5, 1), GenOptions{MaxNewTokens: 100})
-	if len(got) != 12 || len(kept) != 16 || !st.StoppedByLimit || st.ContextUsed != 16 {
-		t.Errorf("capacity 16: %d tokens, %d cached, context %d, limit %v; want 12, 16, 16, true", len(got), len(kept), st.ContextUsed, st.StoppedByLimit)
+	if len(got) != 12 || len(kept) != 16 || !st.ContextFull || st.StoppedByLimit || st.ContextUsed != 16 {
+		t.Errorf("capacity 16: %d tokens, %d cached, context %d, full %v, limit %v; want 12, 16, 16, true, false",
+			len(got), len(kept), st.ContextUsed, st.ContextFull, st.StoppedByLimit)
 	}
 }
 

@@ -3,6 +3,8 @@ package engine_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -27,7 +29,7 @@ func genModel(t *testing.T) string {
 	return dir
 }
 
-func openChat(t *testing.T, dir string, capacity, bucket int) *engine.Chat {
+func openChat(t *testing.T, dir string, capacity, bucket int) *engine.Engine {
 	t.Helper()
 	c, err := engine.Open(context.Background(), engine.Options{ModelDir: dir, Backend: "ref", Device: "cpu", Capacity: capacity, Bucket: bucket},
 		[]engine.Backend{refbackend.New()}, nil)
@@ -40,24 +42,24 @@ func openChat(t *testing.T, dir string, capacity, bucket int) *engine.Chat {
 
 // reply collects one streamed reply.
 type reply struct {
-	ids     []int32
-	text    string
-	dropped int
-	stats   engine.Stats
-	err     error
+	ids    []int32
+	text   string
+	hidden int
+	stats  engine.Stats
+	err    error
 }
 
-func collect(events <-chan engine.Event) reply {
+func collect(s *engine.Stream) reply {
 	var r reply
-	for e := range events {
+	for e, ok := s.Next(); ok; e, ok = s.Next() {
 		switch e.Kind {
 		case engine.EventToken:
 			if e.Token >= 0 {
 				r.ids = append(r.ids, e.Token)
 			}
 			r.text += e.Text
-		case engine.EventDropped:
-			r.dropped += e.Dropped
+		case engine.EventHidden:
+			r.hidden = e.Hidden
 		case engine.EventDone:
 			r.stats = e.Stats
 		case engine.EventError:
@@ -67,10 +69,22 @@ func collect(events <-chan engine.Event) reply {
 	return r
 }
 
+// skipNumericsInShort skips tests of numerics, not of concurrency, in
+// short mode: make test runs them in full, and again with -race -short
+// only the ones that exercise goroutines, which -race makes ten times
+// slower.
+func skipNumericsInShort(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("numerics: run in full by the plain go test; -short is the -race pass")
+	}
+}
+
 func user(s string) chat.Message      { return chat.Message{Role: "user", Content: s} }
 func assistant(s string) chat.Message { return chat.Message{Role: "assistant", Content: s} }
 
 func TestMultiTurnReuseEqualsFullPrefill(t *testing.T) {
+	skipNumericsInShort(t)
 	dir := genModel(t)
 	ctx := context.Background()
 	gen := engine.GenOptions{MaxNewTokens: 16}
@@ -81,7 +95,7 @@ func TestMultiTurnReuseEqualsFullPrefill(t *testing.T) {
 		t.Fatal(r1.err)
 	}
 	msgs = append(msgs, assistant(r1.text), user("Tell me more about the weather."))
-	plan, err := warm.Plan(msgs)
+	plan, err := warm.Plan(ctx, msgs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,6 +117,7 @@ func TestMultiTurnReuseEqualsFullPrefill(t *testing.T) {
 }
 
 func TestLongPromptAcrossChunks(t *testing.T) {
+	skipNumericsInShort(t)
 	dir := genModel(t)
 	ctx := context.Background()
 	c256 := openChat(t, dir, 1024, 256)
@@ -135,7 +150,7 @@ func TestCancelStopsAndSessionStaysUsable(t *testing.T) {
 	events := c.Reply(ctx, []chat.Message{user("Count to one hundred.")}, engine.GenOptions{MaxNewTokens: 400})
 	n := 0
 	var last engine.Event
-	for e := range events {
+	for e, ok := events.Next(); ok; e, ok = events.Next() {
 		if e.Kind == engine.EventToken {
 			if n++; n == 3 {
 				cancel()
@@ -146,8 +161,8 @@ func TestCancelStopsAndSessionStaysUsable(t *testing.T) {
 	if last.Kind != engine.EventDone || !last.Stats.Cancelled {
 		t.Fatalf("last event %+v, want done+cancelled", last)
 	}
-	if n > 5 {
-		t.Errorf("%d tokens after cancelling at the third", n)
+	if n != 3 {
+		t.Errorf("%d tokens seen, cancelled at the third: no token may follow a cancel", n)
 	}
 	r := collect(c.Reply(context.Background(), []chat.Message{user("Hi")}, engine.GenOptions{MaxNewTokens: 4}))
 	if r.err != nil || len(r.ids) == 0 {
@@ -155,33 +170,138 @@ func TestCancelStopsAndSessionStaysUsable(t *testing.T) {
 	}
 }
 
-func TestOverflowDropsOldestTurns(t *testing.T) {
+// TestNextReplyRightAfterTheLast starts each reply the moment the last one
+// ends: the end of a stream means the Chat is free.
+func TestNextReplyRightAfterTheLast(t *testing.T) {
+	c := openChat(t, genModel(t), 512, 64)
+	for i := range 50 {
+		if r := collect(c.Reply(context.Background(), []chat.Message{user("Hi")}, engine.GenOptions{MaxNewTokens: 1})); r.err != nil {
+			t.Fatalf("reply %d: %v", i, r.err)
+		}
+	}
+}
+
+func TestOverflowHidesOldestTurns(t *testing.T) {
 	dir := genModel(t)
 	c := openChat(t, dir, 256, 64)
 	long := strings.Repeat("word ", 60)
 	msgs := []chat.Message{{Role: "system", Content: "sys"},
 		user(long), assistant(long), user(long), assistant("ok"), user("And now?")}
-	plan, err := c.Plan(msgs)
+	plan, err := c.Plan(context.Background(), msgs)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if plan.DropMessages == 0 {
-		t.Fatalf("plan drops nothing for a %d-token conversation in 256 slots", plan.PromptTokens)
+	if plan.Hidden == 0 {
+		t.Fatalf("plan hides nothing for a %d-token conversation in 256 slots", plan.PromptTokens)
 	}
 	r := collect(c.Reply(context.Background(), msgs, engine.GenOptions{MaxNewTokens: 8}))
 	if r.err != nil {
 		t.Fatal(r.err)
 	}
-	if r.dropped != plan.DropMessages || r.dropped%2 != 0 {
-		t.Errorf("dropped %d messages, plan said %d (whole turns expected)", r.dropped, plan.DropMessages)
+	if r.hidden != plan.Hidden || r.hidden%2 != 0 {
+		t.Errorf("hid %d messages, plan said %d (whole turns expected)", r.hidden, plan.Hidden)
 	}
 	huge := []chat.Message{user(strings.Repeat("word ", 400))}
 	if r := collect(c.Reply(context.Background(), huge, engine.GenOptions{})); r.err == nil || !strings.Contains(r.err.Error(), "too long") {
 		t.Errorf("a message larger than the capacity: got %v", r.err)
 	}
+	sys := []chat.Message{{Role: "system", Content: strings.Repeat("rule ", 300)}, user("hi")}
+	if r := collect(c.Reply(context.Background(), sys, engine.GenOptions{})); r.err == nil || !strings.Contains(r.err.Error(), "system prompt") {
+		t.Errorf("a system prompt larger than the capacity: got %v, want an error naming the system prompt", r.err)
+	}
+	if err := c.CheckSystemPrompt(strings.Repeat("rule ", 300)); err == nil || !strings.Contains(err.Error(), "system prompt") {
+		t.Errorf("CheckSystemPrompt of a 300-word prompt in 256 slots: %v", err)
+	}
+	if err := c.CheckSystemPrompt("Be brief."); err != nil {
+		t.Errorf("CheckSystemPrompt(short): %v", err)
+	}
+}
+
+// TestWindowIsTheLongestTailThatFits checks the search against trying
+// every window start, on conversations of many sizes.
+func TestWindowIsTheLongestTailThatFits(t *testing.T) {
+	dir := genModel(t)
+	c := openChat(t, dir, 256, 64)
+	ctx := context.Background()
+	limit := 256 - 256/4
+	for n := 1; n <= 24; n++ {
+		var msgs []chat.Message
+		for i := range n {
+			if i%2 == 0 {
+				msgs = append(msgs, user(strings.Repeat("ask ", 1+i%5)))
+			} else {
+				msgs = append(msgs, assistant(strings.Repeat("answer ", 1+(i*7)%11)))
+			}
+		}
+		p, err := c.Plan(ctx, msgs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := -1
+		for start := 0; start < n && want < 0; start++ {
+			if start > 0 && msgs[start].Role != "user" {
+				continue
+			}
+			ids, err := c.Tokenizer().Encode(render(t, dir, msgs[start:]), false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(ids) <= limit {
+				want = start
+			}
+		}
+		if want >= 0 && p.Hidden != want {
+			t.Errorf("%d messages: plan hides %d, the longest fitting tail starts at %d", n, p.Hidden, want)
+		}
+	}
+}
+
+// render is the model's chat template's text for msgs, as the engine
+// renders it.
+func render(t *testing.T, dir string, msgs []chat.Message) string {
+	t.Helper()
+	tmpl, err := chat.LoadModelTemplate(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := tmpl.Render(msgs, chat.RenderOptions{AddGenerationPrompt: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return text
+}
+
+// TestPlanningIsCancellable gives the planner a conversation so long that
+// planning it without a window would take minutes, then cancels it.
+func TestPlanningIsCancellable(t *testing.T) {
+	c := openChat(t, genModel(t), 512, 64)
+	var msgs []chat.Message
+	for i := range 6000 {
+		msgs = append(msgs, user(fmt.Sprintf("question %d about something", i)), assistant(strings.Repeat("an answer. ", 20)))
+	}
+	msgs = append(msgs, user("and the last one?"))
+	start := time.Now()
+	p, err := c.Plan(context.Background(), msgs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Hidden < 11900 {
+		t.Errorf("plan of 12001 messages in 512 slots hides only %d", p.Hidden)
+	}
+	t.Logf("planned 12001 messages in %v", time.Since(start))
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := c.Plan(ctx, msgs); !errors.Is(err, context.Canceled) {
+		t.Errorf("Plan with a cancelled context: %v", err)
+	}
+	r := collect(c.Reply(ctx, msgs, engine.GenOptions{}))
+	if !errors.Is(r.err, context.Canceled) {
+		t.Errorf("Reply with a cancelled context: %v", r.err)
+	}
 }
 
 func TestSeededSamplingReproducible(t *testing.T) {
+	skipNumericsInShort(t)
 	dir := genModel(t)
 	c := openChat(t, dir, 512, 64)
 	msgs := []chat.Message{user("Write a poem.")}
@@ -229,8 +349,8 @@ func TestOpenRejectsBadChoices(t *testing.T) {
 		want string
 	}{
 		{engine.Options{ModelDir: dir, Backend: "tpu", Device: "cpu"}, "valid backends"},
-		{engine.Options{ModelDir: dir, Backend: "ref", Device: "cuda"}, "valid devices: cpu"},
-		{engine.Options{ModelDir: dir, Backend: "ref", Device: "cuda://0"}, "valid devices: cpu"},
+		{engine.Options{ModelDir: dir, Backend: "ref", Device: "cuda"}, "valid devices for ref: cpu"},
+		{engine.Options{ModelDir: dir, Backend: "ref", Device: "cuda://0"}, "valid devices for ref: cpu"},
 		{engine.Options{ModelDir: filepath.Join(dir, "missing"), Backend: "ref", Device: "cpu"}, "missing"},
 		{engine.Options{ModelDir: dir, Backend: "ref", Device: "cpu", Capacity: 64, Bucket: 128}, "bucket"},
 	} {
@@ -254,7 +374,7 @@ func TestAbandonedReplyReleasesChat(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	events := c.Reply(ctx, []chat.Message{user("Go on and on.")}, engine.GenOptions{MaxNewTokens: 400})
-	<-events // the first event, then walk away once the buffer has filled
+	events.Next() // the first event, then walk away once the buffer has filled
 	time.Sleep(300 * time.Millisecond)
 	cancel()
 	closed := make(chan error, 1)
@@ -266,5 +386,26 @@ func TestAbandonedReplyReleasesChat(t *testing.T) {
 		}
 	case <-time.After(30 * time.Second):
 		t.Fatal("Close still waiting for an abandoned reply")
+	}
+}
+
+// TestWeightsChangedOnDisk truncates the mapped weights file under an open
+// Chat, as a re-download or cp over it would: reading the mapping then
+// faults (SIGBUS), which used to kill the process. The reply must end with
+// an error that says the model files changed.
+func TestWeightsChangedOnDisk(t *testing.T) {
+	dir := genModel(t)
+	c := openChat(t, dir, 512, 64)
+	msgs := []chat.Message{user("Hello")}
+	if r := collect(c.Reply(context.Background(), msgs, engine.GenOptions{MaxNewTokens: 2})); r.err != nil {
+		t.Fatal(r.err)
+	}
+	if err := os.Truncate(filepath.Join(dir, "model.safetensors"), 4096); err != nil {
+		t.Fatal(err)
+	}
+	c.Reset() // prefill again, reading every weight
+	r := collect(c.Reply(context.Background(), msgs, engine.GenOptions{MaxNewTokens: 2}))
+	if r.err == nil || !strings.Contains(r.err.Error(), "model files changed") {
+		t.Fatalf("reply after truncating the weights: %v, want an error saying the model files changed", r.err)
 	}
 }

@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -17,7 +15,7 @@ import (
 
 // Open loads the model directory and opens a Session on the backend named
 // by opts.Backend, chosen among backends. progress may be nil.
-func Open(ctx context.Context, opts Options, backends []Backend, progress func(Progress)) (*Chat, error) {
+func Open(ctx context.Context, opts Options, backends []Backend, progress func(Progress)) (*Engine, error) {
 	b, err := pickBackend(opts, backends)
 	if err != nil {
 		return nil, err
@@ -26,23 +24,20 @@ func Open(ctx context.Context, opts Options, backends []Backend, progress func(P
 	if err != nil {
 		return nil, err
 	}
-	c, err := openWithModel(ctx, opts, b, m, progress)
+	e, err := openWithModel(ctx, opts, b, m, progress)
 	if err != nil {
 		m.Close()
 		return nil, err
 	}
-	return c, nil
+	return e, nil
 }
 
-func openWithModel(ctx context.Context, opts Options, b Backend, m *model.Model, progress func(Progress)) (*Chat, error) {
-	if err := m.Check(); err != nil {
-		return nil, err
-	}
+func openWithModel(ctx context.Context, opts Options, b Backend, m *model.Model, progress func(Progress)) (*Engine, error) {
 	tok, err := tokenizer.Load(filepath.Join(m.Dir, "tokenizer.json"))
 	if err != nil {
 		return nil, err
 	}
-	tmpl, err := loadTemplate(m.Dir)
+	tmpl, err := chat.LoadModelTemplate(m.Dir)
 	if err != nil {
 		return nil, err
 	}
@@ -50,13 +45,11 @@ func openWithModel(ctx context.Context, opts Options, b Backend, m *model.Model,
 	if err != nil {
 		return nil, err
 	}
-	set, ok := graph.Bundled(m.Config, gopts)
-	if !ok {
-		if set, err = graph.Emit(m.Config, gopts); err != nil {
-			return nil, fmt.Errorf("emit graphs for %s: %w", m.Dir, err)
-		}
+	set, err := graph.Select(m.Config, gopts)
+	if err != nil {
+		return nil, fmt.Errorf("graphs for %s: %w", m.Dir, err)
 	}
-	sess, err := b.Open(ctx, SessionSpec{Model: m, Graphs: set, Device: opts.Device, Progress: progress, IREE: opts.IREE})
+	sess, err := b.Open(ctx, SessionSpec{Model: m, Graphs: set, Device: opts.Device, Settings: opts.Settings, Progress: progress})
 	if err != nil {
 		return nil, fmt.Errorf("%s backend, device %s: %w", b.Name(), opts.Device, err)
 	}
@@ -66,28 +59,25 @@ func openWithModel(ctx context.Context, opts Options, b Backend, m *model.Model,
 	for _, id := range m.Generation.EOSTokenIDs {
 		eos[int32(id)] = true
 	}
-	return &Chat{sess: sess, info: info, tok: tok, tmpl: tmpl, eos: eos, cfg: m.Config, weightDType: gopts.WeightDType,
+	return &Engine{sess: sess, info: info, tok: tok, segments: tokenizer.NewCache(segmentCacheBytes), tmpl: tmpl, eos: eos,
+		cfg: m.Config, weightDType: gopts.WeightDType, changed: m.Changed,
 		closeAll: func() error { return errors.Join(sess.Close(), m.Close()) }}, nil
 }
 
-// loadTemplate reads the chat template from tokenizer_config.json; a model
-// without that file gets the built-in Llama 3 template.
-func loadTemplate(dir string) (*chat.Template, error) {
-	path := filepath.Join(dir, "tokenizer_config.json")
-	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
-		return chat.LoadTemplate(nil)
-	}
-	return chat.LoadTemplateFile(path)
-}
+// segmentCacheBytes bounds the text of tokenized messages an Engine keeps:
+// far more than any context window holds, so planning while typing only
+// tokenizes the draft.
+const segmentCacheBytes = 8 << 20
 
-// graphOptions resolves capacity, bucket and weight dtype defaults.
+// graphOptions resolves capacity, bucket and weight dtype defaults and
+// checks them against the model.
 func graphOptions(opts Options, m *model.Model) (graph.Options, error) {
 	g := graph.Options{Capacity: opts.Capacity, Bucket: opts.Bucket, WeightDType: m.WeightDType()}
 	if g.Capacity == 0 {
-		g.Capacity = 2048
+		g.Capacity = graph.DefaultCapacity
 	}
 	if g.Bucket == 0 {
-		g.Bucket = 256
+		g.Bucket = graph.DefaultBucket
 	}
 	if opts.WeightDType != "" {
 		dt, err := model.ParseDType(opts.WeightDType)
@@ -99,36 +89,61 @@ func graphOptions(opts Options, m *model.Model) (graph.Options, error) {
 	if g.Bucket > g.Capacity {
 		return g, fmt.Errorf("prefill bucket %d is larger than the KV capacity %d", g.Bucket, g.Capacity)
 	}
+	if err := CheckCapacity(g, m.Config, m.WeightBytes()); err != nil {
+		return g, err
+	}
 	return g, nil
+}
+
+// CheckCapacity refuses a KV capacity the model cannot use: more positions
+// than it was trained for (max_position_embeddings), or more than this
+// machine's memory holds (the KV cache and a prefill's attention scores
+// grow with it). The error names the largest value that works.
+func CheckCapacity(o graph.Options, cfg model.Config, weightBytes int64) error {
+	if n := cfg.MaxPositionEmbeddings; n > 0 && o.Capacity > n {
+		return fmt.Errorf("generation.capacity %d is more than the model's max_position_embeddings; the largest that works is %d", o.Capacity, n)
+	}
+	mem := totalMemory()
+	if mem == 0 {
+		return nil // unknown here: let the allocation decide
+	}
+	perSlot := bytesPerSlot(o, cfg)
+	free := int64(mem) - weightBytes - memoryHeadroom
+	if free < 0 {
+		free = 0
+	}
+	if int64(o.Capacity)*perSlot > free {
+		most := free / perSlot / int64(o.Bucket) * int64(o.Bucket)
+		return fmt.Errorf("generation.capacity %d needs about %d MB for the KV cache and attention, more than this machine's %d MB of memory holds beside the weights; the largest that works is about %d",
+			o.Capacity, int64(o.Capacity)*perSlot>>20, mem>>20, most)
+	}
+	return nil
+}
+
+// memoryHeadroom is memory left for everything but the weights, the KV
+// cache and attention: the program, the OS, other applications.
+const memoryHeadroom = 1 << 30
+
+// bytesPerSlot is the memory one KV slot costs: its K and V in every
+// layer, plus its column of a prefill's attention scores and weights
+// (f32, bucket rows per head).
+func bytesPerSlot(o graph.Options, cfg model.Config) int64 {
+	kv := int64(2 * cfg.NumHiddenLayers * cfg.NumKeyValueHeads * cfg.HeadDim * 4)
+	scores := int64(2 * o.Bucket * cfg.NumAttentionHeads * 4)
+	return kv + scores
 }
 
 // pickBackend finds the named backend and checks the device against it.
 func pickBackend(opts Options, backends []Backend) (Backend, error) {
 	var names []string
 	for _, b := range backends {
-		if b.Name() != opts.Backend {
-			names = append(names, b.Name())
-			continue
-		}
-		for _, d := range b.Devices() {
-			if d == DeviceDriver(opts.Device) {
-				return b, nil
+		if b.Name() == opts.Backend {
+			if err := b.CheckDevice(opts.Device); err != nil {
+				return nil, err
 			}
+			return b, nil
 		}
-		return nil, fmt.Errorf("unknown device %q for backend %s; valid devices: %s", opts.Device, b.Name(), strings.Join(b.Devices(), ", "))
+		names = append(names, b.Name())
 	}
 	return nil, fmt.Errorf("unknown backend %q; valid backends: %s", opts.Backend, strings.Join(names, ", "))
-}
-
-// DeviceDriver is the driver part of a device name: "cuda" for "cuda" and
-// for URIs such as "cuda://GPU-0" or "cuda:0" that pick one device of that
-// driver, as IREE spells them.
-func DeviceDriver(device string) string {
-	if i := strings.Index(device, "://"); i >= 0 {
-		return device[:i]
-	}
-	if i := strings.IndexAny(device, ":?"); i >= 0 {
-		return device[:i]
-	}
-	return device
 }

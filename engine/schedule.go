@@ -26,6 +26,17 @@ func schedule(start, n, bucket, capacity int) []step {
 	return steps
 }
 
+// reusable is how many leading tokens of prompt can stay in a cache that
+// holds cached: their common prefix, but never the whole prompt, because
+// the last prompt token must be fed again to predict the next one.
+func reusable(cached, prompt []int32) int {
+	n := commonPrefix(cached, prompt)
+	if n == len(prompt) && n > 0 {
+		n--
+	}
+	return n
+}
+
 // commonPrefix is the length of the longest common prefix of a and b.
 func commonPrefix(a, b []int32) int {
 	n := min(len(a), len(b))

@@ -7,25 +7,40 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sync"
 
 	"xlachat/engine"
 	"xlachat/engine/graph"
-	"xlachat/engine/model"
 )
 
 // Backend returns the xla backend: graphs compiled by iree-compile and run
 // by the IREE runtime linked into this binary.
-func Backend(opts ...Option) engine.Backend { return &backend{cfg: newConfig(opts)} }
+func Backend(opts ...Option) engine.Backend {
+	return &backend{cfg: newConfig(opts), findDevices: linkedDevices}
+}
 
 type backend struct {
-	cfg config
+	cfg         config
+	findDevices func() []string // linkedDevices; tests count the calls
+
+	// The linked drivers cannot change while the program runs, and finding
+	// them creates a whole IREE instance, so Devices does it once.
+	devicesOnce sync.Once
+	devices     []string
 }
 
 func (b *backend) Name() string { return "xla" }
 
 // Devices lists the known devices whose HAL driver is linked in.
 func (b *backend) Devices() []string {
-	inst, err := NewInstance()
+	b.devicesOnce.Do(func() { b.devices = b.findDevices() })
+	return slices.Clone(b.devices)
+}
+
+// linkedDevices is knownDevices less those whose driver is not linked in;
+// none if IREE cannot even create an instance.
+func linkedDevices() []string {
+	inst, err := newInstance()
 	if err != nil {
 		return nil
 	}
@@ -34,8 +49,12 @@ func (b *backend) Devices() []string {
 	if err != nil {
 		return nil
 	}
-	return slices.DeleteFunc(KnownDevices(), func(d string) bool { return !slices.Contains(drivers, d) })
+	return slices.DeleteFunc(knownDevices(), func(d string) bool { return !slices.Contains(drivers, d) })
 }
+
+func (b *backend) CheckDevice(device string) error { return checkDevice(device, b.Devices()) }
+
+func (*backend) Settings() []engine.Setting { return settings() }
 
 // Open compiles (or reuses cached) vmfbs of the graphs for spec.Device,
 // then loads them, uploads the weights and allocates the KV cache.
@@ -43,49 +62,61 @@ func (b *backend) Open(ctx context.Context, spec engine.SessionSpec) (engine.Ses
 	if spec.Model == nil || spec.Graphs == nil {
 		return nil, errors.New("xla backend: session spec needs a model and graphs")
 	}
-	modules, err := b.compile(ctx, spec)
+	modules, c, err := b.compile(ctx, spec)
 	if err != nil {
 		return nil, err
 	}
-	opts := spec.Graphs.Options
-	if opts.Capacity == 0 {
-		opts.Capacity = graph.DefaultCapacity
-	}
-	if opts.Bucket == 0 {
-		opts.Bucket = graph.DefaultBucket
-	}
-	return openSession(ctx, runtimeSpec{
-		device: spec.Device, modules: modules, cfg: spec.Graphs.Config, opts: opts,
-		weights: model.WeightSpecs(spec.Graphs.Config), source: spec.Model,
-		name: spec.Model.Name, progress: spec.Progress,
+	s, err := openSession(ctx, runtimeSpec{
+		device: spec.Device, modules: modules, set: spec.Graphs,
+		source: spec.Model, name: spec.Model.Name, progress: spec.Progress,
 	})
+	if _, ok := errors.AsType[*VersionError](err); ok {
+		// The fix is another compiler, so say which one made the modules.
+		return nil, fmt.Errorf("%w (the graphs were compiled by %s, %s)", err, c.path, c.versionLine())
+	}
+	return s, err
 }
 
-// compile builds the greedy graphs, plus the logits graphs when the set
-// has them, reporting progress per graph.
-func (b *backend) compile(ctx context.Context, spec engine.SessionSpec) (map[graph.Function][]byte, error) {
-	fns := []graph.Function{graph.Prefill, graph.DecodeStep}
-	for _, fn := range []graph.Function{graph.PrefillLogits, graph.DecodeStepLogits} {
-		if spec.Graphs.Text[fn] != "" {
-			fns = append(fns, fn)
-		}
+// compile builds every graph of the set (the logits graphs when the set
+// has them, and each small prefill bucket's), reporting progress per
+// graph, with the compiler it used.
+func (b *backend) compile(ctx context.Context, spec engine.SessionSpec) ([]compiled, *compiler, error) {
+	var todo []compiled
+	texts := map[string]string{}
+	add := func(fn graph.Function, bucket int, module, text string) {
+		todo = append(todo, compiled{fn: fn, bucket: bucket, module: module})
+		texts[module] = text
 	}
-	c, err := NewCompiler(ctx, spec.Device, spec.IREE, b.cfg.dist)
-	if err != nil {
-		return nil, err
-	}
-	modules := map[graph.Function][]byte{}
-	for i, fn := range fns {
-		text := spec.Graphs.Text[fn]
+	set := spec.Graphs
+	for _, fn := range graph.Functions() {
+		text := set.Text[fn]
 		if text == "" {
-			return nil, fmt.Errorf("xla backend: graph set has no %s function", fn)
+			if fn == graph.Prefill || fn == graph.DecodeStep {
+				return nil, nil, fmt.Errorf("xla backend: graph set has no %s function", fn)
+			}
+			continue // sampling is off without the logits graphs
 		}
-		if modules[fn], err = c.Compile(ctx, string(fn), text); err != nil {
-			return nil, err
+		bucket := set.Options.Bucket
+		if fn == graph.DecodeStep || fn == graph.DecodeStepLogits {
+			bucket = 0
 		}
-		if spec.Progress != nil {
-			spec.Progress(engine.Progress{Stage: "compile", Done: int64(i + 1), Total: int64(len(fns))})
+		add(fn, bucket, string(fn), text)
+	}
+	for _, bk := range set.Small {
+		for _, fn := range []graph.Function{graph.Prefill, graph.PrefillLogits} {
+			add(fn, bk.Size, bk.Module(fn), bk.Text[fn])
 		}
 	}
-	return modules, nil
+	c, err := newCompiler(ctx, spec.Device, optionsFrom(spec.Settings), b.cfg.dist)
+	if err != nil {
+		return nil, nil, err
+	}
+	for i := range todo {
+		m := &todo[i]
+		if m.vmfb, err = c.Compile(ctx, m.module, texts[m.module]); err != nil {
+			return nil, nil, err
+		}
+		spec.Report(engine.Progress{Stage: "compile", Done: int64(i + 1), Total: int64(len(todo))})
+	}
+	return todo, c, nil
 }

@@ -16,7 +16,11 @@ type stubBackend struct{}
 
 func (stubBackend) Name() string { return "xla" }
 
-func (stubBackend) Devices() []string { return KnownDevices() }
+func (stubBackend) Devices() []string { return knownDevices() }
+
+func (b stubBackend) CheckDevice(device string) error { return checkDevice(device, b.Devices()) }
+
+func (stubBackend) Settings() []engine.Setting { return settings() }
 
 func (stubBackend) Open(context.Context, engine.SessionSpec) (engine.Session, error) {
 	return nil, ErrNotBuilt

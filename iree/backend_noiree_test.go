@@ -16,8 +16,8 @@ func TestStubBackend(t *testing.T) {
 	if b.Name() != "xla" {
 		t.Errorf("Name = %q, want xla", b.Name())
 	}
-	if !slices.Equal(b.Devices(), KnownDevices()) {
-		t.Errorf("Devices = %q, want %q", b.Devices(), KnownDevices())
+	if !slices.Equal(b.Devices(), knownDevices()) {
+		t.Errorf("Devices = %q, want %q", b.Devices(), knownDevices())
 	}
 	s, err := b.Open(context.Background(), engine.SessionSpec{Device: "local-task"})
 	if s != nil || !errors.Is(err, ErrNotBuilt) {

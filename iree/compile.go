@@ -4,18 +4,17 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
-	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
-
-	"xlachat/engine"
 )
 
 // compilerName is the executable looked up in $IREE_DIST/bin and on PATH.
@@ -25,54 +24,178 @@ const compilerName = "iree-compile"
 // picks up files written under the old scheme.
 const cacheFormat = "xlachat-vmfb-1"
 
-// CompileFlags returns the iree-compile flags that build a vmfb for device,
-// following IREE's deployment-configuration guides: the CPU devices get the
-// llvm-cpu backend tuned for the host CPU, GPUs get their target
-// architecture from opts.
-func CompileFlags(device string, opts engine.IREEOptions) ([]string, error) {
+// target is what a compile builds for: a driver and, for GPUs, the
+// architecture.
+type target struct {
+	driver string // local-task, local-sync, cuda, hip, vulkan or metal
+	arch   string // iree.cuda_target or HIPTarget
+}
+
+// targetFor checks device and picks its target.
+func targetFor(device string, opts Options) (target, error) {
+	switch driver := DeviceDriver(device); driver {
+	case "local-task", "local-sync", "vulkan", "metal":
+		return target{driver: driver}, nil
+	case "cuda":
+		// Without an architecture iree-compile targets its default (sm_60).
+		return target{driver: driver, arch: opts.CUDATarget}, nil
+	case "hip":
+		if opts.HIPTarget == "" {
+			return target{}, errors.New("iree: device hip needs a ROCm target such as gfx1100 (iree.hip_target)")
+		}
+		return target{driver: driver, arch: opts.HIPTarget}, nil
+	default:
+		return target{}, fmt.Errorf("iree: no compile target for device %q; known devices: %s",
+			device, strings.Join(knownDevices(), ", "))
+	}
+}
+
+// flagStyle is how an iree-compile release spells its target flags.
+type flagStyle int
+
+const (
+	// deviceFlags: --iree-hal-target-device=... with per-device flags,
+	// IREE's spelling since August 2024 (multi-device, and the CUDA, HIP
+	// and Vulkan flags renamed).
+	deviceFlags flagStyle = iota
+	// legacyFlags: --iree-hal-target-backends=... with the older
+	// per-backend flags, the only spelling IREE 2024-07 (20240724.964)
+	// and earlier accept.
+	legacyFlags
+)
+
+func (s flagStyle) String() string {
+	if s == legacyFlags {
+		return "legacy flags"
+	}
+	return "device flags"
+}
+
+// flags are the iree-compile flags that build a vmfb for t, following
+// IREE's deployment-configuration guides of that release: the CPU
+// devices get the llvm-cpu backend tuned for the host CPU, GPUs their
+// target architecture.
+func (t target) flags(style flagStyle) []string {
 	flags := []string{"--iree-input-type=stablehlo"}
-	switch driver := engine.DeviceDriver(device); driver {
+	if style == legacyFlags {
+		return append(flags, t.legacyFlags()...)
+	}
+	switch t.driver {
 	case "local-task", "local-sync":
 		return append(flags,
 			"--iree-hal-target-device=local",
 			"--iree-hal-local-target-device-backends=llvm-cpu",
-			"--iree-llvmcpu-target-cpu=host"), nil
+			"--iree-llvmcpu-target-cpu=host")
 	case "cuda":
 		flags = append(flags, "--iree-hal-target-device=cuda")
-		if opts.CUDATarget != "" {
-			// Without it iree-compile targets its default (sm_60).
-			flags = append(flags, "--iree-cuda-target="+opts.CUDATarget)
+		if t.arch != "" {
+			flags = append(flags, "--iree-cuda-target="+t.arch)
 		}
-		return flags, nil
+		return flags
 	case "hip":
-		if opts.HIPTarget == "" {
-			return nil, errors.New("iree: device hip needs a ROCm target such as gfx1100 (IREEOptions.HIPTarget)")
-		}
-		return append(flags,
-			"--iree-hal-target-device=hip",
-			"--iree-rocm-target="+opts.HIPTarget), nil
+		return append(flags, "--iree-hal-target-device=hip", "--iree-rocm-target="+t.arch)
 	case "vulkan":
 		// No --iree-vulkan-target: the compiler's default is a portable
 		// baseline profile, and "all" ABIs lets any Vulkan device pick one.
-		return append(flags,
-			"--iree-hal-target-device=vulkan",
-			"--iree-vulkan-dispatch-abi=all"), nil
-	case "metal":
-		return append(flags, "--iree-hal-target-backends=metal-spirv"), nil
-	default:
-		return nil, fmt.Errorf("iree: no compile target for device %q; known devices: %s",
-			device, strings.Join(KnownDevices(), ", "))
+		return append(flags, "--iree-hal-target-device=vulkan", "--iree-vulkan-dispatch-abi=all")
+	default: // metal
+		return append(flags, "--iree-hal-target-backends=metal-spirv")
 	}
 }
 
-// KnownDevices lists the devices this package can compile for, in the
+// legacyFlags are the target flags of IREE 2024-07: one backend name and
+// that backend's own architecture flag.
+func (t target) legacyFlags() []string {
+	switch t.driver {
+	case "local-task", "local-sync":
+		return []string{"--iree-hal-target-backends=llvm-cpu", "--iree-llvmcpu-target-cpu=host"}
+	case "cuda":
+		if t.arch == "" {
+			return []string{"--iree-hal-target-backends=cuda"}
+		}
+		return []string{"--iree-hal-target-backends=cuda", "--iree-hal-cuda-llvm-target-arch=" + t.arch}
+	case "hip":
+		return []string{"--iree-hal-target-backends=rocm", "--iree-rocm-target-chip=" + t.arch}
+	case "vulkan":
+		return []string{"--iree-hal-target-backends=vulkan-spirv"}
+	default: // metal
+		return []string{"--iree-hal-target-backends=metal-spirv"}
+	}
+}
+
+// compileFlags returns the flags a compile for device uses with a
+// compiler of the given style.
+func compileFlags(device string, opts Options, style flagStyle) ([]string, error) {
+	t, err := targetFor(device, opts)
+	if err != nil {
+		return nil, err
+	}
+	return t.flags(style), nil
+}
+
+// deviceFlagsSince is the first IREE date (release candidates are numbered
+// YYYYMMDD.N) whose iree-compile takes deviceFlags: the CUDA, HIP and
+// Vulkan flags were renamed on 2024-08-19, after multi-device (2024-07-24).
+const deviceFlagsSince = "20240819"
+
+// compilerVersionText finds the version in iree-compile --version output:
+// "IREE compiler version 20240724.964 @ 1b60b62e...", "... 3.12.0rc20260822
+// @ b48a5955...", or "(unknown)" from a source build without release info.
+var compilerVersionText = regexp.MustCompile(`IREE compiler version (\S+)`)
+
+// styleFromVersion picks the flag style from iree-compile --version; ok is
+// false when the version does not tell.
+func styleFromVersion(versionOutput string) (style flagStyle, ok bool) {
+	m := compilerVersionText.FindStringSubmatch(versionOutput)
+	if m == nil {
+		return 0, false
+	}
+	v := m[1]
+	if date, _, found := strings.Cut(v, "."); found && len(date) == 8 && isDigits(date) {
+		if date < deviceFlagsSince {
+			return legacyFlags, true
+		}
+		return deviceFlags, true
+	}
+	// Numbered releases (2.9.0 in November 2024, 3.x since) postdate the
+	// renames; 0.x is the placeholder of builds without release info.
+	major, _, _ := strings.Cut(v, ".")
+	if n, err := strconv.Atoi(major); err == nil && n >= 2 {
+		return deviceFlags, true
+	}
+	return 0, false
+}
+
+func isDigits(s string) bool {
+	return strings.Trim(s, "0123456789") == ""
+}
+
+// flagStyleOf decides the flag style of the iree-compile at path from its
+// --version output, or, when that does not tell (a source build without
+// release info prints "(unknown)"), from whether its --help lists
+// --iree-hal-target-device.
+func flagStyleOf(ctx context.Context, path, versionOutput string) (flagStyle, error) {
+	if style, ok := styleFromVersion(versionOutput); ok {
+		return style, nil
+	}
+	out, err := exec.CommandContext(ctx, path, "--help").Output()
+	if err != nil {
+		return 0, fmt.Errorf("iree: %s --help: %w", path, err)
+	}
+	if bytes.Contains(out, []byte("--iree-hal-target-device=")) {
+		return deviceFlags, nil
+	}
+	return legacyFlags, nil
+}
+
+// knownDevices lists the devices this package can compile for, in the
 // order a device picker should show them.
-func KnownDevices() []string {
+func knownDevices() []string {
 	return []string{"local-task", "local-sync", "cuda", "vulkan", "hip", "metal"}
 }
 
-// CompileError is a failed iree-compile run; Stderr is what it printed.
-type CompileError struct {
+// compileError is a failed iree-compile run; Stderr is what it printed.
+type compileError struct {
 	Function string
 	Args     []string
 	Stderr   string
@@ -80,7 +203,7 @@ type CompileError struct {
 }
 
 // Error gives the function, the exit status and iree-compile's stderr.
-func (e *CompileError) Error() string {
+func (e *compileError) Error() string {
 	msg := fmt.Sprintf("iree-compile %s: %v", e.Function, e.Err)
 	if e.Stderr != "" {
 		msg += "\n" + e.Stderr
@@ -89,11 +212,11 @@ func (e *CompileError) Error() string {
 }
 
 // Unwrap returns the exec error.
-func (e *CompileError) Unwrap() error { return e.Err }
+func (e *compileError) Unwrap() error { return e.Err }
 
-// Compiler turns MLIR text into vmfb bytes for one device, reusing earlier
+// compiler turns MLIR text into vmfb bytes for one device, reusing earlier
 // results from an on-disk cache.
-type Compiler struct {
+type compiler struct {
 	path     string   // iree-compile executable
 	flags    []string // everything but the input and output paths
 	version  string   // iree-compile --version output, part of the cache key
@@ -101,11 +224,12 @@ type Compiler struct {
 	hostCPU  string // host CPU identity when flags say target-cpu=host
 }
 
-// NewCompiler finds iree-compile (opts.CompilerPath, then dist/bin, then
-// PATH), asks it for its version and prepares the cache directory.
-// dist is an IREE distribution directory and may be empty.
-func NewCompiler(ctx context.Context, device string, opts engine.IREEOptions, dist string) (*Compiler, error) {
-	flags, err := CompileFlags(device, opts)
+// newCompiler finds iree-compile (opts.CompilerPath, then dist/bin, then
+// PATH), asks it for its version, picks the flags that version spells and
+// prepares the cache directory. dist is an IREE distribution directory
+// and may be empty.
+func newCompiler(ctx context.Context, device string, opts Options, dist string) (*compiler, error) {
+	t, err := targetFor(device, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -117,11 +241,16 @@ func NewCompiler(ctx context.Context, device string, opts engine.IREEOptions, di
 	if err != nil {
 		return nil, err
 	}
+	style, err := flagStyleOf(ctx, path, version)
+	if err != nil {
+		return nil, err
+	}
 	dir, err := cacheDir(opts.CacheDir)
 	if err != nil {
 		return nil, err
 	}
-	c := &Compiler{path: path, flags: flags, version: version, cacheDir: dir}
+	flags := t.flags(style)
+	c := &compiler{path: path, flags: flags, version: version, cacheDir: dir}
 	if slices.Contains(flags, "--iree-llvmcpu-target-cpu=host") {
 		// "host" means different code on different machines; a cache dir
 		// shared between them must not hand one machine's code to another.
@@ -130,11 +259,25 @@ func NewCompiler(ctx context.Context, device string, opts engine.IREEOptions, di
 	return c, nil
 }
 
-// Path is the iree-compile executable in use.
-func (c *Compiler) Path() string { return c.path }
+// versionLine is the line of iree-compile --version that names the IREE
+// version ("IREE compiler version 3.12.0rc20260822 @ b48a5955..."), or its
+// first line if none does.
+func (c *compiler) versionLine() string {
+	first := ""
+	for line := range strings.Lines(c.version) {
+		line = strings.TrimSpace(line)
+		if strings.Contains(line, "compiler version") {
+			return line
+		}
+		if first == "" {
+			first = line
+		}
+	}
+	return first
+}
 
 // Flags are the target flags passed to every compile.
-func (c *Compiler) Flags() []string { return slices.Clone(c.flags) }
+func (c *compiler) Flags() []string { return slices.Clone(c.flags) }
 
 func findCompiler(explicit, dist string) (string, error) {
 	if explicit != "" {
@@ -151,7 +294,7 @@ func findCompiler(explicit, dist string) (string, error) {
 	}
 	p, err := exec.LookPath(compilerName)
 	if err != nil {
-		return "", fmt.Errorf("iree: %s not found (set IREEOptions.CompilerPath or IREE_DIST, or put it on PATH): %w", compilerName, err)
+		return "", fmt.Errorf("iree: %s not found (set iree.compiler or IREE_DIST, or put it on PATH): %w", compilerName, err)
 	}
 	return p, nil
 }
@@ -201,7 +344,7 @@ func hostCPU() string {
 // CacheKey is the hex sha256 naming the cached vmfb of mlir: it covers the
 // MLIR text, the flags, the compiler's version and, for host-tuned CPU
 // code, the host CPU.
-func (c *Compiler) CacheKey(mlir string) string {
+func (c *compiler) CacheKey(mlir string) string {
 	h := sha256.New()
 	for _, part := range append([]string{cacheFormat, c.version, c.hostCPU}, c.flags...) {
 		fmt.Fprintf(h, "%d:%s\n", len(part), part)
@@ -210,14 +353,14 @@ func (c *Compiler) CacheKey(mlir string) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-func (c *Compiler) cachePath(function, mlir string) string {
+func (c *compiler) cachePath(function, mlir string) string {
 	return filepath.Join(c.cacheDir, function+"-"+c.CacheKey(mlir)+".vmfb")
 }
 
 // Compile returns the vmfb of mlir, from the cache when a valid entry
 // exists, else by running iree-compile and caching the result. function
 // names the graph in file names and errors.
-func (c *Compiler) Compile(ctx context.Context, function, mlir string) ([]byte, error) {
+func (c *compiler) Compile(ctx context.Context, function, mlir string) ([]byte, error) {
 	path := c.cachePath(function, mlir)
 	if data, err := readCached(path); err == nil {
 		return data, nil
@@ -234,12 +377,12 @@ func (c *Compiler) Compile(ctx context.Context, function, mlir string) ([]byte, 
 }
 
 // Cached reports whether a valid cache entry for mlir exists.
-func (c *Compiler) Cached(function, mlir string) bool {
+func (c *compiler) Cached(function, mlir string) bool {
 	_, err := readCached(c.cachePath(function, mlir))
 	return err == nil
 }
 
-func (c *Compiler) build(ctx context.Context, function, mlir string) ([]byte, error) {
+func (c *compiler) build(ctx context.Context, function, mlir string) ([]byte, error) {
 	tmp, err := os.MkdirTemp(c.cacheDir, ".build-")
 	if err != nil {
 		return nil, fmt.Errorf("iree: compile %s: %w", function, err)
@@ -257,7 +400,7 @@ func (c *Compiler) build(ctx context.Context, function, mlir string) ([]byte, er
 	if err != nil {
 		return nil, fmt.Errorf("iree: compile %s: %w", function, err)
 	}
-	if err := CheckVMFB(data); err != nil {
+	if err := checkVMFB(data); err != nil {
 		return nil, fmt.Errorf("iree: compile %s: iree-compile wrote an unusable file: %w", function, err)
 	}
 	return data, nil
@@ -270,7 +413,7 @@ func runCompiler(ctx context.Context, path string, flags []string, function, src
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
-		return &CompileError{Function: function, Args: args,
+		return &compileError{Function: function, Args: args,
 			Stderr: strings.TrimSpace(stderr.String()), Err: err}
 	}
 	return nil
@@ -291,7 +434,7 @@ func readCached(path string) ([]byte, error) {
 	if hex.EncodeToString(got[:]) != strings.TrimSpace(string(sum)) {
 		return nil, errors.New("cached vmfb does not match its checksum")
 	}
-	if err := CheckVMFB(data); err != nil {
+	if err := checkVMFB(data); err != nil {
 		return nil, err
 	}
 	return data, nil
@@ -326,31 +469,6 @@ func writeAtomic(path string, data []byte) (err error) {
 	}
 	if err = os.Rename(f.Name(), path); err != nil {
 		return fmt.Errorf("iree: vmfb cache: %w", err)
-	}
-	return nil
-}
-
-// CheckVMFB checks the framing IREE's loader expects of a bytecode module:
-// an optional ZIP local file header, then a size-prefixed FlatBuffer with
-// file identifier "IREE" whose size fits in the data.
-func CheckVMFB(data []byte) error {
-	const zipHeader = 30
-	if len(data) >= zipHeader && string(data[:4]) == "PK\x03\x04" {
-		skip := zipHeader + int(binary.LittleEndian.Uint16(data[26:])) +
-			int(binary.LittleEndian.Uint16(data[28:]))
-		if skip > len(data) {
-			return errors.New("vmfb: truncated zip header")
-		}
-		data = data[skip:]
-	}
-	if len(data) < 16 {
-		return fmt.Errorf("vmfb: %d bytes is too short", len(data))
-	}
-	if size := binary.LittleEndian.Uint32(data); uint64(size) > uint64(len(data)-4) {
-		return fmt.Errorf("vmfb: flatbuffer size %d exceeds the %d bytes present", size, len(data)-4)
-	}
-	if string(data[8:12]) != "IREE" {
-		return errors.New("vmfb: missing IREE file identifier")
 	}
 	return nil
 }

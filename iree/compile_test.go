@@ -9,15 +9,15 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"xlachat/engine"
 )
 
-// fakeCompiler stands in for iree-compile: it answers --version, logs each
+// fakeCompiler stands in for iree-compile: it answers --version (with
+// $FAKE_VERSION) and --help (with $FAKE_HELP), logs each
 // compile's arguments to $FAKE_LOG and writes a minimal vmfb to -o, or
 // fails with $FAKE_FAIL on stderr, or writes garbage if $FAKE_GARBAGE.
 const fakeCompiler = `#!/bin/sh
-if [ "$1" = "--version" ]; then echo "IREE fake ${FAKE_VERSION:-1}"; exit 0; fi
+if [ "$1" = "--version" ]; then printf 'IREE (https://iree.dev):\n  IREE compiler version %s @ fake\n' "${FAKE_VERSION:-3.12.0}"; exit 0; fi
+if [ "$1" = "--help" ]; then echo "$FAKE_HELP"; exit 0; fi
 echo "$@" >> "$FAKE_LOG"
 if [ -n "$FAKE_FAIL" ]; then echo "error: $FAKE_FAIL" >&2; exit 1; fi
 out=""
@@ -55,7 +55,8 @@ func newFakeEnv(t *testing.T) fakeEnv {
 	t.Setenv("FAKE_LOG", env.log)
 	t.Setenv("FAKE_FAIL", "")
 	t.Setenv("FAKE_GARBAGE", "")
-	t.Setenv("FAKE_VERSION", "1")
+	t.Setenv("FAKE_VERSION", "3.12.0")
+	t.Setenv("FAKE_HELP", "")
 	return env
 }
 
@@ -72,11 +73,11 @@ func (e fakeEnv) runs(t *testing.T) []string {
 	return strings.Split(strings.TrimSpace(string(data)), "\n")
 }
 
-func (e fakeEnv) compiler(t *testing.T, device string, opts engine.IREEOptions) *Compiler {
+func (e fakeEnv) compiler(t *testing.T, device string, opts Options) *compiler {
 	t.Helper()
 	opts.CompilerPath = e.compilerPath()
 	opts.CacheDir = e.cache
-	c, err := NewCompiler(context.Background(), device, opts, "")
+	c, err := newCompiler(context.Background(), device, opts, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,7 +90,8 @@ func TestCompileFlags(t *testing.T) {
 	const input = "--iree-input-type=stablehlo"
 	tests := []struct {
 		device  string
-		opts    engine.IREEOptions
+		opts    Options
+		style   flagStyle
 		want    []string
 		wantErr string
 	}{
@@ -97,33 +99,75 @@ func TestCompileFlags(t *testing.T) {
 			"--iree-hal-local-target-device-backends=llvm-cpu", "--iree-llvmcpu-target-cpu=host"}},
 		{device: "local-sync", want: []string{input, "--iree-hal-target-device=local",
 			"--iree-hal-local-target-device-backends=llvm-cpu", "--iree-llvmcpu-target-cpu=host"}},
-		{device: "cuda", opts: engine.IREEOptions{CUDATarget: "sm_80"},
+		{device: "cuda", opts: Options{CUDATarget: "sm_80"},
 			want: []string{input, "--iree-hal-target-device=cuda", "--iree-cuda-target=sm_80"}},
 		{device: "cuda://0", want: []string{input, "--iree-hal-target-device=cuda"}},
-		{device: "hip", opts: engine.IREEOptions{HIPTarget: "gfx1100"},
+		{device: "hip", opts: Options{HIPTarget: "gfx1100"},
 			want: []string{input, "--iree-hal-target-device=hip", "--iree-rocm-target=gfx1100"}},
-		{device: "hip", wantErr: "HIPTarget"},
+		{device: "hip", wantErr: "iree.hip_target"},
 		{device: "vulkan", want: []string{input, "--iree-hal-target-device=vulkan", "--iree-vulkan-dispatch-abi=all"}},
 		{device: "metal", want: []string{input, "--iree-hal-target-backends=metal-spirv"}},
 		{device: "tpu", wantErr: "known devices: local-task"},
+
+		{device: "local-task", style: legacyFlags,
+			want: []string{input, "--iree-hal-target-backends=llvm-cpu", "--iree-llvmcpu-target-cpu=host"}},
+		{device: "local-sync", style: legacyFlags,
+			want: []string{input, "--iree-hal-target-backends=llvm-cpu", "--iree-llvmcpu-target-cpu=host"}},
+		{device: "cuda", opts: Options{CUDATarget: "sm_80"}, style: legacyFlags,
+			want: []string{input, "--iree-hal-target-backends=cuda", "--iree-hal-cuda-llvm-target-arch=sm_80"}},
+		{device: "cuda:1", style: legacyFlags, want: []string{input, "--iree-hal-target-backends=cuda"}},
+		{device: "hip", opts: Options{HIPTarget: "gfx1100"}, style: legacyFlags,
+			want: []string{input, "--iree-hal-target-backends=rocm", "--iree-rocm-target-chip=gfx1100"}},
+		{device: "hip", style: legacyFlags, wantErr: "iree.hip_target"},
+		{device: "vulkan", style: legacyFlags, want: []string{input, "--iree-hal-target-backends=vulkan-spirv"}},
+		{device: "metal", style: legacyFlags, want: []string{input, "--iree-hal-target-backends=metal-spirv"}},
 	}
 	for _, tt := range tests {
-		got, err := CompileFlags(tt.device, tt.opts)
+		got, err := compileFlags(tt.device, tt.opts, tt.style)
 		if tt.wantErr != "" {
 			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
-				t.Errorf("CompileFlags(%q) error = %v, want it to mention %q", tt.device, err, tt.wantErr)
+				t.Errorf("compileFlags(%q, %v) error = %v, want it to mention %q", tt.device, tt.style, err, tt.wantErr)
 			}
 			continue
 		}
 		if err != nil || !slices.Equal(got, tt.want) {
-			t.Errorf("CompileFlags(%q) = %q, %v; want %q", tt.device, got, err, tt.want)
+			t.Errorf("compileFlags(%q, %v) = %q, %v; want %q", tt.device, tt.style, got, err, tt.want)
+		}
+	}
+}
+
+// TestFlagStyle checks the flag spelling chosen from a compiler's
+// --version, and from its --help when the version does not tell.
+func TestFlagStyle(t *testing.T) {
+	tests := []struct {
+		version string // what iree-compile --version prints as the version
+		help    string // what iree-compile --help prints
+		want    flagStyle
+	}{
+		{"20240724.964 @ 1b60b62ed4b3f2a3c95f42b397889444c7df318c", "", legacyFlags},
+		{"20240226.813", "", legacyFlags},
+		{"20240828.1000", "", deviceFlags},
+		{"2.9.0rc20241108", "", deviceFlags},
+		{"3.12.0rc20260822 @ b48a5955", "", deviceFlags},
+		// A source build without release info: --help decides.
+		{"(unknown)", "  --iree-hal-target-backends=<string> - Target backends", legacyFlags},
+		{"(unknown)", "  --iree-hal-target-device=<string> - Target device", deviceFlags},
+		{"0.1a1", "", legacyFlags},
+	}
+	for _, tt := range tests {
+		env := newFakeEnv(t)
+		t.Setenv("FAKE_VERSION", tt.version)
+		t.Setenv("FAKE_HELP", tt.help)
+		c := env.compiler(t, "local-task", Options{})
+		if want, _ := compileFlags("local-task", Options{}, tt.want); !slices.Equal(c.Flags(), want) {
+			t.Errorf("version %q, help %q: flags %q, want %q", tt.version, tt.help, c.Flags(), want)
 		}
 	}
 }
 
 func TestCompileRunsCompiler(t *testing.T) {
 	env := newFakeEnv(t)
-	c := env.compiler(t, "local-task", engine.IREEOptions{})
+	c := env.compiler(t, "local-task", Options{})
 	data, err := c.Compile(context.Background(), "prefill", "module @prefill {}")
 	if err != nil {
 		t.Fatal(err)
@@ -136,7 +180,7 @@ func TestCompileRunsCompiler(t *testing.T) {
 		t.Fatalf("compiler ran %d times, want 1", len(runs))
 	}
 	args := strings.Fields(runs[0])
-	flags, _ := CompileFlags("local-task", engine.IREEOptions{})
+	flags, _ := compileFlags("local-task", Options{}, deviceFlags)
 	if !slices.Equal(args[:len(flags)], flags) {
 		t.Errorf("compiler args start %q, want the flags %q", args, flags)
 	}
@@ -150,7 +194,7 @@ func TestCompileRunsCompiler(t *testing.T) {
 func TestCompileReusesCache(t *testing.T) {
 	env := newFakeEnv(t)
 	ctx := context.Background()
-	c := env.compiler(t, "local-task", engine.IREEOptions{})
+	c := env.compiler(t, "local-task", Options{})
 	if c.Cached("decode_step", "text") {
 		t.Fatal("Cached before the first compile")
 	}
@@ -160,7 +204,7 @@ func TestCompileReusesCache(t *testing.T) {
 		}
 	}
 	// A new Compiler, as on the next start, must reuse the entry too.
-	if _, err := env.compiler(t, "local-task", engine.IREEOptions{}).Compile(ctx, "decode_step", "text"); err != nil {
+	if _, err := env.compiler(t, "local-task", Options{}).Compile(ctx, "decode_step", "text"); err != nil {
 		t.Fatal(err)
 	}
 	if n := len(env.runs(t)); n != 1 {
@@ -173,7 +217,7 @@ func TestCompileReusesCache(t *testing.T) {
 
 func TestCacheKey(t *testing.T) {
 	env := newFakeEnv(t)
-	base := env.compiler(t, "cuda", engine.IREEOptions{CUDATarget: "sm_80"})
+	base := env.compiler(t, "cuda", Options{CUDATarget: "sm_80"})
 	key := base.CacheKey("mlir")
 	if len(key) != 64 {
 		t.Fatalf("CacheKey = %q, want 64 hex digits", key)
@@ -183,17 +227,17 @@ func TestCacheKey(t *testing.T) {
 	}
 	tests := []struct {
 		name  string
-		setup func() *Compiler
+		setup func() *compiler
 		mlir  string
 	}{
-		{"mlir text", func() *Compiler { return base }, "mlir2"},
-		{"target flags", func() *Compiler {
-			return env.compiler(t, "cuda", engine.IREEOptions{CUDATarget: "sm_90"})
+		{"mlir text", func() *compiler { return base }, "mlir2"},
+		{"target flags", func() *compiler {
+			return env.compiler(t, "cuda", Options{CUDATarget: "sm_90"})
 		}, "mlir"},
-		{"device", func() *Compiler { return env.compiler(t, "vulkan", engine.IREEOptions{}) }, "mlir"},
-		{"compiler version", func() *Compiler {
-			t.Setenv("FAKE_VERSION", "2")
-			return env.compiler(t, "cuda", engine.IREEOptions{CUDATarget: "sm_80"})
+		{"device", func() *compiler { return env.compiler(t, "vulkan", Options{}) }, "mlir"},
+		{"compiler version", func() *compiler {
+			t.Setenv("FAKE_VERSION", "3.13.0")
+			return env.compiler(t, "cuda", Options{CUDATarget: "sm_80"})
 		}, "mlir"},
 	}
 	for _, tt := range tests {
@@ -225,7 +269,7 @@ func TestCorruptCacheIsRebuilt(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			env := newFakeEnv(t)
 			ctx := context.Background()
-			c := env.compiler(t, "local-sync", engine.IREEOptions{})
+			c := env.compiler(t, "local-sync", Options{})
 			if _, err := c.Compile(ctx, "prefill", "m"); err != nil {
 				t.Fatal(err)
 			}
@@ -254,7 +298,7 @@ func TestCompileErrors(t *testing.T) {
 		name     string
 		env      map[string]string
 		wantErr  string
-		wantType bool // a *CompileError carrying stderr
+		wantType bool // a *compileError carrying stderr
 	}{
 		{"compiler fails", map[string]string{"FAKE_FAIL": "unsupported op stablehlo.foo"},
 			"error: unsupported op stablehlo.foo", true},
@@ -266,16 +310,16 @@ func TestCompileErrors(t *testing.T) {
 			for k, v := range tt.env {
 				t.Setenv(k, v)
 			}
-			c := env.compiler(t, "local-task", engine.IREEOptions{})
+			c := env.compiler(t, "local-task", Options{})
 			_, err := c.Compile(context.Background(), "prefill", "m")
 			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
 				t.Fatalf("Compile error = %v, want it to contain %q", err, tt.wantErr)
 			}
-			var ce *CompileError
+			var ce *compileError
 			if got := errors.As(err, &ce); got != tt.wantType {
-				t.Errorf("errors.As(*CompileError) = %v, want %v", got, tt.wantType)
+				t.Errorf("errors.As(*compileError) = %v, want %v", got, tt.wantType)
 			} else if got && !strings.Contains(ce.Stderr, tt.wantErr) {
-				t.Errorf("CompileError.Stderr = %q", ce.Stderr)
+				t.Errorf("compileError.Stderr = %q", ce.Stderr)
 			}
 			if c.Cached("prefill", "m") {
 				t.Error("a failed compile left a cache entry")
@@ -339,10 +383,10 @@ func TestNewCompilerErrors(t *testing.T) {
 		{"version fails", "local-task", broken, "boom"},
 	}
 	for _, tt := range tests {
-		_, err := NewCompiler(context.Background(), tt.device,
-			engine.IREEOptions{CompilerPath: tt.path, CacheDir: env.cache}, "")
+		_, err := newCompiler(context.Background(), tt.device,
+			Options{CompilerPath: tt.path, CacheDir: env.cache}, "")
 		if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
-			t.Errorf("%s: NewCompiler error = %v, want it to contain %q", tt.name, err, tt.wantErr)
+			t.Errorf("%s: newCompiler error = %v, want it to contain %q", tt.name, err, tt.wantErr)
 		}
 	}
 }
@@ -365,8 +409,8 @@ func TestCheckVMFB(t *testing.T) {
 		{"zip header cut", zip[:31], false},
 	}
 	for _, tt := range tests {
-		if err := CheckVMFB(tt.data); (err == nil) != tt.ok {
-			t.Errorf("%s: CheckVMFB = %v, want ok=%v", tt.name, err, tt.ok)
+		if err := checkVMFB(tt.data); (err == nil) != tt.ok {
+			t.Errorf("%s: checkVMFB = %v, want ok=%v", tt.name, err, tt.ok)
 		}
 	}
 }

@@ -7,56 +7,21 @@ import (
 	"encoding/binary"
 	"errors"
 	"math"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 )
 
-// assemble turns VM assembly into a vmfb with IREE's iree-as-module from
-// $IREE_DIST/bin, which `make test-iree` sets.
-func assemble(t testing.TB, src string) []byte {
-	t.Helper()
-	tool := filepath.Join(os.Getenv("IREE_DIST"), "bin", "iree-as-module")
-	if _, err := os.Stat(tool); os.Getenv("IREE_DIST") == "" || err != nil {
-		t.Skipf("iree-as-module not found in $IREE_DIST/bin (IREE_DIST=%q); run make test-iree IREE_DIST=...", os.Getenv("IREE_DIST"))
-	}
-	dir := t.TempDir()
-	in, out := filepath.Join(dir, "m.vmasm"), filepath.Join(dir, "m.vmfb")
-	if err := os.WriteFile(in, []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if msg, err := exec.Command(tool, "--output="+out, in).CombinedOutput(); err != nil {
-		t.Fatalf("iree-as-module: %v\n%s", err, msg)
-	}
-	data, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data
-}
-
-func assembleFile(t testing.TB, name string) []byte {
-	t.Helper()
-	src, err := os.ReadFile(filepath.Join("testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return assemble(t, string(src))
-}
-
 // testRuntime is an instance, local-task device and session, closed by cleanup.
 type testRuntime struct {
-	inst *Instance
-	dev  *Device
-	sess *Session
+	inst *instance
+	dev  *halDevice
+	sess *rtSession
 }
 
 func newRuntime(t testing.TB, device string) testRuntime {
 	t.Helper()
-	inst, err := NewInstance()
+	inst, err := newInstance()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,7 +40,7 @@ func newRuntime(t testing.TB, device string) testRuntime {
 }
 
 func TestDrivers(t *testing.T) {
-	inst, err := NewInstance()
+	inst, err := newInstance()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,7 +66,7 @@ func TestDrivers(t *testing.T) {
 }
 
 func TestOpenDevice(t *testing.T) {
-	inst, err := NewInstance()
+	inst, err := newInstance()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,6 +79,10 @@ func TestOpenDevice(t *testing.T) {
 		{uri: "local-task"},
 		{uri: "local-sync"},
 		{uri: "local-task://"},
+		// A path or parameters take the by-URI call, whose signature
+		// differs between IREE releases; the local drivers take no paths.
+		{uri: "local-sync://?unused=1"},
+		{uri: "local-task://0", wantErr: "device paths not yet implemented"},
 		{uri: "nosuchdriver", wantErr: `driver "nosuchdriver" is not linked`},
 		{uri: "cuda://0", wantErr: `driver "cuda" is not linked`},
 	}
@@ -154,14 +123,14 @@ func TestUploadRoundTrip(t *testing.T) {
 		name  string
 		data  []byte
 		shape []int
-		et    ElementType
+		et    elementType
 	}{
-		{"f32 matrix", f32Bytes(1, 2, 3, -4, 5.5, 6), []int{2, 3}, Float32},
-		{"i32 vector", i32Bytes([]int32{7, -8, 9, 1 << 30}), []int{4}, Int32},
-		{"i32 scalar", i32Bytes([]int32{42}), nil, Int32},
-		{"bf16", []byte{0x80, 0x3f, 0x00, 0xc0, 0x40, 0x40}, []int{3}, BFloat16},
-		{"f16", []byte{0x00, 0x3c, 0x00, 0xc0}, []int{1, 2}, Float16},
-		{"empty", nil, []int{0, 3}, Float32},
+		{"f32 matrix", f32Bytes(1, 2, 3, -4, 5.5, 6), []int{2, 3}, typeF32},
+		{"i32 vector", i32Bytes([]int32{7, -8, 9, 1 << 30}), []int{4}, typeI32},
+		{"i32 scalar", i32Bytes([]int32{42}), nil, typeI32},
+		{"bf16", []byte{0x80, 0x3f, 0x00, 0xc0, 0x40, 0x40}, []int{3}, typeBF16},
+		{"f16", []byte{0x00, 0x3c, 0x00, 0xc0}, []int{1, 2}, typeF16},
+		{"empty", nil, []int{0, 3}, typeF32},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -170,14 +139,18 @@ func TestUploadRoundTrip(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer v.Release()
-			if got := v.Shape(); !slices.Equal(got, tt.shape) && !(len(got) == 0 && len(tt.shape) == 0) {
-				t.Errorf("Shape = %v, want %v", got, tt.shape)
+			info, err := v.Describe()
+			if err != nil {
+				t.Fatal(err)
 			}
-			if v.ElementType() != tt.et {
-				t.Errorf("ElementType = %v, want %v", v.ElementType(), tt.et)
+			if !slices.Equal(info.shape, tt.shape) && !(len(info.shape) == 0 && len(tt.shape) == 0) {
+				t.Errorf("shape = %v, want %v", info.shape, tt.shape)
 			}
-			if v.ByteLength() != len(tt.data) {
-				t.Errorf("ByteLength = %d, want %d", v.ByteLength(), len(tt.data))
+			if info.et != tt.et {
+				t.Errorf("element type = %v, want %v", info.et, tt.et)
+			}
+			if info.bytes != len(tt.data) {
+				t.Errorf("byte length = %d, want %d", info.bytes, len(tt.data))
 			}
 			got, err := rt.dev.ReadAll(v)
 			if err != nil {
@@ -192,7 +165,7 @@ func TestUploadRoundTrip(t *testing.T) {
 
 func TestZerosAndUploadErrors(t *testing.T) {
 	rt := newRuntime(t, "local-sync")
-	z, err := rt.dev.Zeros([]int{3, 2}, Float32)
+	z, err := rt.dev.Zeros([]int{3, 2}, typeF32)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -218,64 +191,76 @@ func TestZerosAndUploadErrors(t *testing.T) {
 		{"rank too high", nil, make([]int, 17)},
 	}
 	for _, tt := range tests {
-		v, err := rt.dev.Upload(tt.data, tt.shape, Float32)
-		var se *StatusError
+		v, err := rt.dev.Upload(tt.data, tt.shape, typeF32)
+		var se *statusError
 		if err == nil {
 			v.Release()
 			t.Errorf("%s: Upload succeeded", tt.name)
 		} else if !errors.As(err, &se) || se.Message == "" {
-			t.Errorf("%s: error %v is not a StatusError with a message", tt.name, err)
+			t.Errorf("%s: error %v is not a statusError with a message", tt.name, err)
 		}
 	}
 }
 
 func TestLoadInvalidModule(t *testing.T) {
-	good := assembleFile(t, "basic.vmasm")
-	// The cache's own framing check must agree with IREE's loader.
-	if err := CheckVMFB(good); err != nil {
-		t.Errorf("CheckVMFB rejects a vmfb IREE loads: %v", err)
-	}
-	if err := CheckVMFB(good[:len(good)/2]); err == nil {
-		t.Error("CheckVMFB accepts a truncated vmfb IREE rejects")
-	}
 	tests := []struct {
 		name string
 		data []byte
 	}{
 		{"empty", nil},
 		{"garbage", []byte("this is not a vmfb, just some bytes")},
-		{"truncated", good[:len(good)/2]},
 		{"fake header", fakeVMFB},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			rt := newRuntime(t, "local-task")
-			err := rt.sess.LoadModule(tt.data)
-			var se *StatusError
-			if !errors.As(err, &se) {
-				t.Fatalf("LoadModule = %v, want a StatusError", err)
-			}
-			if se.Code == 0 || se.Message == "" {
-				t.Errorf("StatusError %+v lacks IREE's code or message", se)
-			}
-		})
+		t.Run(tt.name, func(t *testing.T) { wantLoadError(t, tt.data) })
+	}
+	forEachToolchain(t, func(t *testing.T, tc toolchain) {
+		good := tc.build(t, basicModule(t))
+		// The cache's own framing check must agree with IREE's loader.
+		if err := checkVMFB(good); err != nil {
+			t.Errorf("checkVMFB rejects a vmfb IREE loads: %v", err)
+		}
+		if err := checkVMFB(good[:len(good)/2]); err == nil {
+			t.Error("checkVMFB accepts a truncated vmfb IREE rejects")
+		}
+		wantLoadError(t, good[:len(good)/2])
+	})
+}
+
+// wantLoadError loads data into a fresh session and wants IREE's error.
+func wantLoadError(t *testing.T, data []byte) {
+	t.Helper()
+	rt := newRuntime(t, "local-task")
+	err := rt.sess.LoadModule(data)
+	se, ok := errors.AsType[*statusError](err)
+	if !ok {
+		t.Fatalf("LoadModule = %v, want a statusError", err)
+	}
+	if se.Code == 0 || se.Message == "" {
+		t.Errorf("statusError %+v lacks IREE's code or message", se)
 	}
 }
 
 func TestCalls(t *testing.T) {
-	rt := newRuntime(t, "local-task")
-	if err := rt.sess.LoadModule(assembleFile(t, "basic.vmasm")); err != nil {
-		t.Fatal(err)
-	}
+	forEachToolchain(t, func(t *testing.T, tc toolchain) {
+		rt := newRuntime(t, "local-task")
+		must(t, rt.sess.LoadModule(tc.build(t, basicModule(t))))
+		checkAdd(t, rt)
+		checkSwap(t, rt)
+		checkDescribe(t, rt)
+	})
+}
 
+func checkAdd(t *testing.T, rt testRuntime) {
+	t.Helper()
 	add := call(t, rt.sess, "basic.add")
 	for _, tt := range []struct{ a, b, want int32 }{{3, 4, 7}, {-10, 3, -7}} {
-		add.Reset() // calls are reusable
+		must(t, add.Reset()) // calls are reusable
 		must(t, add.PushI32(tt.a))
 		must(t, add.PushI32(tt.b))
 		must(t, add.Invoke())
-		if n := add.NumOutputs(); n != 1 {
-			t.Fatalf("add returned %d results", n)
+		if n, err := add.NumOutputs(); err != nil || n != 1 {
+			t.Fatalf("add returned %d results, %v", n, err)
 		}
 		if got, err := add.OutputI32(0); err != nil || got != tt.want {
 			t.Errorf("add(%d, %d) = %d, %v; want %d", tt.a, tt.b, got, err, tt.want)
@@ -284,9 +269,12 @@ func TestCalls(t *testing.T) {
 			t.Error("OutputBufferView of an i32 result succeeded")
 		}
 	}
+}
 
-	a := upload(t, rt.dev, f32Bytes(1, 2), []int{2}, Float32)
-	b := upload(t, rt.dev, i32Bytes([]int32{3}), nil, Int32)
+func checkSwap(t *testing.T, rt testRuntime) {
+	t.Helper()
+	a := upload(t, rt.dev, f32Bytes(1, 2), []int{2}, typeF32)
+	b := upload(t, rt.dev, i32Bytes([]int32{3}), nil, typeI32)
 	swap := call(t, rt.sess, "basic.swap")
 	must(t, swap.PushBufferView(a))
 	must(t, swap.PushBufferView(b))
@@ -308,45 +296,54 @@ func TestCalls(t *testing.T) {
 	if _, err := swap.OutputBufferView(5); err == nil {
 		t.Error("OutputBufferView past the end succeeded")
 	}
+}
 
-	m := upload(t, rt.dev, f32Bytes(1, 2, 3, 4, 5, 6), []int{2, 3}, Float32)
+func checkDescribe(t *testing.T, rt testRuntime) {
+	t.Helper()
+	m := upload(t, rt.dev, f32Bytes(1, 2, 3, 4, 5, 6), []int{2, 3}, typeF32)
 	describe := call(t, rt.sess, "basic.describe")
 	must(t, describe.PushI32(41))
 	must(t, describe.PushBufferView(m))
 	must(t, describe.Invoke())
-	wantInts := []int32{int32(Float32), 2, 42} // as IREE's HAL module sees the view
+	wantInts := []int32{int32(typeF32), 2, 42} // as IREE's HAL module sees the view
 	for i, want := range wantInts {
 		if got, err := describe.OutputI32(i + 1); err != nil || got != want {
 			t.Errorf("describe result %d = %d, %v; want %d", i+1, got, err, want)
 		}
 	}
+	v, err := describe.OutputBufferView(0)
+	must(t, err)
+	defer v.Release()
+	if got, err := rt.dev.ReadAll(v); err != nil || !bytes.Equal(got, f32Bytes(1, 2, 3, 4, 5, 6)) {
+		t.Errorf("describe result 0 = %x, %v; want the view it was given", got, err)
+	}
 }
 
 func TestCallErrors(t *testing.T) {
-	rt := newRuntime(t, "local-sync")
-	if err := rt.sess.LoadModule(assembleFile(t, "basic.vmasm")); err != nil {
-		t.Fatal(err)
-	}
-	if c, err := rt.sess.Call("basic.nosuch"); err == nil {
-		c.Close()
-		t.Error("Call of a missing function succeeded")
-	} else if !strings.Contains(err.Error(), "basic.nosuch") {
-		t.Errorf("missing function error %q does not name it", err)
-	}
+	forEachToolchain(t, func(t *testing.T, tc toolchain) {
+		rt := newRuntime(t, "local-sync")
+		must(t, rt.sess.LoadModule(tc.build(t, basicModule(t))))
+		if c, err := rt.sess.Call("basic.nosuch"); err == nil {
+			c.Close()
+			t.Error("Call of a missing function succeeded")
+		} else if !strings.Contains(err.Error(), "basic.nosuch") {
+			t.Errorf("missing function error %q does not name it", err)
+		}
 
-	fail := call(t, rt.sess, "basic.fail")
-	if err := fail.Invoke(); err == nil || !strings.Contains(err.Error(), "xlachat test failure") {
-		t.Errorf("fail() error = %v, want the module's message", err)
-	}
+		fail := call(t, rt.sess, "basic.fail")
+		if err := fail.Invoke(); err == nil || !strings.Contains(err.Error(), "xlachat test failure") {
+			t.Errorf("fail() error = %v, want the module's message", err)
+		}
 
-	add := call(t, rt.sess, "basic.add")
-	must(t, add.PushI32(1))
-	if err := add.Invoke(); err == nil {
-		t.Error("add with one argument succeeded")
-	}
+		add := call(t, rt.sess, "basic.add")
+		must(t, add.PushI32(1))
+		if err := add.Invoke(); err == nil {
+			t.Error("add with one argument succeeded")
+		}
+	})
 }
 
-func call(t *testing.T, s *Session, name string) *Call {
+func call(t *testing.T, s *rtSession, name string) *rtCall {
 	t.Helper()
 	c, err := s.Call(name)
 	if err != nil {
@@ -356,7 +353,7 @@ func call(t *testing.T, s *Session, name string) *Call {
 	return c
 }
 
-func upload(t *testing.T, d *Device, data []byte, shape []int, et ElementType) *BufferView {
+func upload(t *testing.T, d *halDevice, data []byte, shape []int, et elementType) *bufferView {
 	t.Helper()
 	v, err := d.Upload(data, shape, et)
 	if err != nil {
@@ -374,31 +371,36 @@ func must(t *testing.T, err error) {
 }
 
 // TestRepeatedCreateClose exercises the acquire/release paths many times;
-// run it under valgrind or ASan to check for leaks.
+// run it under ASan to check for leaks.
 func TestRepeatedCreateClose(t *testing.T) {
-	vmfb := assembleFile(t, "basic.vmasm")
-	for range 20 {
-		inst, err := NewInstance()
-		must(t, err)
-		dev, err := inst.OpenDevice("local-task")
-		must(t, err)
-		sess, err := inst.NewSession(dev)
-		must(t, err)
-		must(t, sess.LoadModule(vmfb))
-		c, err := sess.Call("basic.swap")
-		must(t, err)
-		a, err := dev.Upload(f32Bytes(1), []int{1}, Float32)
-		must(t, err)
-		must(t, c.PushBufferView(a))
-		must(t, c.PushBufferView(a))
-		must(t, c.Invoke())
-		out, err := c.OutputBufferView(0)
-		must(t, err)
-		out.Release()
-		a.Release()
-		c.Close()
-		sess.Close()
-		dev.Close()
-		inst.Close()
-	}
+	forEachToolchain(t, func(t *testing.T, tc toolchain) {
+		vmfb := tc.build(t, basicModule(t))
+		for range 20 {
+			inst, err := newInstance()
+			must(t, err)
+			dev, err := inst.OpenDevice("local-task")
+			must(t, err)
+			sess, err := inst.NewSession(dev)
+			must(t, err)
+			must(t, sess.LoadModule(vmfb))
+			c, err := sess.Call("basic.swap")
+			must(t, err)
+			a, err := dev.Upload(f32Bytes(1, 2), []int{2}, typeF32)
+			must(t, err)
+			b, err := dev.Upload(i32Bytes([]int32{7}), nil, typeI32)
+			must(t, err)
+			must(t, c.PushBufferView(a))
+			must(t, c.PushBufferView(b))
+			must(t, c.Invoke())
+			out, err := c.OutputBufferView(0)
+			must(t, err)
+			out.Release()
+			a.Release()
+			b.Release()
+			c.Close()
+			sess.Close()
+			dev.Close()
+			inst.Close()
+		}
+	})
 }

@@ -6,27 +6,33 @@ import (
 	"context"
 	"encoding/binary"
 	"fmt"
-	"maps"
-	"slices"
 
 	"xlachat/engine"
 	"xlachat/engine/graph"
 	"xlachat/engine/model"
 )
 
-// tensorSource yields checkpoint weights by name; *model.Model is one.
-type tensorSource interface {
-	Tensor(name string) (model.Tensor, error)
+// compiled is one graph's vmfb, for the configured prefill bucket or a
+// small one (bucket 0: the decode step, whose bucket does not matter).
+type compiled struct {
+	fn     graph.Function
+	bucket int
+	module string // the MLIR module's name; its entry point is "<module>.main"
+	vmfb   []byte
+}
+
+// callKey names a loaded graph.
+type callKey struct {
+	fn     graph.Function
+	bucket int
 }
 
 // runtimeSpec is everything needed to run already-compiled graphs.
 type runtimeSpec struct {
 	device   string
-	modules  map[graph.Function][]byte // vmfb of each function to load
-	cfg      model.Config
-	opts     graph.Options // Capacity and Bucket already defaulted
-	weights  []model.WeightSpec
-	source   tensorSource
+	modules  []compiled
+	set      *graph.Set // Capacity and Bucket already defaulted
+	source   engine.TensorSource
 	name     string // model display name
 	progress func(engine.Progress)
 }
@@ -35,13 +41,14 @@ type runtimeSpec struct {
 // cache stay on the device; each call borrows them and hands back the new
 // cache tensors.
 type session struct {
-	inst    *Instance
-	dev     *Device
-	rt      *Session
-	calls   map[graph.Function]*Call
-	weights []*BufferView
-	cache   []*BufferView // k_0, v_0, k_1, v_1, ...
+	inst    *instance
+	dev     *halDevice
+	rt      *rtSession
+	calls   map[callKey]*rtCall
+	weights []*bufferView
+	cache   []*bufferView // k_0, v_0, k_1, v_1, ...
 	info    engine.Info
+	set     *graph.Set
 	cfg     model.Config
 	opts    graph.Options
 }
@@ -52,13 +59,13 @@ var _ engine.Session = (*session)(nil)
 // the weights and allocates a zeroed KV cache. On error everything acquired
 // so far is released.
 func openSession(ctx context.Context, spec runtimeSpec) (_ *session, err error) {
-	s := &session{cfg: spec.cfg, opts: spec.opts, calls: map[graph.Function]*Call{}}
+	s := &session{set: spec.set, cfg: spec.set.Config, opts: spec.set.Options, calls: map[callKey]*rtCall{}}
 	defer func() {
 		if err != nil {
 			s.Close()
 		}
 	}()
-	if s.inst, err = NewInstance(); err != nil {
+	if s.inst, err = newInstance(); err != nil {
 		return nil, err
 	}
 	if s.dev, err = s.inst.OpenDevice(spec.device); err != nil {
@@ -76,8 +83,8 @@ func openSession(ctx context.Context, spec runtimeSpec) (_ *session, err error) 
 	if err = s.allocCache(); err != nil {
 		return nil, err
 	}
-	_, logits := spec.modules[graph.PrefillLogits]
-	_, decodeLogits := spec.modules[graph.DecodeStepLogits]
+	_, logits := s.calls[callKey{graph.PrefillLogits, s.opts.Bucket}]
+	_, decodeLogits := s.calls[callKey{graph.DecodeStepLogits, 0}]
 	s.info = engine.Info{Backend: "xla", Device: spec.device, Model: spec.name,
 		Capacity: s.opts.Capacity, Bucket: s.opts.Bucket, VocabSize: s.cfg.VocabSize,
 		Logits: logits && decodeLogits}
@@ -85,20 +92,20 @@ func openSession(ctx context.Context, spec runtimeSpec) (_ *session, err error) 
 }
 
 // load appends each module and prepares a reusable call of its "main",
-// which is named after the MLIR module: "prefill.main" and so on.
-func (s *session) load(modules map[graph.Function][]byte) error {
-	fns := slices.Sorted(maps.Keys(modules))
-	for _, fn := range fns {
-		if err := s.rt.LoadModule(modules[fn]); err != nil {
-			return fmt.Errorf("graph %s: %w", fn, err)
+// which is named after the MLIR module: "prefill.main", "prefill_32.main"
+// and so on.
+func (s *session) load(modules []compiled) error {
+	for _, m := range modules {
+		if err := s.rt.LoadModule(m.vmfb); err != nil {
+			return fmt.Errorf("graph %s: %w", m.module, err)
 		}
 	}
-	for _, fn := range fns {
-		c, err := s.rt.Call(string(fn) + ".main")
+	for _, m := range modules {
+		c, err := s.rt.Call(m.module + ".main")
 		if err != nil {
-			return fmt.Errorf("graph %s: %w", fn, err)
+			return fmt.Errorf("graph %s: %w", m.module, err)
 		}
-		s.calls[fn] = c
+		s.calls[callKey{m.fn, m.bucket}] = c
 	}
 	return nil
 }
@@ -106,72 +113,38 @@ func (s *session) load(modules map[graph.Function][]byte) error {
 // upload copies every weight to the device once, in graph argument order,
 // converted to the graphs' weight dtype.
 func (s *session) upload(ctx context.Context, spec runtimeSpec) error {
-	et, err := elementType(s.opts.WeightDType)
+	et, err := weightType(s.opts.WeightDType)
 	if err != nil {
 		return err
 	}
-	var total, done int64
-	for _, w := range spec.weights {
-		total += int64(numel(w.Shape) * s.opts.WeightDType.Size())
-	}
-	for _, w := range spec.weights {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		t, err := spec.source.Tensor(w.Name)
+	return engine.LoadWeights(ctx, spec.source, s.set, spec.progress, func(w model.WeightSpec, data []byte) error {
+		v, err := s.dev.Upload(data, w.Shape, et)
 		if err != nil {
 			return err
-		}
-		if !slices.Equal(t.Shape, w.Shape) {
-			return fmt.Errorf("weight %s: shape %v, the graphs expect %v", w.Name, t.Shape, w.Shape)
-		}
-		data, err := weightBytes(t, s.opts.WeightDType)
-		if err != nil {
-			return err
-		}
-		v, err := s.dev.Upload(data, t.Shape, et)
-		if err != nil {
-			return fmt.Errorf("weight %s: %w", w.Name, err)
 		}
 		s.weights = append(s.weights, v)
-		done += int64(len(data))
-		if spec.progress != nil {
-			spec.progress(engine.Progress{Stage: "weights", Done: done, Total: total})
-		}
-	}
-	return nil
+		return nil
+	})
 }
 
-func elementType(dt model.DType) (ElementType, error) {
+func weightType(dt model.DType) (elementType, error) {
 	switch dt {
 	case model.F32:
-		return Float32, nil
+		return typeF32, nil
 	case model.BF16:
-		return BFloat16, nil
+		return typeBF16, nil
 	case model.F16:
-		return Float16, nil
+		return typeF16, nil
 	}
 	return 0, fmt.Errorf("iree: unsupported weight dtype %v", dt)
-}
-
-func numel(shape []int) int {
-	n := 1
-	for _, d := range shape {
-		n *= d
-	}
-	return n
 }
 
 // allocCache zero-fills the cache: masked slots are multiplied by zero
 // attention weights, and garbage could hold NaNs that survive that.
 func (s *session) allocCache() error {
-	hd := s.cfg.HeadDim
-	if hd == 0 {
-		hd = s.cfg.HiddenSize / s.cfg.NumAttentionHeads
-	}
-	shape := []int{s.opts.Capacity, s.cfg.NumKeyValueHeads, hd}
-	for range 2 * s.cfg.NumHiddenLayers {
-		v, err := s.dev.Zeros(shape, Float32)
+	shape := engine.KVShape(s.set)
+	for range engine.KVTensors(s.set) {
+		v, err := s.dev.Zeros(shape, typeF32)
 		if err != nil {
 			return fmt.Errorf("KV cache: %w", err)
 		}
@@ -185,16 +158,17 @@ func (s *session) Info() engine.Info { return s.info }
 // run calls fn with the weights, inputs and cache, replaces the cache with
 // the returned tensors and returns the first result, which the caller must
 // Release. The inputs stay owned by the caller.
-func (s *session) run(ctx context.Context, fn graph.Function, inputs ...*BufferView) (*BufferView, error) {
+func (s *session) run(ctx context.Context, key callKey, inputs ...*bufferView) (*bufferView, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	c, ok := s.calls[fn]
+	fn := key.fn
+	c, ok := s.calls[key]
 	if !ok {
-		return nil, fmt.Errorf("iree: graph %s is not loaded", fn)
+		return nil, fmt.Errorf("iree: graph %s (bucket %d) is not loaded", fn, key.bucket)
 	}
 	defer c.Reset() // drop the call's references to inputs and outputs
-	for _, group := range [][]*BufferView{s.weights, inputs, s.cache} {
+	for _, group := range [][]*bufferView{s.weights, inputs, s.cache} {
 		for _, v := range group {
 			if err := c.PushBufferView(v); err != nil {
 				return nil, err
@@ -204,11 +178,15 @@ func (s *session) run(ctx context.Context, fn graph.Function, inputs ...*BufferV
 	if err := c.Invoke(); err != nil {
 		return nil, err
 	}
-	if n := c.NumOutputs(); n != 1+len(s.cache) {
+	n, err := c.NumOutputs()
+	if err != nil {
+		return nil, err
+	}
+	if n != 1+len(s.cache) {
 		return nil, fmt.Errorf("iree: %s returned %d results, want %d", fn, n, 1+len(s.cache))
 	}
-	outs := make([]*BufferView, 0, c.NumOutputs())
-	for i := range c.NumOutputs() {
+	outs := make([]*bufferView, 0, n)
+	for i := range n {
 		v, err := c.OutputBufferView(i)
 		if err != nil {
 			releaseAll(outs)
@@ -221,17 +199,17 @@ func (s *session) run(ctx context.Context, fn graph.Function, inputs ...*BufferV
 	return outs[0], nil
 }
 
-func releaseAll(views []*BufferView) {
+func releaseAll(views []*bufferView) {
 	for _, v := range views {
 		v.Release()
 	}
 }
 
 // scalars uploads i32 scalars (rank 0), releasing them all on error.
-func (s *session) scalars(vals ...int32) ([]*BufferView, error) {
-	var out []*BufferView
+func (s *session) scalars(vals ...int32) ([]*bufferView, error) {
+	var out []*bufferView
 	for _, x := range vals {
-		v, err := s.dev.Upload(i32Bytes([]int32{x}), nil, Int32)
+		v, err := s.dev.Upload(i32Bytes([]int32{x}), nil, typeI32)
 		if err != nil {
 			releaseAll(out)
 			return nil, err
@@ -241,48 +219,61 @@ func (s *session) scalars(vals ...int32) ([]*BufferView, error) {
 	return out, nil
 }
 
-// prefillInputs uploads the padded token chunk, start and length.
-func (s *session) prefillInputs(tokens []int32, start int) ([]*BufferView, error) {
-	padded, err := padChunk(tokens, start, s.opts)
-	if err != nil {
-		return nil, err
+// prefillInputs uploads the chunk padded to the smallest loaded bucket
+// that holds it, with its start and length, and says which graphs of fn
+// to run.
+func (s *session) prefillInputs(fn graph.Function, tokens []int32, start int) (callKey, []*bufferView, error) {
+	bucket, _ := s.set.BucketFor(len(tokens))
+	key := callKey{fn, bucket}
+	if _, ok := s.calls[key]; !ok {
+		key = callKey{fn, s.opts.Bucket} // a set without that small bucket
+		bucket = s.opts.Bucket
 	}
-	tok, err := s.dev.Upload(i32Bytes(padded), []int{len(padded)}, Int32)
+	padded, err := engine.PadPrefill(tokens, start, bucket, s.opts.Capacity)
 	if err != nil {
-		return nil, err
+		return key, nil, err
+	}
+	tok, err := s.dev.Upload(i32Bytes(padded), []int{len(padded)}, typeI32)
+	if err != nil {
+		return key, nil, err
 	}
 	rest, err := s.scalars(int32(start), int32(len(tokens)))
 	if err != nil {
 		tok.Release()
-		return nil, err
+		return key, nil, err
 	}
-	return append([]*BufferView{tok}, rest...), nil
+	return key, append([]*bufferView{tok}, rest...), nil
 }
 
-func (s *session) decodeInputs(token int32, pos int) ([]*BufferView, error) {
-	if pos < 0 || pos >= s.opts.Capacity {
-		return nil, fmt.Errorf("decode at position %d: outside the KV capacity %d", pos, s.opts.Capacity)
+func (s *session) decodeInputs(token int32, pos int) ([]*bufferView, error) {
+	if err := engine.CheckPosition(pos, s.opts.Capacity); err != nil {
+		return nil, err
 	}
 	return s.scalars(token, int32(pos))
 }
 
-// step runs fn on freshly uploaded inputs and returns its first result.
-func (s *session) step(ctx context.Context, fn graph.Function, inputs []*BufferView, err error) (*BufferView, error) {
+// step runs the graphs of key on freshly uploaded inputs and returns the
+// first result.
+func (s *session) step(ctx context.Context, key callKey, inputs []*bufferView, err error) (*bufferView, error) {
 	if err != nil {
 		return nil, err
 	}
 	defer releaseAll(inputs)
-	return s.run(ctx, fn, inputs...)
+	return s.run(ctx, key, inputs...)
 }
 
 // token reads a tensor<i32> result and releases it.
-func (s *session) token(v *BufferView, err error) (int32, error) {
+func (s *session) token(v *bufferView, err error) (int32, error) {
 	if err != nil {
 		return 0, err
 	}
 	defer v.Release()
-	if v.ElementType() != Int32 || v.ByteLength() != 4 {
-		return 0, fmt.Errorf("iree: next token result is %v %v, want tensor<i32>", v.ElementType(), v.Shape())
+	info, err := v.Describe()
+	if err != nil {
+		return 0, err
+	}
+	if info.et != typeI32 || info.bytes != 4 {
+		return 0, fmt.Errorf("iree: next token result is %v %v, want tensor<i32>", info.et, info.shape)
 	}
 	b, err := s.dev.ReadAll(v)
 	if err != nil {
@@ -292,14 +283,18 @@ func (s *session) token(v *BufferView, err error) (int32, error) {
 }
 
 // logits reads a tensor<VOCABxf32> result and releases it.
-func (s *session) logits(v *BufferView, err error) ([]float32, error) {
+func (s *session) logits(v *bufferView, err error) ([]float32, error) {
 	if err != nil {
 		return nil, err
 	}
 	defer v.Release()
-	if v.ElementType() != Float32 || v.ByteLength() != 4*s.cfg.VocabSize {
+	info, err := v.Describe()
+	if err != nil {
+		return nil, err
+	}
+	if info.et != typeF32 || info.bytes != 4*s.cfg.VocabSize {
 		return nil, fmt.Errorf("iree: logits result is %v %v, want tensor<%dxf32>",
-			v.ElementType(), v.Shape(), s.cfg.VocabSize)
+			info.et, info.shape, s.cfg.VocabSize)
 	}
 	b, err := s.dev.ReadAll(v)
 	if err != nil {
@@ -309,23 +304,23 @@ func (s *session) logits(v *BufferView, err error) ([]float32, error) {
 }
 
 func (s *session) Prefill(ctx context.Context, tokens []int32, start int) (int32, error) {
-	in, err := s.prefillInputs(tokens, start)
-	return s.token(s.step(ctx, graph.Prefill, in, err))
+	key, in, err := s.prefillInputs(graph.Prefill, tokens, start)
+	return s.token(s.step(ctx, key, in, err))
 }
 
 func (s *session) PrefillLogits(ctx context.Context, tokens []int32, start int) ([]float32, error) {
-	in, err := s.prefillInputs(tokens, start)
-	return s.logits(s.step(ctx, graph.PrefillLogits, in, err))
+	key, in, err := s.prefillInputs(graph.PrefillLogits, tokens, start)
+	return s.logits(s.step(ctx, key, in, err))
 }
 
 func (s *session) Decode(ctx context.Context, token int32, pos int) (int32, error) {
 	in, err := s.decodeInputs(token, pos)
-	return s.token(s.step(ctx, graph.DecodeStep, in, err))
+	return s.token(s.step(ctx, callKey{graph.DecodeStep, 0}, in, err))
 }
 
 func (s *session) DecodeLogits(ctx context.Context, token int32, pos int) ([]float32, error) {
 	in, err := s.decodeInputs(token, pos)
-	return s.logits(s.step(ctx, graph.DecodeStepLogits, in, err))
+	return s.logits(s.step(ctx, callKey{graph.DecodeStepLogits, 0}, in, err))
 }
 
 // Close releases everything, most dependent first. It is safe to call
@@ -347,6 +342,7 @@ func (s *session) Close() error {
 	if s.inst != nil {
 		s.inst.Close()
 	}
-	s.rt, s.dev, s.inst = nil, nil, nil
+	// The closed handles stay, so a call after Close gets their errClosed
+	// rather than a nil dereference.
 	return nil
 }

@@ -6,26 +6,18 @@ import (
 	"bytes"
 	"context"
 	"encoding/binary"
+	"errors"
 	"fmt"
-	"os"
+	"math"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
-	"text/template"
 
 	"xlachat/engine"
 	"xlachat/engine/graph"
 	"xlachat/engine/model"
 )
-
-// testConfig is a tiny two-layer model whose vocabulary equals its hidden
-// size, so the stand-in logits graphs can return model.norm.weight.
-var testConfig = model.Config{
-	ModelType: "llama", HiddenSize: 4, IntermediateSize: 8, NumHiddenLayers: 2,
-	NumAttentionHeads: 2, NumKeyValueHeads: 1, HeadDim: 2, RMSNormEps: 1e-5,
-	RopeTheta: 10000, VocabSize: 4, TieWordEmbeddings: true,
-}
 
 // fakeWeights serves bf16 checkpoint tensors whose element j of weight k
 // is k + j/4, exact in bf16 and f32.
@@ -37,7 +29,7 @@ func (f fakeWeights) Tensor(name string) (model.Tensor, error) {
 	for k, s := range f.specs {
 		if s.Name == name {
 			return model.Tensor{Name: name, DType: model.BF16, Shape: s.Shape,
-				Data: encode(model.BF16, weightValues(k, numel(s.Shape)))}, nil
+				Data: encode(model.BF16, weightValues(k, model.Numel(s.Shape)))}, nil
 		}
 	}
 	return model.Tensor{}, fmt.Errorf("no weight %q", name)
@@ -51,114 +43,36 @@ func weightValues(k, n int) []float32 {
 	return v
 }
 
-// standIn renders testdata/graph.vmasm.tmpl for fn: the real graphs'
-// argument layout, returning a chosen argument first and then a cache
-// chosen by the test's routing rule.
-func standIn(t *testing.T, fn graph.Function, weights, inputs, layers int) string {
+// standIns are the stand-in graphs of fns for testConfig.
+func standIns(t *testing.T, fns []graph.Function) map[graph.Function]testModule {
 	t.Helper()
-	tmpl := template.Must(template.ParseFiles(filepath.Join("testdata", "graph.vmasm.tmpl")))
-	cache := weights + inputs
-	var out []int // argument index of each result
-	switch fn {
-	case graph.Prefill: // next token := len; cache: each k/v pair swapped
-		out = append(out, weights+2)
-		for l := range layers {
-			out = append(out, cache+2*l+1, cache+2*l)
-		}
-	case graph.DecodeStep: // next token := position; cache := weights 0..2L-1
-		out = append(out, weights+1)
-		for i := range 2 * layers {
-			out = append(out, i)
-		}
-	default: // logits := model.norm.weight (the last weight); cache kept
-		out = append(out, weights-1)
-		for i := range 2 * layers {
-			out = append(out, cache+i)
-		}
-	}
-	var params, results, returns, discards []string
-	for i := range cache + 2*layers {
-		params = append(params, fmt.Sprintf("%%r%d: !hal.buffer_view", i))
-		if !slices.Contains(out, i) {
-			discards = append(discards, fmt.Sprintf("%%r%d", i))
-		}
-	}
-	for _, i := range out {
-		results = append(results, "!hal.buffer_view")
-		returns = append(returns, fmt.Sprintf("%%R%d", i))
-	}
-	var b strings.Builder
-	err := tmpl.Execute(&b, map[string]string{"Module": string(fn),
-		"Args": strings.Join(params, ", "), "Results": strings.Join(results, ", "),
-		"Returns": strings.Join(returns, ", "), "Discards": strings.Join(discards, ", ")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b.String()
-}
-
-// standIns assembles a stand-in vmfb per function into dir, named as the
-// fake compiler expects: <function>.vmfb.
-func standIns(t *testing.T, dir string, cfg model.Config, fns []graph.Function) map[graph.Function][]byte {
-	t.Helper()
-	w := len(model.WeightSpecs(cfg))
-	out := map[graph.Function][]byte{}
+	out := map[graph.Function]testModule{}
 	for _, fn := range fns {
-		inputs := 2
-		if fn == graph.Prefill || fn == graph.PrefillLogits {
-			inputs = 3
-		}
-		out[fn] = assemble(t, standIn(t, fn, w, inputs, cfg.NumHiddenLayers))
-		if err := os.WriteFile(filepath.Join(dir, string(fn)+".vmfb"), out[fn], 0o644); err != nil {
-			t.Fatal(err)
-		}
+		out[fn] = graphStandIn(fn, testConfig, testOptions).module(t)
 	}
 	return out
 }
 
-// copyCompiler is an iree-compile stand-in that "compiles" <fn>.mlir by
-// copying $STANDIN_DIR/<fn>.vmfb to -o.
-const copyCompiler = `#!/bin/sh
-if [ "$1" = "--version" ]; then echo "IREE stand-in"; exit 0; fi
-src=""; out=""
-while [ $# -gt 0 ]; do
-  case "$1" in
-    -o) out="$2"; shift ;;
-    *.mlir) src="$1" ;;
-  esac
-  shift
-done
-cp "$STANDIN_DIR/$(basename "$src" .mlir).vmfb" "$out"
-`
-
-func openTestSession(t *testing.T, device string, fns []graph.Function) (*session, []engine.Progress) {
+// openTestSession opens a session of the stand-in graphs of fns made with
+// tc, through the backend's compile step and then openSession.
+func openTestSession(t *testing.T, tc toolchain, device string, fns []graph.Function) (*session, []engine.Progress) {
 	t.Helper()
 	dir := t.TempDir()
-	standIns(t, dir, testConfig, fns)
-	compiler := filepath.Join(dir, "iree-compile")
-	if err := os.WriteFile(compiler, []byte(copyCompiler), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv("STANDIN_DIR", dir)
-	set := &graph.Set{Config: testConfig, Options: graph.Options{Capacity: 8, Bucket: 4, WeightDType: model.F32},
-		Text: map[graph.Function]string{}}
-	for _, fn := range fns {
-		set.Text[fn] = "module @" + string(fn) + " {}"
-	}
+	compiler, text := tc.graphCompiler(t, dir, standIns(t, fns))
+	set := &graph.Set{Config: testConfig, Options: testOptions, Text: text}
 	var progress []engine.Progress
 	m := &model.Model{Name: "stand-in", Config: testConfig}
 	spec := engine.SessionSpec{Model: m, Graphs: set, Device: device,
 		Progress: func(p engine.Progress) { progress = append(progress, p) },
-		IREE:     engine.IREEOptions{CompilerPath: compiler, CacheDir: filepath.Join(dir, "cache")}}
+		Settings: map[string]string{"iree.compiler": compiler, "iree.cache_dir": filepath.Join(dir, "cache")}}
 	b := Backend().(*backend)
-	modules, err := b.compile(context.Background(), spec)
+	modules, _, err := b.compile(context.Background(), spec)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// The model is a stand-in too, so the weights come from fakeWeights;
 	// everything else is what Backend.Open does.
-	s, err := openSession(context.Background(), runtimeSpec{device: device, modules: modules,
-		cfg: testConfig, opts: set.Options, weights: model.WeightSpecs(testConfig),
+	s, err := openSession(context.Background(), runtimeSpec{device: device, modules: modules, set: set,
 		source: fakeWeights{model.WeightSpecs(testConfig)}, name: m.Name, progress: spec.Progress})
 	if err != nil {
 		t.Fatal(err)
@@ -180,9 +94,11 @@ func readCache(t *testing.T, s *session) [][]byte {
 	return out
 }
 
-func TestSession(t *testing.T) {
+func TestSession(t *testing.T) { forEachToolchain(t, checkSession) }
+
+func checkSession(t *testing.T, tc toolchain) {
 	ctx := context.Background()
-	s, progress := openTestSession(t, "local-task", graph.Functions())
+	s, progress := openTestSession(t, tc, "local-task", graph.Functions())
 	want := engine.Info{Backend: "xla", Device: "local-task", Model: "stand-in",
 		Capacity: 8, Bucket: 4, VocabSize: 4, Logits: true}
 	if s.Info() != want {
@@ -206,16 +122,18 @@ func TestSession(t *testing.T) {
 		}
 	}
 
-	// decode_step's stand-in returns the position and makes weights 0..3
-	// the cache, so the new cache must be those weights, as f32.
+	// decode_step's stand-in returns the position and makes weights of
+	// the cache's size the cache, so the new cache must be those weights,
+	// as f32.
 	if got, err := s.Decode(ctx, 11, 5); err != nil || got != 5 {
 		t.Fatalf("Decode = %d, %v; want 5", got, err)
 	}
 	specs := model.WeightSpecs(testConfig)
 	cache := readCache(t, s)
 	for i, c := range cache {
-		if wantW := encode(model.F32, weightValues(i, numel(specs[i].Shape))); !bytes.Equal(c, wantW) {
-			t.Errorf("after Decode, cache %d = %x, want weight %d %x", i, c, i, wantW)
+		w := decodeSources(testConfig, testOptions)[i]
+		if wantW := encode(model.F32, weightValues(w, model.Numel(specs[w].Shape))); !bytes.Equal(c, wantW) {
+			t.Errorf("after Decode, cache %d = %x, want weight %d %x", i, c, w, wantW)
 		}
 	}
 
@@ -243,9 +161,11 @@ func TestSession(t *testing.T) {
 	}
 }
 
-func TestSessionErrors(t *testing.T) {
+func TestSessionErrors(t *testing.T) { forEachToolchain(t, checkSessionErrors) }
+
+func checkSessionErrors(t *testing.T, tc toolchain) {
 	ctx := context.Background()
-	s, _ := openTestSession(t, "local-sync", []graph.Function{graph.Prefill, graph.DecodeStep})
+	s, _ := openTestSession(t, tc, "local-sync", []graph.Function{graph.Prefill, graph.DecodeStep})
 	if s.Info().Logits {
 		t.Error("Info.Logits is true without the logits graphs")
 	}
@@ -276,13 +196,16 @@ func TestSessionErrors(t *testing.T) {
 	}
 }
 
-func TestOpenErrors(t *testing.T) {
+func TestOpenErrors(t *testing.T) { forEachToolchain(t, checkOpenErrors) }
+
+func checkOpenErrors(t *testing.T, tc toolchain) {
 	ctx := context.Background()
-	dir := t.TempDir()
-	good := standIns(t, dir, testConfig, []graph.Function{graph.Prefill, graph.DecodeStep})
+	ins := standIns(t, []graph.Function{graph.Prefill, graph.DecodeStep})
+	prefill := compiled{fn: graph.Prefill, bucket: testOptions.Bucket, module: "prefill", vmfb: tc.build(t, ins[graph.Prefill])}
+	decode := compiled{fn: graph.DecodeStep, module: "decode_step", vmfb: tc.build(t, ins[graph.DecodeStep])}
 	specs := model.WeightSpecs(testConfig)
-	base := runtimeSpec{device: "local-task", modules: good, cfg: testConfig,
-		opts: graph.Options{Capacity: 8, Bucket: 4}, weights: specs, source: fakeWeights{specs}}
+	base := runtimeSpec{device: "local-task", modules: []compiled{prefill, decode},
+		set: &graph.Set{Config: testConfig, Options: testOptions}, source: fakeWeights{specs}}
 	tests := []struct {
 		name    string
 		edit    func(*runtimeSpec)
@@ -290,18 +213,19 @@ func TestOpenErrors(t *testing.T) {
 	}{
 		{"unknown driver", func(r *runtimeSpec) { r.device = "cuda" }, "local-sync, local-task"},
 		{"invalid vmfb", func(r *runtimeSpec) {
-			r.modules = map[graph.Function][]byte{graph.Prefill: []byte("garbage vmfb bytes here")}
+			r.modules = []compiled{{fn: graph.Prefill, module: "prefill", vmfb: []byte("garbage vmfb bytes here")}}
 		}, "graph prefill"},
 		{"wrong module name", func(r *runtimeSpec) {
-			r.modules = map[graph.Function][]byte{graph.DecodeStepLogits: good[graph.Prefill]}
+			r.modules = []compiled{{fn: graph.DecodeStepLogits, module: "decode_step_logits", vmfb: prefill.vmfb}}
 		}, "decode_step_logits.main"},
 		{"missing weight", func(r *runtimeSpec) {
-			r.weights = append(slices.Clone(specs), model.WeightSpec{Name: "extra", Shape: []int{1}})
-		}, `no weight "extra"`},
+			r.source = fakeWeights{specs[1:]}
+		}, `no weight "model.embed_tokens.weight"`},
 		{"weight shape", func(r *runtimeSpec) {
-			r.weights = slices.Clone(specs)
-			r.weights[0].Shape = []int{1, 2}
-		}, "the graphs expect [1 2]"},
+			wrong := slices.Clone(specs)
+			wrong[0].Shape = []int{1, 2}
+			r.source = fakeWeights{wrong}
+		}, "the graphs expect"},
 	}
 	for _, tt := range tests {
 		spec := base
@@ -322,7 +246,7 @@ func TestBackendOpenErrors(t *testing.T) {
 	env := newFakeEnv(t)
 	set := &graph.Set{Config: testConfig, Text: map[graph.Function]string{graph.Prefill: "p", graph.DecodeStep: "d"}}
 	m := &model.Model{Name: "x", Config: testConfig}
-	iree := engine.IREEOptions{CompilerPath: env.compilerPath(), CacheDir: env.cache}
+	iree := map[string]string{"iree.compiler": env.compilerPath(), "iree.cache_dir": env.cache}
 	tests := []struct {
 		name    string
 		spec    engine.SessionSpec
@@ -330,12 +254,12 @@ func TestBackendOpenErrors(t *testing.T) {
 		wantErr string
 	}{
 		{"no model", engine.SessionSpec{Graphs: set, Device: "local-task"}, nil, "needs a model"},
-		{"unknown device", engine.SessionSpec{Model: m, Graphs: set, Device: "tpu", IREE: iree}, nil, "no compile target"},
-		{"compile error", engine.SessionSpec{Model: m, Graphs: set, Device: "local-task", IREE: iree},
+		{"unknown device", engine.SessionSpec{Model: m, Graphs: set, Device: "tpu", Settings: iree}, nil, "no compile target"},
+		{"compile error", engine.SessionSpec{Model: m, Graphs: set, Device: "local-task", Settings: iree},
 			map[string]string{"FAKE_FAIL": "bad graph"}, "error: bad graph"},
-		{"missing graph", engine.SessionSpec{Model: m, Device: "local-task", IREE: iree,
+		{"missing graph", engine.SessionSpec{Model: m, Device: "local-task", Settings: iree,
 			Graphs: &graph.Set{Config: testConfig, Text: map[graph.Function]string{graph.Prefill: "p"}}}, nil, "no decode_step"},
-		{"driver not linked", engine.SessionSpec{Model: m, Graphs: set, Device: "vulkan", IREE: iree}, nil, "available: local-sync, local-task"},
+		{"driver not linked", engine.SessionSpec{Model: m, Graphs: set, Device: "vulkan", Settings: iree}, nil, "available: local-sync, local-task"},
 	}
 	for _, tt := range tests {
 		for k, v := range tt.env {
@@ -356,9 +280,11 @@ func TestBackendOpenErrors(t *testing.T) {
 
 // TestSessionOpenClose repeats a full open, call and close; with
 // TestRepeatedCreateClose it is what the leak check runs.
-func TestSessionOpenClose(t *testing.T) {
+func TestSessionOpenClose(t *testing.T) { forEachToolchain(t, checkSessionOpenClose) }
+
+func checkSessionOpenClose(t *testing.T, tc toolchain) {
 	for range 5 {
-		s, _ := openTestSession(t, "local-task", []graph.Function{graph.Prefill, graph.DecodeStep})
+		s, _ := openTestSession(t, tc, "local-task", []graph.Function{graph.Prefill, graph.DecodeStep})
 		if _, err := s.Decode(context.Background(), 1, 0); err != nil {
 			t.Fatal(err)
 		}
@@ -369,22 +295,35 @@ func TestSessionOpenClose(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	s, _ := openTestSession(t, tc, "local-sync", []graph.Function{graph.Prefill, graph.DecodeStep})
+	s.Close()
+	ctx := context.Background()
+	for name, run := range map[string]func() error{
+		"Prefill": func() error { _, err := s.Prefill(ctx, []int32{1}, 0); return err },
+		"Decode":  func() error { _, err := s.Decode(ctx, 1, 0); return err },
+	} {
+		if err := run(); !errors.Is(err, errClosed) {
+			t.Errorf("%s after Close: error %v, want errClosed", name, err)
+		}
+	}
 }
 
 // TestLlama1BArity calls a stand-in with Llama-3.2-1B's argument counts
 // (146 weights, 3 prefill inputs, 16 layers of K and V: 181 arguments, 33
 // results), to show the binding and VM take a real graph's signature.
-func TestLlama1BArity(t *testing.T) {
+func TestLlama1BArity(t *testing.T) { forEachToolchain(t, checkLlama1BArity) }
+
+func checkLlama1BArity(t *testing.T, tc toolchain) {
 	const weights, inputs, layers = 146, 3, 16
 	rt := newRuntime(t, "local-task")
-	must(t, rt.sess.LoadModule(assemble(t, standIn(t, graph.Prefill, weights, inputs, layers))))
+	must(t, rt.sess.LoadModule(tc.build(t, arityStandIn(weights, inputs, layers).module(t))))
 	c := call(t, rt.sess, "prefill.main")
 	for i := range weights + inputs + 2*layers {
-		must(t, c.PushBufferView(upload(t, rt.dev, i32Bytes([]int32{int32(i)}), nil, Int32)))
+		must(t, c.PushBufferView(upload(t, rt.dev, i32Bytes([]int32{int32(i)}), nil, typeI32)))
 	}
 	must(t, c.Invoke())
-	if n := c.NumOutputs(); n != 1+2*layers {
-		t.Fatalf("%d results, want %d", n, 1+2*layers)
+	if n, err := c.NumOutputs(); err != nil || n != 1+2*layers {
+		t.Fatalf("%d results, %v; want %d", n, err, 1+2*layers)
 	}
 	want := []int32{weights + 2} // len, then each k/v pair swapped
 	for l := range layers {
@@ -400,4 +339,19 @@ func TestLlama1BArity(t *testing.T) {
 			t.Errorf("result %d = argument %d, want %d", i, got, w)
 		}
 	}
+}
+
+// encode writes vals as little-endian elements of dt (F32 or BF16); the
+// test values are exact in both.
+func encode(dt model.DType, vals []float32) []byte {
+	out := make([]byte, 0, len(vals)*dt.Size())
+	for _, v := range vals {
+		bits := math.Float32bits(v)
+		if dt == model.BF16 {
+			out = binary.LittleEndian.AppendUint16(out, uint16(bits>>16))
+		} else {
+			out = binary.LittleEndian.AppendUint32(out, bits)
+		}
+	}
+	return out
 }

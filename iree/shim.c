@@ -2,12 +2,22 @@
 
 #include "shim.h"
 
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "iree/modules/hal/types.h"
+
+// Creating a device by a URI with a path ("cuda://0") is the one call whose
+// signature differs between the IREE releases xlachat supports: newer ones
+// take creation parameters carrying an async proactor pool, which July 2024's
+// release does not have. The pool's header is the feature test, so the
+// right code is chosen from the headers in IREE_DIST, with nothing to set.
+#if __has_include("iree/async/util/proactor_pool.h")
+#define XL_HAVE_DEVICE_CREATE_PARAMS 1
 #include "iree/async/util/proactor_pool.h"
 #include "iree/base/threading/numa.h"
-#include "iree/modules/hal/types.h"
+#endif
 
 // Converts and frees status, so callers can return it straight to Go.
 static xl_status xl_from_status(iree_status_t status) {
@@ -38,12 +48,54 @@ static xl_status xl_error(iree_status_code_t code, const char* message) {
   return result;
 }
 
-xl_status xl_instance_create(iree_runtime_instance_t** out_instance) {
+struct xl_counter {
+  atomic_int_fast64_t live;
+};
+
+xl_counter* xl_counter_new(void) { return calloc(1, sizeof(xl_counter)); }
+
+void xl_counter_free(xl_counter* counter) { free(counter); }
+
+int64_t xl_counter_live(xl_counter* counter) {
+  return (int64_t)atomic_load(&counter->live);
+}
+
+// The system allocator, counting: IREE's worker threads allocate too, so
+// the count is atomic.
+static iree_status_t xl_counting_ctl(void* self,
+                                     iree_allocator_command_t command,
+                                     const void* params, void** inout_ptr) {
+  xl_counter* counter = self;
+  iree_allocator_t system = iree_allocator_system();
+  void* before = *inout_ptr;
+  iree_status_t status = system.ctl(system.self, command, params, inout_ptr);
+  if (!iree_status_is_ok(status)) return status;
+  switch (command) {
+    case IREE_ALLOCATOR_COMMAND_MALLOC:
+    case IREE_ALLOCATOR_COMMAND_CALLOC:
+      atomic_fetch_add(&counter->live, 1);
+      break;
+    case IREE_ALLOCATOR_COMMAND_REALLOC:
+      if (!before) atomic_fetch_add(&counter->live, 1);
+      break;
+    case IREE_ALLOCATOR_COMMAND_FREE:
+      if (before) atomic_fetch_sub(&counter->live, 1);
+      break;
+    default:
+      break;
+  }
+  return status;
+}
+
+xl_status xl_instance_create(xl_counter* counter,
+                             iree_runtime_instance_t** out_instance) {
   iree_runtime_instance_options_t options;
   iree_runtime_instance_options_initialize(&options);
   iree_runtime_instance_options_use_all_available_drivers(&options);
-  return xl_from_status(iree_runtime_instance_create(
-      &options, iree_allocator_system(), out_instance));
+  iree_allocator_t allocator = iree_allocator_system();
+  if (counter) allocator = (iree_allocator_t){counter, xl_counting_ctl};
+  return xl_from_status(
+      iree_runtime_instance_create(&options, allocator, out_instance));
 }
 
 void xl_instance_release(iree_runtime_instance_t* instance) {
@@ -81,11 +133,13 @@ xl_status xl_instance_drivers(iree_runtime_instance_t* instance,
   return xl_from_status(iree_ok_status());
 }
 
-xl_status xl_device_create(iree_runtime_instance_t* instance, const char* uri,
-                           size_t uri_length, iree_hal_device_t** out_device) {
-  *out_device = NULL;
-  iree_allocator_t allocator = iree_runtime_instance_host_allocator(instance);
-  // Devices need a proactor pool for async I/O; they retain it.
+// Creates a device of an already created driver from a URI with a path.
+static iree_status_t xl_driver_create_device(iree_hal_driver_t* driver,
+                                             iree_string_view_t uri,
+                                             iree_allocator_t allocator,
+                                             iree_hal_device_t** out_device) {
+#if XL_HAVE_DEVICE_CREATE_PARAMS
+  // The device retains the pool for as long as it needs it.
   iree_async_proactor_pool_t* pool = NULL;
   iree_status_t status = iree_async_proactor_pool_create(
       iree_numa_node_count(), /*node_ids=*/NULL,
@@ -94,13 +148,46 @@ xl_status xl_device_create(iree_runtime_instance_t* instance, const char* uri,
     iree_hal_device_create_params_t params =
         iree_hal_device_create_params_default();
     params.proactor_pool = pool;
-    status = iree_hal_create_device(
-        iree_runtime_instance_driver_registry(instance),
-        iree_make_string_view(uri, uri_length), &params, allocator,
-        out_device);
+    status = iree_hal_driver_create_device_by_uri(driver, uri, &params,
+                                                  allocator, out_device);
   }
   iree_async_proactor_pool_release(pool);
+  return status;
+#else
+  return iree_hal_driver_create_device_by_uri(driver, uri, allocator,
+                                              out_device);
+#endif
+}
+
+xl_status xl_device_create(iree_runtime_instance_t* instance, const char* uri,
+                           size_t uri_length, size_t driver_length,
+                           iree_hal_device_t** out_device) {
+  *out_device = NULL;
+  iree_string_view_t driver_name = iree_make_string_view(uri, driver_length);
+  iree_string_view_t rest = iree_make_string_view(uri + driver_length,
+                                                  uri_length - driver_length);
+  // A bare driver name ("local-task", "local-task://") asks for the driver's
+  // default device, which both releases create with the same call.
+  if (iree_string_view_is_empty(rest) ||
+      iree_string_view_equal(rest, iree_make_cstring_view("://"))) {
+    return xl_from_status(iree_runtime_instance_try_create_default_device(
+        instance, driver_name, out_device));
+  }
+  iree_allocator_t allocator = iree_runtime_instance_host_allocator(instance);
+  iree_hal_driver_t* driver = NULL;
+  iree_status_t status = iree_hal_driver_registry_try_create(
+      iree_runtime_instance_driver_registry(instance), driver_name, allocator,
+      &driver);
+  if (iree_status_is_ok(status)) {
+    status = xl_driver_create_device(
+        driver, iree_make_string_view(uri, uri_length), allocator, out_device);
+  }
+  iree_hal_driver_release(driver);
   return xl_from_status(status);
+}
+
+void xl_device_retain(iree_hal_device_t* device) {
+  iree_hal_device_retain(device);
 }
 
 void xl_device_release(iree_hal_device_t* device) {
@@ -189,6 +276,10 @@ xl_status xl_call_push_buffer_view(iree_runtime_call_t* call,
 
 xl_status xl_call_invoke(iree_runtime_call_t* call) {
   return xl_from_status(iree_runtime_call_invoke(call, /*flags=*/0));
+}
+
+iree_hal_device_t* xl_call_device(iree_runtime_call_t* call) {
+  return iree_runtime_session_device(call->session);
 }
 
 size_t xl_call_output_count(iree_runtime_call_t* call) {
@@ -281,20 +372,16 @@ void xl_buffer_view_release(iree_hal_buffer_view_t* view) {
   iree_hal_buffer_view_release(view);
 }
 
-size_t xl_buffer_view_shape(iree_hal_buffer_view_t* view, int64_t* out_shape,
-                            size_t capacity) {
+void xl_buffer_view_describe(iree_hal_buffer_view_t* view, int64_t* out_shape,
+                             size_t capacity, size_t* out_rank,
+                             uint32_t* out_element_type,
+                             size_t* out_byte_length) {
   size_t rank = iree_hal_buffer_view_shape_rank(view);
   const iree_hal_dim_t* dims = iree_hal_buffer_view_shape_dims(view);
   for (size_t i = 0; i < rank && i < capacity; ++i) {
     out_shape[i] = (int64_t)dims[i];
   }
-  return rank;
-}
-
-uint32_t xl_buffer_view_element_type(iree_hal_buffer_view_t* view) {
-  return iree_hal_buffer_view_element_type(view);
-}
-
-size_t xl_buffer_view_byte_length(iree_hal_buffer_view_t* view) {
-  return (size_t)iree_hal_buffer_view_byte_length(view);
+  *out_rank = rank;
+  *out_element_type = iree_hal_buffer_view_element_type(view);
+  *out_byte_length = (size_t)iree_hal_buffer_view_byte_length(view);
 }

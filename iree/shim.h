@@ -22,16 +22,29 @@ typedef struct xl_status {
   char* message;  // NULL when OK; else malloc'd, caller frees
 } xl_status;
 
-// Instances own the HAL driver registry.
-xl_status xl_instance_create(iree_runtime_instance_t** out_instance);
+// Counts the allocations live through the host allocator of the instances
+// created with it (and of everything created from them), so tests can see
+// that releasing, explicitly or from a Go cleanup, frees all of it.
+typedef struct xl_counter xl_counter;
+xl_counter* xl_counter_new(void);  // NULL when out of memory
+void xl_counter_free(xl_counter* counter);
+int64_t xl_counter_live(xl_counter* counter);
+
+// Instances own the HAL driver registry. counter may be NULL; if not, it
+// must outlive the instance and everything created from it.
+xl_status xl_instance_create(xl_counter* counter,
+                             iree_runtime_instance_t** out_instance);
 void xl_instance_release(iree_runtime_instance_t* instance);
 // Sets *out_names to the linked drivers' names, one per line (malloc'd).
 xl_status xl_instance_drivers(iree_runtime_instance_t* instance,
                               char** out_names);
 
-// Creates a device from a URI such as "local-task" or "cuda://0".
+// Creates a device from a URI such as "local-task" or "cuda://0" whose
+// first driver_length bytes name the driver.
 xl_status xl_device_create(iree_runtime_instance_t* instance, const char* uri,
-                           size_t uri_length, iree_hal_device_t** out_device);
+                           size_t uri_length, size_t driver_length,
+                           iree_hal_device_t** out_device);
+void xl_device_retain(iree_hal_device_t* device);
 void xl_device_release(iree_hal_device_t* device);
 
 xl_status xl_session_create(iree_runtime_instance_t* instance,
@@ -51,6 +64,8 @@ xl_status xl_call_push_i32(iree_runtime_call_t* call, int32_t value);
 xl_status xl_call_push_buffer_view(iree_runtime_call_t* call,
                                    iree_hal_buffer_view_t* view);
 xl_status xl_call_invoke(iree_runtime_call_t* call);
+// The device of the call's session, not retained.
+iree_hal_device_t* xl_call_device(iree_runtime_call_t* call);
 size_t xl_call_output_count(iree_runtime_call_t* call);
 xl_status xl_call_output_i32(iree_runtime_call_t* call, size_t index,
                              int32_t* out_value);
@@ -70,10 +85,11 @@ xl_status xl_buffer_view_read(iree_hal_device_t* device,
                               iree_hal_buffer_view_t* view, void* dst,
                               size_t length);
 void xl_buffer_view_release(iree_hal_buffer_view_t* view);
-// Copies up to capacity dims into out_shape and returns the rank.
-size_t xl_buffer_view_shape(iree_hal_buffer_view_t* view, int64_t* out_shape,
-                            size_t capacity);
-uint32_t xl_buffer_view_element_type(iree_hal_buffer_view_t* view);
-size_t xl_buffer_view_byte_length(iree_hal_buffer_view_t* view);
+// Copies up to capacity dims into out_shape and sets the rank, element
+// type and size in bytes.
+void xl_buffer_view_describe(iree_hal_buffer_view_t* view, int64_t* out_shape,
+                             size_t capacity, size_t* out_rank,
+                             uint32_t* out_element_type,
+                             size_t* out_byte_length);
 
 #endif  // XLACHAT_IREE_SHIM_H_

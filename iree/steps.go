@@ -2,26 +2,8 @@ package iree
 
 import (
 	"encoding/binary"
-	"fmt"
 	"math"
-
-	"xlachat/engine/graph"
 )
-
-// padChunk checks a prefill chunk against the graphs and pads it with
-// zeros to Bucket tokens.
-func padChunk(tokens []int32, start int, opts graph.Options) ([]int32, error) {
-	if len(tokens) == 0 || len(tokens) > opts.Bucket {
-		return nil, fmt.Errorf("prefill of %d tokens: want 1 to %d", len(tokens), opts.Bucket)
-	}
-	if start < 0 || start+opts.Bucket > opts.Capacity {
-		return nil, fmt.Errorf("prefill at %d: a %d-token chunk must end within the capacity %d",
-			start, opts.Bucket, opts.Capacity)
-	}
-	padded := make([]int32, opts.Bucket)
-	copy(padded, tokens)
-	return padded, nil
-}
 
 // i32Bytes encodes vals little-endian, the layout of tensor<Nxi32>.
 func i32Bytes(vals []int32) []byte {

@@ -12,41 +12,46 @@ import (
 )
 
 const helpText = `Commands:
-  /help          this help
-  /clear         start a new conversation
-  /system TEXT   set the system prompt (/system alone shows it)
-  /save FILE     save the conversation as JSON
-  /load FILE     load a conversation saved with /save
-  /stats         statistics of the last reply
-  /quit          quit
+  /help           this help
+  /clear          start a new conversation (the system prompt stays)
+  /system TEXT    set the system prompt (/system alone shows it)
+  /system --clear remove the system prompt
+  /save FILE      save the conversation as JSON
+  /load FILE      load a conversation saved with /save
+  /stats          statistics of the last reply
+  /quit           quit
+A message that starts with / is sent by beginning it with //.
 Keys: Enter sends · Alt+Enter or Ctrl+J new line · PgUp/PgDn or wheel scroll · Esc stops a reply · Ctrl+C quits`
+
+// commands maps each slash command to what it does; its keys are the
+// commands the input recognises.
+var commands = map[string]func(m *Model, arg string) tea.Cmd{
+	"/help":   func(m *Model, _ string) tea.Cmd { m.notice(helpText); return nil },
+	"/clear":  func(m *Model, _ string) tea.Cmd { m.clear(); return nil },
+	"/system": (*Model).system,
+	"/save":   func(m *Model, arg string) tea.Cmd { m.save(arg); return nil },
+	"/load":   func(m *Model, arg string) tea.Cmd { m.loadFile(arg); return nil },
+	"/stats":  func(m *Model, _ string) tea.Cmd { m.notice(m.statsText()); return nil },
+	"/quit":   (*Model).quitCommand,
+	"/exit":   (*Model).quitCommand,
+}
+
+// isCommand reports whether line names a known command.
+func isCommand(line string) bool {
+	name, _, _ := strings.Cut(line, " ")
+	_, ok := commands[name]
+	return ok
+}
 
 // command runs a slash command typed in the input.
 func (m *Model) command(line string) tea.Cmd {
 	name, arg, _ := strings.Cut(line, " ")
-	arg = strings.TrimSpace(arg)
-	switch name {
-	case "/help":
-		m.notice(helpText)
-	case "/clear":
-		m.clear()
-	case "/system":
-		m.system(arg)
-	case "/save":
-		m.save(arg)
-	case "/load":
-		m.loadFile(arg)
-	case "/stats":
-		m.notice(m.statsText())
-	case "/quit", "/exit":
-		return m.quit()
-	default:
-		m.errorf("unknown command %s", name)
-		m.notice(helpText)
-	}
+	cmd := commands[name](m, strings.TrimSpace(arg))
 	m.refreshFollow()
-	return m.replan()
+	return tea.Batch(cmd, m.replan())
 }
+
+func (m *Model) quitCommand(string) tea.Cmd { return m.quit() }
 
 // quit ends the program; Close (called by whoever ran it) closes engines.
 func (m *Model) quit() tea.Cmd {
@@ -64,19 +69,50 @@ func (m *Model) clear() {
 	}
 	m.conv.Clear()
 	m.log = nil
+	m.logGen++
 	m.resetEngine()
 	m.notice("new conversation")
 }
 
-func (m *Model) system(text string) {
-	if text == "" {
-		if m.conv.System == "" {
-			m.notice("no system prompt is set; /system TEXT sets one")
-		} else {
-			m.notice("system prompt: " + m.conv.System)
-		}
-		return
+// systemCheckedMsg carries the engine's verdict on a new system prompt.
+type systemCheckedMsg struct {
+	text string
+	err  error
+}
+
+// system shows, sets or clears the system prompt. A new prompt is checked
+// against the context off the UI goroutine (tokenizing it takes a
+// moment) and applied when it fits.
+func (m *Model) system(arg string) tea.Cmd {
+	switch {
+	case arg == "--clear" || arg == `""`:
+		m.conv.System = ""
+		m.notice("system prompt removed; it applies from the next reply")
+		return nil
+	case arg == "" && m.conv.System == "":
+		m.notice("no system prompt is set; /system TEXT sets one")
+		return nil
+	case arg == "":
+		m.notice("system prompt: " + m.conv.System + "\n(/system --clear removes it)")
+		return nil
+	case m.eng == nil:
+		m.setSystem(arg)
+		return nil
 	}
+	eng := m.eng
+	return func() tea.Msg { return systemCheckedMsg{text: arg, err: eng.CheckSystemPrompt(arg)} }
+}
+
+func (m *Model) handleSystemChecked(msg systemCheckedMsg) tea.Cmd {
+	if msg.err != nil {
+		m.errorf("system prompt not set: %v", msg.err)
+		return nil
+	}
+	m.setSystem(msg.text)
+	return m.replan()
+}
+
+func (m *Model) setSystem(text string) {
 	m.conv.System = text
 	m.notice("system prompt set; it applies from the next reply")
 }
@@ -86,7 +122,7 @@ func (m *Model) save(path string) {
 		m.errorf("usage: /save FILE")
 		return
 	}
-	path = expandHome(path)
+	path = ExpandHome(path)
 	if err := m.conv.SaveFile(path); err != nil {
 		m.errorf("could not save: %v", err)
 		return
@@ -105,7 +141,7 @@ func (m *Model) loadFile(path string) {
 		m.notice("a reply is streaming: press Esc first, then /load")
 		return
 	}
-	path = expandHome(path)
+	path = ExpandHome(path)
 	c := &chat.Conversation{}
 	if err := c.LoadFile(path); err != nil {
 		m.errorf("%v; the conversation is unchanged", err)
@@ -113,6 +149,7 @@ func (m *Model) loadFile(path string) {
 	}
 	m.conv = c
 	m.log = logFromConversation(c)
+	m.logGen++
 	m.resetEngine()
 	m.notice(fmt.Sprintf("loaded %d messages from %s", c.Len(), path))
 }
@@ -124,6 +161,7 @@ func (m *Model) resetEngine() {
 		m.eng.Reset()
 	}
 	m.stats.ContextUsed = 0
+	m.hidden = 0
 }
 
 func logFromConversation(c *chat.Conversation) []entry {
@@ -138,7 +176,8 @@ func logFromConversation(c *chat.Conversation) []entry {
 	return log
 }
 
-func expandHome(path string) string {
+// ExpandHome replaces a leading "~/" with the user's home directory.
+func ExpandHome(path string) string {
 	if rest, ok := strings.CutPrefix(path, "~/"); ok {
 		if home, err := os.UserHomeDir(); err == nil {
 			return filepath.Join(home, rest)
@@ -158,7 +197,9 @@ func (m *Model) statsText() string {
 	case s.StoppedByEOS:
 		end = "end of turn"
 	case s.StoppedByLimit:
-		end = "length limit reached"
+		end = "max_new_tokens reached"
+	case s.ContextFull:
+		end = "cut off: the context is full"
 	case s.Cancelled:
 		end = "stopped"
 	}

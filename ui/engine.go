@@ -3,20 +3,23 @@ package ui
 import (
 	"context"
 	"fmt"
+	"maps"
 
 	"xlachat/chat"
 	"xlachat/engine"
 )
 
-// Engine is what the UI needs from a loaded model. *engine.Chat satisfies
+// Engine is what the UI needs from a loaded model. *engine.Engine satisfies
 // it; tests use a scripted fake. It is declared here, on the consumer side,
 // so the UI can be built and tested without a model on disk.
 type Engine interface {
 	Info() engine.Info
-	// Plan must be cheap enough to run on every debounced keystroke and is
-	// only called while no reply is streaming.
-	Plan(msgs []chat.Message) (engine.Plan, error)
-	Reply(ctx context.Context, msgs []chat.Message, gen engine.GenOptions) <-chan engine.Event
+	// Plan must be cheap enough to run on every debounced keystroke; the
+	// UI calls it off its goroutine and cancels it when the draft changes.
+	Plan(ctx context.Context, msgs []chat.Message) (engine.Plan, error)
+	Reply(ctx context.Context, msgs []chat.Message, gen engine.GenOptions) *engine.Stream
+	// CheckSystemPrompt refuses a system prompt too long for the context.
+	CheckSystemPrompt(text string) error
 	Reset()
 	Close() error
 }
@@ -49,7 +52,7 @@ func needsReopen(a, b Settings) bool {
 	x, y := a.Engine, b.Engine
 	return x.ModelDir != y.ModelDir || x.Backend != y.Backend || x.Device != y.Device ||
 		x.Capacity != y.Capacity || x.Bucket != y.Bucket || x.WeightDType != y.WeightDType ||
-		x.IREE != y.IREE
+		!maps.Equal(x.Settings, y.Settings)
 }
 
 // ConfigMsg delivers settings re-read from the config file while the app
@@ -58,6 +61,10 @@ func needsReopen(a, b Settings) bool {
 type ConfigMsg struct {
 	Settings Settings
 	Err      error
+	// Note, when set, is news about the file itself for the transcript
+	// ("removed", "back"); with Removed the settings are not to be applied.
+	Note    string
+	Removed bool
 }
 
 // describeGen summarises generation settings for a notice.

@@ -18,7 +18,7 @@ type fakeEngine struct {
 	info   engine.Info
 	tokens []string
 	delay  time.Duration
-	drop   int   // EventDropped count sent before the first token
+	hidden int   // EventHidden count sent before the first token
 	fail   error // sent as EventError after the tokens
 	tps    float64
 
@@ -28,6 +28,8 @@ type fakeEngine struct {
 	resets  int
 	closed  bool
 	plans   int
+
+	systemLimit int // CheckSystemPrompt refuses longer prompts; 0: no limit
 }
 
 func newFake(backend, device string) *fakeEngine {
@@ -40,7 +42,7 @@ func newFake(backend, device string) *fakeEngine {
 
 func (f *fakeEngine) Info() engine.Info { return f.info }
 
-func (f *fakeEngine) Plan(msgs []chat.Message) (engine.Plan, error) {
+func (f *fakeEngine) Plan(ctx context.Context, msgs []chat.Message) (engine.Plan, error) {
 	f.mu.Lock()
 	f.plans++
 	f.mu.Unlock()
@@ -49,29 +51,39 @@ func (f *fakeEngine) Plan(msgs []chat.Message) (engine.Plan, error) {
 		total += len(m.Content)
 	}
 	last := len(msgs[len(msgs)-1].Content)
+	if last > f.info.Capacity {
+		return engine.Plan{}, errors.New("the message is too long")
+	}
 	p := engine.Plan{PromptTokens: total, CachedTokens: total - last, PrefillTokens: last, Chunks: (last + f.info.Bucket - 1) / f.info.Bucket}
 	if total > f.info.Capacity {
-		p.DropMessages = 2
+		p.Hidden = 2
 	}
 	return p, nil
 }
 
-func (f *fakeEngine) Reply(ctx context.Context, msgs []chat.Message, gen engine.GenOptions) <-chan engine.Event {
+func (f *fakeEngine) CheckSystemPrompt(text string) error {
+	if f.systemLimit > 0 && len(text) > f.systemLimit {
+		return errors.New("the system prompt is too long")
+	}
+	return nil
+}
+
+func (f *fakeEngine) Reply(ctx context.Context, msgs []chat.Message, gen engine.GenOptions) *engine.Stream {
 	f.mu.Lock()
 	f.replies = append(f.replies, msgs)
 	f.gens = append(f.gens, gen)
 	f.mu.Unlock()
 	ch := make(chan engine.Event)
 	go f.stream(ctx, ch)
-	return ch
+	return engine.NewStream(ctx, ch)
 }
 
 func (f *fakeEngine) stream(ctx context.Context, ch chan<- engine.Event) {
 	defer close(ch)
 	st := engine.Stats{PromptTokens: 40, PrefillTokens: 40, Chunks: 1, Capacity: f.info.Capacity,
 		FirstToken: 420 * time.Millisecond, TokensPerSec: f.tps}
-	if f.drop > 0 {
-		ch <- engine.Event{Kind: engine.EventDropped, Dropped: f.drop}
+	if f.hidden > 0 {
+		ch <- engine.Event{Kind: engine.EventHidden, Hidden: f.hidden}
 	}
 	for i, tok := range f.tokens {
 		select {

@@ -169,3 +169,16 @@ func stripTrailing(s string) string {
 	}
 	return strings.Join(lines, "\n") + "\n"
 }
+
+// drain delivers the messages already waiting, without waiting for more,
+// as a busy program would between two key messages.
+func (h *harness) drain() {
+	for {
+		select {
+		case msg := <-h.msgs:
+			h.send(msg)
+		default:
+			return
+		}
+	}
+}

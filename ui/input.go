@@ -1,13 +1,26 @@
 package ui
 
 import (
+	"time"
+
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 )
 
+// inputFlushDelay is how long typed runes may wait before the input is
+// laid out again: unnoticeable when typing, and long enough that a paste
+// arriving as thousands of key messages is laid out a few times, not once
+// per word.
+const inputFlushDelay = 8 * time.Millisecond
+
+// flushInputMsg merges the runes typed since the last one into the input.
+type flushInputMsg struct{}
+
 // handleKey routes a key: the app's bindings first, everything else to the
-// textarea. A changed draft schedules a new prompt-length estimate.
+// input. A changed draft schedules a new prompt-length estimate.
 func (m *Model) handleKey(msg tea.KeyMsg) tea.Cmd {
+	// Every key but typing acts on the text as typed so far.
+	changed := m.input.flush()
 	var cmd tea.Cmd
 	switch {
 	case key.Matches(msg, m.keys.Quit):
@@ -16,19 +29,52 @@ func (m *Model) handleKey(msg tea.KeyMsg) tea.Cmd {
 		if m.generating() {
 			m.stop()
 		}
-		return nil
-	case key.Matches(msg, m.keys.Send) && !msg.Paste:
+	case msg.Paste:
+		m.input.insert(msg.Runes)
+		changed = true
+	case key.Matches(msg, m.keys.Send):
 		return m.send()
+	case key.Matches(msg, m.keys.Newline):
+		m.input.insert([]rune{'\n'})
+		changed = true
 	case key.Matches(msg, m.keys.PageUp, m.keys.PageDown):
 		m.vp, cmd = m.vp.Update(msg)
-		return cmd
+	default:
+		changed = m.input.edit(msg) || changed
 	}
-	before := m.ta.Value()
-	m.ta, cmd = m.ta.Update(msg)
-	if m.ta.Value() != before {
+	if changed {
 		return tea.Batch(cmd, m.schedulePlan())
 	}
 	return cmd
+}
+
+// typedRunes reports whether msg is plain typing (text or a space), which
+// only collects in the input until the next flush.
+func typedRunes(msg tea.KeyMsg) ([]rune, bool) {
+	switch {
+	case msg.Paste || msg.Alt:
+		return nil, false
+	case msg.Type == tea.KeyRunes:
+		return msg.Runes, true
+	case msg.Type == tea.KeySpace:
+		return []rune{' '}, true
+	}
+	return nil, false
+}
+
+// typeRunes collects typing in the input and makes sure a flush follows.
+func (m *Model) typeRunes(typed []rune) tea.Cmd {
+	if m.input.typeRunes(typed) {
+		return tea.Tick(inputFlushDelay, func(time.Time) tea.Msg { return flushInputMsg{} })
+	}
+	return nil
+}
+
+func (m *Model) handleFlushInput() tea.Cmd {
+	if m.input.flush() {
+		return m.schedulePlan()
+	}
+	return nil
 }
 
 // ctrlC stops a streaming reply, or quits when there is none (or when the

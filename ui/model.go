@@ -12,9 +12,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/charmbracelet/bubbles/cursor"
 	"github.com/charmbracelet/bubbles/progress"
-	"github.com/charmbracelet/bubbles/textarea"
 	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -50,17 +48,21 @@ type Model struct {
 	settings Settings
 	debounce time.Duration
 	keys     keyMap
-	st       styles
+	st       *styles // shared by every copy of the model: styles never change
 	md       *markdown
 	bar      progress.Model
 	vp       viewport.Model
-	ta       textarea.Model
+	input    editor
 	width    int
 	height   int
 
-	conv *chat.Conversation
-	log  []entry
-	sess *sessions
+	conv    *chat.Conversation
+	log     []entry
+	logGen  int // bumped when log is replaced, so late renders are dropped
+	engines *engines
+
+	mdWanted bool // some reply may need a Markdown rendering
+	mdBusy   bool // a rendering is running
 
 	eng     Engine
 	info    engine.Info
@@ -70,11 +72,22 @@ type Model struct {
 
 	replySeq  int
 	reply     *replyState
+	hidden    int // oldest messages the model no longer sees, as last noticed
 	stats     engine.Stats
 	haveStats bool
 
 	plan planState
 	init tea.Cmd
+
+	// frame is the last screen drawn. Bubble Tea draws after every
+	// message; typing that only collects in the input changes nothing on
+	// screen, so it reuses the frame instead of drawing it again.
+	frame *frameCache
+}
+
+type frameCache struct {
+	view  string
+	valid bool
 }
 
 // New builds the screen and, when a model is configured, starts loading it
@@ -93,12 +106,14 @@ func New(opts Options) Model {
 		md:       newMarkdown(glamourStyle(opts, r), colorProfile(opts, r)),
 		bar:      progress.New(progress.WithDefaultGradient(), progress.WithColorProfile(colorProfile(opts, r))),
 		conv:     &chat.Conversation{System: opts.Settings.SystemPrompt},
-		sess:     newSessions(),
+		engines:  newEngines(),
+		frame:    &frameCache{},
 	}
 	if m.debounce <= 0 {
 		m.debounce = 150 * time.Millisecond
 	}
-	m.ta = m.newTextarea()
+	m.input = newEditor(&editorStyles{prompt: m.st.Prompt, text: m.st.InputText,
+		placeholder: m.st.Placeholder, cursor: m.st.Cursor}, "Send a message (/help lists commands)", 3)
 	m.vp = newViewport()
 	m.setSize(80, 24)
 	if !m.noModel() {
@@ -127,23 +142,6 @@ func colorProfile(opts Options, r *lipgloss.Renderer) termenv.Profile {
 	return r.ColorProfile()
 }
 
-func (m Model) newTextarea() textarea.Model {
-	ta := textarea.New()
-	ta.Placeholder = "Send a message (/help lists commands)"
-	ta.ShowLineNumbers = false
-	ta.CharLimit = 0
-	ta.MaxHeight = 0
-	ta.SetHeight(3)
-	ta.KeyMap.InsertNewline = m.keys.Newline
-	ta.FocusedStyle, ta.BlurredStyle = m.st.Input, m.st.Input
-	ta.Cursor.Style = m.st.Cursor
-	// A steady cursor: no blink timer waking the program twice a second,
-	// and identical frames for the same state (golden and tmux tests).
-	ta.Cursor.SetMode(cursor.CursorStatic)
-	ta.Focus()
-	return ta
-}
-
 func newViewport() viewport.Model {
 	vp := viewport.New(0, 0)
 	// Only paging keys: letters must reach the textarea, not scroll.
@@ -161,7 +159,7 @@ func (m Model) Init() tea.Cmd { return m.init }
 
 // Close stops any reply or load in flight and closes every engine the
 // model opened. Any copy of the Model can call it: the engines are shared.
-func (m Model) Close() error { return m.sess.closeAll() }
+func (m Model) Close() error { return m.engines.closeAll() }
 
 // noModel reports whether no model is configured, so the screen explains
 // how to get one instead of loading.
@@ -172,6 +170,12 @@ func (m Model) generating() bool { return m.reply != nil }
 
 // Update handles one message.
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if k, ok := msg.(tea.KeyMsg); ok {
+		if typed, ok := typedRunes(k); ok {
+			return m, m.typeRunes(typed) // nothing on screen changes yet
+		}
+	}
+	m.frame.valid = false
 	var cmd tea.Cmd
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
@@ -194,22 +198,32 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = m.handlePlanTick(msg)
 	case planMsg:
 		m.handlePlan(msg)
+	case flushInputMsg:
+		cmd = m.handleFlushInput()
+	case systemCheckedMsg:
+		cmd = m.handleSystemChecked(msg)
 	case ConfigMsg:
 		cmd = m.handleConfig(msg)
-	default:
-		m.ta, cmd = m.ta.Update(msg)
+	case markdownMsg:
+		m.handleMarkdown(msg)
 	}
-	return m, cmd
+	return m, tea.Batch(cmd, m.nextMarkdown())
 }
 
 // setSize lays the screen out: transcript on top, then one info line, the
 // input, and the status bar at the bottom.
+// A transcript that was following its end (a streaming reply) keeps
+// following it at the new size.
 func (m *Model) setSize(w, h int) {
+	follow := m.vp.AtBottom()
 	m.width, m.height = max(w, 20), max(h, 8)
-	m.ta.SetWidth(m.width)
+	m.input.SetWidth(m.width)
 	m.vp.Width = m.width
-	m.vp.Height = m.height - m.ta.Height() - 2
+	m.vp.Height = m.height - m.input.Height() - 2
 	m.refresh()
+	if follow {
+		m.vp.GotoBottom()
+	}
 }
 
 // View draws the screen. Trailing blanks are dropped from every line: the
@@ -218,10 +232,18 @@ func (m *Model) setSize(w, h int) {
 // terminal that counts some character wider than lipgloss does (Thai
 // SARA AM in tmux).
 func (m Model) View() string {
+	if m.frame.valid {
+		return m.frame.view
+	}
+	m.frame.view, m.frame.valid = m.draw(), true
+	return m.frame.view
+}
+
+func (m Model) draw() string {
 	frame := lipgloss.JoinVertical(lipgloss.Left,
 		m.vp.View(),
 		m.infoLine(),
-		m.ta.View(),
+		m.input.View(),
 		m.statusBar(),
 	)
 	lines := strings.Split(frame, "\n")

@@ -38,8 +38,8 @@ func TestNoModelScreen(t *testing.T) {
 
 	h.typeText("hello")
 	h.enter()
-	if h.m.ta.Value() != "hello" {
-		t.Errorf("draft lost: %q", h.m.ta.Value())
+	if h.m.input.Value() != "hello" {
+		t.Errorf("draft lost: %q", h.m.input.Value())
 	}
 	if !strings.Contains(h.transcript(), "no model is configured yet") {
 		t.Errorf("no refusal note:\n%s", h.transcript())
@@ -59,8 +59,8 @@ func TestLoadProgressWhileTyping(t *testing.T) {
 
 	h.typeText("hi there")
 	h.enter()
-	if h.m.ta.Value() != "hi there" || f.replyCount() != 0 {
-		t.Fatalf("send while loading: draft %q, replies %d", h.m.ta.Value(), f.replyCount())
+	if h.m.input.Value() != "hi there" || f.replyCount() != 0 {
+		t.Fatalf("send while loading: draft %q, replies %d", h.m.input.Value(), f.replyCount())
 	}
 	if !strings.Contains(h.transcript(), "still loading") {
 		t.Errorf("no loading note:\n%s", h.transcript())
@@ -103,8 +103,8 @@ func TestStreamingReply(t *testing.T) {
 	}
 	h.typeText("Say hello")
 	h.enter()
-	if h.m.ta.Value() != "" || !h.m.generating() {
-		t.Fatalf("after Enter: draft %q generating %v", h.m.ta.Value(), h.m.generating())
+	if h.m.input.Value() != "" || !h.m.generating() {
+		t.Fatalf("after Enter: draft %q generating %v", h.m.input.Value(), h.m.generating())
 	}
 	h.until("a partial reply", func(m Model) bool { return m.reply != nil && strings.Contains(m.reply.text.String(), "- one") })
 	if v := h.m.View(); !strings.Contains(v, "- one") || !strings.Contains(v, "12.5 tok/s") {
@@ -144,7 +144,7 @@ func TestNewlineKeys(t *testing.T) {
 	h.typeText("two")
 	h.key(tea.KeyCtrlJ)
 	h.typeText("three")
-	if got := h.m.ta.Value(); got != "one\ntwo\nthree" {
+	if got := h.m.input.Value(); got != "one\ntwo\nthree" {
 		t.Errorf("draft = %q", got)
 	}
 	h.enter()
@@ -280,23 +280,38 @@ func TestIndicatorWarnsAboutCapacity(t *testing.T) {
 	h := loaded(t, f)
 	h.m.conv.AddUser(strings.Repeat("u", 100))
 	h.m.conv.AddAssistant(strings.Repeat("a", 100))
-	if got := draftPlan(h, 80); got != "80/512 · context 280/300 tokens: oldest turns will be dropped soon" {
+	if got := draftPlan(h, 80); got != "80/512 · context 280/300 tokens: the oldest turns will be left out soon" {
 		t.Errorf("near capacity: %q", got)
 	}
-	h.m.ta.Reset()
-	if got := draftPlan(h, 120); got != "120/512 · context 320/300 tokens: oldest turns will be dropped" {
+	h.m.input.Reset()
+	if got := draftPlan(h, 120); got != "120/512 · the oldest 2 messages no longer fit the 300-token context" {
 		t.Errorf("over capacity: %q", got)
 	}
-	h.m.ta.Reset()
-	if got := draftPlan(h, 301); !strings.Contains(got, "message alone is 301 tokens, over the 300-token context") {
+	h.m.input.Reset()
+	h.send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(strings.Repeat("x", 301)), Paste: true})
+	h.until("the plan", func(m Model) bool { return m.plan.ok && m.plan.err != nil })
+	if got := h.m.infoLine(); !strings.Contains(got, "the message is too long") {
 		t.Errorf("draft over capacity: %q", got)
 	}
-	// The engine may plan drops the token counts alone do not show (it
-	// also keeps room for the reply); the indicator passes them on.
-	w := budgetWarning(engine.Plan{PromptTokens: 20, CachedTokens: 10, PrefillTokens: 10, DropMessages: 2}, f.info)
-	if w.Level != chat.NearCapacity || w.Message != "10/512 · the oldest 2 messages will be dropped to fit the 300-token context" {
-		t.Errorf("engine-planned drop: %+v", w)
+	// The engine may leave turns out that the token counts alone do not
+	// show (it also keeps room for the reply); the indicator passes it on.
+	w := budgetWarning(engine.Plan{PromptTokens: 20, CachedTokens: 10, PrefillTokens: 10, Chunks: 1, Hidden: 2}, f.info)
+	if w.Level != chat.NearCapacity || w.Message != "10/512 · the oldest 2 messages no longer fit the 300-token context" {
+		t.Errorf("engine-planned window: %+v", w)
 	}
+}
+
+// TestIndicatorShowsTheEngineSchedule: past the last whole bucket the
+// engine feeds prompt tokens one at a time; the indicator says so rather
+// than count chunks on its own.
+func TestIndicatorShowsTheEngineSchedule(t *testing.T) {
+	f := newFake("ref", "cpu")
+	h := loaded(t, f)
+	w := budgetWarning(engine.Plan{PromptTokens: 384, CachedTokens: 300, PrefillTokens: 84, DecodeSteps: 84}, engine.Info{Capacity: 512, Bucket: 256})
+	if w.Level != chat.Chunked || !strings.Contains(w.Message, "84 tokens fed one at a time") {
+		t.Errorf("84 single steps: %+v", w)
+	}
+	_ = h
 }
 
 func TestPlanIsDebounced(t *testing.T) {
@@ -315,21 +330,42 @@ func TestPlanIsDebounced(t *testing.T) {
 	}
 }
 
-func TestDroppedEvent(t *testing.T) {
+// TestHiddenTurnsStayInTheConversation: when the oldest turns no longer
+// fit the context the model stops seeing them, but the conversation, the
+// screen and /save keep every message.
+func TestHiddenTurnsStayInTheConversation(t *testing.T) {
 	f := newFake("ref", "cpu")
-	f.drop = 2
+	f.hidden = 2
 	h := loaded(t, f)
 	h.m.conv.AddUser("first")
 	h.m.conv.AddAssistant("one")
 	h.typeText("second")
 	h.enter()
 	h.idle()
-	want := []chat.Message{{Role: "user", Content: "second"}, {Role: "assistant", Content: "Hello, **world**!"}}
+	want := []chat.Message{{Role: "user", Content: "first"}, {Role: "assistant", Content: "one"},
+		{Role: "user", Content: "second"}, {Role: "assistant", Content: "Hello, **world**!"}}
 	if !equalMsgs(h.m.conv.Turns, want) {
-		t.Errorf("conversation after drop = %v", h.m.conv.Turns)
+		t.Errorf("conversation after the window moved = %v", h.m.conv.Turns)
 	}
-	if !strings.Contains(h.transcript(), "dropped the 2 oldest messages") {
-		t.Errorf("no drop notice:\n%s", h.transcript())
+	if !strings.Contains(h.transcript(), "no longer sees the 2 oldest messages") {
+		t.Errorf("no notice:\n%s", h.transcript())
+	}
+	path := filepath.Join(t.TempDir(), "chat.json")
+	h.typeText("/save " + path)
+	h.enter()
+	var saved chat.Conversation
+	if err := saved.LoadFile(path); err != nil {
+		t.Fatal(err)
+	}
+	if !equalMsgs(saved.Turns, want) {
+		t.Errorf("/save wrote %v, want every message", saved.Turns)
+	}
+	// The same window again is not news.
+	h.typeText("third")
+	h.enter()
+	h.idle()
+	if n := strings.Count(h.transcript(), "no longer sees"); n != 1 {
+		t.Errorf("%d notices for an unchanged window, want 1", n)
 	}
 }
 
@@ -365,9 +401,13 @@ func TestSlashCommands(t *testing.T) {
 	golden(t, "help", h.m.View())
 
 	command(h, "/bogus")
-	if !strings.Contains(h.transcript(), "unknown command /bogus") || strings.Count(h.transcript(), "/system TEXT") != 2 {
-		t.Errorf("unknown command should answer with help:\n%s", h.transcript())
+	if !strings.Contains(h.transcript(), "unknown command /bogus: /help lists them") || !strings.Contains(h.transcript(), "begin it with //") {
+		t.Errorf("unknown command should say how to send it:\n%s", h.transcript())
 	}
+	if h.m.input.Value() != "/bogus" || f.replyCount() != 0 {
+		t.Errorf("an unknown command must stay in the input, not be sent: input %q, %d replies", h.m.input.Value(), f.replyCount())
+	}
+	h.m.input.Reset()
 
 	command(h, "/stats")
 	if !strings.Contains(h.transcript(), "no reply yet") {
@@ -587,8 +627,8 @@ func TestScrolling(t *testing.T) {
 		t.Errorf("wheel did not scroll")
 	}
 	h.typeText("k")
-	if h.m.ta.Value() != "k" {
-		t.Errorf("letters must reach the input, got %q", h.m.ta.Value())
+	if h.m.input.Value() != "k" {
+		t.Errorf("letters must reach the input, got %q", h.m.input.Value())
 	}
 }
 
@@ -634,7 +674,7 @@ func TestReplyErrorBeforeAnyToken(t *testing.T) {
 	if len(h.m.conv.Turns) != 0 {
 		t.Errorf("conversation keeps the unanswered message: %+v", h.m.conv.Turns)
 	}
-	if got := h.m.ta.Value(); got != "a very long message" {
+	if got := h.m.input.Value(); got != "a very long message" {
 		t.Errorf("input holds %q, want the message back", got)
 	}
 }

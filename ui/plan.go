@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"time"
@@ -13,12 +14,14 @@ import (
 
 // planState is the prompt-length estimate for the current draft. Every
 // draft change bumps seq; ticks and results carrying an older seq are
-// stale and ignored, which is what debounces the tokenizer.
+// stale and ignored, which is what debounces the planner. The planner runs
+// off the UI goroutine, and a newer draft cancels the run in flight.
 type planState struct {
-	seq  int
-	ok   bool
-	plan engine.Plan
-	err  error
+	seq    int
+	ok     bool
+	plan   engine.Plan
+	err    error
+	cancel context.CancelFunc // the run in flight, if any
 }
 
 type (
@@ -45,23 +48,35 @@ func (m *Model) replan() tea.Cmd {
 }
 
 func (m *Model) resetPlan() {
+	m.stopPlan()
 	m.plan = planState{seq: m.plan.seq + 1}
 }
 
-// handlePlanTick tokenizes conversation plus draft off the UI goroutine.
-// It skips while a reply streams (the engine is busy; finishReply replans).
+func (m *Model) stopPlan() {
+	if m.plan.cancel != nil {
+		m.plan.cancel()
+		m.plan.cancel = nil
+	}
+}
+
+// handlePlanTick plans conversation plus draft off the UI goroutine. It
+// skips while a reply streams (finishReply replans).
 func (m *Model) handlePlanTick(msg planTickMsg) tea.Cmd {
 	if msg.seq != m.plan.seq || m.eng == nil || m.generating() {
 		return nil
 	}
-	draft := strings.TrimSpace(m.ta.Value())
-	if draft == "" || strings.HasPrefix(draft, "/") {
+	draft := m.input.Value()
+	if _, isCommand := commandLine(draft); strings.TrimSpace(draft) == "" || isCommand {
 		m.plan.ok = false
 		return nil
 	}
-	eng, msgs := m.eng, forModel(m.conv, draft)
+	m.stopPlan()
+	ctx, cancel := context.WithCancel(m.engines.ctx)
+	m.plan.cancel = cancel
+	eng, msgs := m.eng, forModel(m.conv, unescapeSlash(draft))
 	return func() tea.Msg {
-		p, err := eng.Plan(msgs)
+		defer cancel()
+		p, err := eng.Plan(ctx, msgs)
 		return planMsg{seq: msg.seq, plan: p, err: err}
 	}
 }
@@ -70,19 +85,17 @@ func (m *Model) handlePlan(msg planMsg) {
 	if msg.seq != m.plan.seq {
 		return
 	}
+	m.plan.cancel = nil
 	m.plan.ok, m.plan.plan, m.plan.err = true, msg.plan, msg.err
 }
 
 // budgetWarning is what the indicator says about a plan: the count of
-// tokens to prefill against the bucket, then chat.Budget's warnings
-// (chunking, capacity), plus the engine's own word on dropped turns.
+// tokens to prefill against the bucket, then chat.Budget's warnings on the
+// engine's own schedule (chunks, capacity), plus hidden turns.
 func budgetWarning(p engine.Plan, info engine.Info) chat.Warning {
-	w := chat.Budget{Bucket: info.Bucket, Capacity: info.Capacity}.Check(p.PrefillTokens, p.CachedTokens)
-	if p.DropMessages > 0 && w.Level < chat.NearCapacity {
-		w.Level = chat.NearCapacity
-		w.Message = joinNonEmpty("; ", w.Message,
-			fmt.Sprintf("the oldest %d messages will be dropped to fit the %d-token context", p.DropMessages, info.Capacity))
-	}
+	b := chat.Budget{Bucket: info.Bucket, Capacity: info.Capacity}
+	w := b.Check(chat.Prefill{Tokens: p.PrefillTokens, Chunks: p.Chunks, DecodeSteps: p.DecodeSteps,
+		Cached: p.CachedTokens, Hidden: p.Hidden})
 	w.Message = joinNonEmpty(" · ", fmt.Sprintf("%d/%d", p.PrefillTokens, info.Bucket), w.Message)
 	return w
 }

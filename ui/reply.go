@@ -17,15 +17,15 @@ type replyState struct {
 	id       int
 	text     strings.Builder
 	cancel   context.CancelFunc
-	ch       <-chan engine.Event
+	stream   *engine.Stream
 	stopping bool // Esc or Ctrl+C asked it to stop
 	quitHint bool // stopped by Ctrl+C: say how to quit once it ends
 }
 
 type (
 	replyStartedMsg struct {
-		id int
-		ch <-chan engine.Event
+		id     int
+		stream *engine.Stream
 	}
 	// eventMsg is one engine event; closed means the channel ended.
 	eventMsg struct {
@@ -35,26 +35,52 @@ type (
 	}
 )
 
-// send handles Enter: a slash command, or a message for the model.
+// send handles Enter: a slash command, or a message for the model. The
+// message goes exactly as typed; only an all-blank draft is not sent.
 func (m *Model) send() tea.Cmd {
-	text := strings.TrimSpace(m.ta.Value())
-	if text == "" {
+	value := m.input.Value()
+	if strings.TrimSpace(value) == "" {
 		return nil
 	}
-	if strings.HasPrefix(text, "/") {
-		m.ta.Reset()
+	if line, ok := commandLine(value); ok {
+		if !isCommand(line) {
+			name, _, _ := strings.Cut(line, " ")
+			m.errorf("unknown command %s: /help lists them; to send a message that starts with /, begin it with // (your text stays in the input)", name)
+			return nil
+		}
+		m.input.Reset()
 		m.resetPlan()
-		return m.command(text)
+		return m.command(line)
 	}
 	if why := m.cannotSend(); why != "" {
 		m.notice(why)
 		return nil
 	}
-	m.ta.Reset()
+	text := unescapeSlash(value)
+	m.input.Reset()
 	m.resetPlan()
 	m.conv.AddUser(text)
 	m.log = append(m.log, entry{kind: userEntry, text: text})
 	return m.startReply()
+}
+
+// commandLine reports whether a draft is a slash command: it starts with
+// one "/" (after blanks); "//" escapes a message that starts with "/".
+func commandLine(draft string) (string, bool) {
+	t := strings.TrimSpace(draft)
+	if strings.HasPrefix(t, "/") && !strings.HasPrefix(t, "//") {
+		return t, true
+	}
+	return "", false
+}
+
+// unescapeSlash turns a leading "//" into "/".
+func unescapeSlash(draft string) string {
+	lead := len(draft) - len(strings.TrimLeft(draft, " \t\n"))
+	if strings.HasPrefix(draft[lead:], "//") {
+		return draft[:lead] + draft[lead+1:]
+	}
+	return draft
 }
 
 // returnDraft moves the last user message out of the conversation and the
@@ -63,15 +89,25 @@ func (m *Model) send() tea.Cmd {
 // it moved the message.
 func (m *Model) returnDraft() bool {
 	turns := m.conv.Turns
-	if len(turns) == 0 || turns[len(turns)-1].Role != chat.RoleUser || m.ta.Value() != "" {
+	if len(turns) == 0 || turns[len(turns)-1].Role != chat.RoleUser || m.input.Value() != "" {
 		return false
 	}
 	last, _ := m.conv.PopLast()
 	if n := len(m.log); n > 0 && m.log[n-1].kind == userEntry && m.log[n-1].text == last.Content {
 		m.log = m.log[:n-1]
 	}
-	m.ta.SetValue(last.Content)
+	m.input.SetValue(escapeSlash(last.Content))
 	return true
+}
+
+// escapeSlash is unescapeSlash's inverse, for a message going back into
+// the input: sent again, it must be a message, not a command.
+func escapeSlash(msg string) string {
+	if _, ok := commandLine(msg); ok {
+		lead := len(msg) - len(strings.TrimLeft(msg, " \t\n"))
+		return msg[:lead] + "/" + msg[lead:]
+	}
+	return msg
 }
 
 // cannotSend says why a message cannot go to the model now; the draft
@@ -90,23 +126,23 @@ func (m *Model) cannotSend() string {
 	return ""
 }
 
-// startReply asks the engine for a reply. Reply is called inside a
-// tea.Cmd because it may tokenize the whole conversation before it returns.
+// startReply asks the engine for a reply, inside a tea.Cmd so that
+// nothing the engine does can hold up the screen.
 func (m *Model) startReply() tea.Cmd {
 	m.replySeq++
-	ctx, cancel := context.WithCancel(m.sess.ctx)
+	ctx, cancel := context.WithCancel(m.engines.ctx)
 	m.reply = &replyState{id: m.replySeq, cancel: cancel}
 	m.refresh()
 	m.vp.GotoBottom()
 	id, eng, msgs, gen := m.replySeq, m.eng, m.conv.Messages(), m.settings.Gen
 	return func() tea.Msg {
-		return replyStartedMsg{id: id, ch: eng.Reply(ctx, msgs, gen)}
+		return replyStartedMsg{id: id, stream: eng.Reply(ctx, msgs, gen)}
 	}
 }
 
-func waitEvent(id int, ch <-chan engine.Event) tea.Cmd {
+func waitEvent(id int, s *engine.Stream) tea.Cmd {
 	return func() tea.Msg {
-		ev, ok := <-ch
+		ev, ok := s.Next()
 		return eventMsg{id: id, ev: ev, closed: !ok}
 	}
 }
@@ -115,8 +151,8 @@ func (m *Model) handleReplyStarted(msg replyStartedMsg) tea.Cmd {
 	if m.reply == nil || msg.id != m.reply.id {
 		return nil
 	}
-	m.reply.ch = msg.ch
-	return waitEvent(msg.id, msg.ch)
+	m.reply.stream = msg.stream
+	return waitEvent(msg.id, msg.stream)
 }
 
 // handleEvent applies one streamed event and, unless the reply ended,
@@ -129,18 +165,24 @@ func (m *Model) handleEvent(msg eventMsg) tea.Cmd {
 	switch {
 	case msg.closed:
 		return m.finishReply(nil, stopping)
+	case ev.Kind == engine.EventToken && stopping:
+		// Read before Esc took effect: the reply ends where the user
+		// stopped it.
 	case ev.Kind == engine.EventToken:
 		m.reply.text.WriteString(ev.Text)
 		m.setStats(ev.Stats)
 		m.refreshFollow()
-	case ev.Kind == engine.EventDropped:
-		m.dropped(ev.Dropped)
+	case ev.Kind == engine.EventHidden:
+		m.hiddenTurns(ev.Hidden)
 	case ev.Kind == engine.EventDone:
 		// A cancelled decode ends with EventDone (the partial reply stays
 		// in the engine's cache); Esc racing a natural end does not.
 		m.setStats(ev.Stats)
+		if ev.Stats.ContextFull {
+			m.notice(fmt.Sprintf("the reply was cut off: the context is full (%d tokens); the next message leaves the oldest turns out, or raise generation.capacity", m.info.Capacity))
+		}
 		return m.finishReply(nil, ev.Stats.Cancelled ||
-			stopping && !ev.Stats.StoppedByEOS && !ev.Stats.StoppedByLimit)
+			stopping && !ev.Stats.StoppedByEOS && !ev.Stats.StoppedByLimit && !ev.Stats.ContextFull)
 	case ev.Kind == engine.EventError:
 		// Cancelled during prefill: an error carrying ctx.Err().
 		if stopping && errors.Is(ev.Err, context.Canceled) {
@@ -148,22 +190,25 @@ func (m *Model) handleEvent(msg eventMsg) tea.Cmd {
 		}
 		return m.finishReply(ev.Err, false)
 	}
-	return waitEvent(msg.id, m.reply.ch)
+	return waitEvent(msg.id, m.reply.stream)
 }
 
 func (m *Model) setStats(s engine.Stats) {
 	m.stats, m.haveStats = s, true
 }
 
-// dropped mirrors the engine's overflow policy in the conversation, so what
-// the user saves and what the model sees stay the same.
-func (m *Model) dropped(n int) {
-	if n <= 0 {
+// hiddenTurns tells the user, once per change, that the oldest messages
+// no longer fit the context. The conversation keeps them: /save writes
+// them, and a larger context shows them to the model again.
+func (m *Model) hiddenTurns(n int) {
+	if n == m.hidden {
 		return
 	}
-	n = m.conv.DropOldest(n)
-	m.notice(fmt.Sprintf("the context is full (%d tokens): dropped the %d oldest messages; the model no longer sees them",
-		m.info.Capacity, n))
+	m.hidden = n
+	if n > 0 {
+		m.notice(fmt.Sprintf("the context is full (%d tokens): the model no longer sees the %d oldest messages (they stay in the conversation and in /save)",
+			m.info.Capacity, n))
+	}
 }
 
 // finishReply ends the reply: the text so far joins the conversation (a

@@ -81,7 +81,7 @@ func (m Model) infoLine() string {
 	case m.load != nil:
 		line = m.progressLine()
 	case m.plan.ok && m.plan.err != nil:
-		line = m.st.Warn.Render("cannot count tokens: " + m.plan.err.Error())
+		line = m.st.Alert.Render(m.plan.err.Error())
 	case m.plan.ok && !m.generating():
 		line = m.indicator()
 	default:
@@ -93,7 +93,7 @@ func (m Model) infoLine() string {
 func (m Model) indicator() string {
 	w := budgetWarning(m.plan.plan, m.info)
 	switch w.Level {
-	case chat.Chunked, chat.OverCapacity:
+	case chat.Chunked:
 		return m.st.Alert.Render(w.Message)
 	case chat.Near, chat.NearCapacity:
 		return m.st.Warn.Render(w.Message)

@@ -5,9 +5,8 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/charmbracelet/glamour"
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
-	"github.com/muesli/termenv"
 )
 
 type entryKind int
@@ -19,8 +18,9 @@ const (
 	errorEntry
 )
 
-// entry is one block of the transcript. Finished assistant replies cache
-// their Markdown rendering for the width it was made for.
+// entry is one block of the transcript, with its drawing cached for the
+// width it was made for. A finished reply is drawn as plain text until its
+// Markdown rendering, made off the UI goroutine, arrives.
 type entry struct {
 	kind    entryKind
 	text    string
@@ -28,7 +28,20 @@ type entry struct {
 
 	rendered string
 	width    int
+
+	md      string // the reply's Markdown rendering, for mdWidth
+	mdWidth int
+	mdState markdownState
 }
+
+type markdownState int
+
+const (
+	mdNone   markdownState = iota // not rendered (or for another width)
+	mdQueued                      // a render is running for mdWidth
+	mdDone                        // md holds the rendering for mdWidth
+	mdPlain                       // refused or over budget: stays plain
+)
 
 func (m *Model) notice(text string) {
 	m.log = append(m.log, entry{kind: noticeEntry, text: text})
@@ -68,6 +81,9 @@ func (m *Model) refresh() {
 }
 
 func (m *Model) renderEntry(e *entry, w int) string {
+	if e.kind == assistantEntry && m.settings.Markdown && e.mdState != mdPlain && (e.mdState == mdNone || e.mdWidth != w) {
+		m.mdWanted = true
+	}
 	if e.width == w && e.rendered != "" {
 		return e.rendered
 	}
@@ -77,7 +93,7 @@ func (m *Model) renderEntry(e *entry, w int) string {
 	case userEntry:
 		out = m.st.User.Render("you") + "\n" + wrap.Render(displayText(e.text))
 	case assistantEntry:
-		out = m.assistantLabel() + "\n" + m.body(e.text, w)
+		out = m.assistantLabel() + "\n" + m.body(e, w)
 		if e.stopped {
 			out += "\n" + m.st.Stopped.Render("[stopped]")
 		}
@@ -105,30 +121,33 @@ func hang(marker string, st lipgloss.Style, text string, w int) string {
 	return st.Render(strings.Join(lines, "\n"))
 }
 
-// body renders a finished reply: Markdown when enabled, else wrapped text.
-func (m *Model) body(text string, w int) string {
-	text = displayText(text)
-	if m.settings.Markdown {
-		if out, err := m.md.render(text, w); err == nil {
-			return out
-		}
+// body draws a finished reply: its Markdown rendering when enabled and
+// ready, else plain text.
+func (m *Model) body(e *entry, w int) string {
+	if m.settings.Markdown && e.mdState == mdDone && e.mdWidth == w {
+		return e.md
 	}
-	return lipgloss.NewStyle().Width(w).Render(text)
+	return plainBody(e.text, w)
 }
 
 // streamingBlock is the reply as it streams: plain wrapped text, because
-// half a Markdown document renders wrongly (open code fences, lists). It
-// keeps a finished reply's margins (indent 2, wrap at w-4), so the text
-// does not jump when Markdown takes over and its lines stay clear of the
-// right edge: a terminal may count a grapheme wider than lipgloss does
-// (Thai SARA AM in tmux), and a line that overflows wraps and shifts every
-// row below it until the next full repaint.
+// half a Markdown document renders wrongly (open code fences, lists).
 func (m *Model) streamingBlock(w int) string {
-	text := displayText(m.reply.text.String())
+	text := m.reply.text.String()
 	if text == "" {
 		text = "…"
 	}
-	return m.assistantLabel() + "\n" + lipgloss.NewStyle().Width(max(w-2, 12)).PaddingLeft(2).Render(text)
+	return m.assistantLabel() + "\n" + plainBody(text, w)
+}
+
+// plainBody draws reply text without Markdown. It keeps a rendered reply's
+// margins (indent 2, wrap at w-4), so the text does not jump when Markdown
+// takes over, and its lines stay clear of the right edge: a terminal may
+// count a grapheme wider than lipgloss does (Thai SARA AM in tmux), and a
+// line that overflows wraps and shifts every row below it until the next
+// full repaint.
+func plainBody(text string, w int) string {
+	return lipgloss.NewStyle().Width(max(w-2, 12)).PaddingLeft(2).Render(displayText(text))
 }
 
 // displayText makes text safe to draw: tabs become spaces, and other
@@ -139,7 +158,7 @@ func (m *Model) streamingBlock(w int) string {
 // the model wrote it; only the screen is cleaned.
 func displayText(s string) string {
 	s = strings.ReplaceAll(s, "\r\n", "\n")
-	s = strings.ReplaceAll(s, "\t", "    ")
+	s = strings.ReplaceAll(s, "\t", strings.Repeat(" ", tabWidth))
 	return strings.Map(func(r rune) rune {
 		if r != '\n' && unicode.IsControl(r) {
 			return -1
@@ -161,36 +180,6 @@ func (m *Model) invalidate() {
 	for i := range m.log {
 		m.log[i].rendered = ""
 	}
-}
-
-// markdown renders Markdown with glamour, keeping one renderer per width
-// because building one parses a whole style sheet.
-type markdown struct {
-	style     string
-	profile   termenv.Profile
-	renderers map[int]*glamour.TermRenderer
-}
-
-func newMarkdown(style string, profile termenv.Profile) *markdown {
-	return &markdown{style: style, profile: profile, renderers: map[int]*glamour.TermRenderer{}}
-}
-
-func (md *markdown) render(text string, w int) (string, error) {
-	r, ok := md.renderers[w]
-	if !ok {
-		var err error
-		r, err = glamour.NewTermRenderer(
-			glamour.WithStandardStyle(md.style),
-			glamour.WithColorProfile(md.profile),
-			glamour.WithWordWrap(max(w-4, 10)),
-		)
-		if err != nil {
-			return "", err
-		}
-		md.renderers[w] = r
-	}
-	out, err := r.Render(text)
-	return strings.Trim(out, "\n"), err
 }
 
 // noModelText is the whole screen when no model is configured. When a
@@ -217,3 +206,53 @@ To try xlachat right away with a small generated demo model:
 
 // getModelHelp follows a load error caused by a missing file.
 const getModelHelp = `the model directory needs config.json, tokenizer files and *.safetensors; see "Getting a model" in the README, or try a demo model: xlachat gen-model --out ~/xlachat-demo --preset tiny`
+
+// markdownMsg is a finished (or abandoned) Markdown rendering of the
+// reply at log[idx], for the log generation gen.
+type markdownMsg struct {
+	gen, idx, width int
+	out             string
+	err             error
+}
+
+// nextMarkdown starts rendering the newest reply that needs it, if none is
+// being rendered: one at a time, so a slow one cannot pile up goroutines.
+func (m *Model) nextMarkdown() tea.Cmd {
+	if !m.mdWanted || m.mdBusy || !m.settings.Markdown {
+		return nil
+	}
+	w := m.width
+	for i := len(m.log) - 1; i >= 0; i-- {
+		e := &m.log[i]
+		if e.kind != assistantEntry || e.mdState == mdPlain || e.mdState == mdDone && e.mdWidth == w {
+			continue
+		}
+		e.mdState, e.mdWidth = mdQueued, w
+		m.mdBusy = true
+		md, gen, text := m.md, m.logGen, displayText(e.text)
+		return func() tea.Msg {
+			out, err := md.render(text, w, markdownBudget)
+			return markdownMsg{gen: gen, idx: i, width: w, out: out, err: err}
+		}
+	}
+	m.mdWanted = false
+	return nil
+}
+
+func (m *Model) handleMarkdown(msg markdownMsg) {
+	m.mdBusy = false
+	if msg.gen != m.logGen || msg.idx >= len(m.log) {
+		return
+	}
+	e := &m.log[msg.idx]
+	if e.mdState != mdQueued || e.mdWidth != msg.width {
+		return
+	}
+	if msg.err != nil {
+		e.mdState = mdPlain
+	} else {
+		e.md, e.mdState = msg.out, mdDone
+	}
+	e.rendered = ""
+	m.refreshFollow()
+}

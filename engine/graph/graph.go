@@ -43,6 +43,54 @@ type Set struct {
 	Config  model.Config
 	Options Options
 	Text    map[Function]string
+	// Small holds prefill graphs for buckets smaller than Options.Bucket,
+	// smallest first (see Select); Emit and Bundled leave it empty.
+	Small []Bucket
+}
+
+// Bucket is the prefill and prefill_logits text for one smaller bucket.
+// Its modules are named apart from the configured bucket's (see Module),
+// so that a runtime can load them all side by side.
+type Bucket struct {
+	Size int
+	Text map[Function]string // Prefill and PrefillLogits
+}
+
+// Module is the MLIR module name of fn at this bucket, e.g. "prefill_32".
+func (b Bucket) Module(fn Function) string { return fmt.Sprintf("%s_%d", fn, b.Size) }
+
+// smallBuckets are the extra prefill buckets Select adds below the
+// configured one: a follow-up chat turn fits 32 tokens, a first turn
+// with its system header 64. A prefill costs in proportion to its padded
+// bucket, so running short chunks through these brings the first token
+// several times sooner, with the same results.
+var smallBuckets = [...]int{32, 64, 128}
+
+// Select is the one step that chooses the graphs a session runs: the
+// bundled graphs when they match cfg and opts, else freshly emitted ones,
+// plus prefill graphs for every small bucket below opts.Bucket. Every
+// backend gets its graphs from here.
+func Select(cfg model.Config, opts Options) (*Set, error) {
+	set, ok := Bundled(cfg, opts)
+	if !ok {
+		var err error
+		if set, err = Emit(cfg, opts); err != nil {
+			return nil, err
+		}
+	}
+	for _, b := range smallBuckets {
+		if b >= set.Options.Bucket {
+			break
+		}
+		o := set.Options
+		o.Bucket = b
+		small, err := emit(cfg, o, func(fn Function) string { return Bucket{Size: b}.Module(fn) }, Prefill, PrefillLogits)
+		if err != nil {
+			return nil, fmt.Errorf("prefill bucket %d: %w", b, err)
+		}
+		set.Small = append(set.Small, Bucket{Size: b, Text: small.Text})
+	}
+	return set, nil
 }
 
 // withDefaults fills zero fields; WeightDType's zero value is F32 already.
@@ -127,8 +175,13 @@ func validateScaling(s *model.RopeScaling) error {
 	return nil
 }
 
-// Emit writes all four functions for cfg.
+// Emit writes all four functions for cfg, each a module named after it.
 func Emit(cfg model.Config, opts Options) (*Set, error) {
+	return emit(cfg, opts, func(fn Function) string { return string(fn) }, Functions()...)
+}
+
+// emit writes the functions fns, naming each module by name.
+func emit(cfg model.Config, opts Options, name func(Function) string, fns ...Function) (*Set, error) {
 	opts = opts.withDefaults()
 	if err := opts.validate(); err != nil {
 		return nil, err
@@ -141,9 +194,9 @@ func Emit(cfg model.Config, opts Options) (*Set, error) {
 	if err != nil {
 		return nil, err
 	}
-	set := &Set{Config: cfg, Options: opts, Text: make(map[Function]string, 4)}
-	for _, name := range Functions() {
-		set.Text[name] = emitFunction(name, cfg, opts, specs)
+	set := &Set{Config: cfg, Options: opts, Text: make(map[Function]string, len(fns))}
+	for _, fn := range fns {
+		set.Text[fn] = emitFunction(fn, name(fn), cfg, opts, specs)
 	}
 	return set, nil
 }
@@ -189,3 +242,15 @@ func weightSpecs(cfg model.Config) []model.WeightSpec {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// BucketFor returns the smallest prefill bucket of the set that holds n
+// tokens and its graphs; n larger than Options.Bucket gets the configured
+// bucket, which the caller must chunk for.
+func (s *Set) BucketFor(n int) (size int, text map[Function]string) {
+	for _, b := range s.Small {
+		if n <= b.Size {
+			return b.Size, b.Text
+		}
+	}
+	return s.Options.Bucket, s.Text
+}

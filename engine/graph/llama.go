@@ -51,7 +51,7 @@ type inputs struct {
 }
 
 // emitFunction builds one of the four modules.
-func emitFunction(name Function, cfg model.Config, opts Options, specs []model.WeightSpec) string {
+func emitFunction(name Function, module string, cfg model.Config, opts Options, specs []model.WeightSpec) string {
 	prefill := name == Prefill || name == PrefillLogits
 	t := 1
 	if prefill {
@@ -89,7 +89,7 @@ func emitFunction(name Function, cfg model.Config, opts Options, specs []model.W
 		out = f.argmax(out)
 	}
 	results := append([]value{out}, newCache...)
-	return module(string(name), args, results, f.body.String())
+	return moduleText(module, args, results, f.body.String())
 }
 
 // declareInputs declares the step inputs and the caches; decode's scalar

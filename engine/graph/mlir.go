@@ -339,7 +339,7 @@ func dropDim(shape []int, dim int) []int {
 }
 
 // module wraps a finished body into the module text.
-func module(name string, args []value, results []value, body string) string {
+func moduleText(name string, args []value, results []value, body string) string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "module @%s {\n  func.func public @main(", name)
 	for i, a := range args {

@@ -1,7 +1,6 @@
 package kernel
 
 import (
-	"fmt"
 	"runtime"
 	"runtime/debug"
 	"sync"
@@ -15,7 +14,10 @@ import (
 //
 // A Pool may be used from several goroutines at once, and a loop body may
 // itself call the Pool: hand-offs never block, so when every worker is busy
-// the caller simply does more of the chunks itself.
+// the caller simply does more of the chunks itself. A panic in a loop body
+// run by a worker is re-raised in the caller once the loop ends, so the
+// caller's recover sees it; workers also turn memory faults (a mapped
+// weight file truncated under them) into such panics.
 //
 // A Pool never spins. Idle workers block on a channel and a loop's caller
 // blocks on a WaitGroup, so a Pool between loops costs no CPU, and on a
@@ -24,11 +26,6 @@ import (
 // whoever runs, the caller included. (Spinning workers, as llama.cpp's,
 // keep their cores from the neighbours they then wait for: its decode fell
 // from 16 to 0.7 tokens/s beside a build, where xlachat's held 3.2.)
-//
-// A panic in a loop body does not crash the program from a worker
-// goroutine: the loop finishes its other chunks, then panics again in the
-// goroutine that called it (with a *WorkerPanic when a worker caught it),
-// so a recover there, such as refexec's Program.Run, sees it.
 type Pool struct {
 	workers int
 	jobs    chan *job
@@ -47,56 +44,34 @@ type job struct {
 	chunks int
 	next   atomic.Int64
 	fn     func(chunk int)
-	done   sync.WaitGroup      // one count per chunk
-	failed atomic.Pointer[any] // the first panic of a chunk
+	done   sync.WaitGroup // one count per chunk
+
+	panicked atomic.Pointer[workerPanic] // the first panic of a chunk
 }
 
-// WorkerPanic is the value a parallel loop panics with in its caller when a
-// loop body panicked on one of the pool's worker goroutines.
-type WorkerPanic struct {
-	Value any    // the value the loop body panicked with
-	Stack []byte // the worker's stack at the panic
-}
+// workerPanic carries a loop body's panic value to the loop's caller.
+type workerPanic struct{ value any }
 
-func (p *WorkerPanic) Error() string { return fmt.Sprintf("kernel: panic in pool worker: %v", p.Value) }
-
-// Unwrap returns the panic value when it is an error.
-func (p *WorkerPanic) Unwrap() error {
-	err, _ := p.Value.(error)
-	return err
-}
-
-// work claims and runs chunks until none remain; onWorker tells whether it
-// runs on a pool worker or on the loop's caller.
-func (j *job) work(onWorker bool) {
+func (j *job) work() {
 	for {
 		c := int(j.next.Add(1) - 1)
 		if c >= j.chunks {
 			return
 		}
-		j.runChunk(c, onWorker)
+		j.runChunk(c)
 	}
 }
 
-// runChunk runs one chunk, keeping the first panic for the caller to raise
-// once every chunk is done: a worker must not die of it, and the caller must
-// not return while other chunks still use its memory.
-func (j *job) runChunk(c int, onWorker bool) {
+// runChunk runs one chunk; a panic is recorded for the caller and the
+// chunk still counts as done, so the caller's wait ends.
+func (j *job) runChunk(c int) {
 	defer j.done.Done()
 	defer func() {
 		if r := recover(); r != nil {
-			j.fail(r, onWorker)
+			j.panicked.CompareAndSwap(nil, &workerPanic{r})
 		}
 	}()
 	j.fn(c)
-}
-
-// fail keeps r as the loop's panic unless an earlier chunk's came first.
-func (j *job) fail(r any, onWorker bool) {
-	if onWorker {
-		r = &WorkerPanic{Value: r, Stack: debug.Stack()}
-	}
-	j.failed.CompareAndSwap(nil, &r)
 }
 
 // NewPool starts a pool of the given number of workers; workers <= 0 means
@@ -110,8 +85,9 @@ func NewPool(workers int) *Pool {
 		p.exited.Add(1)
 		go func() {
 			defer p.exited.Done()
+			debug.SetPanicOnFault(true)
 			for j := range p.jobs {
-				j.work(true)
+				j.work()
 			}
 		}()
 	}
@@ -154,10 +130,10 @@ func (p *Pool) run(chunks int, fn func(chunk int)) {
 		default: // every worker is busy: the caller does the rest
 		}
 	}
-	j.work(false)
+	j.work()
 	j.done.Wait()
-	if r := j.failed.Load(); r != nil {
-		panic(*r)
+	if wp := j.panicked.Load(); wp != nil {
+		panic(wp.value)
 	}
 }
 

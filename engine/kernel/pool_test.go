@@ -62,11 +62,3 @@ func TestWorkerPanicReachesCaller(t *testing.T) {
 		}
 	}
 }
-
-// TestWorkerPanicValue checks the wrapper a worker's panic arrives in.
-func TestWorkerPanicValue(t *testing.T) {
-	wp := &WorkerPanic{Value: "x"}
-	if wp.Error() != "kernel: panic in pool worker: x" || wp.Unwrap() != nil {
-		t.Fatalf("Error %q Unwrap %v", wp.Error(), wp.Unwrap())
-	}
-}

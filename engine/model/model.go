@@ -235,6 +235,20 @@ func (m *Model) WeightBytes() int64 {
 	return n
 }
 
+// Changed reports whether a weight file was truncated or rewritten on disk
+// since Open, naming it. Mapped weights then no longer hold what the model
+// was opened with, and reading them may fault: callers that read weights
+// at run time check it, and explain a failure with it.
+func (m *Model) Changed() error {
+	if m.weights == nil {
+		return nil
+	}
+	if err := m.weights.changed(); err != nil {
+		return fmt.Errorf("model files changed: %w", err)
+	}
+	return nil
+}
+
 // Close unmaps the weights; Tensor data is invalid afterwards.
 func (m *Model) Close() error {
 	if m.weights == nil {
@@ -277,4 +291,13 @@ func WeightSpecs(cfg Config) []WeightSpec {
 		specs = append(specs, WeightSpec{lmHeadName, []int{v, h}})
 	}
 	return specs
+}
+
+// Numel is the number of elements of a tensor of the given shape.
+func Numel(shape []int) int {
+	n := 1
+	for _, d := range shape {
+		n *= d
+	}
+	return n
 }

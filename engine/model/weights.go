@@ -109,3 +109,14 @@ func (ws *weightSet) close() error {
 	}
 	return errors.Join(errs...)
 }
+
+// changed reports the first weight file that changed on disk since it was
+// mapped.
+func (ws *weightSet) changed() error {
+	for _, f := range ws.files {
+		if err := f.Changed(); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -16,7 +16,7 @@ import (
 // stops it: each program used to start GOMAXPROCS-1 workers of its own.
 func TestSessionSharesOnePool(t *testing.T) {
 	m := tinyModel(t, "tiny", model.F32)
-	set, err := graph.Emit(m.Config, graph.Options{Capacity: 512, Bucket: 256, WeightDType: model.F32})
+	set, err := graph.Select(m.Config, graph.Options{Capacity: 512, Bucket: 256, WeightDType: model.F32})
 	if err != nil {
 		t.Fatal(err)
 	}

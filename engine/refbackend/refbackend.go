@@ -7,11 +7,9 @@
 // converted once at load otherwise. The KV cache tensors are donated to
 // each call and come back updated in place.
 //
-// On a CPU a prefill costs in proportion to its padded bucket, and a chat
-// turn usually adds a few dozen tokens: so besides the configured bucket
-// the session compiles prefill graphs for smaller buckets and runs each
-// chunk through the smallest that holds it. The results are the same; the
-// first token comes several times sooner.
+// Each prefill chunk runs through the smallest of the graph set's buckets
+// that holds it (see graph.Select): a short chat turn does not pay for a
+// padded 256-token chunk.
 package refbackend
 
 import (
@@ -37,152 +35,121 @@ func (Backend) Name() string { return "ref" }
 // Devices implements engine.Backend.
 func (Backend) Devices() []string { return []string{"cpu"} }
 
-// Open compiles the graphs and binds the weights.
-func (Backend) Open(ctx context.Context, spec engine.SessionSpec) (engine.Session, error) {
-	if spec.Device != "cpu" {
-		return nil, fmt.Errorf("unknown device %q; the ref backend runs on: cpu", spec.Device)
+// CheckDevice implements engine.Backend.
+func (Backend) CheckDevice(device string) error {
+	if device != "cpu" {
+		return fmt.Errorf("device %q is not available on backend ref; valid devices for ref: cpu", device)
 	}
-	s := &session{cfg: spec.Graphs.Config, opts: spec.Graphs.Options, progs: map[graph.Function]*refexec.Program{},
-		pool: kernel.NewPool(0)}
+	return nil
+}
+
+// Settings implements engine.Backend: the ref backend has none.
+func (Backend) Settings() []engine.Setting { return nil }
+
+// Open compiles the graphs and binds the weights.
+func (b Backend) Open(ctx context.Context, spec engine.SessionSpec) (engine.Session, error) {
+	if err := b.CheckDevice(spec.Device); err != nil {
+		return nil, err
+	}
+	s := &session{set: spec.Graphs, opts: spec.Graphs.Options, model: spec.Model, pool: kernel.NewPool(0)}
 	if err := s.compile(spec); err != nil {
 		s.Close()
 		return nil, err
 	}
-	if err := s.bindWeights(ctx, spec.Model, spec.Progress); err != nil {
+	if err := engine.LoadWeights(ctx, spec.Model, spec.Graphs, spec.Progress, s.bindWeight); err != nil {
 		s.Close()
 		return nil, err
 	}
 	s.allocCache()
 	s.info = engine.Info{Backend: "ref", Device: "cpu", Model: spec.Model.Name, Capacity: s.opts.Capacity,
-		Bucket: s.opts.Bucket, VocabSize: s.cfg.VocabSize, Logits: true}
+		Bucket: s.opts.Bucket, VocabSize: spec.Graphs.Config.VocabSize, Logits: true}
 	return s, nil
 }
 
-// smallBuckets are the extra prefill buckets for short chunks, smallest
-// first: a follow-up chat turn fits 32, a first turn with its system
-// header 64.
-var smallBuckets = [...]int{32, 64, 128}
-
-// prefillGraphs are one bucket's compiled prefill functions.
-type prefillGraphs struct {
-	bucket int
-	progs  map[graph.Function]*refexec.Program
-}
+// programs are the compiled functions of one prefill bucket (and, for the
+// configured bucket, the decode step too).
+type programs map[graph.Function]*refexec.Program
 
 type session struct {
 	// pool runs every program of the session: they never run at the same
 	// time, so one set of workers serves them all.
 	pool    *kernel.Pool
-	cfg     model.Config
+	set     *graph.Set
 	opts    graph.Options
 	info    engine.Info
-	progs   map[graph.Function]*refexec.Program
-	small   []prefillGraphs // smaller buckets, ascending
+	byBkt   map[int]programs // by prefill bucket size
 	weights []*refexec.Tensor
 	kv      []*refexec.Tensor // k_0, v_0, k_1, v_1, ...
 	args    []*refexec.Tensor // reused argument list
+	// model's mapped files back the weights: every call checks that they
+	// are still what was opened.
+	model *model.Model
 }
 
+// compile compiles every graph of the set: the configured bucket's four
+// functions, then each small bucket's two prefill functions.
 func (s *session) compile(spec engine.SessionSpec) error {
-	fns := []graph.Function{graph.Prefill, graph.DecodeStep, graph.PrefillLogits, graph.DecodeStepLogits}
-	for i, fn := range fns {
-		p, err := refexec.CompileWith(spec.Graphs.Text[fn], refexec.Options{Pool: s.pool})
-		if err != nil {
-			return fmt.Errorf("graph %s: %w", fn, err)
-		}
-		s.progs[fn] = p
-		report(spec.Progress, engine.Progress{Stage: "compile", Done: int64(i + 1), Total: int64(len(fns))})
+	s.byBkt = map[int]programs{}
+	type job struct {
+		bucket int
+		fn     graph.Function
+		text   string
 	}
-	return s.compileSmall()
-}
-
-// compileSmall emits and compiles the prefill graphs of every small
-// bucket below the configured one.
-func (s *session) compileSmall() error {
-	for _, b := range smallBuckets {
-		if b >= s.opts.Bucket {
-			break
-		}
-		opts := s.opts
-		opts.Bucket = b
-		set, err := graph.Emit(s.cfg, opts)
-		if err != nil {
-			return fmt.Errorf("prefill bucket %d: %w", b, err)
-		}
-		g := prefillGraphs{bucket: b, progs: map[graph.Function]*refexec.Program{}}
-		s.small = append(s.small, g)
+	var jobs []job
+	for _, fn := range graph.Functions() {
+		jobs = append(jobs, job{s.opts.Bucket, fn, s.set.Text[fn]})
+	}
+	for _, b := range s.set.Small {
 		for _, fn := range []graph.Function{graph.Prefill, graph.PrefillLogits} {
-			p, err := refexec.CompileWith(set.Text[fn], refexec.Options{Pool: s.pool})
-			if err != nil {
-				return fmt.Errorf("graph %s (bucket %d): %w", fn, b, err)
-			}
-			g.progs[fn] = p
+			jobs = append(jobs, job{b.Size, fn, b.Text[fn]})
 		}
+	}
+	for i, j := range jobs {
+		p, err := refexec.CompileWith(j.text, refexec.Options{Pool: s.pool})
+		if err != nil {
+			return fmt.Errorf("graph %s (bucket %d): %w", j.fn, j.bucket, err)
+		}
+		if s.byBkt[j.bucket] == nil {
+			s.byBkt[j.bucket] = programs{}
+		}
+		s.byBkt[j.bucket][j.fn] = p
+		spec.Report(engine.Progress{Stage: "compile", Done: int64(i + 1), Total: int64(len(jobs))})
 	}
 	return nil
 }
 
-func report(p func(engine.Progress), e engine.Progress) {
-	if p != nil {
-		p(e)
+// bindWeight takes one weight as an interpreter tensor: a view of the
+// mapped bytes when the dtypes agree, else the copy LoadWeights made.
+func (s *session) bindWeight(w model.WeightSpec, data []byte) error {
+	t, err := refexec.FromBytes(refDType[s.opts.WeightDType], w.Shape, data)
+	if err != nil {
+		return err
 	}
-}
-
-// bindWeights views every weight in graph argument order, converting only
-// when the checkpoint's dtype differs from the graph's.
-func (s *session) bindWeights(ctx context.Context, m *model.Model, progress func(engine.Progress)) error {
-	specs := model.WeightSpecs(s.cfg)
-	var total, done int64
-	for _, w := range specs {
-		total += int64(numel(w.Shape) * s.opts.WeightDType.Size())
-	}
-	for _, w := range specs {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		t, err := m.Tensor(w.Name)
-		if err != nil {
-			return err
-		}
-		rt, err := weightTensor(t, s.opts.WeightDType)
-		if err != nil {
-			return fmt.Errorf("weight %s: %w", w.Name, err)
-		}
-		s.weights = append(s.weights, rt)
-		done += int64(numel(w.Shape) * s.opts.WeightDType.Size())
-		report(progress, engine.Progress{Stage: "weights", Done: done, Total: total})
-	}
+	s.weights = append(s.weights, t)
 	return nil
-}
-
-func numel(shape []int) int {
-	n := 1
-	for _, d := range shape {
-		n *= d
-	}
-	return n
 }
 
 func (s *session) allocCache() {
-	c := s.cfg
-	shape := []int{s.opts.Capacity, c.NumKeyValueHeads, c.HeadDim}
-	for i := 0; i < 2*c.NumHiddenLayers; i++ {
-		s.kv = append(s.kv, refexec.NewF32(shape, make([]float32, numel(shape))))
+	shape := engine.KVShape(s.set)
+	for range engine.KVTensors(s.set) {
+		s.kv = append(s.kv, refexec.NewF32(shape, make([]float32, model.Numel(shape))))
 	}
 }
 
 func (s *session) Info() engine.Info { return s.info }
 
-// run calls fn with the weights, the step inputs and the cache, and keeps
-// the returned cache tensors (the same memory, updated in place).
-func (s *session) run(ctx context.Context, fn graph.Function, inputs ...*refexec.Tensor) (*refexec.Tensor, error) {
-	return s.runProgram(ctx, fn, s.progs[fn], inputs)
-}
-
-func (s *session) runProgram(ctx context.Context, fn graph.Function, prog *refexec.Program, inputs []*refexec.Tensor) (*refexec.Tensor, error) {
+// run calls prog with the weights, the step inputs and the cache, and
+// keeps the returned cache tensors (the same memory, updated in place).
+func (s *session) run(ctx context.Context, fn graph.Function, prog *refexec.Program, inputs ...*refexec.Tensor) (*refexec.Tensor, error) {
+	if err := s.model.Changed(); err != nil {
+		return nil, err
+	}
 	s.args = append(append(append(s.args[:0], s.weights...), inputs...), s.kv...)
 	out, err := prog.Run(ctx, s.args)
 	if err != nil {
+		if cerr := s.model.Changed(); cerr != nil {
+			return nil, cerr // the fault was the file shrinking under the mapping
+		}
 		return nil, fmt.Errorf("%s: %w", fn, err)
 	}
 	if len(out) != 1+len(s.kv) {
@@ -192,35 +159,22 @@ func (s *session) runProgram(ctx context.Context, fn graph.Function, prog *refex
 	return out[0], nil
 }
 
-// prefill runs fn on one chunk, through the small-bucket graph when the
-// chunk fits it.
+// prefill runs fn on one chunk, through the smallest bucket that holds it.
 func (s *session) prefill(ctx context.Context, fn graph.Function, tokens []int32, start int) (*refexec.Tensor, error) {
-	if len(tokens) == 0 || len(tokens) > s.opts.Bucket {
-		return nil, fmt.Errorf("prefill of %d tokens: want 1 to %d", len(tokens), s.opts.Bucket)
+	bucket, _ := s.set.BucketFor(len(tokens))
+	padded, err := engine.PadPrefill(tokens, start, bucket, s.opts.Capacity)
+	if err != nil {
+		return nil, err
 	}
-	prog, bucket := s.progs[fn], s.opts.Bucket
-	for _, g := range s.small {
-		if len(tokens) <= g.bucket {
-			prog, bucket = g.progs[fn], g.bucket
-			break
-		}
-	}
-	// The graph writes a whole bucket of cache slots from start.
-	if start < 0 || start+bucket > s.opts.Capacity {
-		return nil, fmt.Errorf("prefill at %d: a %d-token chunk must end within the capacity %d", start, bucket, s.opts.Capacity)
-	}
-	padded := make([]int32, bucket)
-	copy(padded, tokens)
-	in := []*refexec.Tensor{refexec.NewI32([]int{bucket}, padded),
-		refexec.ScalarI32(int32(start)), refexec.ScalarI32(int32(len(tokens)))}
-	return s.runProgram(ctx, fn, prog, in)
+	return s.run(ctx, fn, s.byBkt[bucket][fn], refexec.NewI32([]int{bucket}, padded),
+		refexec.ScalarI32(int32(start)), refexec.ScalarI32(int32(len(tokens))))
 }
 
-func (s *session) checkPos(pos int) error {
-	if pos < 0 || pos >= s.opts.Capacity {
-		return fmt.Errorf("decode at position %d: outside the KV capacity %d", pos, s.opts.Capacity)
+func (s *session) decode(ctx context.Context, fn graph.Function, token int32, pos int) (*refexec.Tensor, error) {
+	if err := engine.CheckPosition(pos, s.opts.Capacity); err != nil {
+		return nil, err
 	}
-	return nil
+	return s.run(ctx, fn, s.byBkt[s.opts.Bucket][fn], refexec.ScalarI32(token), refexec.ScalarI32(int32(pos)))
 }
 
 func (s *session) Prefill(ctx context.Context, tokens []int32, start int) (int32, error) {
@@ -240,10 +194,7 @@ func (s *session) PrefillLogits(ctx context.Context, tokens []int32, start int) 
 }
 
 func (s *session) Decode(ctx context.Context, token int32, pos int) (int32, error) {
-	if err := s.checkPos(pos); err != nil {
-		return 0, err
-	}
-	out, err := s.run(ctx, graph.DecodeStep, refexec.ScalarI32(token), refexec.ScalarI32(int32(pos)))
+	out, err := s.decode(ctx, graph.DecodeStep, token, pos)
 	if err != nil {
 		return 0, err
 	}
@@ -251,10 +202,7 @@ func (s *session) Decode(ctx context.Context, token int32, pos int) (int32, erro
 }
 
 func (s *session) DecodeLogits(ctx context.Context, token int32, pos int) ([]float32, error) {
-	if err := s.checkPos(pos); err != nil {
-		return nil, err
-	}
-	out, err := s.run(ctx, graph.DecodeStepLogits, refexec.ScalarI32(token), refexec.ScalarI32(int32(pos)))
+	out, err := s.decode(ctx, graph.DecodeStepLogits, token, pos)
 	if err != nil {
 		return nil, err
 	}
@@ -262,15 +210,12 @@ func (s *session) DecodeLogits(ctx context.Context, token int32, pos int) ([]flo
 }
 
 func (s *session) Close() error {
-	for _, p := range s.progs {
-		p.Close()
-	}
-	for _, g := range s.small {
-		for _, p := range g.progs {
+	for _, progs := range s.byBkt {
+		for _, p := range progs {
 			p.Close()
 		}
 	}
 	s.pool.Close()
-	s.progs, s.small, s.weights, s.kv = nil, nil, nil, nil
+	s.byBkt, s.weights, s.kv = nil, nil, nil
 	return nil
 }

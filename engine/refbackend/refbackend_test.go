@@ -30,7 +30,7 @@ func tinyModel(t *testing.T, preset string, dt model.DType) *model.Model {
 
 func openSession(t *testing.T, m *model.Model, opts graph.Options) engine.Session {
 	t.Helper()
-	set, err := graph.Emit(m.Config, opts)
+	set, err := graph.Select(m.Config, opts)
 	if err != nil {
 		t.Fatal(err)
 	}

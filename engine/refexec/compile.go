@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime/debug"
 	"slices"
 	"sync"
 
@@ -178,8 +179,12 @@ func (p *Program) Close() {
 func (p *Program) Run(ctx context.Context, args []*Tensor) (_ []*Tensor, err error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	// Weights are often mapped files: a file truncated under the mapping
+	// faults on read, which must become an error, not a crash.
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
 	// Compile has checked every shape, so a panic here is a bug in this
-	// package; report it as an error rather than take the app down.
+	// package (or the fault above); report it as an error rather than take
+	// the app down.
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("refexec: internal error: %v", r)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"time"
 
 	"golang.org/x/sys/unix"
 )
@@ -23,6 +24,12 @@ type File struct {
 	mapped []byte
 	owned  bool // mapped came from Mmap and must be unmapped
 	byName map[string]int
+
+	// file stays open while mapped, so Changed can ask about the very
+	// inode the mapping reads, whatever now has its name.
+	file *os.File
+	size int64
+	mod  time.Time
 }
 
 // Open maps path read-only and validates its header. The tensor bytes are
@@ -32,7 +39,15 @@ func Open(path string) (*File, error) {
 	if err != nil {
 		return nil, fmt.Errorf("safetensors: %w", err)
 	}
-	defer f.Close()
+	sf, err := mapFile(f, path)
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	return sf, nil
+}
+
+func mapFile(f *os.File, path string) (*File, error) {
 	st, err := f.Stat()
 	if err != nil {
 		return nil, fmt.Errorf("safetensors: %w", err)
@@ -50,8 +65,30 @@ func Open(path string) (*File, error) {
 		return nil, fmt.Errorf("safetensors: mapping %s: %w", path, err)
 	}
 	sf := newFile(path, h, mapped)
-	sf.owned = true
+	sf.owned, sf.file, sf.size, sf.mod = true, f, size, st.ModTime()
 	return sf, nil
+}
+
+// Changed reports, as an error naming the file, whether the mapped file
+// was truncated or rewritten since Open. Reading a mapping whose file
+// shrank faults (SIGBUS), and one rewritten in place silently yields other
+// weights; a file replaced by a new one under the same name (a finished
+// download renamed into place) leaves the mapping intact and is not a
+// change.
+func (f *File) Changed() error {
+	if f.file == nil {
+		return nil
+	}
+	st, err := f.file.Stat()
+	switch {
+	case err != nil:
+		return fmt.Errorf("safetensors: %s: %w", f.Path, err)
+	case st.Size() != f.size:
+		return fmt.Errorf("%s changed on disk while in use: it was %d bytes, it is now %d", f.Path, f.size, st.Size())
+	case !st.ModTime().Equal(f.mod):
+		return fmt.Errorf("%s changed on disk while in use: it was rewritten at %s", f.Path, st.ModTime().Format(time.TimeOnly))
+	}
+	return nil
 }
 
 // Parse validates an in-memory safetensors file. The returned File aliases
@@ -111,14 +148,19 @@ func (f *File) Tensor(name string) (Tensor, error) {
 
 // Close unmaps the file. It is safe to call more than once.
 func (f *File) Close() error {
+	var ferr error
+	if f.file != nil {
+		ferr = f.file.Close()
+		f.file = nil
+	}
 	if !f.owned || f.mapped == nil {
 		f.mapped = nil
-		return nil
+		return ferr
 	}
 	m := f.mapped
 	f.mapped = nil
 	if err := unix.Munmap(m); err != nil {
 		return fmt.Errorf("safetensors: unmapping %s: %w", f.Path, err)
 	}
-	return nil
+	return ferr
 }

@@ -273,6 +273,10 @@ func (t *Tokenizer) setPostProcessor(raw json.RawMessage) error {
 // Text that is not valid UTF-8 is an error, as it cannot be a Hugging Face
 // string.
 func (t *Tokenizer) Encode(text string, addSpecial bool) ([]int32, error) {
+	return t.encode(text, addSpecial, nil)
+}
+
+func (t *Tokenizer) encode(text string, addSpecial bool, cache *Cache) ([]int32, error) {
 	if !utf8.ValidString(text) {
 		return nil, errors.New("tokenizer: encode: text is not valid UTF-8")
 	}
@@ -287,7 +291,7 @@ func (t *Tokenizer) Encode(text string, addSpecial bool) ([]int32, error) {
 			start, end = len(rest), len(rest)
 		}
 		var err error
-		if ids, pieces, err = t.encodeOrdinary(rest[:start], ids, pieces[:0]); err != nil {
+		if ids, pieces, err = t.encodeSegment(rest[:start], ids, pieces[:0], cache); err != nil {
 			return nil, fmt.Errorf("tokenizer: encode: %w", err)
 		}
 		if end > start {
@@ -299,6 +303,22 @@ func (t *Tokenizer) Encode(text string, addSpecial bool) ([]int32, error) {
 		ids = append(ids, t.suffix...)
 	}
 	return ids, nil
+}
+
+// encodeSegment is encodeOrdinary through cache, when there is one.
+func (t *Tokenizer) encodeSegment(text string, ids []int32, pieces []string, cache *Cache) ([]int32, []string, error) {
+	if cache == nil || text == "" {
+		return t.encodeOrdinary(text, ids, pieces)
+	}
+	if seg, ok := cache.get(text); ok {
+		return append(ids, seg...), pieces, nil
+	}
+	n := len(ids)
+	ids, pieces, err := t.encodeOrdinary(text, ids, pieces)
+	if err == nil {
+		cache.put(text, append([]int32(nil), ids[n:]...))
+	}
+	return ids, pieces, err
 }
 
 // encodeOrdinary encodes text free of added tokens: pre-tokenize, then BPE

@@ -360,3 +360,29 @@ func TestEncodeConcurrent(t *testing.T) {
 		t.Errorf("concurrent Encode(%q) differs from the serial result", s)
 	}
 }
+
+func TestEncodeCachedEqualsEncode(t *testing.T) {
+	tok := loadLlama3(t)
+	cache := NewCache(1 << 10)
+	texts := []string{
+		"<|start_header_id|>user<|end_header_id|>\n\nHello there<|eot_id|>",
+		"<|start_header_id|>user<|end_header_id|>\n\nHello there<|eot_id|><|start_header_id|>assistant<|end_header_id|>\n\n",
+		"no special tokens at all, just text",
+		"", "<|eot_id|>", strings.Repeat("long segment ", 100) + "<|eot_id|>",
+	}
+	for round := 0; round < 2; round++ { // the second round hits the cache
+		for _, text := range texts {
+			want, err := tok.Encode(text, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := tok.EncodeCached(text, true, cache)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("round %d, %q: cached %v, want %v", round, text, got, want)
+			}
+		}
+	}
+}

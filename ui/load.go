@@ -13,10 +13,10 @@ import (
 	"xlachat/engine"
 )
 
-// sessions tracks every engine the model opened and the context all engine
+// engines tracks every engine the model opened and the context all engine
 // work derives from, so closing the app cancels replies and loads still in
 // flight and closes engines whose open finished after the screen went away.
-type sessions struct {
+type engines struct {
 	ctx    context.Context
 	cancel context.CancelFunc
 
@@ -25,14 +25,14 @@ type sessions struct {
 	closed bool
 }
 
-func newSessions() *sessions {
+func newEngines() *engines {
 	ctx, cancel := context.WithCancel(context.Background())
-	return &sessions{ctx: ctx, cancel: cancel, live: map[Engine]bool{}}
+	return &engines{ctx: ctx, cancel: cancel, live: map[Engine]bool{}}
 }
 
 // add registers a freshly opened engine, or closes it if the app is
 // already shutting down.
-func (s *sessions) add(e Engine) error {
+func (s *engines) add(e Engine) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {
@@ -43,14 +43,14 @@ func (s *sessions) add(e Engine) error {
 	return nil
 }
 
-func (s *sessions) close(e Engine) error {
+func (s *engines) close(e Engine) error {
 	s.mu.Lock()
 	delete(s.live, e)
 	s.mu.Unlock()
 	return e.Close()
 }
 
-func (s *sessions) closeAll() error {
+func (s *engines) closeAll() error {
 	s.cancel()
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -132,10 +132,10 @@ func (m *Model) startOpen(s Settings, switching bool) tea.Cmd {
 		m.load.cancel()
 	}
 	m.loadSeq++
-	ctx, cancel := context.WithCancel(m.sess.ctx)
+	ctx, cancel := context.WithCancel(m.engines.ctx)
 	m.load = &loadState{id: m.loadSeq, target: s, switching: switching, cancel: cancel}
 	sink := &progressSink{ch: make(chan engine.Progress, 1)}
-	id, open, sess := m.loadSeq, m.open, m.sess
+	id, open, registry := m.loadSeq, m.open, m.engines
 	run := func() tea.Msg {
 		defer sink.close()
 		if open == nil {
@@ -143,7 +143,7 @@ func (m *Model) startOpen(s Settings, switching bool) tea.Cmd {
 		}
 		eng, err := open(ctx, s, sink.report)
 		if err == nil {
-			err = sess.add(eng)
+			err = registry.add(eng)
 		}
 		if err != nil {
 			eng = nil
@@ -164,8 +164,8 @@ func waitProgress(id int, ch <-chan engine.Progress) tea.Cmd {
 }
 
 func (m *Model) closeCmd(e Engine) tea.Cmd {
-	sess := m.sess
-	return func() tea.Msg { return closedMsg{err: sess.close(e)} }
+	registry := m.engines
+	return func() tea.Msg { return closedMsg{err: registry.close(e)} }
 }
 
 func (m *Model) handleProgress(msg progressMsg) tea.Cmd {
@@ -245,6 +245,12 @@ func (m *Model) handleClosed(msg closedMsg) {
 // handleConfig applies settings re-read from the config file. Changes that
 // need a different engine open it in the background; the rest apply now.
 func (m *Model) handleConfig(msg ConfigMsg) tea.Cmd {
+	if msg.Note != "" {
+		m.notice(msg.Note)
+	}
+	if msg.Removed {
+		return nil
+	}
 	if msg.Err != nil {
 		m.errorf("config change refused: %s; %s", oneLine(msg.Err.Error()), m.keeping())
 		return nil

@@ -1,11 +1,13 @@
-package main
+package e2e
 
 import (
 	"bufio"
 	"bytes"
-	"context"
 	"encoding/json"
+	"fmt"
+	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -13,25 +15,25 @@ import (
 	"testing"
 
 	"xlachat/chat"
+	"xlachat/ui"
 )
 
 // demoModel generates the tiny preset once for all subcommand tests.
 var demoModel = sync.OnceValues(func() (string, error) {
-	dir, err := os.MkdirTemp("", "xlachat-cmd-test")
+	bin, err := binary()
 	if err != nil {
 		return "", err
 	}
-	var out bytes.Buffer
-	return dir, dispatch(context.Background(), []string{"gen-model", "--out", dir, "--preset", "tiny", "--seed", "3"}, &out)
-})
-
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if dir, err := demoModel(); err == nil {
-		os.RemoveAll(dir)
+	dir, err := os.MkdirTemp("", "xlachat-cli-test")
+	if err != nil {
+		return "", err
 	}
-	os.Exit(code)
-}
+	out, err := exec.Command(bin, "gen-model", "--out", dir, "--preset", "tiny", "--seed", "3").CombinedOutput()
+	if err != nil {
+		return "", fmt.Errorf("gen-model: %v\n%s", err, out)
+	}
+	return dir, nil
+})
 
 func modelDir(t *testing.T) string {
 	t.Helper()
@@ -42,14 +44,28 @@ func modelDir(t *testing.T) string {
 	return dir
 }
 
-// runCmd runs a subcommand with no config file in reach, as on a fresh
-// machine.
+// runCmd runs the binary as on a fresh machine: in an empty directory,
+// with an empty home and config directory and no XLACHAT_* variables, so
+// the developer's own xlachat.yaml or environment cannot leak in. A
+// failure comes back as an error carrying what it printed on stderr.
 func runCmd(t *testing.T, args ...string) (string, error) {
 	t.Helper()
-	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
-	var out bytes.Buffer
-	err := dispatch(context.Background(), args, &out)
-	return out.String(), err
+	return runIn(t, t.TempDir(), nil, args...)
+}
+
+func runIn(t *testing.T, dir string, stdin io.Reader, args ...string) (string, error) {
+	t.Helper()
+	home := t.TempDir()
+	cmd := exec.Command(buildXlachat(t), args...)
+	cmd.Dir, cmd.Stdin = dir, stdin
+	cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + home,
+		"XDG_CONFIG_HOME=" + filepath.Join(home, ".config"), "XDG_CACHE_HOME=" + filepath.Join(home, ".cache")}
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		return stdout.String(), fmt.Errorf("%v: %s", err, stderr.String())
+	}
+	return stdout.String(), nil
 }
 
 func TestTokenizeSubcommand(t *testing.T) {
@@ -75,7 +91,8 @@ func TestTokenizeJSONL(t *testing.T) {
 	in := filepath.Join(t.TempDir(), "in.jsonl")
 	os.WriteFile(in, []byte("{\"text\":\"Hello\"}\n\n{\"text\":\"\"}\n"), 0o644)
 	got, err := runCmd(t, "tokenize", "--model", dir, "--jsonl", in)
-	if err != nil || got != "{\"ids\":[9906]}\n{\"ids\":[]}\n" {
+	// One output line per input line, the blank one included.
+	if err != nil || got != "{\"ids\":[9906]}\n{\"ids\":[]}\n{\"ids\":[]}\n" {
 		t.Fatalf("got %q, %v", got, err)
 	}
 	os.WriteFile(in, []byte("{\"text\":\"ok\"}\nnot json\n"), 0o644)
@@ -88,7 +105,7 @@ func TestTokenizeJSONL(t *testing.T) {
 // through the subcommand, as a user checking prompt lengths would.
 func TestPromptSubcommandMatchesReference(t *testing.T) {
 	dir := modelDir(t)
-	f, err := os.Open("engine/tokenizer/testdata/chat_template_cases.jsonl")
+	f, err := os.Open("testdata/chat_template_cases.jsonl")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,7 +158,7 @@ func TestRunSubcommandJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var res oneShotResult
+	var res ui.OneShotResult
 	if err := json.Unmarshal([]byte(out), &res); err != nil {
 		t.Fatalf("output %q: %v", out, err)
 	}
@@ -159,7 +176,7 @@ func TestRunSubcommandJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var r2 oneShotResult
+	var r2 ui.OneShotResult
 	json.Unmarshal([]byte(raw), &r2)
 	if want := []int32{128000, 12805, 5304, 264, 892}; !reflect.DeepEqual(r2.PromptIDs, want) {
 		t.Errorf("--raw prompt ids %v, want %v (BOS + text)", r2.PromptIDs, want)
@@ -176,6 +193,8 @@ func TestSubcommandErrors(t *testing.T) {
 	dir := modelDir(t)
 	bad := filepath.Join(t.TempDir(), "bad.json")
 	os.WriteFile(bad, []byte(`{"role":"user"}`), 0o644)
+	empty := filepath.Join(t.TempDir(), "empty.json")
+	os.WriteFile(empty, []byte(`[]`), 0o644)
 	tests := []struct {
 		args []string
 		want string
@@ -184,15 +203,56 @@ func TestSubcommandErrors(t *testing.T) {
 		{[]string{"tokenize", "hello"}, "--model"},
 		{[]string{"tokenize", "--model", t.TempDir(), "hello"}, "tokenizer.json"},
 		{[]string{"prompt", "--model", dir, "--messages", bad}, "bad.json"},
+		{[]string{"prompt", "--model", dir, "--messages", empty}, "the list of messages is empty"},
+		{[]string{"prompt", "--model", dir, "--messages", empty, "extra"}, `unexpected argument "extra"`},
 		{[]string{"run", "--model", dir, "--backend", "tpu", "--prompt", "x"}, "valid backends"},
 		{[]string{"run", "--model", dir, "--device", "cuda", "--prompt", "x"}, "valid devices for ref: cpu"},
 		{[]string{"run", "--prompt", "x"}, "no model"},
+		{[]string{"run", "--model", dir, "--prompt", "x", "--max-tokens", "-1"}, "--max-tokens must not be negative"},
+		{[]string{"run", "--model", dir, "--max-new-tokens", "-3", "--prompt", "x"}, "must not be negative"},
+		{[]string{"run", "--model", dir, "--prompt", "x", "stray"}, `unexpected argument "stray"`},
+		{[]string{"run", "--model", dir, "--prompt", "x", "--capacity", "200000"}, "max_position_embeddings; the largest that works is"},
+		{[]string{"chat", "stray"}, `unexpected argument "stray"`},
 		{[]string{"gen-model", "--out", t.TempDir(), "--preset", "huge"}, "huge"},
 		{[]string{"gen-model", "--out", t.TempDir(), "--dtype", "i8"}, "i8"},
+		{[]string{"gen-model", "--out", t.TempDir(), "--shards", "0"}, "--shards must be at least 1"},
 	}
 	for _, tt := range tests {
 		if _, err := runCmd(t, tt.args...); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%v: got %v, want an error mentioning %q", tt.args, err, tt.want)
 		}
+	}
+}
+
+// TestHelpListsSubcommands: xlachat --help is the chat's flags followed by
+// every subcommand, and it is not an error.
+func TestHelpListsSubcommands(t *testing.T) {
+	home := t.TempDir()
+	cmd := exec.Command(buildXlachat(t), "--help")
+	cmd.Env = []string{"HOME=" + home, "XDG_CONFIG_HOME=" + home}
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("--help: %v\n%s", err, out)
+	}
+	for _, want := range []string{"--model", "--demo", "run", "tokenize", "prompt", "gen-model", "bench"} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("--help lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// TestEnvironmentIsolation: runCmd must not see a config file or
+// XLACHAT_* variables of the machine it runs on (they used to leak into
+// the subcommand tests).
+func TestEnvironmentIsolation(t *testing.T) {
+	t.Setenv("XLACHAT_MODEL", "/tmp")
+	work := t.TempDir()
+	os.WriteFile(filepath.Join(work, "xlachat.yaml"), []byte("backend: nonsense\n"), 0o644)
+	if _, err := runCmd(t, "run", "--prompt", "x"); err == nil || !strings.Contains(err.Error(), "no model") {
+		t.Errorf("isolated run without a model: %v", err)
+	}
+	// In that directory, the file is found (and refused), as it would be.
+	if _, err := runIn(t, work, nil, "run", "--prompt", "x"); err == nil || !strings.Contains(err.Error(), `"nonsense" is unknown`) {
+		t.Errorf("run beside a config file: %v", err)
 	}
 }

@@ -1,4 +1,4 @@
-package main
+package e2e
 
 // End-to-end tests: the real xlachat binary, built fresh, chatting with a
 // generated tiny model inside a detached tmux session, driven by keys the
@@ -17,11 +17,12 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
 
-var updateE2E = flag.Bool("update-e2e", false, "rewrite testdata/e2e/screen.txt from TestChatEndToEnd's screen")
+var updateE2E = flag.Bool("update-e2e", false, "rewrite testdata/screen.txt from TestChatEndToEnd's screen")
 
 const (
 	screenWidth  = 80
@@ -30,7 +31,7 @@ const (
 	// CI machines are shared; a passing run waits far less.
 	waitLimit = 60 * time.Second
 	// screenFile is the capture the README shows.
-	screenFile = "testdata/e2e/screen.txt"
+	screenFile = "testdata/screen.txt"
 )
 
 // TestChatEndToEnd chats with a tiny random-weight model: load, send, stop a
@@ -250,15 +251,38 @@ func TestChatWithoutModel(t *testing.T) {
 	}
 }
 
-// buildXlachat builds the binary under test from this package's source.
+// binary is the xlachat binary under test, built once for the package.
+var binary = sync.OnceValues(func() (string, error) {
+	dir, err := os.MkdirTemp("", "xlachat-e2e")
+	if err != nil {
+		return "", err
+	}
+	bin := filepath.Join(dir, "xlachat")
+	// An empty -tags overrides any in GOFLAGS: the tests expect the
+	// default build, whose xla backend reports that IREE is missing.
+	if out, err := exec.Command("go", "build", "-tags=", "-o", bin, "xlachat").CombinedOutput(); err != nil {
+		return "", fmt.Errorf("go build: %v\n%s", err, out)
+	}
+	return bin, nil
+})
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if bin, err := binary(); err == nil {
+		os.RemoveAll(filepath.Dir(bin))
+	}
+	if dir, err := demoModel(); err == nil {
+		os.RemoveAll(dir)
+	}
+	os.Exit(code)
+}
+
+// buildXlachat returns the binary under test.
 func buildXlachat(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "xlachat")
-	// An empty -tags overrides any in GOFLAGS: the test expects the
-	// default build, whose xla backend reports that IREE is missing.
-	out, err := exec.Command("go", "build", "-tags=", "-o", bin, ".").CombinedOutput()
+	bin, err := binary()
 	if err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+		t.Fatal(err)
 	}
 	return bin
 }

@@ -1,9 +1,10 @@
-package iree
+package engine
 
 import (
 	"bytes"
 	"encoding/binary"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -45,7 +46,7 @@ func TestWeightBytes(t *testing.T) {
 	for _, from := range dtypes {
 		for _, to := range dtypes {
 			src := model.Tensor{Name: "w", DType: from, Shape: []int{2, 3}, Data: encode(from, vals)}
-			got, err := weightBytes(src, to)
+			got, err := weightBytes(fakeSource{src}, model.WeightSpec{Name: "w", Shape: []int{2, 3}}, to)
 			if err != nil {
 				t.Errorf("%v->%v: %v", from, to, err)
 				continue
@@ -71,8 +72,50 @@ func TestWeightBytesErrors(t *testing.T) {
 		{"bad target", model.Tensor{Name: "w", DType: model.F32, Shape: []int{1}, Data: make([]byte, 4)}, model.DType(9), "unsupported graph weight dtype"},
 	}
 	for _, tt := range tests {
-		if _, err := weightBytes(tt.t, tt.to); err == nil || !strings.Contains(err.Error(), tt.want) {
+		if _, err := weightBytes(fakeSource{tt.t}, model.WeightSpec{Name: "w", Shape: tt.t.Shape}, tt.to); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%s: error %v, want it to contain %q", tt.name, err, tt.want)
+		}
+	}
+}
+
+// fakeSource holds one tensor.
+type fakeSource struct{ t model.Tensor }
+
+func (f fakeSource) Tensor(name string) (model.Tensor, error) { return f.t, nil }
+
+func TestWeightShapeChecked(t *testing.T) {
+	src := fakeSource{model.Tensor{Name: "w", DType: model.F32, Shape: []int{2}, Data: make([]byte, 8)}}
+	if _, err := weightBytes(src, model.WeightSpec{Name: "w", Shape: []int{1, 2}}, model.F32); err == nil ||
+		!strings.Contains(err.Error(), "the graphs expect [1 2]") {
+		t.Errorf("shape mismatch: %v", err)
+	}
+}
+
+func TestPadPrefill(t *testing.T) {
+	const bucket, capacity = 4, 16
+	tests := []struct {
+		tokens  []int32
+		start   int
+		want    []int32
+		wantErr string
+	}{
+		{tokens: []int32{7}, start: 0, want: []int32{7, 0, 0, 0}},
+		{tokens: []int32{1, 2, 3, 4}, start: 12, want: []int32{1, 2, 3, 4}},
+		{tokens: nil, start: 0, wantErr: "want 1 to 4"},
+		{tokens: []int32{1, 2, 3, 4, 5}, start: 0, wantErr: "want 1 to 4"},
+		{tokens: []int32{1}, start: 13, wantErr: "capacity 16"},
+		{tokens: []int32{1}, start: -1, wantErr: "capacity 16"},
+	}
+	for _, tt := range tests {
+		got, err := PadPrefill(tt.tokens, tt.start, bucket, capacity)
+		if tt.wantErr != "" {
+			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+				t.Errorf("PadPrefill(%v, %d) error = %v, want %q", tt.tokens, tt.start, err, tt.wantErr)
+			}
+			continue
+		}
+		if err != nil || !slices.Equal(got, tt.want) {
+			t.Errorf("PadPrefill(%v, %d) = %v, %v; want %v", tt.tokens, tt.start, got, err, tt.want)
 		}
 	}
 }

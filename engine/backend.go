@@ -1,0 +1,186 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"xlachat/engine/graph"
+	"xlachat/engine/model"
+)
+
+// Backend opens Sessions on one kind of executor. A backend says what it
+// is (its name, the devices this build can open, its own settings) and
+// the engine knows nothing else about it: adding one is a new package and
+// a line in main.
+type Backend interface {
+	Name() string
+	// Devices lists the devices this build can open, the default first.
+	Devices() []string
+	// CheckDevice reports why device cannot be opened by this build, or
+	// nil. It may accept more spellings than Devices lists, such as a
+	// URI that picks one device of a driver ("cuda://1").
+	CheckDevice(device string) error
+	// Settings are the backend's own configuration keys.
+	Settings() []Setting
+	Open(ctx context.Context, spec SessionSpec) (Session, error)
+}
+
+// Setting is one configuration key a backend reads, as the config file,
+// environment and documentation show it.
+type Setting struct {
+	Key     string // "section.name", e.g. "iree.cache_dir"
+	Default string
+	Help    string
+	Path    bool // a file or directory: "~/" expands, relative to the config file
+}
+
+// SessionSpec is everything a backend needs to open a Session.
+type SessionSpec struct {
+	Model *model.Model
+	// Graphs are every graph the session may run, small prefill buckets
+	// included: graph.Select chose them, for every backend alike.
+	Graphs   *graph.Set
+	Device   string
+	Settings map[string]string // values of the backends' Settings, by key
+	Progress func(Progress)    // may be nil
+}
+
+// Report calls spec.Progress, if set.
+func (spec SessionSpec) Report(p Progress) {
+	if spec.Progress != nil {
+		spec.Progress(p)
+	}
+}
+
+// Info describes a running session: what the status bar shows and what the
+// generation loop must respect.
+type Info struct {
+	Backend   string // "ref" or "xla"
+	Device    string // "cpu" for ref; an IREE device such as "local-task"
+	Model     string // display name of the model (directory base name)
+	Capacity  int    // KV cache slots: prompt plus reply never exceed this
+	Bucket    int    // prefill chunk length (tokens per prefill call)
+	VocabSize int
+	Logits    bool // the logits graphs are loaded, so sampling is possible
+}
+
+// Session runs one model's prefill and decode_step graphs on one device and
+// keeps the KV cache between calls. Positions are absolute slots in the
+// cache; the graphs mask every slot after the current position, so stale
+// cache contents never need clearing.
+//
+// A Session is used by one goroutine at a time.
+type Session interface {
+	Info() Info
+	// Prefill runs one chunk of at most Bucket tokens at positions
+	// start..start+len(tokens)-1 and returns the greedy next token after the
+	// last one. The caller guarantees start+Bucket <= Capacity.
+	Prefill(ctx context.Context, tokens []int32, start int) (int32, error)
+	// PrefillLogits is Prefill returning the last token's logits instead.
+	PrefillLogits(ctx context.Context, tokens []int32, start int) ([]float32, error)
+	// Decode feeds token at position pos (pos < Capacity) and returns the
+	// greedy next token.
+	Decode(ctx context.Context, token int32, pos int) (int32, error)
+	// DecodeLogits is Decode returning logits instead.
+	DecodeLogits(ctx context.Context, token int32, pos int) ([]float32, error)
+	Close() error
+}
+
+// Progress reports model load and graph compile progress for a progress bar.
+type Progress struct {
+	Stage string // "weights", "compile", ...
+	Done  int64
+	Total int64
+}
+
+// What follows is the plumbing every backend needs, in one place.
+
+// PadPrefill checks one prefill chunk against graphs of the given bucket
+// (1 to bucket tokens, whose bucket of cache slots from start lies within
+// capacity: the graph writes them all) and pads it with zeros to bucket
+// tokens.
+func PadPrefill(tokens []int32, start, bucket, capacity int) ([]int32, error) {
+	if len(tokens) == 0 || len(tokens) > bucket {
+		return nil, fmt.Errorf("prefill of %d tokens: want 1 to %d", len(tokens), bucket)
+	}
+	if start < 0 || start+bucket > capacity {
+		return nil, fmt.Errorf("prefill at %d: a %d-token chunk must end within the capacity %d", start, bucket, capacity)
+	}
+	padded := make([]int32, bucket)
+	copy(padded, tokens)
+	return padded, nil
+}
+
+// CheckPosition checks a decode position against the capacity.
+func CheckPosition(pos, capacity int) error {
+	if pos < 0 || pos >= capacity {
+		return fmt.Errorf("decode at position %d: outside the KV capacity %d", pos, capacity)
+	}
+	return nil
+}
+
+// TensorSource yields checkpoint weights by name; *model.Model is one.
+type TensorSource interface {
+	Tensor(name string) (model.Tensor, error)
+}
+
+// LoadWeights hands each weight the graphs of set take to use, in graph
+// argument order, as bytes of the graphs' weight dtype (a view of the
+// mapped file when the checkpoint already has that dtype), after checking
+// it against the shape the graphs expect. It reports progress by bytes
+// through report (may be nil) and stops when ctx is cancelled.
+func LoadWeights(ctx context.Context, src TensorSource, set *graph.Set, report func(Progress), use func(w model.WeightSpec, data []byte) error) error {
+	specs := model.WeightSpecs(set.Config)
+	dt := set.Options.WeightDType
+	var total, done int64
+	for _, w := range specs {
+		total += int64(model.Numel(w.Shape) * dt.Size())
+	}
+	for _, w := range specs {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		data, err := weightBytes(src, w, dt)
+		if err != nil {
+			return err
+		}
+		if err := use(w, data); err != nil {
+			return fmt.Errorf("weight %s: %w", w.Name, err)
+		}
+		done += int64(len(data))
+		if report != nil {
+			report(Progress{Stage: "weights", Done: done, Total: total})
+		}
+	}
+	return nil
+}
+
+// weightBytes reads weight w from src as bytes of dtype dt.
+func weightBytes(src TensorSource, w model.WeightSpec, dt model.DType) ([]byte, error) {
+	t, err := src.Tensor(w.Name)
+	if err != nil {
+		return nil, err
+	}
+	if !slices.Equal(t.Shape, w.Shape) {
+		return nil, fmt.Errorf("weight %s: shape %v, the graphs expect %v", w.Name, t.Shape, w.Shape)
+	}
+	if len(t.Data) != model.Numel(t.Shape)*t.DType.Size() {
+		return nil, fmt.Errorf("weight %s: %d bytes for shape %v of %v", w.Name, len(t.Data), t.Shape, t.DType)
+	}
+	data, err := t.Bytes(dt)
+	if err != nil {
+		return nil, fmt.Errorf("weight %s: unsupported graph weight dtype %v: %w", w.Name, dt, err)
+	}
+	return data, nil
+}
+
+// KVShape is the shape of each of the 2×layers KV cache tensors (k_0, v_0,
+// k_1, ...) the graphs take: [capacity, kv_heads, head_dim], f32.
+func KVShape(set *graph.Set) []int {
+	c := set.Config
+	return []int{set.Options.Capacity, c.NumKeyValueHeads, c.HeadDim}
+}
+
+// KVTensors is the number of KV cache tensors the graphs take.
+func KVTensors(set *graph.Set) int { return 2 * set.Config.NumHiddenLayers }

@@ -1,0 +1,6 @@
+//go:build !linux
+
+package engine
+
+// totalMemory is the machine's physical memory in bytes, 0 if unknown.
+func totalMemory() uint64 { return 0 }

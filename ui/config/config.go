@@ -1,0 +1,447 @@
+// Package config resolves xlachat's configuration into the settings the
+// chat screen runs with, and watches the config file while it runs.
+//
+// Every value comes from, in order of precedence: a command-line flag, an
+// XLACHAT_* environment variable (XLACHAT_DEVICE,
+// XLACHAT_GENERATION_TEMPERATURE, ...), the config file, or the default.
+// The backends contribute their own keys (engine.Backend.Settings), so
+// this package knows none of them by name.
+package config
+
+import (
+	"errors"
+	"fmt"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/spf13/cast"
+	"github.com/spf13/pflag"
+	"github.com/spf13/viper"
+
+	"xlachat/engine"
+	"xlachat/engine/graph"
+	"xlachat/engine/model"
+	"xlachat/ui"
+)
+
+// Config is xlachat's resolved configuration.
+type Config struct {
+	File         string // the config file read; "" when none was found
+	Model        string
+	Backend      string
+	Device       string
+	Backends     map[string]string // the backends' own settings, by key
+	Generation   Generation
+	SystemPrompt string
+	UI           UI
+}
+
+// Generation is the generation: section.
+type Generation struct {
+	MaxNewTokens  int
+	Capacity      int
+	PrefillBucket int
+	WeightDType   string
+	Temperature   float64
+	TopK          int
+	TopP          float64
+	Seed          uint64
+}
+
+// UI is the ui: section.
+type UI struct {
+	Markdown bool
+	Mouse    bool
+}
+
+// Defaults of the keys that are not the backends'.
+const (
+	DefaultBackend      = "ref"
+	DefaultMaxNewTokens = 512
+)
+
+// keys lists every key xlachat reads with its default: the fixed ones,
+// then each backend's. Listing every key is also what lets viper see
+// environment variables for keys the config file does not mention.
+func keys(backends []engine.Backend) map[string]any {
+	k := map[string]any{
+		"model":                     "",
+		"backend":                   DefaultBackend,
+		"device":                    "",
+		"generation.max_new_tokens": DefaultMaxNewTokens,
+		"generation.capacity":       graph.DefaultCapacity,
+		"generation.prefill_bucket": graph.DefaultBucket,
+		"generation.weight_dtype":   "",
+		"generation.temperature":    0.0,
+		"generation.top_k":          0,
+		"generation.top_p":          0.0,
+		"generation.seed":           0,
+		"system_prompt":             "",
+		"ui.markdown":               true,
+		"ui.mouse":                  true,
+	}
+	for _, s := range backendSettings(backends) {
+		k[s.Key] = s.Default
+	}
+	return k
+}
+
+func backendSettings(backends []engine.Backend) []engine.Setting {
+	var all []engine.Setting
+	for _, b := range backends {
+		all = append(all, b.Settings()...)
+	}
+	return all
+}
+
+var weightDTypes = []string{"", "f32", "bf16", "f16"}
+
+// flagKeys maps command-line flags to config keys.
+var flagKeys = map[string]string{
+	"model":          "model",
+	"backend":        "backend",
+	"device":         "device",
+	"max-new-tokens": "generation.max_new_tokens",
+	"capacity":       "generation.capacity",
+	"prefill-bucket": "generation.prefill_bucket",
+	"weight-dtype":   "generation.weight_dtype",
+	"temperature":    "generation.temperature",
+	"top-k":          "generation.top_k",
+	"top-p":          "generation.top_p",
+	"seed":           "generation.seed",
+	"system":         "system_prompt",
+}
+
+// AddFlags declares the flags that override config keys, plus --config.
+// Their defaults are only documentation: a flag counts only when given.
+func AddFlags(fs *pflag.FlagSet) {
+	fs.String("config", "", "config file (default ./xlachat.yaml, then "+userConfigFile()+")")
+	fs.String("model", "", "model directory in Hugging Face format")
+	fs.String("backend", DefaultBackend, "backend: ref or xla")
+	fs.String("device", "", "device: cpu (ref); local-task, local-sync, cuda, vulkan, hip, metal (xla)")
+	fs.Int("max-new-tokens", DefaultMaxNewTokens, "most tokens in one reply")
+	fs.Int("capacity", graph.DefaultCapacity, "context size in tokens (KV cache slots)")
+	fs.Int("prefill-bucket", graph.DefaultBucket, "prompt tokens per prefill call")
+	fs.String("weight-dtype", "", "weight dtype on the device: f32, bf16, f16 (default: as stored)")
+	fs.Float64("temperature", 0, "sampling temperature; 0 is greedy")
+	fs.Int("top-k", 0, "sample from the k most likely tokens (0: all)")
+	fs.Float64("top-p", 0, "nucleus sampling threshold (0: off)")
+	fs.Uint64("seed", 0, "sampling seed")
+	fs.String("system", "", "system prompt")
+}
+
+// userConfigFile is the config file in the user's config directory.
+func userConfigFile() string {
+	if dir, err := os.UserConfigDir(); err == nil {
+		return filepath.Join(dir, "xlachat", "config.yaml")
+	}
+	return "$XDG_CONFIG_HOME/xlachat/config.yaml"
+}
+
+// candidates are the files looked for when --config is not given, first
+// found wins.
+func candidates() []string {
+	c := []string{"xlachat.yaml"}
+	if dir, err := os.UserConfigDir(); err == nil {
+		c = append(c, filepath.Join(dir, "xlachat", "config.yaml"))
+	}
+	return c
+}
+
+// Load resolves the configuration for fs, whose flags (AddFlags) are
+// already parsed.
+func Load(fs *pflag.FlagSet, backends []engine.Backend) (Config, error) {
+	explicit, _ := fs.GetString("config")
+	file, err := findFile(explicit)
+	if err != nil {
+		return Config{}, err
+	}
+	return Read(fs, file, backends)
+}
+
+// findFile picks the config file: --config, else the first candidate that
+// exists; "" when none does, which is fine (defaults, environment and
+// flags still apply).
+func findFile(explicit string) (string, error) {
+	if explicit != "" {
+		if _, err := os.Stat(explicit); err != nil {
+			return "", fmt.Errorf("config file: %w", err)
+		}
+		return explicit, nil
+	}
+	for _, c := range candidates() {
+		if _, err := os.Stat(c); err == nil {
+			return c, nil
+		}
+	}
+	return "", nil
+}
+
+// Read layers defaults, file, environment and fs into a fresh viper and
+// decodes and validates the result. It runs again for every change of
+// the file, so a reload sees exactly what a restart would.
+func Read(fs *pflag.FlagSet, file string, backends []engine.Backend) (Config, error) {
+	v := viper.New()
+	defaults := keys(backends)
+	for k, d := range defaults {
+		v.SetDefault(k, d)
+	}
+	v.SetEnvPrefix("XLACHAT")
+	v.SetEnvKeyReplacer(strings.NewReplacer(".", "_"))
+	v.AutomaticEnv()
+	for name, k := range flagKeys {
+		if err := v.BindPFlag(k, fs.Lookup(name)); err != nil {
+			return Config{}, err
+		}
+	}
+	if file != "" {
+		v.SetConfigFile(file)
+		v.SetConfigType("yaml")
+		if err := v.ReadInConfig(); err != nil {
+			return Config{}, fmt.Errorf("config file %s: %w", file, err)
+		}
+	}
+	d := &decoder{v: v, fs: fs, file: file}
+	c := d.decode(backends)
+	d.unknownKeys(defaults)
+	d.check(c, backends)
+	if len(d.errs) == 0 {
+		return c, nil
+	}
+	return c, fmt.Errorf("invalid configuration:\n  %w", joinIndented(d.errs))
+}
+
+// decoder reads typed values, collecting every error so the user sees all
+// mistakes at once, each naming where the bad value came from.
+type decoder struct {
+	v    *viper.Viper
+	fs   *pflag.FlagSet
+	file string
+	errs []error
+	bad  map[string]bool // keys whose value did not decode
+}
+
+// source says where key's value came from, for an error message.
+func (d *decoder) source(key string) string {
+	for name, k := range flagKeys {
+		if k == key && d.fs.Changed(name) {
+			return "from --" + name
+		}
+	}
+	env := "XLACHAT_" + strings.ToUpper(strings.ReplaceAll(key, ".", "_"))
+	if _, ok := os.LookupEnv(env); ok {
+		return "from " + env
+	}
+	if d.file != "" && d.v.InConfig(key) {
+		return "in config file " + d.file
+	}
+	return "the default"
+}
+
+func (d *decoder) fail(key, format string, args ...any) {
+	d.errs = append(d.errs, fmt.Errorf("%s: %s (%s)", key, fmt.Sprintf(format, args...), d.source(key)))
+	if d.bad == nil {
+		d.bad = map[string]bool{}
+	}
+	d.bad[key] = true
+}
+
+func (d *decoder) str(k string) string { return d.v.GetString(k) }
+
+// get decodes key k with conv; a value conv refuses is reported as not
+// being what want describes.
+func get[T any](d *decoder, k string, conv func(any) (T, error), want string) T {
+	v, err := conv(d.v.Get(k))
+	if err != nil {
+		d.fail(k, "%q is not %s", d.v.GetString(k), want)
+	}
+	return v
+}
+
+func (d *decoder) int(k string) int { return get(d, k, cast.ToIntE, "a whole number") }
+
+func (d *decoder) uint64(k string) uint64 {
+	return get(d, k, cast.ToUint64E, "a non-negative whole number")
+}
+
+func (d *decoder) float(k string) float64 { return get(d, k, cast.ToFloat64E, "a number") }
+
+func (d *decoder) bool(k string) bool { return get(d, k, cast.ToBoolE, "true or false") }
+
+// path reads a file or directory key: "~/" expands, and a relative path
+// written in the config file is relative to the file, not to wherever
+// xlachat was started.
+func (d *decoder) path(k string) string {
+	p := ui.ExpandHome(d.str(k))
+	if p != "" && !filepath.IsAbs(p) && d.file != "" && strings.HasPrefix(d.source(k), "in config file") {
+		p = filepath.Join(filepath.Dir(d.file), p)
+	}
+	return p
+}
+
+func (d *decoder) decode(backends []engine.Backend) Config {
+	c := Config{
+		File:     d.file,
+		Model:    d.path("model"),
+		Backend:  d.str("backend"),
+		Device:   d.str("device"),
+		Backends: map[string]string{},
+		Generation: Generation{
+			MaxNewTokens:  d.int("generation.max_new_tokens"),
+			Capacity:      d.int("generation.capacity"),
+			PrefillBucket: d.int("generation.prefill_bucket"),
+			WeightDType:   d.str("generation.weight_dtype"),
+			Temperature:   d.float("generation.temperature"),
+			TopK:          d.int("generation.top_k"),
+			TopP:          d.float("generation.top_p"),
+			Seed:          d.uint64("generation.seed"),
+		},
+		SystemPrompt: d.str("system_prompt"),
+		UI:           UI{Markdown: d.bool("ui.markdown"), Mouse: d.bool("ui.mouse")},
+	}
+	for _, s := range backendSettings(backends) {
+		if s.Path {
+			c.Backends[s.Key] = d.path(s.Key)
+		} else {
+			c.Backends[s.Key] = d.str(s.Key)
+		}
+	}
+	if b := findBackend(backends, c.Backend); b != nil && c.Device == "" {
+		c.Device = b.Devices()[0]
+	}
+	return c
+}
+
+func findBackend(backends []engine.Backend, name string) engine.Backend {
+	for _, b := range backends {
+		if b.Name() == name {
+			return b
+		}
+	}
+	return nil
+}
+
+// unknownKeys catches typos in the config file, which would otherwise be
+// silently ignored.
+func (d *decoder) unknownKeys(defaults map[string]any) {
+	var unknown []string
+	for _, k := range d.v.AllKeys() {
+		if _, ok := defaults[k]; !ok {
+			unknown = append(unknown, k)
+		}
+	}
+	slices.Sort(unknown)
+	for _, k := range unknown {
+		d.errs = append(d.errs, fmt.Errorf("unknown key %q in config file %s; see config.example.yaml for the valid keys", k, d.file))
+	}
+}
+
+// check lists the values the engine cannot run, naming valid choices. A
+// key that did not decode is not checked again: one mistake, one error.
+func (d *decoder) check(c Config, backends []engine.Backend) {
+	ok := func(k string) bool { return !d.bad[k] }
+	if b := findBackend(backends, c.Backend); b == nil {
+		names := make([]string, len(backends))
+		for i, b := range backends {
+			names[i] = b.Name()
+		}
+		d.fail("backend", "%q is unknown; valid backends: %s", c.Backend, strings.Join(names, ", "))
+	} else if err := b.CheckDevice(c.Device); err != nil {
+		d.errs = append(d.errs, fmt.Errorf("%w (%s)", err, d.source("device")))
+	}
+	d.checkModel(c.Model)
+	g := c.Generation
+	if ok("generation.max_new_tokens") && g.MaxNewTokens < 0 {
+		d.fail("generation.max_new_tokens", "must not be negative (got %d)", g.MaxNewTokens)
+	}
+	if ok("generation.capacity") && g.Capacity <= 0 {
+		d.fail("generation.capacity", "must be positive (got %d)", g.Capacity)
+	}
+	if ok("generation.prefill_bucket") && g.PrefillBucket <= 0 {
+		d.fail("generation.prefill_bucket", "must be positive (got %d)", g.PrefillBucket)
+	} else if ok("generation.prefill_bucket") && ok("generation.capacity") && g.Capacity > 0 && g.PrefillBucket > g.Capacity {
+		d.fail("generation.prefill_bucket", "%d must not exceed generation.capacity (%d)", g.PrefillBucket, g.Capacity)
+	}
+	if !slices.Contains(weightDTypes, g.WeightDType) {
+		d.fail("generation.weight_dtype", "%q is unknown; valid: f32, bf16, f16, or empty for the checkpoint's dtype", g.WeightDType)
+	}
+	if ok("generation.temperature") && g.Temperature < 0 {
+		d.fail("generation.temperature", "must not be negative (got %g)", g.Temperature)
+	}
+	if ok("generation.top_k") && g.TopK < 0 {
+		d.fail("generation.top_k", "must not be negative (got %d)", g.TopK)
+	}
+	if ok("generation.top_p") && (g.TopP < 0 || g.TopP > 1) {
+		d.fail("generation.top_p", "must be between 0 and 1 (got %g)", g.TopP)
+	}
+	if ok("generation.capacity") && c.Model != "" && g.Capacity > 0 {
+		d.checkCapacity(c.Model, g.Capacity)
+	}
+}
+
+func (d *decoder) checkModel(dir string) {
+	if dir == "" {
+		return
+	}
+	if fi, err := os.Stat(dir); err != nil {
+		d.fail("model", "directory %s does not exist; see \"Getting a model\" in the README, "+
+			"or make a demo model with: xlachat gen-model --out ~/xlachat-demo --preset tiny", dir)
+	} else if !fi.IsDir() {
+		d.fail("model", "%s is not a directory; point it at a Hugging Face model directory", dir)
+	}
+}
+
+// checkCapacity refuses, before anything loads, a capacity beyond the
+// positions the model was trained for. (Memory is checked when the model
+// loads, since it depends on the weights.)
+func (d *decoder) checkCapacity(dir string, capacity int) {
+	data, err := os.ReadFile(filepath.Join(dir, model.ConfigFile))
+	if err != nil {
+		return // the load reports a missing or unreadable config.json
+	}
+	cfg, _, err := model.DecodeConfig(data)
+	if err != nil || cfg.MaxPositionEmbeddings <= 0 || capacity <= cfg.MaxPositionEmbeddings {
+		return
+	}
+	d.fail("generation.capacity", "%d is more than the model's max_position_embeddings; the largest that works is %d",
+		capacity, cfg.MaxPositionEmbeddings)
+}
+
+// joinIndented joins errors one per line, indented under a heading.
+func joinIndented(errs []error) error {
+	msgs := make([]string, len(errs))
+	for i, e := range errs {
+		msgs[i] = e.Error()
+	}
+	return errors.New(strings.Join(msgs, "\n  "))
+}
+
+// Settings is what the chat screen needs from the configuration.
+func (c Config) Settings() ui.Settings {
+	g := c.Generation
+	return ui.Settings{
+		Engine: engine.Options{
+			ModelDir:    c.Model,
+			Backend:     c.Backend,
+			Device:      c.Device,
+			Capacity:    g.Capacity,
+			Bucket:      g.PrefillBucket,
+			WeightDType: g.WeightDType,
+			Settings:    maps.Clone(c.Backends),
+		},
+		Gen: engine.GenOptions{
+			MaxNewTokens: g.MaxNewTokens,
+			Temperature:  g.Temperature,
+			TopK:         g.TopK,
+			TopP:         g.TopP,
+			Seed:         g.Seed,
+		},
+		SystemPrompt: c.SystemPrompt,
+		Markdown:     c.UI.Markdown,
+		Mouse:        c.UI.Mouse,
+		ConfigFile:   c.File,
+	}
+}

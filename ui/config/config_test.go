@@ -1,0 +1,383 @@
+package config
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/spf13/pflag"
+
+	"xlachat/engine"
+	"xlachat/engine/refbackend"
+	"xlachat/iree"
+	"xlachat/ui"
+)
+
+// testBackends are the backends of a build without IREE, as main has them.
+func testBackends() []engine.Backend { return []engine.Backend{refbackend.New(), iree.Backend()} }
+
+func chatFlags(args ...string) (*pflag.FlagSet, error) {
+	fs := pflag.NewFlagSet("chat", pflag.ContinueOnError)
+	AddFlags(fs)
+	return fs, fs.Parse(args)
+}
+
+// isolate runs the test in an empty directory with an empty user config
+// directory and no XLACHAT_* variables, so only what the test sets counts.
+func isolate(t *testing.T) (dir, userConfig string) {
+	t.Helper()
+	dir = t.TempDir()
+	userConfig = filepath.Join(dir, "userconfig")
+	work := filepath.Join(dir, "work")
+	os.MkdirAll(work, 0o755)
+	t.Chdir(work)
+	t.Setenv("XDG_CONFIG_HOME", userConfig)
+	t.Setenv("HOME", dir)
+	for _, kv := range os.Environ() {
+		if k, _, _ := strings.Cut(kv, "="); strings.HasPrefix(k, "XLACHAT_") {
+			t.Setenv(k, "")
+			os.Unsetenv(k)
+		}
+	}
+	return work, userConfig
+}
+
+func writeFile(t *testing.T, path, text string) string {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func loadArgs(t *testing.T, args ...string) (Config, error) {
+	t.Helper()
+	fs, err := chatFlags(args...)
+	if err != nil {
+		return Config{}, err
+	}
+	return Load(fs, testBackends())
+}
+
+func mustLoad(t *testing.T, args ...string) Config {
+	t.Helper()
+	c, err := loadArgs(t, args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func TestConfigDefaults(t *testing.T) {
+	isolate(t)
+	c := mustLoad(t)
+	want := Config{
+		Backend: "ref", Device: "cpu",
+		Backends:   map[string]string{"iree.compiler": "", "iree.cache_dir": "", "iree.cuda_target": "", "iree.hip_target": ""},
+		Generation: Generation{MaxNewTokens: 512, Capacity: 2048, PrefillBucket: 256},
+		UI:         UI{Markdown: true, Mouse: true},
+	}
+	if !reflect.DeepEqual(c, want) {
+		t.Errorf("defaults = %+v\nwant %+v", c, want)
+	}
+	if c := mustLoad(t, "--backend", "xla"); c.Device != "local-task" {
+		t.Errorf("xla default device = %q, want local-task", c.Device)
+	}
+}
+
+func TestConfigPrecedence(t *testing.T) {
+	work, _ := isolate(t)
+	writeFile(t, filepath.Join(work, "xlachat.yaml"), `
+backend: xla
+device: local-sync
+generation:
+  temperature: 0.5
+  capacity: 1024
+`)
+	c := mustLoad(t)
+	if c.Device != "local-sync" || c.Generation.Temperature != 0.5 || c.Generation.Capacity != 1024 {
+		t.Errorf("file: %+v", c)
+	}
+	if c.Generation.PrefillBucket != 256 {
+		t.Errorf("default under a file: bucket %d", c.Generation.PrefillBucket)
+	}
+	t.Setenv("XLACHAT_DEVICE", "cuda")
+	t.Setenv("XLACHAT_GENERATION_TEMPERATURE", "0.7")
+	c = mustLoad(t)
+	if c.Device != "cuda" || c.Generation.Temperature != 0.7 || c.Generation.Capacity != 1024 {
+		t.Errorf("env over file: %+v", c)
+	}
+	c = mustLoad(t, "--device", "vulkan", "--temperature", "0.9")
+	if c.Device != "vulkan" || c.Generation.Temperature != 0.9 {
+		t.Errorf("flag over env: %+v", c)
+	}
+}
+
+func TestConfigFileLookup(t *testing.T) {
+	work, userConfig := isolate(t)
+	user := writeFile(t, filepath.Join(userConfig, "xlachat", "config.yaml"), "system_prompt: from user dir\n")
+	if c := mustLoad(t); c.SystemPrompt != "from user dir" || c.File != user {
+		t.Errorf("user config dir: %q from %q", c.SystemPrompt, c.File)
+	}
+	writeFile(t, filepath.Join(work, "xlachat.yaml"), "system_prompt: from ./xlachat.yaml\n")
+	if c := mustLoad(t); c.SystemPrompt != "from ./xlachat.yaml" || c.File != "xlachat.yaml" {
+		t.Errorf("./xlachat.yaml should win: %q from %q", c.SystemPrompt, c.File)
+	}
+	explicit := writeFile(t, filepath.Join(work, "other.yaml"), "system_prompt: from --config\n")
+	if c := mustLoad(t, "--config", explicit); c.SystemPrompt != "from --config" {
+		t.Errorf("--config should win: %q", c.SystemPrompt)
+	}
+	if _, err := loadArgs(t, "--config", filepath.Join(work, "missing.yaml")); err == nil || !strings.Contains(err.Error(), "missing.yaml") {
+		t.Errorf("missing --config file: %v", err)
+	}
+}
+
+func TestConfigValidation(t *testing.T) {
+	work, _ := isolate(t)
+	model := filepath.Join(work, "model")
+	os.Mkdir(model, 0o755)
+	cases := []struct {
+		args []string
+		file string
+		want string
+	}{
+		{[]string{"--backend", "tpu"}, "", `backend: "tpu" is unknown; valid backends: ref, xla (from --backend)`},
+		{[]string{"--device", "cuda"}, "", `device "cuda" is not available on backend ref; valid devices for ref: cpu`},
+		{[]string{"--backend", "xla", "--device", "gpu"}, "",
+			"valid devices for xla: local-task, local-sync, cuda, vulkan, hip, metal"},
+		{[]string{"--model", filepath.Join(work, "nope")}, "", `does not exist; see "Getting a model" in the README`},
+		{[]string{"--model", filepath.Join(work, "nope")}, "", "xlachat gen-model --out ~/xlachat-demo --preset tiny"},
+		{[]string{"--max-new-tokens", "-1"}, "", "generation.max_new_tokens: must not be negative (got -1) (from --max-new-tokens)"},
+		{[]string{"--top-k", "-5"}, "", "generation.top_k: must not be negative"},
+		{[]string{"--temperature", "-0.1"}, "", "generation.temperature: must not be negative"},
+		{[]string{"--top-p", "1.5"}, "", "generation.top_p: must be between 0 and 1"},
+		{[]string{"--capacity", "0"}, "", "generation.capacity: must be positive"},
+		{[]string{"--prefill-bucket", "4096"}, "", "generation.prefill_bucket: 4096 must not exceed generation.capacity (2048)"},
+		{[]string{"--weight-dtype", "int4"}, "", `generation.weight_dtype: "int4" is unknown; valid: f32, bf16, f16`},
+		{nil, "generation:\n  capacity: lots\n", `generation.capacity: "lots" is not a whole number`},
+		{nil, "generation:\n  seed: -3\n", "generation.seed"},
+		{nil, "devise: cuda\n", `unknown key "devise"`},
+		{nil, "backend: [\n", "config file xlachat.yaml"},
+	}
+	for _, c := range cases {
+		os.Remove("xlachat.yaml")
+		if c.file != "" {
+			writeFile(t, "xlachat.yaml", c.file)
+		}
+		_, err := loadArgs(t, c.args...)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v %q: error %v, want it to contain %q", c.args, c.file, err, c.want)
+		}
+	}
+	os.Remove("xlachat.yaml")
+	if _, err := loadArgs(t, "--model", model, "--backend", "xla", "--device", "hip", "--weight-dtype", "bf16"); err != nil {
+		t.Errorf("valid config refused: %v", err)
+	}
+	_, err := loadArgs(t, "--backend", "tpu", "--top-k", "-1")
+	if err == nil || !strings.Contains(err.Error(), "backend") || !strings.Contains(err.Error(), "top_k") {
+		t.Errorf("all problems should be reported at once: %v", err)
+	}
+}
+
+func TestConfigSettings(t *testing.T) {
+	work, _ := isolate(t)
+	model := filepath.Join(work, "m")
+	os.Mkdir(model, 0o755)
+	writeFile(t, "xlachat.yaml", `
+model: `+model+`
+backend: xla
+iree:
+  cuda_target: sm_80
+  cache_dir: ~/cache
+generation:
+  weight_dtype: bf16
+  top_k: 40
+  seed: 7
+ui:
+  mouse: false
+`)
+	s := mustLoad(t).Settings()
+	if s.Engine.ModelDir != model || s.Target() != "xla/local-task" || s.Engine.WeightDType != "bf16" ||
+		s.Engine.Settings["iree.cuda_target"] != "sm_80" || s.Engine.Settings["iree.cache_dir"] != filepath.Join(os.Getenv("HOME"), "cache") ||
+		s.Engine.Capacity != 2048 || s.Engine.Bucket != 256 {
+		t.Errorf("engine options %+v", s.Engine)
+	}
+	if s.Gen.TopK != 40 || s.Gen.Seed != 7 || s.Gen.MaxNewTokens != 512 || s.Mouse || !s.Markdown || s.ConfigFile != "xlachat.yaml" {
+		t.Errorf("settings %+v", s)
+	}
+}
+
+// watch starts Watch on file and returns its messages.
+func watch(t *testing.T, file string) (next func() ui.ConfigMsg, none func(), stop func()) {
+	t.Helper()
+	fs, err := chatFlags()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := make(chan ui.ConfigMsg, 10)
+	stop, err = Watch(fs, file, testBackends(), func(m tea.Msg) { got <- m.(ui.ConfigMsg) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(stop)
+	next = func() ui.ConfigMsg {
+		t.Helper()
+		select {
+		case m := <-got:
+			return m
+		case <-time.After(5 * time.Second):
+			t.Fatal("no ConfigMsg after the file changed")
+		}
+		return ui.ConfigMsg{}
+	}
+	none = func() {
+		t.Helper()
+		select {
+		case m := <-got:
+			t.Errorf("unexpected message %+v", m)
+		case <-time.After(400 * time.Millisecond):
+		}
+	}
+	return next, none, stop
+}
+
+func TestConfigWatch(t *testing.T) {
+	work, _ := isolate(t)
+	file := writeFile(t, filepath.Join(work, "xlachat.yaml"), "backend: ref\n")
+	next, none, stop := watch(t, file)
+	writeFile(t, file, "backend: xla\ndevice: local-sync\n")
+	if m := next(); m.Err != nil || m.Settings.Target() != "xla/local-sync" {
+		t.Errorf("change: %+v", m)
+	}
+	writeFile(t, file, "backend: xla\ndevice: tpu\n")
+	if m := next(); m.Err == nil || !strings.Contains(m.Err.Error(), `device "tpu"`) {
+		t.Errorf("invalid change should carry the reason: %+v", m.Err)
+	}
+	stop()
+	writeFile(t, file, "backend: ref\n")
+	none()
+}
+
+// TestConfigWatchSurvivesDeleteAndCreate: deleting the file and creating it
+// again (as editors save) used to end watching for good, silently.
+func TestConfigWatchSurvivesDeleteAndCreate(t *testing.T) {
+	work, _ := isolate(t)
+	file := writeFile(t, filepath.Join(work, "xlachat.yaml"), "backend: ref\n")
+	next, _, _ := watch(t, file)
+	os.Remove(file)
+	if m := next(); !m.Removed || !strings.Contains(m.Note, "was removed") {
+		t.Errorf("removal: %+v", m)
+	}
+	writeFile(t, file, "backend: xla\n")
+	if m := next(); m.Removed || m.Err != nil || m.Settings.Target() != "xla/local-task" || !strings.Contains(m.Note, "is there now") {
+		t.Errorf("file back: %+v", m)
+	}
+	writeFile(t, file, "backend: xla\ndevice: local-sync\n")
+	if m := next(); m.Settings.Target() != "xla/local-sync" || m.Note != "" {
+		t.Errorf("change after coming back: %+v", m)
+	}
+	// Saved by renaming a new file over it, as vim and many tools do.
+	tmp := writeFile(t, filepath.Join(work, ".xlachat.yaml.swp"), "backend: ref\n")
+	if err := os.Rename(tmp, file); err != nil {
+		t.Fatal(err)
+	}
+	if m := next(); m.Settings.Target() != "ref/cpu" {
+		t.Errorf("renamed over: %+v", m)
+	}
+}
+
+// TestConfigWatchFindsANewFile: started without a config file, the chat
+// picks up one created later in the user config directory, which did not
+// even exist at start.
+func TestConfigWatchFindsANewFile(t *testing.T) {
+	_, userConfig := isolate(t)
+	next, _, _ := watch(t, "")
+	writeFile(t, filepath.Join(userConfig, "xlachat", "config.yaml"), "system_prompt: hello\n")
+	if m := next(); m.Err != nil || m.Settings.SystemPrompt != "hello" || !strings.Contains(m.Note, "config.yaml is there now") {
+		t.Errorf("new file: %+v", m)
+	}
+}
+
+// TestConfigErrorsNameTheirSource: a bad value is reported once, with
+// where it came from, not as a problem of the config file.
+func TestConfigErrorsNameTheirSource(t *testing.T) {
+	work, _ := isolate(t)
+	writeFile(t, filepath.Join(work, "xlachat.yaml"), "generation:\n  top_k: -2\n")
+	t.Setenv("XLACHAT_GENERATION_CAPACITY", "abc")
+	_, err := loadArgs(t, "--temperature", "-1")
+	if err == nil {
+		t.Fatal("no error")
+	}
+	msg := err.Error()
+	for _, want := range []string{
+		`generation.capacity: "abc" is not a whole number (from XLACHAT_GENERATION_CAPACITY)`,
+		"generation.temperature: must not be negative (got -1) (from --temperature)",
+		"generation.top_k: must not be negative (got -2) (in config file xlachat.yaml)",
+	} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("error lacks %q:\n%s", want, msg)
+		}
+	}
+	if n := strings.Count(msg, "generation.capacity"); n != 1 {
+		t.Errorf("%d errors about one bad capacity:\n%s", n, msg)
+	}
+}
+
+// TestConfigRelativeModel: a relative model path in a config file is
+// relative to the file; on the command line, to the working directory.
+func TestConfigRelativeModel(t *testing.T) {
+	work, userConfig := isolate(t)
+	os.MkdirAll(filepath.Join(userConfig, "xlachat", "models", "m"), 0o755)
+	os.MkdirAll(filepath.Join(work, "here"), 0o755)
+	writeFile(t, filepath.Join(userConfig, "xlachat", "config.yaml"), "model: models/m\n")
+	if c := mustLoad(t); c.Model != filepath.Join(userConfig, "xlachat", "models", "m") {
+		t.Errorf("model from the config file = %q", c.Model)
+	}
+	if c := mustLoad(t, "--model", "here"); c.Model != "here" {
+		t.Errorf("model from a flag = %q", c.Model)
+	}
+}
+
+// TestConfigCapacityBeyondTheModel refuses, before loading, a context
+// longer than the model's max_position_embeddings.
+func TestConfigCapacityBeyondTheModel(t *testing.T) {
+	work, _ := isolate(t)
+	dir := filepath.Join(work, "m")
+	writeFile(t, filepath.Join(dir, "config.json"), `{"model_type":"llama","hidden_size":64,"intermediate_size":128,
+"num_hidden_layers":1,"num_attention_heads":4,"num_key_value_heads":2,"rms_norm_eps":1e-5,"rope_theta":10000,
+"vocab_size":128256,"max_position_embeddings":4096}`)
+	_, err := loadArgs(t, "--model", dir, "--capacity", "8192")
+	if err == nil || !strings.Contains(err.Error(), "max_position_embeddings; the largest that works is 4096") {
+		t.Errorf("capacity 8192 for a 4096-position model: %v", err)
+	}
+}
+
+// The example file must stay loadable and mention every key.
+func TestConfigExampleDocumentsEveryKey(t *testing.T) {
+	example, err := filepath.Abs(filepath.Join("..", "..", "config.example.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	isolate(t)
+	c, err := loadArgs(t, "--config", example)
+	if err != nil {
+		t.Fatalf("config.example.yaml does not load: %v", err)
+	}
+	if c.Backend != "ref" || c.Device != "cpu" || c.Generation.Capacity != 2048 {
+		t.Errorf("example differs from the defaults: %+v", c)
+	}
+	text, _ := os.ReadFile(example)
+	for k := range keys(testBackends()) {
+		leaf := k[strings.LastIndex(k, ".")+1:]
+		if !strings.Contains(string(text), "\n"+strings.Repeat(" ", 2*strings.Count(k, "."))+leaf+":") {
+			t.Errorf("config.example.yaml does not document %s", k)
+		}
+	}
+}

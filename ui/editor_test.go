@@ -1,0 +1,175 @@
+package ui
+
+import (
+	"runtime"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+)
+
+func plainEditor(width, height int) editor {
+	st := lipgloss.NewStyle()
+	e := newEditor(&editorStyles{prompt: st, text: st, placeholder: st, cursor: st}, "Type here", height)
+	e.SetWidth(width)
+	return e
+}
+
+func keys(e *editor, ks ...tea.KeyMsg) {
+	for _, k := range ks {
+		e.edit(k)
+	}
+}
+
+func runes(s string) tea.KeyMsg {
+	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)}
+}
+func k(t tea.KeyType) tea.KeyMsg  { return tea.KeyMsg{Type: t} }
+func alt(m tea.KeyMsg) tea.KeyMsg { m.Alt = true; return m }
+
+func TestEditorEditing(t *testing.T) {
+	tests := []struct {
+		name   string
+		keys   []tea.KeyMsg
+		want   string
+		cursor int
+	}{
+		{"typing", []tea.KeyMsg{runes("hello"), k(tea.KeySpace), runes("world")}, "hello world", 11},
+		{"tab is kept", []tea.KeyMsg{runes("a"), k(tea.KeyTab), runes("b")}, "a\tb", 3},
+		{"backspace", []tea.KeyMsg{runes("abc"), k(tea.KeyBackspace)}, "ab", 2},
+		{"backspace at start", []tea.KeyMsg{k(tea.KeyBackspace)}, "", 0},
+		{"left then insert", []tea.KeyMsg{runes("ac"), k(tea.KeyLeft), runes("b")}, "abc", 2},
+		{"delete", []tea.KeyMsg{runes("abc"), k(tea.KeyHome), k(tea.KeyDelete)}, "bc", 0},
+		{"word back and delete word", []tea.KeyMsg{runes("one two three"), alt(k(tea.KeyBackspace))}, "one two ", 8},
+		{"ctrl+w", []tea.KeyMsg{runes("one two"), k(tea.KeyCtrlW)}, "one ", 4},
+		{"alt+b", []tea.KeyMsg{runes("one two"), alt(runes("b")), runes("X")}, "one Xtwo", 5},
+		{"ctrl+u", []tea.KeyMsg{runes("one two"), k(tea.KeyCtrlU)}, "", 0},
+		{"ctrl+k", []tea.KeyMsg{runes("one two"), k(tea.KeyHome), k(tea.KeyCtrlK)}, "", 0},
+		{"end", []tea.KeyMsg{runes("ab"), k(tea.KeyHome), k(tea.KeyEnd), runes("c")}, "abc", 3},
+		{"blanks kept", []tea.KeyMsg{k(tea.KeySpace), runes("x"), k(tea.KeySpace)}, " x ", 3},
+		{"unknown keys ignored", []tea.KeyMsg{runes("a"), k(tea.KeyF5), alt(runes("q"))}, "a", 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := plainEditor(40, 3)
+			keys(&e, tt.keys...)
+			if e.Value() != tt.want || e.cursor != tt.cursor {
+				t.Errorf("value %q cursor %d, want %q cursor %d", e.Value(), e.cursor, tt.want, tt.cursor)
+			}
+		})
+	}
+}
+
+func TestEditorLines(t *testing.T) {
+	e := plainEditor(12, 3) // 10 columns of text beside "┃ "
+	e.insert([]rune("first line\nsecond"))
+	keys(&e, k(tea.KeyUp))
+	if e.cursor != 6 { // same column on the line above
+		t.Errorf("up: cursor %d, want 6", e.cursor)
+	}
+	keys(&e, k(tea.KeyDown), k(tea.KeyDown))
+	if e.cursor != len(e.text) {
+		t.Errorf("down past the last line: cursor %d, want %d", e.cursor, len(e.text))
+	}
+}
+
+func TestEditorWrap(t *testing.T) {
+	tests := []struct {
+		name  string
+		text  string
+		lines []string
+	}{
+		{"short", "abc", []string{"abc"}},
+		{"word wrap", "aaaa bbbb cccc", []string{"aaaa bbbb ", "cccc"}},
+		{"long word breaks", "abcdefghijklmnop", []string{"abcdefghij", "klmnop"}},
+		{"newlines", "a\n\nb", []string{"a", "", "b"}},
+		{"full line gets the cursor its own line", "abcdefghij", []string{"abcdefghij", ""}},
+		{"wide characters", "日本語日本語日本", []string{"日本語日本", "語日本"}},
+		{"tab counts as four", "a\tbcdefghij", []string{"a\t", "bcdefghij"}},
+		{"tab in a word", "ab\tcdefghij", []string{"ab\t", "cdefghij"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := plainEditor(12, 3)
+			e.insert([]rune(tt.text))
+			var got []string
+			for _, l := range e.wrap() {
+				got = append(got, string(e.text[l.start:l.end]))
+			}
+			if strings.Join(got, "|") != strings.Join(tt.lines, "|") {
+				t.Errorf("wrap %q = %q, want %q", tt.text, got, tt.lines)
+			}
+		})
+	}
+}
+
+func TestEditorViewScrollsToCursor(t *testing.T) {
+	e := plainEditor(12, 2)
+	e.insert([]rune("one\ntwo\nthree\nfour"))
+	if got := e.View(); got != "┃ three\n┃ four " {
+		t.Errorf("view at the end:\n%q", got)
+	}
+	keys(&e, k(tea.KeyCtrlHome))
+	if got := e.View(); got != "┃ one\n┃ two" {
+		t.Errorf("view at the start:\n%q", got)
+	}
+	e.Reset()
+	if got := e.View(); got != "┃ Type here\n┃ " {
+		t.Errorf("placeholder:\n%q", got)
+	}
+}
+
+// TestPasteAsKeystrokes pastes 50 KB the way a terminal without bracketed
+// paste delivers it: one key message per word and per space, the screen
+// drawn after each, as Bubble Tea does. The input must get all of it with
+// work linear in the text: the old text area laid out the whole value on
+// every message, allocating gigabytes.
+func TestPasteAsKeystrokes(t *testing.T) {
+	h := loaded(t, newFake("ref", "cpu"))
+	words := strings.Fields(strings.Repeat("the quick brown fox jumps over the lazy dog ", 1200))
+	text := strings.Join(words, " ")
+	if len(text) < 50_000 {
+		t.Fatalf("paste of %d bytes", len(text))
+	}
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	for i, w := range words {
+		if i > 0 {
+			h.send(tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}})
+			_ = h.m.View()
+		}
+		h.send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(w)})
+		_ = h.m.View()
+		h.drain()
+	}
+	h.settle()
+	runtime.ReadMemStats(&after)
+	if got := h.m.input.Value(); got != text {
+		t.Fatalf("input holds %d bytes, want the %d pasted", len(got), len(text))
+	}
+	// Linear work allocates some multiple of the text per layout and a
+	// little per message; quadratic work would allocate gigabytes.
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 400<<20 {
+		t.Errorf("pasting %d bytes as %d key messages allocated %d MB", len(text), 2*len(words), alloc>>20)
+	}
+}
+
+func BenchmarkPasteAsKeystrokes(b *testing.B) {
+	words := strings.Fields(strings.Repeat("the quick brown fox jumps over the lazy dog ", 1200))
+	for b.Loop() {
+		e := plainEditor(80, 3)
+		for i, w := range words {
+			if i > 0 {
+				e.typeRunes([]rune{' '})
+			}
+			e.typeRunes([]rune(w))
+			if i%64 == 0 { // a flush every few messages, as the timer does
+				e.flush()
+			}
+			_ = e.View()
+		}
+		e.flush()
+	}
+}
