@@ -125,7 +125,7 @@ func (a app) runBench(ctx context.Context, args []string) error {
 	fs.IntVar(&opts.Capacity, "capacity", graph.DefaultCapacity, "KV cache slots")
 	plan := benchPlan{ttftTokens: 50}
 	fs.IntVar(&plan.steps, "decode", 128, "decode steps to time per round")
-	fs.IntVar(&plan.rounds, "rounds", 5, "rounds of decode and weight streaming (the median is reported)")
+	fs.IntVar(&plan.rounds, "rounds", 3, "rounds of decode and weight streaming (the median is reported)")
 	fs.IntVar(&plan.depth, "depth", 1024, "position of the deep decode rounds (0 skips them)")
 	busy := fs.String("busy", "none", "run CPU-bound neighbour processes meanwhile: none, low (niceness 19) or same (our priority)")
 	busyProcs := fs.Int("busy-procs", runtime.NumCPU(), "number of --busy processes")
