@@ -125,34 +125,42 @@ func (c *maskedSoftmax) row(v []*Tensor, r, w int) bool {
 	if scaled {
 		scale = v[c.scale].F32[0]
 	}
+	// The select and the max in one pass. A plain > gives fmax's result
+	// unless a NaN is met or the max is a zero (fmax prefers +0 to -0):
+	// then the max is taken again as the reduce takes it.
+	m, odd := v[c.initMax].F32[0], false
 	for j := range w {
-		switch {
-		case !mask[mo+j*ms]:
-			out[j] = fill
-		case scaled:
-			out[j] = raw[j] * scale
-		default:
-			out[j] = raw[j]
+		x := fill
+		if mask[mo+j*ms] {
+			x = raw[j]
+			if scaled {
+				x *= scale
+			}
+		}
+		out[j] = x
+		if x > m {
+			m = x
+		}
+		odd = odd || x != x
+	}
+	if w < c.slots && fill > m {
+		m = fill
+	}
+	if odd || m == 0 || m != m || fill != fill {
+		m = maxRow(v[c.initMax].F32[0], out[:w])
+		if w < c.slots {
+			m = maxRow(m, []float32{fill})
 		}
 	}
-	m := maxRow(v[c.initMax].F32[0], out[:w])
-	if w < c.slots {
-		m = maxRow(m, []float32{fill})
-	}
-	for j := range w {
-		out[j] -= m
-	}
-	expF32(out[:w], out[:w])
+	// exp(s - max) and its sum in one pass, the sum in index order.
 	s := v[c.initSum].F32[0]
-	for _, e := range out[:w] {
+	for j, x := range out[:w] {
+		e := exp32(x - m)
+		out[j] = e
 		s += e
 	}
-	if w < c.slots {
-		var e [1]float32
-		expF32(e[:], []float32{fill - m})
-		if e[0] != 0 || !(s > 0) {
-			return false
-		}
+	if w < c.slots && (exp32(fill-m) != 0 || !(s > 0)) {
+		return false
 	}
 	for j := range w {
 		out[j] /= s

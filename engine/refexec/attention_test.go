@@ -160,7 +160,8 @@ func attentionModule(fill string) string {
 // TestAttentionWindowFallback covers the windows the decode graphs never
 // produce: no slot visible (the max is the fill), every slot visible, and
 // a fill whose exp is not 0, where the masked slots do get probability
-// and the step must fall back to all of them.
+// and the step must fall back to all of them; and scores whose max is a
+// zero, a NaN or an infinity.
 func TestAttentionWindowFallback(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	randT := func(shape ...int) *Tensor {
@@ -183,8 +184,17 @@ func TestAttentionWindowFallback(t *testing.T) {
 		if fusedSteps(fused) != 1 {
 			t.Fatalf("fill %s: the chain was not fused", fill)
 		}
-		for _, pos := range []int32{-1, 0, 3, 7, 9} {
+		for i, pos := range []int32{-1, 0, 3, 7, 9, 3, 5, 6} {
 			args := []*Tensor{randT(2, 1, 4), randT(8, 2, 4), randT(8, 2, 4), ScalarI32(pos)}
+			switch i {
+			case 5: // every score a zero: the max is a zero
+				clear(args[0].F32)
+				args[0].F32[0] = float32(math.Copysign(0, -1))
+			case 6: // a NaN score in view
+				args[1].F32[2*4+1] = float32(math.NaN())
+			case 7: // an infinite score
+				args[1].F32[0] = float32(math.Inf(1))
+			}
 			want, err := plain.Run(context.Background(), args)
 			if err != nil {
 				t.Fatal(err)
