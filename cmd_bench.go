@@ -2,14 +2,19 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"runtime/pprof"
+	"slices"
 	"strings"
 	"time"
+
+	"golang.org/x/sys/unix"
 
 	"xlachat/engine"
 	"xlachat/engine/graph"
@@ -19,18 +24,66 @@ import (
 	"xlachat/ui"
 )
 
+// The measuring functions below take engine values and plain numbers, not
+// flags or anything else of package main, so that they can move into the
+// engine.
+
+// stat is a figure measured in several rounds: the median (the figure to
+// quote on a VM whose speed varies run to run), the best and every round.
+type stat struct {
+	Median float64   `json:"median"`
+	Best   float64   `json:"best"`
+	Rounds []float64 `json:"rounds"`
+}
+
+func (s *stat) add(x float64) {
+	s.Rounds = append(s.Rounds, x)
+	s.Best = slices.Max(s.Rounds)
+	s.Median = median(s.Rounds)
+}
+
+// median of xs (the mean of the middle two for an even count).
+func median(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	s := slices.Sorted(slices.Values(xs))
+	n := len(s)
+	if n%2 == 1 {
+		return s[n/2]
+	}
+	return (s[n/2-1] + s[n/2]) / 2
+}
+
 // benchRun is one dtype's figures.
 type benchRun struct {
 	WeightDType          string  `json:"weight_dtype"`
 	LoadSeconds          float64 `json:"load_s"`
 	PrefillTokensPerSec  float64 `json:"prefill_tok_s"`
 	PrefillColdTokPerSec float64 `json:"prefill_cold_tok_s"`
-	DecodeTokensPerSec   float64 `json:"decode_tok_s"`
-	DecodeTokens         int     `json:"decode_tokens"`
-	WeightBytesPerToken  int64   `json:"weight_bytes_per_token"`
-	BandwidthBoundTokS   float64 `json:"bandwidth_bound_tok_s"`
-	DecodeVsBound        float64 `json:"decode_vs_bandwidth_bound"`
-	PrefillVsDecode      float64 `json:"prefill_vs_decode"`
+	// Decode from just after the 256-token prefill, median of the rounds.
+	DecodeTokensPerSec float64 `json:"decode_tok_s"`
+	DecodeTokens       int     `json:"decode_tokens"`
+	Decode             stat    `json:"decode_tok_s_stats"`
+	// Decode at a deep position (attention over that many filled slots).
+	DecodeDepth         int     `json:"decode_depth"`
+	DecodeDeep          stat    `json:"decode_depth_tok_s_stats"`
+	DeepVsShallow       float64 `json:"decode_depth_vs_shallow"`
+	WeightBytesPerToken int64   `json:"weight_bytes_per_token"`
+	// The old figure: decode against the machine's read-bandwidth probe.
+	BandwidthBoundTokS float64 `json:"bandwidth_bound_tok_s"`
+	DecodeVsBound      float64 `json:"decode_vs_bandwidth_bound"`
+	// The bound on the data itself: the model's mapped weight bytes read
+	// once with no arithmetic, on as many threads as decode uses, in
+	// rounds interleaved with the decode rounds.
+	WeightStream          stat    `json:"weight_stream_bytes_per_s"`
+	WeightStreamBoundTokS float64 `json:"weight_stream_bound_tok_s"`
+	DecodeVsWeightStream  float64 `json:"decode_vs_weight_stream"`
+	// Effective weight bytes per second of decode (median).
+	DecodeWeightBytesPerSec float64 `json:"decode_weight_bytes_per_s"`
+	// Time to first token of a warm 50-token chat turn from position 0.
+	TTFT            stat    `json:"ttft_50_s"`
+	PrefillVsDecode float64 `json:"prefill_vs_decode"`
 }
 
 type benchReport struct {
@@ -39,14 +92,28 @@ type benchReport struct {
 	Device             string     `json:"device"`
 	Cores              int        `json:"cores"`
 	Capacity           int        `json:"capacity"`
+	Rounds             int        `json:"rounds"`
+	Busy               busyInfo   `json:"busy"`
 	ReadBandwidthBytes float64    `json:"read_bandwidth_bytes_per_s"` // the best probe
 	BandwidthProbes    []float64  `json:"read_bandwidth_probes"`      // before and after the runs
 	Runs               []benchRun `json:"runs"`
 }
 
+// busyInfo describes the CPU-bound neighbour processes run beside the
+// benchmark, if any.
+type busyInfo struct {
+	Mode      string `json:"mode"` // "none", "low" (niceness 19) or "same"
+	Processes int    `json:"processes"`
+}
+
+// benchPlan is what benchOne measures.
+type benchPlan struct {
+	rounds, steps, depth, ttftTokens int
+}
+
 // runBench measures load, prefill and decode on a generated model of the
 // full Llama-3.2-1B shape (random weights: speed does not depend on them)
-// and relates decode speed to the machine's measured read bandwidth.
+// and relates decode speed to how fast its weights can be read.
 func (a app) runBench(ctx context.Context, args []string) error {
 	fs := flagSet("bench", "bench [flags]")
 	dir := fs.String("dir", filepath.Join(".cache", "bench"), "where generated benchmark models are kept")
@@ -56,10 +123,21 @@ func (a app) runBench(ctx context.Context, args []string) error {
 	fs.StringVar(&opts.Backend, "backend", "ref", "backend")
 	fs.StringVar(&opts.Device, "device", "", "device (default: cpu for ref, local-task for xla)")
 	fs.IntVar(&opts.Capacity, "capacity", graph.DefaultCapacity, "KV cache slots")
-	decode := fs.Int("decode", 128, "decode steps to time")
+	plan := benchPlan{ttftTokens: 50}
+	fs.IntVar(&plan.steps, "decode", 128, "decode steps to time per round")
+	fs.IntVar(&plan.rounds, "rounds", 3, "rounds of decode and weight streaming (the median is reported)")
+	fs.IntVar(&plan.depth, "depth", 1024, "position of the deep decode rounds (0 skips them)")
+	busy := fs.String("busy", "none", "run CPU-bound neighbour processes meanwhile: none, low (niceness 19) or same (our priority)")
+	busyProcs := fs.Int("busy-procs", runtime.NumCPU(), "number of --busy processes")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to FILE (for go tool pprof)")
 	if err := parse(fs, args, false); err != nil {
 		return err
+	}
+	if plan.rounds < 1 || plan.steps < 1 {
+		return errors.New("bench: --rounds and --decode must be positive")
+	}
+	if plan.depth < 0 || plan.depth+plan.steps > opts.Capacity {
+		return fmt.Errorf("bench: --depth %d plus %d decode steps must fit the capacity %d", plan.depth, plan.steps, opts.Capacity)
 	}
 	if *cpuProfile != "" {
 		stop, err := startCPUProfile(*cpuProfile)
@@ -73,7 +151,16 @@ func (a app) runBench(ctx context.Context, args []string) error {
 			opts.Device = b.Devices()[0]
 		}
 	}
-	rep := benchReport{Model: *preset, Backend: opts.Backend, Device: opts.Device, Cores: runtime.NumCPU(), Capacity: opts.Capacity}
+	rep := benchReport{Model: *preset, Backend: opts.Backend, Device: opts.Device, Cores: runtime.NumCPU(),
+		Capacity: opts.Capacity, Rounds: plan.rounds, Busy: busyInfo{Mode: *busy}}
+	if *busy != "none" {
+		stop, err := startBusy(*busy, *busyProcs)
+		if err != nil {
+			return err
+		}
+		defer stop()
+		rep.Busy.Processes = *busyProcs
+	}
 	bw := rep.measureBandwidth()
 	for _, name := range strings.Split(*dtypes, ",") {
 		dt, err := model.ParseDType(strings.TrimSpace(name))
@@ -86,10 +173,11 @@ func (a app) runBench(ctx context.Context, args []string) error {
 		}
 		opts.ModelDir = mdir
 		opts.WeightDType = dt.String()
-		run, err := benchOne(ctx, opts, a.backends, *decode, bw)
+		run, err := benchOne(ctx, opts, a.backends, plan)
 		if err != nil {
 			return fmt.Errorf("bench %s: %w", dt, err)
 		}
+		run.relate(bw)
 		rep.Runs = append(rep.Runs, run)
 	}
 	// On a shared machine one probe can read low, which would flatter the
@@ -124,47 +212,120 @@ func ensureModel(dir, preset string, dt model.DType) error {
 	return modelgen.Generate(dir, modelgen.Options{Preset: preset, DType: dt, Seed: 1})
 }
 
-func benchOne(ctx context.Context, opts engine.Options, backends []engine.Backend, steps int, bw float64) (benchRun, error) {
+func benchOne(ctx context.Context, opts engine.Options, backends []engine.Backend, plan benchPlan) (benchRun, error) {
 	t0 := time.Now()
 	c, err := engine.Open(ctx, opts, backends, nil)
 	if err != nil {
 		return benchRun{}, err
 	}
 	defer c.Close()
-	run := benchRun{WeightDType: opts.WeightDType, LoadSeconds: time.Since(t0).Seconds(), DecodeTokens: steps}
-	s := c.Session()
-	info := s.Info()
-	prompt := make([]int32, info.Bucket)
-	r := rand.New(rand.NewPCG(1, 2))
-	for i := range prompt {
-		prompt[i] = int32(r.IntN(info.VocabSize))
-	}
-	// The first prefill also pages the mapped weights in; the second is
-	// the steady-state figure.
-	cold, _, err := timePrefill(ctx, s, prompt)
+	run := benchRun{WeightDType: opts.WeightDType, LoadSeconds: time.Since(t0).Seconds(), DecodeTokens: plan.steps}
+	run.WeightBytesPerToken = weightBytesPerToken(c.ModelConfig(), c.GraphWeightDType())
+	weights, closeWeights, err := decodeWeightBytes(opts.ModelDir, c.ModelConfig(), c.GraphWeightDType())
 	if err != nil {
 		return run, err
 	}
-	warm, next, err := timePrefill(ctx, s, prompt)
+	defer closeWeights()
+	s := c.Session()
+	info := s.Info()
+	r := rand.New(rand.NewPCG(1, 2))
+	prompt := randomTokens(r, info.Bucket, info.VocabSize)
+	// The first prefill also pages the mapped weights in; the second is
+	// the steady-state figure.
+	cold, _, err := timePrefill(ctx, s, prompt, 0)
+	if err != nil {
+		return run, err
+	}
+	warm, next, err := timePrefill(ctx, s, prompt, 0)
 	if err != nil {
 		return run, err
 	}
 	run.PrefillColdTokPerSec = float64(len(prompt)) / cold.Seconds()
 	run.PrefillTokensPerSec = float64(len(prompt)) / warm.Seconds()
-	t1 := time.Now()
-	for pos := len(prompt); pos < len(prompt)+steps; pos++ {
-		if next, err = s.Decode(ctx, next, pos); err != nil {
+
+	pool := kernel.NewPool(0) // as many threads as the session's pool
+	defer pool.Close()
+	// The bench maps the weights a second time: touch every page once
+	// first, so that the timed sweeps read memory rather than fault pages
+	// into the mapping (the session's mapping was touched by the prefill).
+	pool.ReadStream(weights)
+	deep := plan.depth > 0
+	if deep {
+		run.DecodeDepth = plan.depth
+	}
+	turn := randomTokens(r, plan.ttftTokens, info.VocabSize)
+	for range plan.rounds {
+		run.WeightStream.add(streamRate(pool, weights))
+		rate, err := decodeRate(ctx, s, next, len(prompt), plan.steps)
+		if err != nil {
 			return run, err
 		}
+		run.Decode.add(rate)
+		if deep {
+			if rate, err = decodeRate(ctx, s, next, plan.depth, plan.steps); err != nil {
+				return run, err
+			}
+			run.DecodeDeep.add(rate)
+		}
+		d, _, err := timePrefill(ctx, s, turn, 0)
+		if err != nil {
+			return run, err
+		}
+		run.TTFT.add(d.Seconds())
 	}
-	run.DecodeTokensPerSec = float64(steps) / time.Since(t1).Seconds()
-	run.WeightBytesPerToken = weightBytesPerToken(c)
+	run.TTFT.Best = slices.Min(run.TTFT.Rounds) // for a time, best is least
+	run.DecodeTokensPerSec = run.Decode.Median
 	run.PrefillVsDecode = run.PrefillTokensPerSec / run.DecodeTokensPerSec
-	run.relate(bw)
+	run.DecodeWeightBytesPerSec = run.DecodeTokensPerSec * float64(run.WeightBytesPerToken)
+	run.WeightStreamBoundTokS = run.WeightStream.Median / float64(run.WeightBytesPerToken)
+	run.DecodeVsWeightStream = run.DecodeTokensPerSec / run.WeightStreamBoundTokS
+	if deep {
+		run.DeepVsShallow = run.DecodeDeep.Median / run.Decode.Median
+	}
 	return run, nil
 }
 
-// relate sets the figures that compare decode with the bandwidth bound.
+func randomTokens(r *rand.Rand, n, vocab int) []int32 {
+	t := make([]int32, n)
+	for i := range t {
+		t[i] = int32(r.IntN(vocab))
+	}
+	return t
+}
+
+// decodeRate decodes steps tokens from position pos, feeding back each
+// token, and returns tokens per second.
+func decodeRate(ctx context.Context, s engine.Session, next int32, pos, steps int) (float64, error) {
+	t := time.Now()
+	for p := pos; p < pos+steps; p++ {
+		var err error
+		if next, err = s.Decode(ctx, next, p); err != nil {
+			return 0, err
+		}
+	}
+	return float64(steps) / time.Since(t).Seconds(), nil
+}
+
+// streamPasses is how many times a round of streamRate reads the
+// weights: one pass takes about as long as two decode steps, short enough
+// for a busy neighbour's time slice to decide it.
+const streamPasses = 4
+
+// streamRate reads every buffer streamPasses times on pool and returns
+// bytes per second.
+func streamRate(pool *kernel.Pool, bufs [][]byte) float64 {
+	var n int
+	for _, b := range bufs {
+		n += len(b)
+	}
+	t := time.Now()
+	for range streamPasses {
+		pool.ReadStream(bufs)
+	}
+	return float64(streamPasses*n) / time.Since(t).Seconds()
+}
+
+// relate sets the figures that compare decode with the bandwidth probe.
 func (r *benchRun) relate(bw float64) {
 	r.BandwidthBoundTokS = bw / float64(r.WeightBytesPerToken)
 	r.DecodeVsBound = r.DecodeTokensPerSec / r.BandwidthBoundTokS
@@ -181,18 +342,24 @@ func (rep *benchReport) measureBandwidth() float64 {
 	return rep.ReadBandwidthBytes
 }
 
-func timePrefill(ctx context.Context, s engine.Session, prompt []int32) (time.Duration, int32, error) {
+func timePrefill(ctx context.Context, s engine.Session, prompt []int32, start int) (time.Duration, int32, error) {
 	t := time.Now()
-	next, err := s.Prefill(ctx, prompt, 0)
+	next, err := s.Prefill(ctx, prompt, start)
 	return time.Since(t), next, err
 }
 
-// weightBytesPerToken counts the weight bytes one decode step must read:
-// every matrix once, but only one row of the embedding table, unless the
-// table is also the LM head.
-func weightBytesPerToken(c *engine.Engine) int64 {
-	cfg, dt := c.ModelConfig(), c.GraphWeightDType()
-	var n int64
+// decodeWeight is one weight and how many of its elements a decode step
+// reads.
+type decodeWeight struct {
+	name  string
+	elems int64
+}
+
+// decodeWeights lists the weights one decode step reads: every matrix
+// whole, but only one row of the embedding table unless the table is also
+// the LM head.
+func decodeWeights(cfg model.Config) []decodeWeight {
+	var ws []decodeWeight
 	for _, w := range model.WeightSpecs(cfg) {
 		e := int64(1)
 		for _, d := range w.Shape {
@@ -201,7 +368,72 @@ func weightBytesPerToken(c *engine.Engine) int64 {
 		if w.Name == "model.embed_tokens.weight" && !cfg.TieWordEmbeddings {
 			e = int64(cfg.HiddenSize)
 		}
-		n += e * int64(dt.Size())
+		ws = append(ws, decodeWeight{w.Name, e})
+	}
+	return ws
+}
+
+// weightBytesPerToken counts the weight bytes one decode step reads.
+func weightBytesPerToken(cfg model.Config, dt model.DType) int64 {
+	var n int64
+	for _, w := range decodeWeights(cfg) {
+		n += w.elems * int64(dt.Size())
 	}
 	return n
+}
+
+// decodeWeightBytes maps the model in dir and returns the bytes of its
+// weights that one decode step reads, when they are stored in the graph's
+// dtype (as the ref backend then reads them in place); close unmaps them.
+func decodeWeightBytes(dir string, cfg model.Config, dt model.DType) ([][]byte, func(), error) {
+	m, err := model.Open(dir)
+	if err != nil {
+		return nil, nil, err
+	}
+	var bufs [][]byte
+	for _, w := range decodeWeights(cfg) {
+		t, err := m.Tensor(w.name)
+		if err != nil {
+			m.Close()
+			return nil, nil, err
+		}
+		if t.DType != dt {
+			m.Close()
+			return nil, nil, fmt.Errorf("weight %s is %v, the graphs read %v: no mapped bytes to stream", w.name, t.DType, dt)
+		}
+		bufs = append(bufs, t.Data[:w.elems*int64(dt.Size())])
+	}
+	return bufs, func() { m.Close() }, nil
+}
+
+// startBusy starts n CPU-bound processes (shell busy loops) beside the
+// benchmark: mode "low" runs them at niceness 19, as the background builds
+// on a shared machine run, "same" at this process's priority. stop kills
+// them and waits for them to exit.
+func startBusy(mode string, n int) (stop func(), err error) {
+	if mode != "low" && mode != "same" {
+		return nil, fmt.Errorf("bench: --busy %q: want none, low or same", mode)
+	}
+	var cmds []*exec.Cmd
+	stop = func() {
+		for _, c := range cmds {
+			c.Process.Kill()
+			c.Wait()
+		}
+	}
+	for range n {
+		c := exec.Command("sh", "-c", "while :; do :; done")
+		if err := c.Start(); err != nil {
+			stop()
+			return nil, fmt.Errorf("bench: busy neighbour: %w", err)
+		}
+		cmds = append(cmds, c)
+		if mode == "low" {
+			if err := unix.Setpriority(unix.PRIO_PROCESS, c.Process.Pid, 19); err != nil {
+				stop()
+				return nil, fmt.Errorf("bench: busy neighbour niceness: %w", err)
+			}
+		}
+	}
+	return stop, nil
 }

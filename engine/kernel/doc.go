@@ -18,7 +18,10 @@
 // Elsewhere, or when built with the purego tag, portable Go loops with the
 // same structure are used. bf16 and f16 weights are read as 16-bit values
 // and widened in registers, so decode (m = 1) streams each weight byte
-// exactly once. For m >= 8 on AVX-512 a panel of weight rows is widened
+// exactly once; with bf16 weights on AVX-512 it reads a chunk of rows as
+// four long sequential streams (its four quarters) with software prefetch,
+// because mapped checkpoint pages are 4 KiB and the hardware prefetchers
+// stop at every page border. For m >= 8 on AVX-512 a panel of weight rows is widened
 // once into a per-worker f32 scratch buffer, sized for L2, and swept by a
 // 4×6 register-blocked FMA kernel blocked along k for L1.
 //

@@ -543,7 +543,7 @@ f32cvt_done:
 
 // func readSumAVX512(p *byte, n256 int) uint64
 // Streams n256*256 bytes through four 64-byte adders so that loads are the
-// only bottleneck; the sum keeps the loads observable.
+// only bottleneck; the sum of all 64-bit words keeps the loads observable.
 TEXT ·readSumAVX512(SB), NOSPLIT, $0-24
 	MOVQ p+0(FP), SI
 	MOVQ n256+8(FP), CX
@@ -564,10 +564,16 @@ rs_loop:
 	JNZ    rs_loop
 
 rs_done:
-	VPADDQ Z1, Z0, Z0
-	VPADDQ Z3, Z2, Z2
-	VPADDQ Z2, Z0, Z0
-	VMOVQ  X0, AX
+	VPADDQ        Z1, Z0, Z0
+	VPADDQ        Z3, Z2, Z2
+	VPADDQ        Z2, Z0, Z0
+	VEXTRACTI64X4 $1, Z0, Y1
+	VPADDQ        Y1, Y0, Y0
+	VEXTRACTI128  $1, Y0, X1
+	VPADDQ        X1, X0, X0
+	VPSRLDQ       $8, X0, X1
+	VPADDQ        X1, X0, X0
+	VMOVQ         X0, AX
 	MOVQ   AX, ret+16(FP)
 	VZEROUPPER
 	RET
@@ -1020,4 +1026,131 @@ prefetch_loop:
 	JNZ        prefetch_loop
 
 prefetch_done:
+	RET
+
+// func dotStreamsBF16SplitAVX512(x *float32, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int)
+// Decode's bf16 product over four streams of rows: for g < groups and
+// s < 4, dst[s*groups+g] = Σ x·w over 32*k32 elements of the row at
+// w + g*ldw + s*gstride (x split, w raw), each in the canonical order of
+// dot1x4BF16SplitAVX512. Row g+1 of a stream follows row g in memory, so
+// each stream is one long sequential read that the hardware prefetchers
+// follow across pages, where four adjacent rows are four streams of one
+// page each; pf is how many bytes ahead in every stream a line is
+// prefetched.
+TEXT ·dotStreamsBF16SplitAVX512(SB), NOSPLIT, $0-64
+	MOVQ w+8(FP), DI
+	MOVQ ldw+16(FP), DX
+	SHLQ $1, DX
+	MOVQ groups+32(FP), R9
+	MOVQ gstride+40(FP), BX
+	SHLQ $1, BX
+	LEAQ (BX)(BX*2), R11
+	MOVQ dst+48(FP), R8
+	MOVQ pf+56(FP), R12
+	MOVQ R9, R13
+	SHLQ $2, R13
+	LEAQ (R13)(R13*2), R15
+	HIGHMASK
+	TESTQ R9, R9
+	JZ    streams_done
+
+streams_group:
+	MOVQ   x+0(FP), SI
+	MOVQ   DI, R14
+	MOVQ   k32+24(FP), CX
+	VPXORD Z8, Z8, Z8
+	VPXORD Z9, Z9, Z9
+	VPXORD Z10, Z10, Z10
+	VPXORD Z11, Z11, Z11
+	TESTQ  CX, CX
+	JZ     streams_reduce
+
+streams_loop:
+	LEAQ       (DI)(R12*1), AX
+	PREFETCHT0 (AX)
+	PREFETCHT0 (AX)(BX*1)
+	PREFETCHT0 (AX)(BX*2)
+	PREFETCHT0 (AX)(R11*1)
+	VMOVUPS    (SI), Z0
+	VMOVUPS    64(SI), Z6
+	SPLITBF16((DI), Z12, Z1)
+	SPLITBF16((DI)(BX*1), Z13, Z2)
+	SPLITBF16((DI)(BX*2), Z14, Z3)
+	SPLITBF16((DI)(R11*1), Z15, Z4)
+	VFMADD231PS Z12, Z0, Z8
+	VFMADD231PS Z13, Z0, Z9
+	VFMADD231PS Z14, Z0, Z10
+	VFMADD231PS Z15, Z0, Z11
+	VFMADD231PS Z1, Z6, Z8
+	VFMADD231PS Z2, Z6, Z9
+	VFMADD231PS Z3, Z6, Z10
+	VFMADD231PS Z4, Z6, Z11
+	ADDQ        $128, SI
+	ADDQ        $64, DI
+	DECQ        CX
+	JNZ         streams_loop
+
+streams_reduce:
+	REDUCE(Z8, Y8)
+	VMOVSS X5, (R8)
+	REDUCE(Z9, Y9)
+	VMOVSS X5, (R8)(R13*1)
+	REDUCE(Z10, Y10)
+	VMOVSS X5, (R8)(R13*2)
+	REDUCE(Z11, Y11)
+	VMOVSS X5, (R8)(R15*1)
+	ADDQ   $4, R8
+	LEAQ   (R14)(DX*1), DI
+	DECQ   R9
+	JNZ    streams_group
+
+streams_done:
+	VZEROUPPER
+	RET
+
+// func readSum4AVX512(p *byte, n64 int, stride int, pf int) uint64
+// Reads four streams of n64*64 bytes, stride bytes apart, side by side and
+// prefetching pf bytes ahead in each: the access pattern of
+// dotStreamsBF16SplitAVX512 without its arithmetic. Returns the sum of all
+// 64-bit words read.
+TEXT ·readSum4AVX512(SB), NOSPLIT, $0-40
+	MOVQ   p+0(FP), SI
+	MOVQ   n64+8(FP), CX
+	MOVQ   stride+16(FP), BX
+	LEAQ   (BX)(BX*2), R11
+	MOVQ   pf+24(FP), R12
+	VPXORQ Z0, Z0, Z0
+	VPXORQ Z1, Z1, Z1
+	VPXORQ Z2, Z2, Z2
+	VPXORQ Z3, Z3, Z3
+	TESTQ  CX, CX
+	JZ     rs4_done
+
+rs4_loop:
+	LEAQ       (SI)(R12*1), AX
+	PREFETCHT0 (AX)
+	PREFETCHT0 (AX)(BX*1)
+	PREFETCHT0 (AX)(BX*2)
+	PREFETCHT0 (AX)(R11*1)
+	VPADDQ     (SI), Z0, Z0
+	VPADDQ     (SI)(BX*1), Z1, Z1
+	VPADDQ     (SI)(BX*2), Z2, Z2
+	VPADDQ     (SI)(R11*1), Z3, Z3
+	ADDQ       $64, SI
+	DECQ       CX
+	JNZ        rs4_loop
+
+rs4_done:
+	VPADDQ        Z1, Z0, Z0
+	VPADDQ        Z3, Z2, Z2
+	VPADDQ        Z2, Z0, Z0
+	VEXTRACTI64X4 $1, Z0, Y1
+	VPADDQ        Y1, Y0, Y0
+	VEXTRACTI128  $1, Y0, X1
+	VPADDQ        X1, X0, X0
+	VPSRLDQ       $8, X0, X1
+	VPADDQ        X1, X0, X0
+	VMOVQ         X0, AX
+	MOVQ          AX, ret+32(FP)
+	VZEROUPPER
 	RET

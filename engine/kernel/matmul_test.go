@@ -378,3 +378,59 @@ func TestLevelsAgree(t *testing.T) {
 		}
 	}
 }
+
+// TestReadStream checks that every byte is read, at aligned and unaligned
+// starts: a single nonzero byte anywhere makes the checksum nonzero.
+func TestReadStream(t *testing.T) {
+	p := NewPool(2)
+	defer p.Close()
+	for _, asm := range paths() {
+		for _, n := range []int{0, 1, 7, 255, 256, 257, 1100} {
+			b := make([]byte, n+3)
+			for _, off := range []int{0, 3} {
+				buf := b[off : off+n]
+				if got := p.readStream([][]byte{buf}, asm); got != 0 {
+					t.Fatalf("%s: zeros sum to %d", asm, got)
+				}
+				for i := range buf {
+					buf[i] = 1
+					if p.readStream([][]byte{buf[:0], buf}, asm) == 0 {
+						t.Fatalf("%s: byte %d of %d at offset %d not read", asm, i, n, off)
+					}
+					buf[i] = 0
+				}
+			}
+		}
+	}
+}
+
+// TestMatMulTs checks that products sharing x in one loop equal MatMulT of
+// each, bit for bit, for every dtype and a mix of them.
+func TestMatMulTs(t *testing.T) {
+	p := NewPool(3)
+	defer p.Close()
+	r := rand.New(rand.NewPCG(21, 22))
+	for _, m := range []int{1, 3, 9} {
+		for _, k := range []int{5, 64, 100} {
+			x := randF32(r, m*k)
+			var prods []Product
+			var want [][]float32
+			for i, d := range []DType{BF16, F32, F16, BF16} {
+				n := 7 + 13*i
+				w, _ := randWeights(r, d, n*k)
+				prods = append(prods, Product{Dst: make([]float32, m*n), W: w, N: n})
+				ref := make([]float32, m*n)
+				p.MatMulT(ref, x, m, k, w, n)
+				want = append(want, ref)
+			}
+			p.MatMulTs(x, m, k, prods)
+			for i, pr := range prods {
+				for j := range pr.Dst {
+					if math.Float32bits(pr.Dst[j]) != math.Float32bits(want[i][j]) {
+						t.Fatalf("m=%d k=%d product %d [%d]: %v, MatMulT gives %v", m, k, i, j, pr.Dst[j], want[i][j])
+					}
+				}
+			}
+		}
+	}
+}

@@ -18,6 +18,7 @@ import (
 
 	"xlachat/engine"
 	"xlachat/engine/graph"
+	"xlachat/engine/kernel"
 	"xlachat/engine/model"
 	"xlachat/engine/refexec"
 )
@@ -50,7 +51,7 @@ func (b Backend) Open(ctx context.Context, spec engine.SessionSpec) (engine.Sess
 	if err := b.CheckDevice(spec.Device); err != nil {
 		return nil, err
 	}
-	s := &session{set: spec.Graphs, opts: spec.Graphs.Options, model: spec.Model}
+	s := &session{set: spec.Graphs, opts: spec.Graphs.Options, model: spec.Model, pool: kernel.NewPool(0)}
 	if err := s.compile(spec); err != nil {
 		s.Close()
 		return nil, err
@@ -70,6 +71,9 @@ func (b Backend) Open(ctx context.Context, spec engine.SessionSpec) (engine.Sess
 type programs map[graph.Function]*refexec.Program
 
 type session struct {
+	// pool runs every program of the session: they never run at the same
+	// time, so one set of workers serves them all.
+	pool    *kernel.Pool
 	set     *graph.Set
 	opts    graph.Options
 	info    engine.Info
@@ -101,7 +105,7 @@ func (s *session) compile(spec engine.SessionSpec) error {
 		}
 	}
 	for i, j := range jobs {
-		p, err := refexec.Compile(j.text)
+		p, err := refexec.CompileWith(j.text, refexec.Options{Pool: s.pool})
 		if err != nil {
 			return fmt.Errorf("graph %s (bucket %d): %w", j.fn, j.bucket, err)
 		}
@@ -211,6 +215,7 @@ func (s *session) Close() error {
 			p.Close()
 		}
 	}
+	s.pool.Close()
 	s.byBkt, s.weights, s.kv = nil, nil, nil
 	return nil
 }

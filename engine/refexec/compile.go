@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sync"
 
+	"xlachat/engine/kernel"
 	"xlachat/engine/mlir"
 )
 
@@ -67,6 +68,11 @@ type step struct {
 	// reused; set by the planner.
 	inplace bool
 	mm      *matmuler
+	// dot is the plan of a dot_general, which attention windows adjust.
+	dot *dotPlan
+	// rowReduce names the body op (stablehlo.add or stablehlo.maximum)
+	// of a one-operand reduce over the last axis run as a row loop.
+	rowReduce string
 }
 
 // Program is a compiled StableHLO module, ready to Run. A Program is used
@@ -83,13 +89,32 @@ type Program struct {
 	bufs    []*Tensor
 	frame   []*Tensor // persistent headers of temporaries
 	mm      *matmuler
+	windows []*maskWindow // attention windows, recomputed on every Run
+	fuse    bool
 	closed  bool
+}
+
+// Options configure CompileWith.
+type Options struct {
+	// Pool runs the products and the large element-wise ops. Programs
+	// that are never run at the same time (a session's prefill and decode
+	// graphs) should share one, so that a session holds one set of worker
+	// goroutines; the caller closes it after closing those Programs. Nil
+	// gives the Program a pool of its own, which Close stops.
+	Pool *kernel.Pool
 }
 
 // Compile parses an MLIR module, checks that every op is supported and
 // well-typed, and plans buffers. The module's public @main (or its only
-// function) is the entry point.
-func Compile(text string) (*Program, error) {
+// function) is the entry point. The Program has a worker pool of its own.
+func Compile(text string) (*Program, error) { return CompileWith(text, Options{}) }
+
+// CompileWith is Compile with options.
+func CompileWith(text string, opts Options) (*Program, error) { return compile(text, opts, true) }
+
+// compile is CompileWith; fuse false keeps every op as written (tests
+// compare the fused attention with it).
+func compile(text string, opts Options, fuse bool) (*Program, error) {
 	m, err := mlir.Parse(text)
 	if err != nil {
 		return nil, fmt.Errorf("refexec: parse: %w", err)
@@ -101,10 +126,11 @@ func Compile(text string) (*Program, error) {
 	if f == nil {
 		return nil, errors.New("refexec: module has no @main function")
 	}
-	mm := newMatmuler()
-	b := &builder{names: map[string]*value{}, mm: mm}
+	mm := newMatmuler(opts.Pool)
+	b := &builder{names: map[string]*value{}, mm: mm, fuse: fuse}
 	p, err := b.function(f)
 	if err != nil {
+		mm.close()
 		return nil, fmt.Errorf("refexec: %w", err)
 	}
 	p.mm = mm
@@ -134,8 +160,9 @@ func (p *Program) BufferBytes() int64 {
 	return n
 }
 
-// Close releases the buffers and stops the worker pool. Run fails after
-// Close; calling Close twice is harmless.
+// Close releases the buffers and stops the worker pool unless it was
+// passed in Options. Run fails after Close; calling Close twice is
+// harmless.
 func (p *Program) Close() {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -170,6 +197,9 @@ func (p *Program) Run(ctx context.Context, args []*Tensor) (_ []*Tensor, err err
 		return nil, err
 	}
 	v := p.prepareFrame(args)
+	for _, w := range p.windows {
+		w.valid = false
+	}
 	for _, s := range p.steps {
 		if err := ctx.Err(); err != nil {
 			return nil, err

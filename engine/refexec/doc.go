@@ -18,7 +18,16 @@
 //     result (a KV cache), Run returns the argument's own *Tensor and
 //     Donated lists it;
 //   - intermediate buffers are assigned by liveness and kept across calls,
-//     so repeated Runs (the decode loop) allocate only their small results.
+//     so repeated Runs (the decode loop) allocate only their small results;
+//   - attention reads only the filled KV slots: the chain the emitter writes
+//     from the scores product through the masked softmax to the
+//     probabilities·V product is recognised, the select-softmax part runs
+//     as one step, and on each Run both products and the softmax are
+//     bounded by the last slot the mask shows to any query row. Masked
+//     slots have probability exactly 0, so the result is the same as over
+//     the whole cache (see attention.go for the one signed-zero caveat);
+//   - weight products that read the same input (q, k and v; gate and up)
+//     run as one step, one parallel loop over all their rows.
 //
 // Products go to engine/kernel (bf16/f16 weights read directly; strided
 // batched f32 products for attention read the KV cache in place), with

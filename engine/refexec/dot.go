@@ -28,7 +28,16 @@ type dotPlan struct {
 	batchShape []int
 	m, n, k    int
 	lhs, rhs   operandView
+	// nLimit and kLimit, when set, bound the columns computed and the
+	// contraction length read on each run (attention over the filled KV
+	// slots only); results past the bound are left as they were.
+	nLimit, kLimit limit
+	rhsVal         *value
+	lhsLast        int // the lhs's contracting dimension when there is one, else -1
 }
+
+// limit is a bound known only at run time.
+type limit interface{ get(v []*Tensor) int }
 
 func buildDotGeneral(s *step) error {
 	if len(s.ins) != 2 || len(s.outs) != 1 {
@@ -56,6 +65,7 @@ func buildDotGeneral(s *step) error {
 		return errors.New("only floating-point dot_general is supported")
 	}
 	s.run = d.run(s.mm, lhs.id, rhs.id, out.id)
+	s.dot = d
 	return nil
 }
 
@@ -95,6 +105,10 @@ func newDotPlan(lhs, rhs, out *value, lb, rb, lc, rc []int) (*dotPlan, error) {
 	}
 	if !slices.Equal(shape, out.shape) {
 		return nil, fmt.Errorf("result %s, dimension numbers give shape %v", typeString(out), shape)
+	}
+	d.rhsVal, d.lhsLast = rhs, -1
+	if len(lc) == 1 {
+		d.lhsLast = lc[0]
 	}
 	d.lhs = viewOf(lhs.shape, lb, lf, lc, true)
 	d.rhs = viewOf(rhs.shape, rb, rf, rc, false)
@@ -192,7 +206,14 @@ func (d *dotPlan) run(mm *matmuler, lhsID, rhsID, outID int) runFunc {
 			}
 			dst = oScratch.F32
 		}
-		d.product(mm, dst, l, r, bi)
+		n, k := d.n, d.k
+		if d.nLimit != nil {
+			n = min(n, d.nLimit.get(v))
+		}
+		if d.kLimit != nil {
+			k = min(k, d.kLimit.get(v))
+		}
+		d.product(mm, dst, l, r, bi, n, k)
 		if o.DType != F32 {
 			for i, x := range dst {
 				setF(o, i, float64(x))
@@ -203,9 +224,11 @@ func (d *dotPlan) run(mm *matmuler, lhsID, rhsID, outID int) runFunc {
 }
 
 // product computes all batches into dst, using the kernel package when the
-// layout allows and the portable loops otherwise.
-func (d *dotPlan) product(mm *matmuler, dst []float32, l, r *Tensor, bi []int) {
-	m, n, k := d.m, d.n, d.k
+// layout allows and the portable loops otherwise. Only the first n columns
+// of each output row are computed, contracting over the first k elements;
+// n < d.n or k < d.k happen only where windowable allows them.
+func (d *dotPlan) product(mm *matmuler, dst []float32, l, r *Tensor, bi []int, n, k int) {
+	m := d.m
 	w := rowsOf(r)
 	nb := numElements(d.batchShape)
 	oneBatch := len(d.batchShape) <= 1
@@ -213,18 +236,20 @@ func (d *dotPlan) product(mm *matmuler, dst []float32, l, r *Tensor, bi []int) {
 	if len(d.batchShape) == 1 {
 		lb, rb = d.lhs.batchStr[0], d.rhs.batchStr[0]
 	}
+	full := n == d.n && k == d.k
 	rowsL := d.lhs.fStr == k || m == 1
 	rowsR := d.rhs.fStr == k || n == 1
+	dm := kernel.Mat{Data: dst, Batch: m * d.n, Row: d.n}
 	switch {
-	case nb == 1 && d.rhs.kStr == 1 && rowsL && rowsR && k > 0:
+	case full && nb == 1 && d.rhs.kStr == 1 && rowsL && rowsR && k > 0:
 		mm.pool.MatMulT(dst, l.F32[:m*k], m, k, kernelWeights(w, n*k), n)
 		return
 	case oneBatch && r.DType == F32 && d.rhs.kStr == 1:
-		mm.pool.MatMulTBatched(nb, m, k, n, kernel.Mat{Data: dst, Batch: m * n, Row: n},
+		mm.pool.MatMulTBatched(nb, m, k, n, dm,
 			kernel.Mat{Data: l.F32, Batch: lb, Row: d.lhs.fStr}, kernel.Mat{Data: r.F32, Batch: rb, Row: d.rhs.fStr})
 		return
 	case oneBatch && r.DType == F32 && d.rhs.fStr == 1:
-		mm.pool.MatMulBatched(nb, m, k, n, kernel.Mat{Data: dst, Batch: m * n, Row: n},
+		mm.pool.MatMulBatched(nb, m, k, n, dm,
 			kernel.Mat{Data: l.F32, Batch: lb, Row: d.lhs.fStr}, kernel.Mat{Data: r.F32, Batch: rb, Row: d.rhs.kStr})
 		return
 	}

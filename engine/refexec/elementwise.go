@@ -82,12 +82,16 @@ var f32Unary = map[string]func(dst, src []float32){
 // -104 is under half the smallest subnormal), so those skip math.Exp.
 func expF32(dst, src []float32) {
 	for i, x := range src {
-		if x < -104 {
-			dst[i] = 0
-			continue
-		}
-		dst[i] = float32(math.Exp(float64(x)))
+		dst[i] = exp32(x)
 	}
+}
+
+// exp32 is one element of expF32.
+func exp32(x float32) float32 {
+	if x < -104 {
+		return 0
+	}
+	return float32(math.Exp(float64(x)))
 }
 
 func fmax(a, b float64) float64 {

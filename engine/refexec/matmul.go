@@ -10,14 +10,23 @@ import "xlachat/engine/kernel"
 type matmuler struct {
 	pool    *kernel.Pool
 	workers int
+	owned   bool // the pool was made for this program: close stops it
 }
 
-func newMatmuler() *matmuler {
-	p := kernel.NewPool(0)
-	return &matmuler{pool: p, workers: p.Workers()}
+// newMatmuler runs on pool, or on a pool of its own when pool is nil.
+func newMatmuler(pool *kernel.Pool) *matmuler {
+	owned := pool == nil
+	if owned {
+		pool = kernel.NewPool(0)
+	}
+	return &matmuler{pool: pool, workers: pool.Workers(), owned: owned}
 }
 
-func (m *matmuler) close() { m.pool.Close() }
+func (m *matmuler) close() {
+	if m.owned {
+		m.pool.Close()
+	}
+}
 
 // kernelWeights views w's first n elements as kernel weights.
 func kernelWeights(w weightRows, n int) kernel.Weights {

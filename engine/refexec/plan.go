@@ -12,6 +12,7 @@ type builder struct {
 	names  map[string]*value
 	values []*value
 	mm     *matmuler
+	fuse   bool // recognise attention chains (see attention.go)
 }
 
 func refKey(r mlir.Ref) string { return fmt.Sprintf("%s#%d", r.Name, r.Index) }
@@ -30,7 +31,7 @@ func (b *builder) newValue(name string, t mlir.Type, pos mlir.Pos) (*value, erro
 }
 
 func (b *builder) function(f *mlir.Func) (*Program, error) {
-	p := &Program{}
+	p := &Program{fuse: b.fuse}
 	for i, a := range f.Args {
 		v, err := b.newValue(a.Name, a.Type, a.Pos)
 		if err != nil {
@@ -148,6 +149,9 @@ func (b *builder) op(op *mlir.Op, ins []*value) (*step, error) {
 // plan removes dead ops, decides which converts stay lazy and which
 // dynamic_update_slices run in place, and assigns persistent buffers.
 func (p *Program) plan() error {
+	if p.fuse {
+		p.steps = p.fuseSiblings(p.fuseAttention(p.steps))
+	}
 	p.steps = liveSteps(p.steps, p.results)
 	for i, s := range p.steps {
 		for _, o := range s.outs {
@@ -173,7 +177,7 @@ func (p *Program) plan() error {
 
 // splatReaders are the ops whose builders read splat operands as scalars.
 var splatReaders = map[string]bool{
-	"stablehlo.compare": true, "stablehlo.select": true,
+	"stablehlo.compare": true, "stablehlo.select": true, fusedSoftmaxOp: true,
 }
 
 func readsSplats(name string) bool {

@@ -180,6 +180,7 @@ func (b *builder) buildReduce(s *step) error {
 		// Reducing contiguous rows (softmax's max and sum): rows in
 		// parallel, each in the same sequential order as the generic loop.
 		cols := in0.shape[len(in0.shape)-1]
+		s.rowReduce = bd.steps[0].op.Name
 		s.run = func(v []*Tensor) error {
 			x, acc := v[in0.id].F32, v[s.outs[0].id].F32
 			init := v[s.ins[1].id].F32[0]

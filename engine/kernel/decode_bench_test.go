@@ -1,0 +1,92 @@
+package kernel
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+	"unsafe"
+
+	"golang.org/x/sys/unix"
+)
+
+// decodeLayerShapes are the [n, k] weight matrices of one Llama-3.2-1B
+// layer: q, k, v, o, gate, up, down.
+var decodeLayerShapes = [][2]int{{2048, 2048}, {512, 2048}, {512, 2048}, {2048, 2048}, {8192, 2048}, {8192, 2048}, {2048, 8192}}
+
+// BenchmarkDecodeLayers runs the m=1 bf16 products of four 1B layers (470
+// MB of weights, far more than any cache) in order, as a decode step does,
+// and reports the weight bytes read per second ("matmul"); "stream" reads
+// the same bytes with ReadStream, the bound.
+func BenchmarkDecodeLayers(b *testing.B) {
+	const layers = 4
+	p := NewPool(0)
+	defer p.Close()
+	var elems int
+	for _, s := range decodeLayerShapes {
+		elems += layers * s[0] * s[1]
+	}
+	// The weights live in a mapped file, as a checkpoint's do: page-cache
+	// pages, 4 KiB each, where heap memory may get huge pages.
+	all := mappedBF16(b, elems)
+	var ws []Weights
+	var bufs [][]byte
+	var bytes int
+	for range layers {
+		for _, s := range decodeLayerShapes {
+			u := all[:s[0]*s[1]]
+			all = all[len(u):]
+			ws = append(ws, Weights{DType: BF16, U16: u})
+			bufs = append(bufs, unsafeBytes(u))
+			bytes += 2 * len(u)
+		}
+	}
+	x := make([]float32, 8192)
+	for i := range x {
+		x[i] = float32(i%7) - 3
+	}
+	dst := make([]float32, 8192)
+	run := func(b *testing.B) {
+		for b.Loop() {
+			for i, w := range ws {
+				s := decodeLayerShapes[i%len(decodeLayerShapes)]
+				p.MatMulT(dst[:s[0]], x[:s[1]], 1, s[1], w, s[0])
+			}
+		}
+		b.ReportMetric(float64(bytes)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GB/s")
+	}
+	p.ReadStream(bufs) // fault the pages in
+	b.Run("stream", func(b *testing.B) {
+		for b.Loop() {
+			p.ReadStream(bufs)
+		}
+		b.ReportMetric(float64(bytes)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GB/s")
+	})
+	b.Run("matmul", run)
+}
+
+// unsafeBytes views u's memory as bytes.
+func unsafeBytes(u []uint16) []byte {
+	return unsafe.Slice((*byte)(unsafe.Pointer(&u[0])), 2*len(u))
+}
+
+// mappedBF16 writes n bf16 values to a temporary file and maps it
+// read-only, for as long as the benchmark runs.
+func mappedBF16(b *testing.B, n int) []uint16 {
+	u := make([]uint16, n)
+	fillBF16(u)
+	path := filepath.Join(b.TempDir(), "weights")
+	if err := os.WriteFile(path, unsafeBytes(u), 0o600); err != nil {
+		b.Fatal(err)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer f.Close()
+	m, err := unix.Mmap(int(f.Fd()), 0, 2*n, unix.PROT_READ, unix.MAP_SHARED)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { unix.Munmap(m) })
+	return unsafe.Slice((*uint16)(unsafe.Pointer(&m[0])), n)
+}

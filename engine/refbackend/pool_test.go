@@ -1,0 +1,41 @@
+package refbackend
+
+import (
+	"context"
+	"runtime"
+	"testing"
+	"time"
+
+	"xlachat/engine"
+	"xlachat/engine/graph"
+	"xlachat/engine/model"
+)
+
+// TestSessionSharesOnePool checks that a session's programs (four graphs
+// and the small prefill buckets) run on one worker pool, and that Close
+// stops it: each program used to start GOMAXPROCS-1 workers of its own.
+func TestSessionSharesOnePool(t *testing.T) {
+	m := tinyModel(t, "tiny", model.F32)
+	set, err := graph.Select(m.Config, graph.Options{Capacity: 512, Bucket: 256, WeightDType: model.F32})
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := runtime.NumGoroutine()
+	s, err := New().Open(context.Background(), engine.SessionSpec{Model: m, Graphs: set, Device: "cpu"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	workers := runtime.GOMAXPROCS(0) - 1 // one pool's goroutines
+	if got := runtime.NumGoroutine() - before; got > workers {
+		t.Errorf("an open session runs %d goroutines, want at most %d (one pool)", got, workers)
+	}
+	s.Close()
+	n := runtime.NumGoroutine()
+	for deadline := time.Now().Add(2 * time.Second); n > before && time.Now().Before(deadline); {
+		time.Sleep(time.Millisecond)
+		n = runtime.NumGoroutine()
+	}
+	if n > before {
+		t.Errorf("after Close %d goroutines, before Open %d", n, before)
+	}
+}

@@ -1,0 +1,371 @@
+package refexec
+
+import (
+	"slices"
+	"sync/atomic"
+
+	"xlachat/engine/mlir"
+)
+
+// This file bounds attention by the filled KV slots. The graphs are static:
+// a decode step at position p scores the query against every slot of the
+// cache and masks the slots after p with a select before the softmax. A
+// masked slot's probability is exactly 0 (exp of about -3.4e38 rounds to
+// 0), so it adds nothing to the probabilities·V product either. The planner
+// recognises the chain the emitter writes (see engine/graph/llama.go),
+//
+//	raw = dot_general(q, K)                 last axis: the cache slots
+//	x   = multiply(raw, splat scale)        (optional)
+//	s   = select(mask, x, splat fill)
+//	e   = exponential(s - broadcast(reduce_max(s)))
+//	p   = e / broadcast(reduce_add(e))
+//	o   = dot_general(p, V)                 contracting the slots
+//
+// and replaces everything from the select to the divide by one step. On
+// each Run the window w (one past the last slot the mask shows to any row)
+// is read off the mask, the scores product computes only slots < w, the
+// softmax works on them, and the V product reads only them. The result is
+// the same as over all slots: the max over the masked slots is the fill,
+// folded once; their exp is checked to be 0 (otherwise the step falls back
+// to every slot, so a mask that hides nothing or a fill that is not tiny
+// stays exact); adding 0 to the sum changes nothing; and the V product's
+// chains over the masked slots would only add zeros. The one difference is
+// the sign of an attention output that is exactly zero, which adding +0
+// products could turn from -0 to +0.
+
+// fusedSoftmaxOp names the fused step in errors.
+const fusedSoftmaxOp = "refexec.masked_softmax"
+
+// maskWindow is the number of leading slots an attention mask shows to any
+// row, read once per Run from the mask and shared by every layer.
+type maskWindow struct {
+	mask  int // value id of the i1 mask, slots along the last axis
+	slots int
+	n     int
+	valid bool // n is this Run's; Run clears it
+}
+
+func (w *maskWindow) get(v []*Tensor) int {
+	if !w.valid {
+		w.n, w.valid = lastTrue(v[w.mask].Bool, w.slots), true
+	}
+	return w.n
+}
+
+// lastTrue returns one past the last index along the rows of length slots
+// at which any row of b is true; a single element (a splat) stands for all.
+func lastTrue(b []bool, slots int) int {
+	if len(b) < slots {
+		if len(b) > 0 && b[0] {
+			return slots
+		}
+		return 0
+	}
+	n := 0
+	for r := 0; r+slots <= len(b); r += slots {
+		row := b[r : r+slots]
+		for j := slots - 1; j >= n; j-- {
+			if row[j] {
+				n = j + 1
+				break
+			}
+		}
+	}
+	return n
+}
+
+// maskedSoftmax is the fused select-softmax step of one attention.
+type maskedSoftmax struct {
+	win                    *maskWindow
+	raw, scale, mask, fill int // value ids; scale is -1 when absent
+	initMax, initSum, out  int
+	rows, slots            int
+	mm                     *matmuler
+	read                   int // slots of p the V product reads this Run
+}
+
+// get is the V product's contraction bound.
+func (c *maskedSoftmax) get([]*Tensor) int { return c.read }
+
+func (c *maskedSoftmax) run(v []*Tensor) error {
+	w := c.win.get(v)
+	var wider atomic.Bool
+	// Exponentials cost about 10 ns: split when there are many.
+	c.mm.parallel(c.rows, 16*c.rows*w, func(lo, hi int) {
+		for r := lo; r < hi; r++ {
+			if !c.row(v, r, w) {
+				wider.Store(true)
+			}
+		}
+	})
+	c.read = w
+	if wider.Load() {
+		for r := range c.rows {
+			c.row(v, r, c.slots)
+		}
+		c.read = c.slots
+	}
+	return nil
+}
+
+// row computes row r's probabilities at slots < w, exactly as the unfused
+// ops compute them over all slots, given that every slot >= w is masked.
+// It reports false when that does not hold for this row's values: then the
+// masked slots' probabilities are not all 0 and the caller recomputes with
+// w = slots.
+func (c *maskedSoftmax) row(v []*Tensor, r, w int) bool {
+	raw, out := v[c.raw].F32[r*c.slots:], v[c.out].F32[r*c.slots:(r+1)*c.slots]
+	mask := v[c.mask].Bool
+	mo, ms := r*c.slots, 1
+	if len(mask) == 1 { // splat
+		mo, ms = 0, 0
+	}
+	fill := v[c.fill].F32[0]
+	scale, scaled := float32(1), c.scale >= 0
+	if scaled {
+		scale = v[c.scale].F32[0]
+	}
+	// The select and the max in one pass. A plain > gives fmax's result
+	// unless a NaN is met or the max is a zero (fmax prefers +0 to -0):
+	// then the max is taken again as the reduce takes it.
+	m, odd := v[c.initMax].F32[0], false
+	for j := range w {
+		x := fill
+		if mask[mo+j*ms] {
+			x = raw[j]
+			if scaled {
+				x *= scale
+			}
+		}
+		out[j] = x
+		if x > m {
+			m = x
+		}
+		odd = odd || x != x
+	}
+	if w < c.slots && fill > m {
+		m = fill
+	}
+	if odd || m == 0 || m != m || fill != fill {
+		m = maxRow(v[c.initMax].F32[0], out[:w])
+		if w < c.slots {
+			m = maxRow(m, []float32{fill})
+		}
+	}
+	// exp(s - max) and its sum in one pass, the sum in index order.
+	s := v[c.initSum].F32[0]
+	for j, x := range out[:w] {
+		e := exp32(x - m)
+		out[j] = e
+		s += e
+	}
+	if w < c.slots && (exp32(fill-m) != 0 || !(s > 0)) {
+		return false
+	}
+	for j := range w {
+		out[j] /= s
+	}
+	return true
+}
+
+// fuseAttention replaces each recognised select-softmax chain by a fused
+// step that runs at the divide's place; the chain's other steps become
+// dead and liveSteps drops them.
+func (p *Program) fuseAttention(steps []*step) []*step {
+	g := newStepGraph(steps, p.results)
+	windows := map[int]*maskWindow{}
+	out := slices.Clone(steps)
+	for _, s := range steps {
+		c, div, ok := g.matchSoftmax(s)
+		if !ok {
+			continue
+		}
+		w := windows[c.mask]
+		if w == nil {
+			w = &maskWindow{mask: c.mask, slots: c.slots}
+			windows[c.mask] = w
+			p.windows = append(p.windows, w)
+		}
+		c.win = w
+		fused := &step{op: &mlir.Op{Name: fusedSoftmaxOp, Pos: div.op.Pos}, outs: div.outs, mm: div.mm, run: c.run}
+		fused.ins = []*value{g.val[c.raw], g.val[c.mask], g.val[c.fill], g.val[c.initMax], g.val[c.initSum]}
+		if c.scale >= 0 {
+			fused.ins = append(fused.ins, g.val[c.scale])
+		}
+		// The scores product reads the window, so it runs after the mask
+		// is computed: right before the fused step, which alone reads it.
+		qk := g.def[g.val[c.raw]]
+		out = slices.Delete(out, slices.Index(out, qk), slices.Index(out, qk)+1)
+		i := slices.Index(out, div)
+		out[i] = fused
+		out = slices.Insert(out, i, qk)
+		qk.dot.nLimit = w
+		g.users[div.outs[0]][0].dot.kLimit = c
+	}
+	return out
+}
+
+// stepGraph indexes the steps by the values they define and read.
+type stepGraph struct {
+	def      map[*value]*step
+	users    map[*value][]*step
+	returned map[*value]bool
+	val      map[int]*value
+}
+
+func newStepGraph(steps []*step, results []*value) *stepGraph {
+	g := &stepGraph{def: map[*value]*step{}, users: map[*value][]*step{}, returned: map[*value]bool{}, val: map[int]*value{}}
+	for _, s := range steps {
+		for _, o := range s.outs {
+			g.def[o] = s
+			g.val[o.id] = o
+		}
+		for _, in := range s.ins {
+			g.val[in.id] = in
+			if !slices.Contains(g.users[in], s) {
+				g.users[in] = append(g.users[in], s)
+			}
+		}
+	}
+	for _, r := range results {
+		g.returned[r] = true
+	}
+	return g
+}
+
+// only returns the single step that reads v, if v is read by exactly one
+// step (through operand i) and not returned.
+func (g *stepGraph) only(v *value, name string, i int) *step {
+	u := g.users[v]
+	if len(u) != 1 || g.returned[v] || u[0].op.Name != name || len(u[0].ins) <= i || u[0].ins[i] != v {
+		return nil
+	}
+	return u[0]
+}
+
+// lastAxisBroadcast reports whether s broadcasts a value over the last
+// axis of its result, keeping the others.
+func lastAxisBroadcast(s *step) bool {
+	if s == nil || s.op.Name != "stablehlo.broadcast_in_dim" {
+		return false
+	}
+	dims, err := intsAttr(s.op, "broadcast_dimensions")
+	r := len(s.outs[0].shape)
+	if err != nil || len(dims) != r-1 {
+		return false
+	}
+	for i, d := range dims {
+		if d != i {
+			return false
+		}
+	}
+	return true
+}
+
+// splatF32 reports whether v is an f32 splat constant.
+func splatF32(v *value) bool { return v.splat && v.dt == F32 }
+
+// matchSoftmax recognises the chain described at the top of this file
+// from its select, returning the fused step's description and the divide
+// it replaces.
+func (g *stepGraph) matchSoftmax(sel *step) (*maskedSoftmax, *step, bool) {
+	if sel.op.Name != "stablehlo.select" || len(sel.ins) != 3 {
+		return nil, nil, false
+	}
+	mask, x, fill, s := sel.ins[0], sel.ins[1], sel.ins[2], sel.outs[0]
+	r := len(s.shape)
+	if r == 0 || s.dt != F32 || !slices.Equal(mask.shape, s.shape) || !splatF32(fill) || g.returned[s] {
+		return nil, nil, false
+	}
+	slots := s.shape[r-1]
+	c := &maskedSoftmax{mask: mask.id, fill: fill.id, scale: -1, slots: slots, rows: s.n / max(slots, 1), mm: sel.mm}
+	// x = raw or raw * scale, read by the select alone.
+	raw := x
+	if mul := g.def[x]; mul != nil && mul.op.Name == "stablehlo.multiply" {
+		a, b := mul.ins[0], mul.ins[1]
+		if splatF32(a) {
+			a, b = b, a
+		}
+		if !splatF32(b) || g.only(x, "stablehlo.select", 1) != sel {
+			return nil, nil, false
+		}
+		raw, c.scale = a, b.id
+		if g.only(raw, "stablehlo.multiply", slices.Index(mul.ins, raw)) != mul {
+			return nil, nil, false
+		}
+	} else if g.only(x, "stablehlo.select", 1) != sel {
+		return nil, nil, false
+	}
+	qk := g.def[raw]
+	if qk == nil || qk.dot == nil || !qk.dot.canLimitN(g) || qk.dot.n != slots {
+		return nil, nil, false
+	}
+	c.raw = raw.id
+	// s feeds a max reduce and the subtract, nothing else.
+	us := g.users[s]
+	if len(us) != 2 {
+		return nil, nil, false
+	}
+	redMax, sub := us[0], us[1]
+	if redMax.op.Name != "stablehlo.reduce" {
+		redMax, sub = sub, redMax
+	}
+	if redMax.rowReduce != "stablehlo.maximum" || redMax.ins[0] != s || sub.op.Name != "stablehlo.subtract" || sub.ins[0] != s {
+		return nil, nil, false
+	}
+	bmax := g.only(redMax.outs[0], "stablehlo.broadcast_in_dim", 0)
+	if !lastAxisBroadcast(bmax) || g.only(bmax.outs[0], "stablehlo.subtract", 1) != sub {
+		return nil, nil, false
+	}
+	exp := g.only(sub.outs[0], "stablehlo.exponential", 0)
+	if exp == nil {
+		return nil, nil, false
+	}
+	e := exp.outs[0]
+	ue := g.users[e]
+	if len(ue) != 2 || g.returned[e] {
+		return nil, nil, false
+	}
+	redSum, div := ue[0], ue[1]
+	if redSum.op.Name != "stablehlo.reduce" {
+		redSum, div = div, redSum
+	}
+	if redSum.rowReduce != "stablehlo.add" || redSum.ins[0] != e || div.op.Name != "stablehlo.divide" || div.ins[0] != e {
+		return nil, nil, false
+	}
+	bsum := g.only(redSum.outs[0], "stablehlo.broadcast_in_dim", 0)
+	if !lastAxisBroadcast(bsum) || g.only(bsum.outs[0], "stablehlo.divide", 1) != div {
+		return nil, nil, false
+	}
+	pv := g.only(div.outs[0], "stablehlo.dot_general", 0)
+	if pv == nil || pv.dot == nil || !pv.dot.canLimitK(g, r) || pv.dot.k != slots {
+		return nil, nil, false
+	}
+	c.initMax, c.initSum, c.out = redMax.ins[1].id, redSum.ins[1].id, div.outs[0].id
+	return c, div, true
+}
+
+// canLimitN reports whether the product can compute only the first n
+// output columns on a run: the batched f32 kernels, with the rhs free
+// dimension (the cache slots) last in the result, take any n.
+func (d *dotPlan) canLimitN(g *stepGraph) bool { return d.batchedF32(g) }
+
+// canLimitK reports whether the product can contract over only the first
+// k elements on a run: it must contract the lhs's last axis (of rank r),
+// contiguous, through a batched f32 kernel.
+func (d *dotPlan) canLimitK(g *stepGraph, r int) bool {
+	return d.batchedF32(g) && d.lhsLast == r-1 && d.lhs.kStr == 1
+}
+
+// batchedF32 reports whether product always takes one of the batched f32
+// kernels when a limit applies: at most one batch dimension and an f32 rhs
+// read as it is (not a lazily converted weight).
+func (d *dotPlan) batchedF32(g *stepGraph) bool {
+	if len(d.batchShape) > 1 || d.rhsVal == nil || d.rhsVal.dt != F32 {
+		return false
+	}
+	if def := g.def[d.rhsVal]; def != nil && def.op.Name == "stablehlo.convert" {
+		return false
+	}
+	return d.rhs.canon || d.rhs.kStr == 1 || d.rhs.fStr == 1
+}

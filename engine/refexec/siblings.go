@@ -1,0 +1,98 @@
+package refexec
+
+import (
+	"slices"
+
+	"xlachat/engine/kernel"
+	"xlachat/engine/mlir"
+)
+
+// siblingsOp names the step that runs products sharing their input.
+const siblingsOp = "refexec.dot_siblings"
+
+// fuseSiblings runs the weight products that read the same input (a
+// layer's q, k and v projections; its gate and up projections) as one
+// step at the first one's place, one parallel loop over all their output
+// rows: a decode step then hands work to the pool 48 times fewer, and
+// waits for a worker as many times fewer. Each output keeps its value.
+func (p *Program) fuseSiblings(steps []*step) []*step {
+	g := newStepGraph(steps, p.results)
+	groups := map[*value][]*step{}
+	var lhss []*value
+	for _, s := range steps {
+		if g.plainWeight(s) == nil {
+			continue
+		}
+		x := s.ins[0]
+		if groups[x] == nil {
+			lhss = append(lhss, x)
+		}
+		groups[x] = append(groups[x], s)
+	}
+	out := slices.Clone(steps)
+	for _, x := range lhss {
+		group := groups[x]
+		if len(group) < 2 {
+			continue
+		}
+		fused := g.siblingStep(x, group)
+		out[slices.Index(out, group[0])] = fused
+		for _, s := range group[1:] {
+			i := slices.Index(out, s)
+			out = slices.Delete(out, i, i+1)
+		}
+	}
+	return out
+}
+
+// plainWeight returns the weight argument a dot_general reads as MatMulT's
+// w when the step is such a product of an f32 input with a weight argument
+// (f32, or bf16/f16 through a convert), and nil otherwise.
+func (g *stepGraph) plainWeight(s *step) *value {
+	d := s.dot
+	if d == nil || len(d.batchShape) != 0 || d.k == 0 || d.lhs.canon || d.rhs.canon || d.rhs.kStr != 1 {
+		return nil
+	}
+	if !(d.lhs.fStr == d.k || d.m == 1) || !(d.rhs.fStr == d.k || d.n == 1) {
+		return nil
+	}
+	lhs, rhs, o := s.ins[0], s.ins[1], s.outs[0]
+	if lhs.dt != F32 || o.dt != F32 || lhs.konst != nil || lhs.splat {
+		return nil
+	}
+	if conv := g.def[rhs]; conv != nil && conv.op.Name == "stablehlo.convert" {
+		rhs = conv.ins[0]
+		if rhs.dt != BF16 && rhs.dt != F16 {
+			return nil
+		}
+	}
+	if rhs.arg < 0 {
+		return nil
+	}
+	return rhs
+}
+
+// siblingStep builds the step computing every product of group (all
+// reading x) in one kernel call.
+func (g *stepGraph) siblingStep(x *value, group []*step) *step {
+	first := group[0]
+	s := &step{op: &mlir.Op{Name: siblingsOp, Pos: first.op.Pos}, mm: first.mm, ins: []*value{x}}
+	m, k := first.dot.m, first.dot.k
+	var wids, oids, ns []int
+	for _, d := range group {
+		w := g.plainWeight(d)
+		s.ins = append(s.ins, w)
+		s.outs = append(s.outs, d.outs[0])
+		wids, oids, ns = append(wids, w.id), append(oids, d.outs[0].id), append(ns, d.dot.n)
+	}
+	prods := make([]kernel.Product, len(group))
+	mm := first.mm
+	s.run = func(v []*Tensor) error {
+		for i := range prods {
+			prods[i] = kernel.Product{Dst: v[oids[i]].F32[:m*ns[i]], W: kernelWeights(rowsOf(v[wids[i]]), ns[i]*k), N: ns[i]}
+		}
+		mm.pool.MatMulTs(v[x.id].F32[:m*k], m, k, prods)
+		return nil
+	}
+	return s
+}
