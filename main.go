@@ -24,6 +24,8 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime"
+	"runtime/pprof"
 	"strings"
 	"syscall"
 
@@ -34,6 +36,7 @@ import (
 
 	"xlachat/chat"
 	"xlachat/engine"
+	"xlachat/engine/graph"
 	"xlachat/engine/model"
 	"xlachat/engine/modelgen"
 	"xlachat/engine/refbackend"
@@ -463,4 +466,45 @@ func (a app) runGenModel(ctx context.Context, args []string) error {
 	}
 	fmt.Fprintf(a.stdout, "wrote %s model (%s weights, seed %d) to %s\n", *preset, dt, *seed, *out)
 	return nil
+}
+
+// runBench prints load, prefill and decode figures as JSON for a
+// generated model of the full Llama-3.2-1B shape.
+func (a app) runBench(ctx context.Context, args []string) error {
+	fs := flagSet("bench", "bench [flags]")
+	o := engine.BenchOptions{Log: os.Stderr}
+	fs.StringVar(&o.Dir, "dir", filepath.Join(".cache", "bench"), "where generated benchmark models are kept")
+	fs.StringVar(&o.Preset, "preset", "llama-3.2-1b", "model shape: "+strings.Join(modelgen.Presets(), ", "))
+	dtypes := fs.String("dtypes", "bf16,f32", "weight dtypes to measure")
+	fs.StringVar(&o.Backend, "backend", "ref", "backend")
+	fs.StringVar(&o.Device, "device", "", "device (default: cpu for ref, local-task for xla)")
+	fs.IntVar(&o.Capacity, "capacity", graph.DefaultCapacity, "KV cache slots")
+	fs.IntVar(&o.Steps, "decode", 128, "decode steps to time per round")
+	fs.IntVar(&o.Rounds, "rounds", 3, "rounds of decode and weight streaming (the median is reported)")
+	fs.IntVar(&o.Depth, "depth", 1024, "position of the deep decode rounds (0 skips them)")
+	fs.StringVar(&o.Busy, "busy", "none", "run CPU-bound neighbour processes meanwhile: none, low (niceness 19) or same (our priority)")
+	fs.IntVar(&o.BusyProcs, "busy-procs", runtime.NumCPU(), "number of --busy processes")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to FILE (for go tool pprof)")
+	if err := parse(fs, args, false); err != nil {
+		return err
+	}
+	o.DTypes = strings.Split(*dtypes, ",")
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
+	rep, err := engine.Bench(ctx, o, a.backends)
+	if err != nil {
+		return err
+	}
+	enc := ui.JSONEncoder(a.stdout)
+	enc.SetIndent("", "  ")
+	return enc.Encode(rep)
 }

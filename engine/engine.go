@@ -260,13 +260,3 @@ func (e *Engine) PromptIDs(ctx context.Context, msgs []chat.Message) ([]int32, e
 	w, err := e.fit(ctx, msgs)
 	return w.prompt, err
 }
-
-// Session is the underlying session, for benchmarks. Do not use it while
-// a reply is streaming.
-func (e *Engine) Session() Session { return e.sess }
-
-// ModelConfig is the loaded model's configuration.
-func (e *Engine) ModelConfig() model.Config { return e.cfg }
-
-// GraphWeightDType is the dtype the graphs take their weights in.
-func (e *Engine) GraphWeightDType() model.DType { return e.weightDType }

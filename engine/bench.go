@@ -1,32 +1,30 @@
-package main
+package engine
 
 import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
-	"runtime/pprof"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"time"
 
 	"golang.org/x/sys/unix"
 
-	"xlachat/engine"
-	"xlachat/engine/graph"
 	"xlachat/engine/kernel"
 	"xlachat/engine/model"
 	"xlachat/engine/modelgen"
-	"xlachat/ui"
 )
 
-// The measuring functions below take engine values and plain numbers, not
-// flags or anything else of package main, so that they can move into the
-// engine.
+// This file is xlachat's benchmark: load, prefill and decode figures for
+// a generated model, with decode related to how fast its own weights can
+// be read. It lives in the engine because it times the Session directly.
 
 // stat is a figure measured in several rounds: the median (the figure to
 // quote on a VM whose speed varies run to run), the best and every round.
@@ -55,8 +53,8 @@ func median(xs []float64) float64 {
 	return (s[n/2-1] + s[n/2]) / 2
 }
 
-// benchRun is one dtype's figures.
-type benchRun struct {
+// BenchRun is one weight dtype's figures.
+type BenchRun struct {
 	WeightDType          string  `json:"weight_dtype"`
 	LoadSeconds          float64 `json:"load_s"`
 	PrefillTokensPerSec  float64 `json:"prefill_tok_s"`
@@ -84,26 +82,50 @@ type benchRun struct {
 	// Time to first token of a warm 50-token chat turn from position 0.
 	TTFT            stat    `json:"ttft_50_s"`
 	PrefillVsDecode float64 `json:"prefill_vs_decode"`
+	// Memory: the run's peak resident set (0 where the OS does not say),
+	// beside what it must hold: every weight byte the graphs read and the
+	// KV cache. Over is what the peak holds beyond those two.
+	PeakRSSBytes   int64 `json:"peak_rss_bytes"`
+	WeightBytes    int64 `json:"weight_bytes"`
+	KVBytes        int64 `json:"kv_bytes"`
+	PeakOverNeeded int64 `json:"peak_rss_over_weights_and_kv_bytes"`
 }
 
-type benchReport struct {
+// BenchReport is what Bench measured, as make bench prints it.
+type BenchReport struct {
 	Model              string     `json:"model"`
 	Backend            string     `json:"backend"`
 	Device             string     `json:"device"`
 	Cores              int        `json:"cores"`
 	Capacity           int        `json:"capacity"`
 	Rounds             int        `json:"rounds"`
-	Busy               busyInfo   `json:"busy"`
+	Busy               BusyInfo   `json:"busy"`
 	ReadBandwidthBytes float64    `json:"read_bandwidth_bytes_per_s"` // the best probe
 	BandwidthProbes    []float64  `json:"read_bandwidth_probes"`      // before and after the runs
-	Runs               []benchRun `json:"runs"`
+	Runs               []BenchRun `json:"runs"`
 }
 
-// busyInfo describes the CPU-bound neighbour processes run beside the
+// BusyInfo describes the CPU-bound neighbour processes run beside the
 // benchmark, if any.
-type busyInfo struct {
+type BusyInfo struct {
 	Mode      string `json:"mode"` // "none", "low" (niceness 19) or "same"
 	Processes int    `json:"processes"`
+}
+
+// BenchOptions choose what Bench measures.
+type BenchOptions struct {
+	Dir       string   // where generated benchmark models are kept
+	Preset    string   // model shape, a modelgen preset
+	DTypes    []string // weight dtypes to measure, one run each
+	Backend   string
+	Device    string // "" is the backend's default
+	Capacity  int
+	Rounds    int    // rounds of decode and weight streaming (the median is reported)
+	Steps     int    // decode steps to time per round
+	Depth     int    // position of the deep decode rounds (0 skips them)
+	Busy      string // CPU-bound neighbour processes meanwhile: "none", "low" (niceness 19) or "same"
+	BusyProcs int
+	Log       io.Writer // where progress notes go (model generation)
 }
 
 // benchPlan is what benchOne measures.
@@ -111,71 +133,47 @@ type benchPlan struct {
 	rounds, steps, depth, ttftTokens int
 }
 
-// runBench measures load, prefill and decode on a generated model of the
-// full Llama-3.2-1B shape (random weights: speed does not depend on them)
-// and relates decode speed to how fast its weights can be read.
-func (a app) runBench(ctx context.Context, args []string) error {
-	fs := flagSet("bench", "bench [flags]")
-	dir := fs.String("dir", filepath.Join(".cache", "bench"), "where generated benchmark models are kept")
-	preset := fs.String("preset", "llama-3.2-1b", "model shape: "+strings.Join(modelgen.Presets(), ", "))
-	dtypes := fs.String("dtypes", "bf16,f32", "weight dtypes to measure")
-	opts := engine.Options{}
-	fs.StringVar(&opts.Backend, "backend", "ref", "backend")
-	fs.StringVar(&opts.Device, "device", "", "device (default: cpu for ref, local-task for xla)")
-	fs.IntVar(&opts.Capacity, "capacity", graph.DefaultCapacity, "KV cache slots")
-	plan := benchPlan{ttftTokens: 50}
-	fs.IntVar(&plan.steps, "decode", 128, "decode steps to time per round")
-	fs.IntVar(&plan.rounds, "rounds", 3, "rounds of decode and weight streaming (the median is reported)")
-	fs.IntVar(&plan.depth, "depth", 1024, "position of the deep decode rounds (0 skips them)")
-	busy := fs.String("busy", "none", "run CPU-bound neighbour processes meanwhile: none, low (niceness 19) or same (our priority)")
-	busyProcs := fs.Int("busy-procs", runtime.NumCPU(), "number of --busy processes")
-	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to FILE (for go tool pprof)")
-	if err := parse(fs, args, false); err != nil {
-		return err
-	}
+// Bench measures load, prefill and decode on a generated model (random
+// weights: speed does not depend on them) for each weight dtype, and
+// relates decode speed to how fast its weights can be read.
+func Bench(ctx context.Context, o BenchOptions, backends []Backend) (BenchReport, error) {
+	plan := benchPlan{rounds: o.Rounds, steps: o.Steps, depth: o.Depth, ttftTokens: 50}
 	if plan.rounds < 1 || plan.steps < 1 {
-		return errors.New("bench: --rounds and --decode must be positive")
+		return BenchReport{}, errors.New("bench: rounds and decode steps must be positive")
 	}
-	if plan.depth < 0 || plan.depth+plan.steps > opts.Capacity {
-		return fmt.Errorf("bench: --depth %d plus %d decode steps must fit the capacity %d", plan.depth, plan.steps, opts.Capacity)
+	if plan.depth < 0 || plan.depth+plan.steps > o.Capacity {
+		return BenchReport{}, fmt.Errorf("bench: depth %d plus %d decode steps must fit the capacity %d", plan.depth, plan.steps, o.Capacity)
 	}
-	if *cpuProfile != "" {
-		stop, err := startCPUProfile(*cpuProfile)
-		if err != nil {
-			return err
-		}
-		defer stop()
-	}
-	for _, b := range a.backends {
+	opts := Options{Backend: o.Backend, Device: o.Device, Capacity: o.Capacity}
+	for _, b := range backends {
 		if b.Name() == opts.Backend && opts.Device == "" {
 			opts.Device = b.Devices()[0]
 		}
 	}
-	rep := benchReport{Model: *preset, Backend: opts.Backend, Device: opts.Device, Cores: runtime.NumCPU(),
-		Capacity: opts.Capacity, Rounds: plan.rounds, Busy: busyInfo{Mode: *busy}}
-	if *busy != "none" {
-		stop, err := startBusy(*busy, *busyProcs)
+	rep := BenchReport{Model: o.Preset, Backend: opts.Backend, Device: opts.Device, Cores: runtime.NumCPU(),
+		Capacity: opts.Capacity, Rounds: plan.rounds, Busy: BusyInfo{Mode: o.Busy}}
+	if o.Busy != "" && o.Busy != "none" {
+		stop, err := startBusy(o.Busy, o.BusyProcs)
 		if err != nil {
-			return err
+			return rep, err
 		}
 		defer stop()
-		rep.Busy.Processes = *busyProcs
+		rep.Busy.Processes = o.BusyProcs
 	}
 	bw := rep.measureBandwidth()
-	for _, name := range strings.Split(*dtypes, ",") {
+	for _, name := range o.DTypes {
 		dt, err := model.ParseDType(strings.TrimSpace(name))
 		if err != nil {
-			return err
+			return rep, err
 		}
-		mdir := filepath.Join(*dir, *preset+"-"+dt.String())
-		if err := ensureModel(mdir, *preset, dt); err != nil {
-			return err
+		opts.ModelDir = filepath.Join(o.Dir, o.Preset+"-"+dt.String())
+		if err := ensureModel(opts.ModelDir, o.Preset, dt, o.Log); err != nil {
+			return rep, err
 		}
-		opts.ModelDir = mdir
 		opts.WeightDType = dt.String()
-		run, err := benchOne(ctx, opts, a.backends, plan)
+		run, err := benchOne(ctx, opts, backends, plan)
 		if err != nil {
-			return fmt.Errorf("bench %s: %w", dt, err)
+			return rep, fmt.Errorf("bench %s: %w", dt, err)
 		}
 		run.relate(bw)
 		rep.Runs = append(rep.Runs, run)
@@ -187,46 +185,38 @@ func (a app) runBench(ctx context.Context, args []string) error {
 			rep.Runs[i].relate(again)
 		}
 	}
-	enc := ui.JSONEncoder(a.stdout)
-	enc.SetIndent("", "  ")
-	return enc.Encode(rep)
+	return rep, nil
 }
 
-func startCPUProfile(path string) (stop func(), err error) {
-	f, err := os.Create(path)
-	if err != nil {
-		return nil, err
-	}
-	if err := pprof.StartCPUProfile(f); err != nil {
-		f.Close()
-		return nil, err
-	}
-	return func() { pprof.StopCPUProfile(); f.Close() }, nil
-}
-
-func ensureModel(dir, preset string, dt model.DType) error {
-	if _, err := os.Stat(filepath.Join(dir, "config.json")); err == nil {
+func ensureModel(dir, preset string, dt model.DType, log io.Writer) error {
+	if _, err := os.Stat(filepath.Join(dir, model.ConfigFile)); err == nil {
 		return nil
 	}
-	fmt.Fprintf(os.Stderr, "bench: generating %s (%s) in %s\n", preset, dt, dir)
+	if log != nil {
+		fmt.Fprintf(log, "bench: generating %s (%s) in %s\n", preset, dt, dir)
+	}
 	return modelgen.Generate(dir, modelgen.Options{Preset: preset, DType: dt, Seed: 1})
 }
 
-func benchOne(ctx context.Context, opts engine.Options, backends []engine.Backend, plan benchPlan) (benchRun, error) {
+func benchOne(ctx context.Context, opts Options, backends []Backend, plan benchPlan) (BenchRun, error) {
+	// The bandwidth probe's gigabyte and the last run's buffers are
+	// garbage now: hand them back, so the peak is this run's own.
+	debug.FreeOSMemory()
+	resetPeakRSS()
 	t0 := time.Now()
-	c, err := engine.Open(ctx, opts, backends, nil)
+	e, err := Open(ctx, opts, backends, nil)
 	if err != nil {
-		return benchRun{}, err
+		return BenchRun{}, err
 	}
-	defer c.Close()
-	run := benchRun{WeightDType: opts.WeightDType, LoadSeconds: time.Since(t0).Seconds(), DecodeTokens: plan.steps}
-	run.WeightBytesPerToken = weightBytesPerToken(c.ModelConfig(), c.GraphWeightDType())
-	weights, closeWeights, err := decodeWeightBytes(opts.ModelDir, c.ModelConfig(), c.GraphWeightDType())
+	defer e.Close()
+	run := BenchRun{WeightDType: opts.WeightDType, LoadSeconds: time.Since(t0).Seconds(), DecodeTokens: plan.steps}
+	run.WeightBytesPerToken = weightBytesPerToken(e.cfg, e.weightDType)
+	weights, closeWeights, err := decodeWeightBytes(opts.ModelDir, e.cfg, e.weightDType)
 	if err != nil {
 		return run, err
 	}
 	defer closeWeights()
-	s := c.Session()
+	s := e.sess
 	info := s.Info()
 	r := rand.New(rand.NewPCG(1, 2))
 	prompt := randomTokens(r, info.Bucket, info.VocabSize)
@@ -282,7 +272,21 @@ func benchOne(ctx context.Context, opts engine.Options, backends []engine.Backen
 	if deep {
 		run.DeepVsShallow = run.DecodeDeep.Median / run.Decode.Median
 	}
+	run.measureMemory(e)
 	return run, nil
+}
+
+// measureMemory fills in the memory figures of a finished run.
+func (r *BenchRun) measureMemory(e *Engine) {
+	for _, w := range model.WeightSpecs(e.cfg) {
+		r.WeightBytes += int64(model.Numel(w.Shape) * e.weightDType.Size())
+	}
+	kv := int64(e.cfg.NumHiddenLayers * 2 * e.info.Capacity * e.cfg.NumKeyValueHeads * e.cfg.HeadDim * 4)
+	r.KVBytes = kv
+	r.PeakRSSBytes = peakRSS()
+	if r.PeakRSSBytes > 0 {
+		r.PeakOverNeeded = r.PeakRSSBytes - r.WeightBytes - r.KVBytes
+	}
 }
 
 func randomTokens(r *rand.Rand, n, vocab int) []int32 {
@@ -295,7 +299,7 @@ func randomTokens(r *rand.Rand, n, vocab int) []int32 {
 
 // decodeRate decodes steps tokens from position pos, feeding back each
 // token, and returns tokens per second.
-func decodeRate(ctx context.Context, s engine.Session, next int32, pos, steps int) (float64, error) {
+func decodeRate(ctx context.Context, s Session, next int32, pos, steps int) (float64, error) {
 	t := time.Now()
 	for p := pos; p < pos+steps; p++ {
 		var err error
@@ -326,14 +330,14 @@ func streamRate(pool *kernel.Pool, bufs [][]byte) float64 {
 }
 
 // relate sets the figures that compare decode with the bandwidth probe.
-func (r *benchRun) relate(bw float64) {
+func (r *BenchRun) relate(bw float64) {
 	r.BandwidthBoundTokS = bw / float64(r.WeightBytesPerToken)
 	r.DecodeVsBound = r.DecodeTokensPerSec / r.BandwidthBoundTokS
 }
 
 // measureBandwidth probes the read bandwidth (1 GiB, all cores) and keeps
 // the best reading so far.
-func (rep *benchReport) measureBandwidth() float64 {
+func (rep *BenchReport) measureBandwidth() float64 {
 	pool := kernel.NewPool(0)
 	bw := kernel.MeasureReadBandwidth(pool, 1<<30)
 	pool.Close()
@@ -342,7 +346,7 @@ func (rep *benchReport) measureBandwidth() float64 {
 	return rep.ReadBandwidthBytes
 }
 
-func timePrefill(ctx context.Context, s engine.Session, prompt []int32, start int) (time.Duration, int32, error) {
+func timePrefill(ctx context.Context, s Session, prompt []int32, start int) (time.Duration, int32, error) {
 	t := time.Now()
 	next, err := s.Prefill(ctx, prompt, start)
 	return time.Since(t), next, err
