@@ -28,6 +28,7 @@ import (
 	"runtime/pprof"
 	"strings"
 	"syscall"
+	"xlachat/engine/dtype"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -204,7 +205,7 @@ func demoModel(ctx context.Context) (string, error) {
 		return dir, nil
 	}
 	fmt.Fprintf(os.Stderr, "xlachat: no model configured; generating a demo model with random weights in %s\n", dir)
-	return dir, modelgen.GenerateContext(ctx, dir, modelgen.Options{Preset: "tiny", DType: model.BF16, Seed: 1})
+	return dir, modelgen.GenerateContext(ctx, dir, modelgen.Options{Preset: "tiny", DType: dtype.BF16, Seed: 1})
 }
 
 // engineOpener adapts engine.Open to the UI's Opener.
@@ -445,7 +446,7 @@ func (a app) runGenModel(ctx context.Context, args []string) error {
 	fs := flagSet("gen-model", "gen-model --out DIR [flags]")
 	out := fs.String("out", "", "directory to write (created if missing)")
 	preset := fs.String("preset", "tiny", "model shape: "+strings.Join(modelgen.Presets(), ", "))
-	dtype := fs.String("dtype", "bf16", "weight dtype: bf16, f16 or f32")
+	dtypeName := fs.String("dtype", "bf16", "weight dtype: bf16, f16 or f32")
 	seed := fs.Uint64("seed", 1, "random seed (same seed, same weights)")
 	shards := fs.Int("shards", 1, "number of safetensors shards (more than 1 writes model.safetensors.index.json)")
 	if err := parse(fs, args, false); err != nil {
@@ -457,7 +458,7 @@ func (a app) runGenModel(ctx context.Context, args []string) error {
 	case *shards < 1:
 		return fmt.Errorf("gen-model: --shards must be at least 1 (got %d)", *shards)
 	}
-	dt, err := model.ParseDType(*dtype)
+	dt, err := dtype.ParseFloat(*dtypeName)
 	if err != nil {
 		return fmt.Errorf("gen-model: %w", err)
 	}

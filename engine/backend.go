@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"xlachat/engine/dtype"
 
 	"xlachat/engine/graph"
 	"xlachat/engine/model"
@@ -157,7 +158,7 @@ func LoadWeights(ctx context.Context, src TensorSource, set *graph.Set, report f
 }
 
 // weightBytes reads weight w from src as bytes of dtype dt.
-func weightBytes(src TensorSource, w model.WeightSpec, dt model.DType) ([]byte, error) {
+func weightBytes(src TensorSource, w model.WeightSpec, dt dtype.DType) ([]byte, error) {
 	t, err := src.Tensor(w.Name)
 	if err != nil {
 		return nil, err

@@ -7,22 +7,23 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"xlachat/engine/dtype"
 
 	"xlachat/engine/model"
 )
 
 // encode writes vals as little-endian elements of dt; every test value is
 // exact in all three dtypes, so conversions must reproduce them bit for bit.
-func encode(dt model.DType, vals []float32) []byte {
+func encode(dt dtype.DType, vals []float32) []byte {
 	out := make([]byte, 0, len(vals)*dt.Size())
 	for _, v := range vals {
 		bits := math.Float32bits(v)
 		switch dt {
-		case model.F32:
+		case dtype.F32:
 			out = binary.LittleEndian.AppendUint32(out, bits)
-		case model.BF16:
+		case dtype.BF16:
 			out = binary.LittleEndian.AppendUint16(out, uint16(bits>>16))
-		case model.F16:
+		case dtype.F16:
 			out = binary.LittleEndian.AppendUint16(out, f16Exact(v))
 		}
 	}
@@ -42,7 +43,7 @@ func f16Exact(v float32) uint16 {
 
 func TestWeightBytes(t *testing.T) {
 	vals := []float32{0, 1, -2, 0.5, 3.25, -0.125}
-	dtypes := []model.DType{model.F32, model.BF16, model.F16}
+	dtypes := []dtype.DType{dtype.F32, dtype.BF16, dtype.F16}
 	for _, from := range dtypes {
 		for _, to := range dtypes {
 			src := model.Tensor{Name: "w", DType: from, Shape: []int{2, 3}, Data: encode(from, vals)}
@@ -65,11 +66,11 @@ func TestWeightBytesErrors(t *testing.T) {
 	tests := []struct {
 		name string
 		t    model.Tensor
-		to   model.DType
+		to   dtype.DType
 		want string
 	}{
-		{"short data", model.Tensor{Name: "w", DType: model.F32, Shape: []int{4}, Data: make([]byte, 8)}, model.F32, "8 bytes"},
-		{"bad target", model.Tensor{Name: "w", DType: model.F32, Shape: []int{1}, Data: make([]byte, 4)}, model.DType(9), "unsupported graph weight dtype"},
+		{"short data", model.Tensor{Name: "w", DType: dtype.F32, Shape: []int{4}, Data: make([]byte, 8)}, dtype.F32, "8 bytes"},
+		{"bad target", model.Tensor{Name: "w", DType: dtype.F32, Shape: []int{1}, Data: make([]byte, 4)}, dtype.DType(9), "unsupported graph weight dtype"},
 	}
 	for _, tt := range tests {
 		if _, err := weightBytes(fakeSource{tt.t}, model.WeightSpec{Name: "w", Shape: tt.t.Shape}, tt.to); err == nil || !strings.Contains(err.Error(), tt.want) {
@@ -84,8 +85,8 @@ type fakeSource struct{ t model.Tensor }
 func (f fakeSource) Tensor(name string) (model.Tensor, error) { return f.t, nil }
 
 func TestWeightShapeChecked(t *testing.T) {
-	src := fakeSource{model.Tensor{Name: "w", DType: model.F32, Shape: []int{2}, Data: make([]byte, 8)}}
-	if _, err := weightBytes(src, model.WeightSpec{Name: "w", Shape: []int{1, 2}}, model.F32); err == nil ||
+	src := fakeSource{model.Tensor{Name: "w", DType: dtype.F32, Shape: []int{2}, Data: make([]byte, 8)}}
+	if _, err := weightBytes(src, model.WeightSpec{Name: "w", Shape: []int{1, 2}}, dtype.F32); err == nil ||
 		!strings.Contains(err.Error(), "the graphs expect [1 2]") {
 		t.Errorf("shape mismatch: %v", err)
 	}

@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"xlachat/engine/dtype"
 
 	"golang.org/x/sys/unix"
 
@@ -162,7 +163,7 @@ func Bench(ctx context.Context, o BenchOptions, backends []Backend) (BenchReport
 	}
 	bw := rep.measureBandwidth()
 	for _, name := range o.DTypes {
-		dt, err := model.ParseDType(strings.TrimSpace(name))
+		dt, err := dtype.ParseFloat(strings.TrimSpace(name))
 		if err != nil {
 			return rep, err
 		}
@@ -188,7 +189,7 @@ func Bench(ctx context.Context, o BenchOptions, backends []Backend) (BenchReport
 	return rep, nil
 }
 
-func ensureModel(dir, preset string, dt model.DType, log io.Writer) error {
+func ensureModel(dir, preset string, dt dtype.DType, log io.Writer) error {
 	if _, err := os.Stat(filepath.Join(dir, model.ConfigFile)); err == nil {
 		return nil
 	}
@@ -378,7 +379,7 @@ func decodeWeights(cfg model.Config) []decodeWeight {
 }
 
 // weightBytesPerToken counts the weight bytes one decode step reads.
-func weightBytesPerToken(cfg model.Config, dt model.DType) int64 {
+func weightBytesPerToken(cfg model.Config, dt dtype.DType) int64 {
 	var n int64
 	for _, w := range decodeWeights(cfg) {
 		n += w.elems * int64(dt.Size())
@@ -389,7 +390,7 @@ func weightBytesPerToken(cfg model.Config, dt model.DType) int64 {
 // decodeWeightBytes maps the model in dir and returns the bytes of its
 // weights that one decode step reads, when they are stored in the graph's
 // dtype (as the ref backend then reads them in place); close unmaps them.
-func decodeWeightBytes(dir string, cfg model.Config, dt model.DType) ([][]byte, func(), error) {
+func decodeWeightBytes(dir string, cfg model.Config, dt dtype.DType) ([][]byte, func(), error) {
 	m, err := model.Open(dir)
 	if err != nil {
 		return nil, nil, err

@@ -7,6 +7,7 @@ import (
 	"runtime/debug"
 	"slices"
 	"sync"
+	"xlachat/engine/dtype"
 
 	"xlachat/chat"
 	"xlachat/engine/model"
@@ -62,7 +63,7 @@ type Engine struct {
 	closeAll func() error
 
 	cfg         model.Config
-	weightDType model.DType
+	weightDType dtype.DType
 
 	changed func() error // reports model files changed on disk; may be nil
 

@@ -11,10 +11,10 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"xlachat/engine/dtype"
 
 	"xlachat/chat"
 	"xlachat/engine"
-	"xlachat/engine/model"
 	"xlachat/engine/modelgen"
 	"xlachat/engine/refbackend"
 )
@@ -23,7 +23,7 @@ import (
 func genModel(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
-	if err := modelgen.Generate(dir, modelgen.Options{Preset: "tiny", DType: model.BF16, Seed: 11}); err != nil {
+	if err := modelgen.Generate(dir, modelgen.Options{Preset: "tiny", DType: dtype.BF16, Seed: 11}); err != nil {
 		t.Fatal(err)
 	}
 	return dir

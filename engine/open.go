@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+	"xlachat/engine/dtype"
 
 	"xlachat/chat"
 	"xlachat/engine/graph"
@@ -80,7 +81,7 @@ func graphOptions(opts Options, m *model.Model) (graph.Options, error) {
 		g.Bucket = graph.DefaultBucket
 	}
 	if opts.WeightDType != "" {
-		dt, err := model.ParseDType(opts.WeightDType)
+		dt, err := dtype.ParseFloat(opts.WeightDType)
 		if err != nil {
 			return g, err
 		}

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/binary"
 	"fmt"
+	"xlachat/engine/dtype"
 
 	"xlachat/engine"
 	"xlachat/engine/graph"
@@ -127,13 +128,13 @@ func (s *session) upload(ctx context.Context, spec runtimeSpec) error {
 	})
 }
 
-func weightType(dt model.DType) (elementType, error) {
+func weightType(dt dtype.DType) (elementType, error) {
 	switch dt {
-	case model.F32:
+	case dtype.F32:
 		return typeF32, nil
-	case model.BF16:
+	case dtype.BF16:
 		return typeBF16, nil
-	case model.F16:
+	case dtype.F16:
 		return typeF16, nil
 	}
 	return 0, fmt.Errorf("iree: unsupported weight dtype %v", dt)

@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"xlachat/engine/dtype"
 
 	"xlachat/engine"
 	"xlachat/engine/graph"
@@ -28,8 +29,8 @@ type fakeWeights struct {
 func (f fakeWeights) Tensor(name string) (model.Tensor, error) {
 	for k, s := range f.specs {
 		if s.Name == name {
-			return model.Tensor{Name: name, DType: model.BF16, Shape: s.Shape,
-				Data: encode(model.BF16, weightValues(k, model.Numel(s.Shape)))}, nil
+			return model.Tensor{Name: name, DType: dtype.BF16, Shape: s.Shape,
+				Data: encode(dtype.BF16, weightValues(k, model.Numel(s.Shape)))}, nil
 		}
 	}
 	return model.Tensor{}, fmt.Errorf("no weight %q", name)
@@ -132,7 +133,7 @@ func checkSession(t *testing.T, tc toolchain) {
 	cache := readCache(t, s)
 	for i, c := range cache {
 		w := decodeSources(testConfig, testOptions)[i]
-		if wantW := encode(model.F32, weightValues(w, model.Numel(specs[w].Shape))); !bytes.Equal(c, wantW) {
+		if wantW := encode(dtype.F32, weightValues(w, model.Numel(specs[w].Shape))); !bytes.Equal(c, wantW) {
 			t.Errorf("after Decode, cache %d = %x, want weight %d %x", i, c, w, wantW)
 		}
 	}
@@ -343,11 +344,11 @@ func checkLlama1BArity(t *testing.T, tc toolchain) {
 
 // encode writes vals as little-endian elements of dt (F32 or BF16); the
 // test values are exact in both.
-func encode(dt model.DType, vals []float32) []byte {
+func encode(dt dtype.DType, vals []float32) []byte {
 	out := make([]byte, 0, len(vals)*dt.Size())
 	for _, v := range vals {
 		bits := math.Float32bits(v)
-		if dt == model.BF16 {
+		if dt == dtype.BF16 {
 			out = binary.LittleEndian.AppendUint16(out, uint16(bits>>16))
 		} else {
 			out = binary.LittleEndian.AppendUint32(out, bits)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 	"testing"
+	"xlachat/engine/dtype"
 
 	"xlachat/engine/graph"
 	"xlachat/engine/refexec"
@@ -48,9 +49,9 @@ func checkRouting(t *testing.T, s standIn) {
 		args[i] = refexec.NewTensor(dt, shape)
 		for j := range args[i].Len() {
 			switch dt {
-			case refexec.F32:
+			case dtype.F32:
 				args[i].F32[j] = float32(i*1000 + j)
-			case refexec.I32:
+			case dtype.I32:
 				args[i].I32[j] = int32(i*1000 + j)
 			}
 		}
@@ -73,8 +74,8 @@ func checkRouting(t *testing.T, s standIn) {
 	}
 }
 
-func elemName(dt refexec.DType) string {
-	if dt == refexec.I32 {
+func elemName(dt dtype.DType) string {
+	if dt == dtype.I32 {
 		return "i32"
 	}
 	return "f32"

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 	"text/template"
+	"xlachat/engine/dtype"
 
 	"xlachat/engine/graph"
 	"xlachat/engine/model"
@@ -198,7 +199,7 @@ var testConfig = model.Config{
 }
 
 // testOptions are the graph options of the stand-in sessions.
-var testOptions = graph.Options{Capacity: 8, Bucket: 4, WeightDType: model.F32}
+var testOptions = graph.Options{Capacity: 8, Bucket: 4, WeightDType: dtype.F32}
 
 // standIn is a stand-in graph: the argument types of a real graph and,
 // for each result, the argument it returns, with the result's type.

@@ -3,6 +3,7 @@ package graph
 import (
 	"fmt"
 	"io/fs"
+	"xlachat/engine/dtype"
 
 	"xlachat/assets"
 	"xlachat/engine/model"
@@ -11,7 +12,7 @@ import (
 // BundledOptions are the Options the bundled Llama-3.2-1B graphs were
 // emitted with.
 func BundledOptions() Options {
-	return Options{Capacity: 2048, Bucket: 256, WeightDType: model.BF16}
+	return Options{Capacity: 2048, Bucket: 256, WeightDType: dtype.BF16}
 }
 
 // Bundled returns the graphs shipped in the binary when cfg and opts are

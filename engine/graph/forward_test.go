@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"testing"
+	"xlachat/engine/dtype"
 
 	"xlachat/engine/internal/llamaref"
 	"xlachat/engine/model"
@@ -49,7 +50,7 @@ func forwardCases() []tinyCase {
 	cases := tinyCases()
 	f16 := cases[0]
 	f16.dir += "_f16"
-	f16.opts.WeightDType = model.F16
+	f16.opts.WeightDType = dtype.F16
 	return append(cases, f16)
 }
 
@@ -103,7 +104,7 @@ func runScenario(t *testing.T, set *Set, weights []*refexec.Tensor, seq []int32,
 	r := rand.New(rand.NewPCG(2, 3))
 	caches := make([]*refexec.Tensor, 2*cfg.NumHiddenLayers)
 	for i := range caches {
-		caches[i] = refexec.NewTensor(refexec.F32, []int{opts.Capacity, cfg.NumKeyValueHeads, cfg.HeadDim})
+		caches[i] = refexec.NewTensor(dtype.F32, []int{opts.Capacity, cfg.NumKeyValueHeads, cfg.HeadDim})
 		for j := range caches[i].F32 {
 			caches[i].F32[j] = float32(1000 * r.NormFloat64())
 		}
@@ -160,7 +161,7 @@ func checkLogits(t *testing.T, name string, cl call, got []float32, want []float
 // randomWeights makes random weights exactly representable in dt, as
 // interpreter arguments in model.WeightSpecs order and as the reference
 // built from the same bytes.
-func randomWeights(t *testing.T, cfg model.Config, dt model.DType, r *rand.Rand) ([]*refexec.Tensor, *llamaref.Model) {
+func randomWeights(t *testing.T, cfg model.Config, dt dtype.DType, r *rand.Rand) ([]*refexec.Tensor, *llamaref.Model) {
 	t.Helper()
 	var args []*refexec.Tensor
 	w := map[string][]float64{}
@@ -175,7 +176,7 @@ func randomWeights(t *testing.T, cfg model.Config, dt model.DType, r *rand.Rand)
 			}
 			putTruncated(data, i, v, dt)
 		}
-		a, err := refexec.FromBytes(map[model.DType]refexec.DType{model.F32: refexec.F32, model.BF16: refexec.BF16, model.F16: refexec.F16}[dt], s.Shape, data)
+		a, err := refexec.FromBytes(map[dtype.DType]dtype.DType{dtype.F32: dtype.F32, dtype.BF16: dtype.BF16, dtype.F16: dtype.F16}[dt], s.Shape, data)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -194,14 +195,14 @@ func randomWeights(t *testing.T, cfg model.Config, dt model.DType, r *rand.Rand)
 // putTruncated stores v as element i of little-endian dt data, cutting
 // off the bits dt lacks: any value does for random weights, and cutting
 // needs no rounding code that could share a bug with what is tested.
-func putTruncated(data []byte, i int, v float64, dt model.DType) {
+func putTruncated(data []byte, i int, v float64, dt dtype.DType) {
 	bits := math.Float32bits(float32(v))
 	switch dt {
-	case model.F32:
+	case dtype.F32:
 		binary.LittleEndian.PutUint32(data[4*i:], bits)
-	case model.BF16:
+	case dtype.BF16:
 		binary.LittleEndian.PutUint16(data[2*i:], uint16(bits>>16))
-	case model.F16:
+	case dtype.F16:
 		// Keep the sign, clamp the exponent to half's normal range and
 		// keep the top 10 fraction bits.
 		exp := min(max(int(bits>>23&0xff)-127, -14), 15)

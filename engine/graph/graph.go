@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"xlachat/engine/dtype"
 
 	"xlachat/engine/model"
 )
@@ -29,7 +30,7 @@ func Functions() []Function {
 type Options struct {
 	Capacity    int         // KV cache slots; default 2048
 	Bucket      int         // prefill chunk length; default 256
-	WeightDType model.DType // dtype of weight arguments; F32, BF16 or F16
+	WeightDType dtype.DType // dtype of weight arguments; F32, BF16 or F16
 }
 
 // Default option values, used where Options leaves a field zero.
@@ -120,13 +121,13 @@ func (o Options) validate() error {
 }
 
 // elemName is the MLIR element type of a weight dtype, or "" if unsupported.
-func elemName(dt model.DType) string {
+func elemName(dt dtype.DType) string {
 	switch dt {
-	case model.F32:
+	case dtype.F32:
 		return "f32"
-	case model.BF16:
+	case dtype.BF16:
 		return "bf16"
-	case model.F16:
+	case dtype.F16:
 		return "f16"
 	}
 	return ""

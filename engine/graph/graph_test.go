@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"xlachat/engine/dtype"
 
 	"xlachat/assets"
 	"xlachat/engine/model"
@@ -39,7 +40,7 @@ func tinyCases() []tinyCase {
 				RopeScaling: &model.RopeScaling{Type: "llama3", Factor: 4, LowFreqFactor: 1,
 					HighFreqFactor: 8, OriginalMaxPositionEmbeddings: 64},
 			},
-			opts: Options{Capacity: 16, Bucket: 4, WeightDType: model.BF16},
+			opts: Options{Capacity: 16, Bucket: 4, WeightDType: dtype.BF16},
 		},
 		{
 			// f32 weights, separate lm_head, no scaling, one layer, no GQA.
@@ -49,7 +50,7 @@ func tinyCases() []tinyCase {
 				NumAttentionHeads: 2, NumKeyValueHeads: 2, HeadDim: 4, RMSNormEps: 1e-6,
 				RopeTheta: 500000, VocabSize: 24, TieWordEmbeddings: false, MaxPositionEmbeddings: 64,
 			},
-			opts: Options{Capacity: 12, Bucket: 4, WeightDType: model.F32},
+			opts: Options{Capacity: 12, Bucket: 4, WeightDType: dtype.F32},
 		},
 	}
 }
@@ -146,7 +147,7 @@ func TestBundled(t *testing.T) {
 		}
 	}
 	// Zero Options default to the bundled capacity and bucket but f32.
-	if _, ok := Bundled(cfg, Options{WeightDType: model.BF16}); !ok {
+	if _, ok := Bundled(cfg, Options{WeightDType: dtype.BF16}); !ok {
 		t.Error("defaulted options with bf16 not recognised")
 	}
 	other := cfg
@@ -157,7 +158,7 @@ func TestBundled(t *testing.T) {
 		opts Options
 	}{
 		{"f32", cfg, Options{}},
-		{"capacity", cfg, Options{Capacity: 4096, Bucket: 256, WeightDType: model.BF16}},
+		{"capacity", cfg, Options{Capacity: 4096, Bucket: 256, WeightDType: dtype.BF16}},
 		{"layers", other, BundledOptions()},
 	} {
 		if _, ok := Bundled(tc.cfg, tc.opts); ok {
@@ -359,7 +360,7 @@ func TestEmitErrors(t *testing.T) {
 	}{
 		{"capacity<bucket", good, Options{Capacity: 4, Bucket: 8}, "smaller than bucket"},
 		{"negative capacity", good, Options{Capacity: -1, Bucket: 4}, "must be positive"},
-		{"dtype", good, Options{Capacity: 8, Bucket: 4, WeightDType: model.DType(9)}, "unsupported weight dtype"},
+		{"dtype", good, Options{Capacity: 8, Bucket: 4, WeightDType: dtype.DType(9)}, "unsupported weight dtype"},
 		{"zero vocab", mod(func(c *model.Config) { c.VocabSize = 0 }), Options{}, "vocab_size"},
 		{"gqa", mod(func(c *model.Config) { c.NumKeyValueHeads = 3 }), Options{}, "not a multiple"},
 		{"odd head_dim", mod(func(c *model.Config) { c.HeadDim = 3 }), Options{}, "even"},
@@ -382,7 +383,7 @@ func TestDefaults(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := Options{Capacity: DefaultCapacity, Bucket: DefaultBucket, WeightDType: model.F32}
+	want := Options{Capacity: DefaultCapacity, Bucket: DefaultBucket, WeightDType: dtype.F32}
 	if set.Options != want {
 		t.Errorf("Options = %+v, want %+v", set.Options, want)
 	}
@@ -470,7 +471,7 @@ func TestConvertFeedsDot(t *testing.T) {
 					t.Errorf("%s/%s: %s has %d uses, want 1", c.dir, name, m[1], n)
 				}
 			}
-			if c.opts.WeightDType != model.F32 && matrices == 0 {
+			if c.opts.WeightDType != dtype.F32 && matrices == 0 {
 				t.Errorf("%s/%s: no weight matrix converts found", c.dir, name)
 			}
 		}

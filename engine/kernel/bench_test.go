@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 	"time"
+	"xlachat/engine/dtype"
 )
 
 // fillBF16 fills u with small bf16 values cheaply (benchmarks only need
@@ -21,7 +22,7 @@ func benchMatMulT(b *testing.B, m, k, n int, asm level) {
 	defer p.Close()
 	u := make([]uint16, n*k)
 	fillBF16(u)
-	w := Weights{DType: BF16, U16: u}
+	w := Weights{DType: dtype.BF16, U16: u}
 	x := make([]float32, m*k)
 	for i := range x {
 		x[i] = float32(i%7) - 3
@@ -174,7 +175,7 @@ func BenchmarkDecodeVsBandwidth(b *testing.B) {
 			defer p.Close()
 			u := make([]uint16, n*k)
 			fillBF16(u)
-			w := Weights{DType: BF16, U16: u}
+			w := Weights{DType: dtype.BF16, U16: u}
 			x := make([]float32, m*k)
 			dst := make([]float32, m*n)
 			bestBW, bestMM := 0.0, 0.0

@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"testing"
+	"xlachat/engine/dtype"
 )
 
 // paths lists the implementations testable in this build and CPU.
@@ -81,47 +82,13 @@ func TestF16ToF32Exhaustive(t *testing.T) {
 	}
 }
 
-func TestF32ToBF16Table(t *testing.T) {
-	cases := []struct {
-		in   uint32
-		want uint16
-	}{
-		{0x3f800000, 0x3f80}, // 1
-		{0xbf800000, 0xbf80}, // -1
-		{0x00000000, 0x0000},
-		{0x80000000, 0x8000}, // -0 keeps its sign
-		{0x3f808000, 0x3f80}, // tie, even below
-		{0x3f818000, 0x3f82}, // tie, odd below: up
-		{0x3f808001, 0x3f81}, // above tie
-		{0x3f807fff, 0x3f80}, // below tie
-		{0x7f7fffff, 0x7f80}, // max float rounds to inf
-		{0x7f7f7fff, 0x7f7f},
-		{0x7f800000, 0x7f80}, // inf
-		{0xff800000, 0xff80},
-		{0x00010000, 0x0001}, // subnormal, exact
-		{0x00008000, 0x0000}, // subnormal tie to even (zero)
-		{0x00018000, 0x0002}, // subnormal tie to even (up)
-		{0x007fffff, 0x0080}, // largest subnormal rounds to smallest normal
-		{0x7fc00000, 0x7fc0}, // quiet NaN
-		{0x7f800001, 0x7fc0}, // signalling NaN, low payload: stays NaN
-		{0xffc12345, 0xffc1},
-	}
-	for _, c := range cases {
-		dst := make([]uint16, 1)
-		F32ToBF16(dst, []float32{math.Float32frombits(c.in)})
-		if dst[0] != c.want {
-			t.Errorf("F32ToBF16(%#08x) = %#04x, want %#04x", c.in, dst[0], c.want)
-		}
-	}
-}
-
 func TestF32ToBF16RoundTrip(t *testing.T) {
 	for h := range 1 << 16 {
 		if h&0x7fff > 0x7f80 {
 			continue // NaN are quieted
 		}
 		dst := make([]uint16, 1)
-		F32ToBF16(dst, []float32{WidenBF16(uint16(h))})
+		F32ToBF16(dst, []float32{dtype.BF16ToFloat32(uint16(h))})
 		if dst[0] != uint16(h) {
 			t.Fatalf("bf16 %#04x round trips to %#04x", h, dst[0])
 		}
@@ -183,7 +150,7 @@ func TestF32ToF16RoundTripAndPaths(t *testing.T) {
 		if h&0x7fff > 0x7c00 {
 			continue
 		}
-		if got := RoundF16(WidenF16(uint16(h))); got != uint16(h) {
+		if got := dtype.RoundF16(dtype.F16ToFloat32(uint16(h))); got != uint16(h) {
 			t.Fatalf("f16 %#04x round trips to %#04x", h, got)
 		}
 	}

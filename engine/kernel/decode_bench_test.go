@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 	"unsafe"
+	"xlachat/engine/dtype"
 
 	"golang.org/x/sys/unix"
 )
@@ -35,7 +36,7 @@ func BenchmarkDecodeLayers(b *testing.B) {
 		for _, s := range decodeLayerShapes {
 			u := all[:s[0]*s[1]]
 			all = all[len(u):]
-			ws = append(ws, Weights{DType: BF16, U16: u})
+			ws = append(ws, Weights{DType: dtype.BF16, U16: u})
 			bufs = append(bufs, unsafeBytes(u))
 			bytes += 2 * len(u)
 		}

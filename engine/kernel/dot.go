@@ -1,5 +1,7 @@
 package kernel
 
+import "xlachat/engine/dtype"
+
 // This file holds the per-output dot products in the canonical order
 // described in the package documentation, each with an assembly and a
 // portable implementation selected by the asm argument.
@@ -35,7 +37,7 @@ func dotGoBF16(x []float32, w []uint16, k16 int) float32 {
 	for p := 0; p < k16*16; p += 16 {
 		xs, ws := (*[16]float32)(x[p:p+16]), (*[16]uint16)(w[p:p+16])
 		for l := range 16 {
-			acc[l] += float32(xs[l] * WidenBF16(ws[l]))
+			acc[l] += float32(xs[l] * dtype.BF16ToFloat32(ws[l]))
 		}
 	}
 	return reduce16(&acc)
@@ -46,7 +48,7 @@ func dotGoF16(x []float32, w []uint16, k16 int) float32 {
 	for p := 0; p < k16*16; p += 16 {
 		xs, ws := (*[16]float32)(x[p:p+16]), (*[16]uint16)(w[p:p+16])
 		for l := range 16 {
-			acc[l] += float32(xs[l] * WidenF16(ws[l]))
+			acc[l] += float32(xs[l] * dtype.F16ToFloat32(ws[l]))
 		}
 	}
 	return reduce16(&acc)
@@ -62,15 +64,15 @@ func tailF32(s float32, x, w []float32) float32 {
 
 func tailW(s float32, x []float32, w Weights, off int) float32 {
 	switch w.DType {
-	case F32:
+	case dtype.F32:
 		return tailF32(s, x, w.F32[off:off+len(x)])
-	case BF16:
+	case dtype.BF16:
 		for i, v := range x {
-			s += float32(v * WidenBF16(w.U16[off+i]))
+			s += float32(v * dtype.BF16ToFloat32(w.U16[off+i]))
 		}
-	case F16:
+	case dtype.F16:
 		for i, v := range x {
-			s += float32(v * WidenF16(w.U16[off+i]))
+			s += float32(v * dtype.F16ToFloat32(w.U16[off+i]))
 		}
 	}
 	return s
@@ -104,16 +106,16 @@ func dotW(x []float32, w Weights, off int, lv level) float32 {
 	var s float32
 	if k16 > 0 {
 		switch w.DType {
-		case F32:
+		case dtype.F32:
 			s = dotF32k(x[:k16*16], w.F32[off:off+k], k16, lv)
-		case BF16:
+		case dtype.BF16:
 			ws := w.U16[off : off+k]
 			if lv == avx512 {
 				s = dot1x1BF16AVX512(&x[0], &ws[0], k16)
 			} else {
 				s = dotGoBF16(x, ws, k16)
 			}
-		case F16:
+		case dtype.F16:
 			ws := w.U16[off : off+k]
 			switch lv {
 			case avx512:
@@ -134,7 +136,7 @@ func dot4W(d []float32, x []float32, w Weights, off, ldw int, lv level) {
 	k := len(x)
 	k16 := k >> 4
 	d = d[:4]
-	if lv == portable || k16 == 0 || w.DType == BF16 {
+	if lv == portable || k16 == 0 || w.DType == dtype.BF16 {
 		for r := range 4 {
 			d[r] = dotW(x, w, off+r*ldw, lv)
 		}
@@ -142,14 +144,14 @@ func dot4W(d []float32, x []float32, w Weights, off, ldw int, lv level) {
 	}
 	last := off + 3*ldw + k // bounds check for the assembly reads
 	switch w.DType {
-	case F32:
+	case dtype.F32:
 		_ = w.F32[off:last]
 		if lv == avx512 {
 			dot1x4F32AVX512(&x[0], &w.F32[off], ldw, k16, &d[0])
 		} else {
 			dot1x4F32AVX2(&x[0], &w.F32[off], ldw, k16, &d[0])
 		}
-	case F16:
+	case dtype.F16:
 		_ = w.U16[off:last]
 		if lv == avx512 {
 			dot1x4F16AVX512(&x[0], &w.U16[off], ldw, k16, &d[0])
@@ -175,7 +177,7 @@ func DotF32(a, b []float32) float32 {
 // the canonical order; it equals DotF32 of a with b widened.
 func DotBF16(a []float32, b []uint16) float32 {
 	n := min(len(a), len(b))
-	return dotW(a[:n], Weights{DType: BF16, U16: b[:n]}, 0, bestLevel)
+	return dotW(a[:n], Weights{DType: dtype.BF16, U16: b[:n]}, 0, bestLevel)
 }
 
 // The split layout (see the assembly) puts, within every full block of 32
@@ -210,13 +212,13 @@ func widenSplit(dst []float32, src []uint16, lv level) {
 		for b := 0; b < k32*32; b += 32 {
 			ss, ds := (*[32]uint16)(src[b:b+32]), (*[32]float32)(dst[b:b+32])
 			for l := range 16 {
-				ds[l] = WidenBF16(ss[2*l])
-				ds[16+l] = WidenBF16(ss[2*l+1])
+				ds[l] = dtype.BF16ToFloat32(ss[2*l])
+				ds[16+l] = dtype.BF16ToFloat32(ss[2*l+1])
 			}
 		}
 	}
 	for p := k32 * 32; p < len(src); p++ {
-		dst[p] = WidenBF16(src[p])
+		dst[p] = dtype.BF16ToFloat32(src[p])
 	}
 }
 
@@ -226,10 +228,10 @@ func dotGoBF16Split(xs []float32, w []uint16, k32 int) float32 {
 	for b := 0; b < k32*32; b += 32 {
 		xb, wb := (*[32]float32)(xs[b:b+32]), (*[32]uint16)(w[b:b+32])
 		for l := range 16 {
-			acc[l] += float32(xb[l] * WidenBF16(wb[2*l]))
+			acc[l] += float32(xb[l] * dtype.BF16ToFloat32(wb[2*l]))
 		}
 		for l := range 16 {
-			acc[l] += float32(xb[16+l] * WidenBF16(wb[2*l+1]))
+			acc[l] += float32(xb[16+l] * dtype.BF16ToFloat32(wb[2*l+1]))
 		}
 	}
 	return reduce16(&acc)
@@ -252,7 +254,7 @@ func dotBF16Split(xs []float32, w []uint16, lv level) float32 {
 		s = dotGoBF16Split(xs, w, k32)
 	}
 	for p := k32 * 32; p < k; p++ {
-		s += float32(xs[p] * WidenBF16(w[p]))
+		s += float32(xs[p] * dtype.BF16ToFloat32(w[p]))
 	}
 	return s
 }
@@ -279,7 +281,7 @@ func dot4BF16Split(d, xs []float32, w []uint16, off, ldw int, lv level) {
 		s := d[r]
 		wr := w[off+r*ldw : off+r*ldw+k]
 		for p := k32 * 32; p < k; p++ {
-			s += float32(xs[p] * WidenBF16(wr[p]))
+			s += float32(xs[p] * dtype.BF16ToFloat32(wr[p]))
 		}
 		d[r] = s
 	}

@@ -1,6 +1,9 @@
 package kernel
 
-import "fmt"
+import (
+	"fmt"
+	"xlachat/engine/dtype"
+)
 
 // Mat addresses a batch of row-major f32 matrices inside one slice: element
 // (b, r, c) is Data[Off + b*Batch + r*Row + c]. Batch may be 0 to use the
@@ -55,7 +58,7 @@ func (p *Pool) matMulT(dst, x []float32, m, k int, w Weights, n int, lv level) {
 	need("dst", len(dst), m*n)
 	need("w", w.Len(), n*k)
 	t := newTProb(m, k, n, x, 0, k, w, 0, k, dst, 0, n, lv, p.workers)
-	if w.DType == BF16 && m > 0 && n > 0 {
+	if w.DType == dtype.BF16 && m > 0 && n > 0 {
 		buf := p.getScratch(m * k)
 		defer p.putScratch(buf)
 		for i := range m {
@@ -92,7 +95,7 @@ func (p *Pool) matMulTs(x []float32, m, k int, prods []Product, lv level) {
 		need("dst", len(pr.Dst), m*pr.N)
 		need("w", pr.W.Len(), pr.N*k)
 		ts[i] = newTProb(m, k, pr.N, x, 0, k, pr.W, 0, k, pr.Dst, 0, pr.N, lv, p.workers)
-		if pr.W.DType == BF16 && m > 0 && pr.N > 0 {
+		if pr.W.DType == dtype.BF16 && m > 0 && pr.N > 0 {
 			if buf == nil {
 				buf = p.getScratch(m * k)
 				defer p.putScratch(buf)
@@ -146,7 +149,7 @@ func (p *Pool) matMulTBatched(batch, m, k, n int, dst, x, w Mat, lv level) {
 	per := 0
 	for b := range probs {
 		probs[b] = newTProb(m, k, n, x.Data, x.Off+b*x.Batch, x.Row,
-			Weights{DType: F32, F32: w.Data}, w.Off+b*w.Batch, w.Row,
+			Weights{DType: dtype.F32, F32: w.Data}, w.Off+b*w.Batch, w.Row,
 			dst.Data, dst.Off+b*dst.Batch, dst.Row, lv, max(1, p.workers/batch))
 		per = probs[b].chunks(max(1, p.workers/batch))
 	}
@@ -226,7 +229,7 @@ func (t *tprob) streamRows(j0, j1 int) {
 				s := t.d[t.do+j]
 				wr := t.w.U16[t.wo+j*t.ldw : t.wo+j*t.ldw+k]
 				for p := k32 * 32; p < k; p++ {
-					s += float32(xr[p] * WidenBF16(wr[p]))
+					s += float32(xr[p] * dtype.BF16ToFloat32(wr[p]))
 				}
 				t.d[t.do+j] = s
 			}
@@ -246,7 +249,7 @@ func (t *tprob) rows(j0, j1 int) {
 		t.streamRows(j0, j1)
 		return
 	}
-	if t.w.DType == F32 && t.lv == avx512 && k >= 16 && k <= shortRow {
+	if t.w.DType == dtype.F32 && t.lv == avx512 && k >= 16 && k <= shortRow {
 		t.shortRows(j0, j1)
 		return
 	}
@@ -343,7 +346,7 @@ func (t *tprob) panel(p *Pool, j0, j1 int) {
 	k, rows := t.k, j1-j0
 	var wp []float32
 	var wo, ldw int
-	if t.w.DType == F32 {
+	if t.w.DType == dtype.F32 {
 		wp, wo, ldw = t.w.F32, t.wo+j0*t.ldw, t.ldw
 	} else {
 		buf := p.getScratch(rows * k)

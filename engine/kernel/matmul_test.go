@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"sync/atomic"
 	"testing"
+	"xlachat/engine/dtype"
 )
 
 var edgeSizes = []int{1, 7, 8, 9, 15, 16, 17, 63, 64, 65}
@@ -19,21 +20,21 @@ func randF32(r *rand.Rand, n int) []float32 {
 }
 
 // randWeights returns n random weights in dtype d and their exact f32 values.
-func randWeights(r *rand.Rand, d DType, n int) (Weights, []float32) {
+func randWeights(r *rand.Rand, d dtype.DType, n int) (Weights, []float32) {
 	f := randF32(r, n)
 	switch d {
-	case BF16:
+	case dtype.BF16:
 		u := make([]uint16, n)
 		F32ToBF16(u, f)
 		bf16ToF32(f, u, portable)
-		return Weights{DType: BF16, U16: u}, f
-	case F16:
+		return Weights{DType: dtype.BF16, U16: u}, f
+	case dtype.F16:
 		u := make([]uint16, n)
 		f32ToF16(u, f, portable)
 		f16ToF32(f, u, portable)
-		return Weights{DType: F16, U16: u}, f
+		return Weights{DType: dtype.F16, U16: u}, f
 	}
-	return Weights{DType: F32, F32: f}, f
+	return Weights{DType: dtype.F32, F32: f}, f
 }
 
 // checkClose compares got to a float64 reference with a tolerance for f32
@@ -65,7 +66,7 @@ func TestMatMulT(t *testing.T) {
 	defer p.Close()
 	r := rand.New(rand.NewPCG(3, 4))
 	ms := []int{1, 2, 3, 4, 7, 8, 9, 17, 65}
-	for _, d := range []DType{F32, BF16, F16} {
+	for _, d := range []dtype.DType{dtype.F32, dtype.BF16, dtype.F16} {
 		for _, m := range ms {
 			for _, k := range edgeSizes {
 				for _, n := range edgeSizes {
@@ -96,7 +97,7 @@ func TestMatMulTLargeK(t *testing.T) {
 	p := NewPool(2)
 	defer p.Close()
 	r := rand.New(rand.NewPCG(13, 14))
-	for _, d := range []DType{F32, BF16, F16} {
+	for _, d := range []dtype.DType{dtype.F32, dtype.BF16, dtype.F16} {
 		for _, k := range []int{512, 513, 1000, 2048 + 31} {
 			for _, m := range []int{1, 9} {
 				n := 19
@@ -120,7 +121,7 @@ func TestMatMulTLargeK(t *testing.T) {
 // every pool size.
 func TestMatMulTRowIndependence(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
-	for _, d := range []DType{F32, BF16, F16} {
+	for _, d := range []dtype.DType{dtype.F32, dtype.BF16, dtype.F16} {
 		for _, k := range []int{64, 100, 2048 + 7} {
 			m, n := 37, 53
 			x := randF32(r, m*k)
@@ -143,9 +144,9 @@ func TestMatMulTRowIndependence(t *testing.T) {
 						// The single-dot helpers give the same value too.
 						var got float32
 						switch d {
-						case F32:
+						case dtype.F32:
 							got = dotF32(x[i*k:(i+1)*k], w.F32[:k], asm)
-						case BF16:
+						case dtype.BF16:
 							xs := make([]float32, k)
 							splitRow(xs, x[i*k:(i+1)*k])
 							got = dotBF16Split(xs, w.U16, asm)
@@ -176,7 +177,7 @@ func TestDot(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	for _, k := range append([]int{0, 2, 31, 32, 33, 1000}, edgeSizes...) {
 		a := randF32(r, k)
-		w, wf := randWeights(r, BF16, k)
+		w, wf := randWeights(r, dtype.BF16, k)
 		var ref, abs, refB, absB float64
 		for i := range k {
 			ref += float64(a[i]) * float64(a[i])
@@ -348,7 +349,7 @@ func TestLevelsAgree(t *testing.T) {
 	p := NewPool(2)
 	defer p.Close()
 	r := rand.New(rand.NewPCG(15, 16))
-	for _, d := range []DType{F32, BF16, F16} {
+	for _, d := range []dtype.DType{dtype.F32, dtype.BF16, dtype.F16} {
 		for _, k := range []int{17, 64, 100, 2048 + 9} {
 			for _, m := range []int{1, 3, 20} {
 				n := 29
@@ -362,7 +363,7 @@ func TestLevelsAgree(t *testing.T) {
 						t.Fatalf("%v m=%d k=%d [%d]: avx2 %v, avx512 %v", d, m, k, i, a[i], b[i])
 					}
 				}
-				if d != F32 {
+				if d != dtype.F32 {
 					continue
 				}
 				bm := randF32(r, k*(n+40))
@@ -415,7 +416,7 @@ func TestMatMulTs(t *testing.T) {
 			x := randF32(r, m*k)
 			var prods []Product
 			var want [][]float32
-			for i, d := range []DType{BF16, F32, F16, BF16} {
+			for i, d := range []dtype.DType{dtype.BF16, dtype.F32, dtype.F16, dtype.BF16} {
 				n := 7 + 13*i
 				w, _ := randWeights(r, d, n*k)
 				prods = append(prods, Product{Dst: make([]float32, m*n), W: w, N: n})

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+	"xlachat/engine/dtype"
 )
 
 // TestInterleavedSweep checks the sweep schedule for batch matrices that
@@ -66,7 +67,7 @@ func TestInterleavedSweep(t *testing.T) {
 func sweepRefs(batch, m, k, n int, x, kc, a, vc Mat, lv level) (scores, values []float32) {
 	scores = make([]float32, batch*m*n)
 	values = make([]float32, batch*m*n)
-	w := Weights{DType: F32, F32: kc.Data}
+	w := Weights{DType: dtype.F32, F32: kc.Data}
 	width := axpyWidth(lv)
 	for b := range batch {
 		for i := range m {

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"xlachat/engine/kernel"
+	"xlachat/engine/dtype"
 )
 
 var sprintf = fmt.Sprintf
@@ -722,9 +722,9 @@ func bitsToFloat(bits uint64, elem string) float64 {
 	case "f32":
 		return float64(math.Float32frombits(uint32(bits)))
 	case "bf16":
-		return float64(kernel.WidenBF16(uint16(bits)))
+		return float64(dtype.BF16ToFloat32(uint16(bits)))
 	case "f16":
-		return float64(kernel.WidenF16(uint16(bits)))
+		return float64(dtype.F16ToFloat32(uint16(bits)))
 	}
 	return float64(bits)
 }

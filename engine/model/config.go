@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"xlachat/engine/dtype"
 )
 
 // maxDim bounds every size in a config so that products such as
@@ -270,7 +271,7 @@ func positiveFinite(x float64) bool { return x > 0 && !math.IsInf(x, 0) }
 // EncodeConfig renders cfg as a Hugging Face config.json, with the token
 // ids of gen and torch_dtype naming the weights' dtype. Keys are sorted,
 // as transformers writes them.
-func EncodeConfig(cfg Config, gen GenerationConfig, dtype DType) ([]byte, error) {
+func EncodeConfig(cfg Config, gen GenerationConfig, dt dtype.DType) ([]byte, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, fmt.Errorf("encoding config.json: %w", err)
 	}
@@ -303,7 +304,7 @@ func EncodeConfig(cfg Config, gen GenerationConfig, dtype DType) ([]byte, error)
 		"vocab_size":              cfg.VocabSize,
 		"tie_word_embeddings":     cfg.TieWordEmbeddings,
 		"max_position_embeddings": cfg.MaxPositionEmbeddings,
-		"torch_dtype":             dtype.torchName(),
+		"torch_dtype":             dt.TorchName(),
 		"use_cache":               true,
 	}
 	addTokenIDs(m, gen)

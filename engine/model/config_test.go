@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"xlachat/engine/dtype"
 )
 
 // llama32Config is meta-llama/Llama-3.2-1B-Instruct's published config.
@@ -168,7 +169,7 @@ func TestEncodeConfigRoundTrip(t *testing.T) {
 	}
 	for _, cfg := range []Config{llama32Config, untied} {
 		for _, gen := range gens {
-			data, err := EncodeConfig(cfg, gen, BF16)
+			data, err := EncodeConfig(cfg, gen, dtype.BF16)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -190,7 +191,7 @@ func TestEncodeConfigRoundTrip(t *testing.T) {
 	}
 	bad := llama32Config
 	bad.NumKeyValueHeads = 5
-	if _, err := EncodeConfig(bad, gens[0], F32); err == nil {
+	if _, err := EncodeConfig(bad, gens[0], dtype.F32); err == nil {
 		t.Error("EncodeConfig accepted an invalid config")
 	}
 }
@@ -198,19 +199,19 @@ func TestEncodeConfigRoundTrip(t *testing.T) {
 func TestDType(t *testing.T) {
 	tests := []struct {
 		in   []string
-		want DType
+		want dtype.DType
 		name string
 		size int
 	}{
-		{[]string{"f32", "F32", "float32"}, F32, "f32", 4},
-		{[]string{"f16", "F16", "float16"}, F16, "f16", 2},
-		{[]string{"bf16", "BF16", "bfloat16"}, BF16, "bf16", 2},
+		{[]string{"f32", "F32", "float32"}, dtype.F32, "f32", 4},
+		{[]string{"f16", "F16", "float16"}, dtype.F16, "f16", 2},
+		{[]string{"bf16", "BF16", "bfloat16"}, dtype.BF16, "bf16", 2},
 	}
 	for _, tt := range tests {
 		for _, s := range tt.in {
-			got, err := ParseDType(s)
+			got, err := dtype.ParseFloat(s)
 			if err != nil || got != tt.want {
-				t.Errorf("ParseDType(%q) = %v, %v; want %v", s, got, err, tt.want)
+				t.Errorf("dtype.ParseFloat(%q) = %v, %v; want %v", s, got, err, tt.want)
 			}
 		}
 		if tt.want.String() != tt.name || tt.want.Size() != tt.size {
@@ -218,8 +219,8 @@ func TestDType(t *testing.T) {
 		}
 	}
 	for _, s := range []string{"", "i64", "f8"} {
-		if _, err := ParseDType(s); err == nil {
-			t.Errorf("ParseDType(%q) succeeded", s)
+		if _, err := dtype.ParseFloat(s); err == nil {
+			t.Errorf("dtype.ParseFloat(%q) succeeded", s)
 		}
 	}
 }
@@ -263,13 +264,13 @@ func TestWeightSpecs(t *testing.T) {
 
 func TestFloat32s(t *testing.T) {
 	tests := []struct {
-		dtype DType
+		dtype dtype.DType
 		data  []byte
 		want  []float32
 	}{
-		{F32, []byte{0, 0, 0x80, 0x3f, 0, 0, 0, 0xc0}, []float32{1, -2}},
-		{BF16, []byte{0x80, 0x3f, 0x00, 0xc0, 0x80, 0x7f, 0x01, 0x00}, []float32{1, -2, float32(math.Inf(1)), math.Float32frombits(0x00010000)}},
-		{F16, []byte{0x00, 0x3c, 0x00, 0xc0, 0xff, 0x7b, 0x00, 0xfc, 0x01, 0x00, 0xff, 0x03, 0x00, 0x04, 0x00, 0x80},
+		{dtype.F32, []byte{0, 0, 0x80, 0x3f, 0, 0, 0, 0xc0}, []float32{1, -2}},
+		{dtype.BF16, []byte{0x80, 0x3f, 0x00, 0xc0, 0x80, 0x7f, 0x01, 0x00}, []float32{1, -2, float32(math.Inf(1)), math.Float32frombits(0x00010000)}},
+		{dtype.F16, []byte{0x00, 0x3c, 0x00, 0xc0, 0xff, 0x7b, 0x00, 0xfc, 0x01, 0x00, 0xff, 0x03, 0x00, 0x04, 0x00, 0x80},
 			[]float32{1, -2, 65504, float32(math.Inf(-1)), float32(math.Ldexp(1, -24)), float32(math.Ldexp(1023, -24)), float32(math.Ldexp(1, -14)), float32(math.Copysign(0, -1))}},
 	}
 	for _, tt := range tests {
@@ -283,7 +284,7 @@ func TestFloat32s(t *testing.T) {
 			}
 		}
 	}
-	nan := Tensor{DType: F16, Data: []byte{0x01, 0x7c}}.Float32s()[0]
+	nan := Tensor{DType: dtype.F16, Data: []byte{0x01, 0x7c}}.Float32s()[0]
 	if !math.IsNaN(float64(nan)) {
 		t.Errorf("f16 0x7c01 decoded to %g, want NaN", nan)
 	}

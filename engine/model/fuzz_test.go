@@ -4,6 +4,7 @@ import (
 	"os"
 	"reflect"
 	"testing"
+	"xlachat/engine/dtype"
 )
 
 func FuzzDecodeConfig(f *testing.F) {
@@ -21,7 +22,7 @@ func FuzzDecodeConfig(f *testing.F) {
 		if err := cfg.Validate(); err != nil {
 			t.Fatalf("decoded config fails Validate: %v", err)
 		}
-		enc, err := EncodeConfig(cfg, gen, BF16)
+		enc, err := EncodeConfig(cfg, gen, dtype.BF16)
 		if err != nil {
 			t.Fatal(err)
 		}

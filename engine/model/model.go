@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"xlachat/engine/dtype"
 )
 
 // RopeScaling is config.json's rope_scaling; nil in Config means none.
@@ -48,7 +49,7 @@ type GenerationConfig struct {
 // and usually memory-mapped: never write to it.
 type Tensor struct {
 	Name  string
-	DType DType
+	DType dtype.DType
 	Shape []int
 	Data  []byte
 }
@@ -188,11 +189,7 @@ func (m *Model) Tensor(name string) (Tensor, error) {
 	if !slices.Equal(st.Shape, want) {
 		return Tensor{}, fmt.Errorf("model %s: weight %q has shape %v, config.json implies %v", m.Dir, name, st.Shape, want)
 	}
-	dt, err := ParseDType(string(st.DType))
-	if err != nil {
-		return Tensor{}, fmt.Errorf("model %s: weight %q: %w", m.Dir, name, err)
-	}
-	return Tensor{Name: name, DType: dt, Shape: st.Shape, Data: st.Data}, nil
+	return Tensor{Name: name, DType: st.DType, Shape: st.Shape, Data: st.Data}, nil
 }
 
 // Check verifies that every weight the config calls for is present, of a
@@ -206,10 +203,10 @@ func (m *Model) Check() error {
 	return nil
 }
 
-// WeightDType returns the dtype shared by all weights, or F32 when they
-// are mixed (the graphs then take every weight as F32).
-func (m *Model) WeightDType() DType {
-	var dt DType
+// WeightDType returns the dtype shared by all weights, or dtype.F32 when they
+// are mixed (the graphs then take every weight as dtype.F32).
+func (m *Model) WeightDType() dtype.DType {
+	var dt dtype.DType
 	seen := false
 	for _, s := range WeightSpecs(m.Config) {
 		t, err := m.Tensor(s.Name)
@@ -217,7 +214,7 @@ func (m *Model) WeightDType() DType {
 			continue
 		}
 		if seen && t.DType != dt {
-			return F32
+			return dtype.F32
 		}
 		dt, seen = t.DType, true
 	}

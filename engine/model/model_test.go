@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"xlachat/engine/dtype"
 
 	"xlachat/engine/safetensors"
 )
@@ -30,7 +31,7 @@ var smallGen = GenerationConfig{BOSTokenID: 1, EOSTokenIDs: []int{2, 3}}
 func fill(i int) byte { return byte(i + 1) }
 
 // tensorsFor lists safetensors entries for every weight cfg needs.
-func tensorsFor(cfg Config, dt safetensors.DType) []safetensors.TensorInfo {
+func tensorsFor(cfg Config, dt dtype.DType) []safetensors.TensorInfo {
 	var ts []safetensors.TensorInfo
 	for _, s := range WeightSpecs(cfg) {
 		ts = append(ts, safetensors.TensorInfo{Name: s.Name, DType: dt, Shape: s.Shape})
@@ -74,7 +75,7 @@ func writeJSON(t *testing.T, path string, v any) {
 func writeDir(t *testing.T, cfg Config, ts []safetensors.TensorInfo, shards int) string {
 	t.Helper()
 	dir := t.TempDir()
-	data, err := EncodeConfig(cfg, GenerationConfig{BOSTokenID: -1}, F32)
+	data, err := EncodeConfig(cfg, GenerationConfig{BOSTokenID: -1}, dtype.F32)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,12 +104,12 @@ func TestOpen(t *testing.T) {
 	tests := []struct {
 		name   string
 		cfg    Config
-		dtype  safetensors.DType
+		dtype  dtype.DType
 		shards int
 	}{
-		{"tied f32", smallConfig(true), safetensors.F32, 1},
-		{"untied bf16", smallConfig(false), safetensors.BF16, 1},
-		{"sharded f16", smallConfig(false), safetensors.F16, 3},
+		{"tied f32", smallConfig(true), dtype.F32, 1},
+		{"untied bf16", smallConfig(false), dtype.BF16, 1},
+		{"sharded f16", smallConfig(false), dtype.F16, 3},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -125,9 +126,8 @@ func TestOpen(t *testing.T) {
 			if !slices.Equal(m.Generation.EOSTokenIDs, smallGen.EOSTokenIDs) || m.Generation.BOSTokenID != smallGen.BOSTokenID {
 				t.Errorf("generation config %+v, want %+v", m.Generation, smallGen)
 			}
-			wantDT, _ := ParseDType(string(tt.dtype))
-			if m.WeightDType() != wantDT {
-				t.Errorf("WeightDType = %v, want %v", m.WeightDType(), wantDT)
+			if m.WeightDType() != tt.dtype {
+				t.Errorf("WeightDType = %v, want %v", m.WeightDType(), tt.dtype)
 			}
 			var wantBytes int64
 			for _, ti := range ts {
@@ -178,7 +178,7 @@ func equalConfig(a, b Config) bool {
 
 func TestTiedWithStoredLMHead(t *testing.T) {
 	cfg := smallConfig(true)
-	ts := tensorsFor(smallConfig(false), safetensors.F32) // also stores lm_head
+	ts := tensorsFor(smallConfig(false), dtype.F32) // also stores lm_head
 	m, err := Open(writeDir(t, cfg, ts, 1))
 	if err != nil {
 		t.Fatal(err)
@@ -192,22 +192,22 @@ func TestTiedWithStoredLMHead(t *testing.T) {
 
 func TestMixedDType(t *testing.T) {
 	cfg := smallConfig(true)
-	ts := tensorsFor(cfg, safetensors.BF16)
-	ts[3].DType = safetensors.F32
+	ts := tensorsFor(cfg, dtype.BF16)
+	ts[3].DType = dtype.F32
 	m, err := Open(writeDir(t, cfg, ts, 1))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer m.Close()
-	if m.WeightDType() != F32 {
+	if m.WeightDType() != dtype.F32 {
 		t.Errorf("mixed weights: WeightDType = %v, want f32", m.WeightDType())
 	}
 }
 
 func TestGenerationConfigFallback(t *testing.T) {
 	cfg := smallConfig(true)
-	dir := writeDir(t, cfg, tensorsFor(cfg, safetensors.F32), 1)
-	data, _ := EncodeConfig(cfg, GenerationConfig{BOSTokenID: 5, EOSTokenIDs: []int{6}}, F32)
+	dir := writeDir(t, cfg, tensorsFor(cfg, dtype.F32), 1)
+	data, _ := EncodeConfig(cfg, GenerationConfig{BOSTokenID: 5, EOSTokenIDs: []int{6}}, dtype.F32)
 	os.WriteFile(filepath.Join(dir, ConfigFile), data, 0o644)
 
 	os.Remove(filepath.Join(dir, GenerationConfigFile))
@@ -244,11 +244,11 @@ func rawSafetensors(header string, data []byte) []byte {
 
 func TestOpenErrors(t *testing.T) {
 	cfg := smallConfig(false)
-	good := tensorsFor(cfg, safetensors.F32)
+	good := tensorsFor(cfg, dtype.F32)
 	wrongShape := slices.Clone(good)
 	wrongShape[2].Shape = []int{12, 8}
 	badDType := slices.Clone(good)
-	badDType[1].DType = "I32"
+	badDType[1].DType = dtype.I32
 	tests := []struct {
 		name    string
 		setup   func(t *testing.T) string // returns the directory
@@ -297,7 +297,7 @@ func TestOpenErrors(t *testing.T) {
 func withFile(name, content string) func(t *testing.T) string {
 	return func(t *testing.T) string {
 		cfg := smallConfig(false)
-		dir := writeDir(t, cfg, tensorsFor(cfg, safetensors.F32), 1)
+		dir := writeDir(t, cfg, tensorsFor(cfg, dtype.F32), 1)
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -308,7 +308,7 @@ func withFile(name, content string) func(t *testing.T) string {
 func withoutFile(name string) func(t *testing.T) string {
 	return func(t *testing.T) string {
 		cfg := smallConfig(false)
-		dir := writeDir(t, cfg, tensorsFor(cfg, safetensors.F32), 1)
+		dir := writeDir(t, cfg, tensorsFor(cfg, dtype.F32), 1)
 		os.Remove(filepath.Join(dir, name))
 		return dir
 	}
@@ -319,7 +319,7 @@ func withoutFile(name string) func(t *testing.T) string {
 func sharded(index string) func(t *testing.T) string {
 	return func(t *testing.T) string {
 		cfg := smallConfig(false)
-		dir := writeDir(t, cfg, tensorsFor(cfg, safetensors.F32), 2)
+		dir := writeDir(t, cfg, tensorsFor(cfg, dtype.F32), 2)
 		if err := os.WriteFile(filepath.Join(dir, WeightsIndexFile), []byte(index), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -329,7 +329,7 @@ func sharded(index string) func(t *testing.T) string {
 
 func TestClose(t *testing.T) {
 	cfg := smallConfig(true)
-	m, err := Open(writeDir(t, cfg, tensorsFor(cfg, safetensors.F32), 2))
+	m, err := Open(writeDir(t, cfg, tensorsFor(cfg, dtype.F32), 2))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -345,14 +345,14 @@ func TestClose(t *testing.T) {
 }
 
 func TestTensorBytes(t *testing.T) {
-	f32 := Tensor{Name: "w", DType: F32, Shape: []int{3}, Data: []byte{0, 0, 0x80, 0x3f, 0, 0, 0, 0xc0, 0, 0, 0x80, 0x7f}} // 1, -2, +Inf
+	f32 := Tensor{Name: "w", DType: dtype.F32, Shape: []int{3}, Data: []byte{0, 0, 0x80, 0x3f, 0, 0, 0, 0xc0, 0, 0, 0x80, 0x7f}} // 1, -2, +Inf
 	tests := []struct {
-		to   DType
+		to   dtype.DType
 		want []byte
 	}{
-		{F32, f32.Data},
-		{BF16, []byte{0x80, 0x3f, 0x00, 0xc0, 0x80, 0x7f}},
-		{F16, []byte{0x00, 0x3c, 0x00, 0xc0, 0x00, 0x7c}},
+		{dtype.F32, f32.Data},
+		{dtype.BF16, []byte{0x80, 0x3f, 0x00, 0xc0, 0x80, 0x7f}},
+		{dtype.F16, []byte{0x00, 0x3c, 0x00, 0xc0, 0x00, 0x7c}},
 	}
 	for _, tt := range tests {
 		got, err := f32.Bytes(tt.to)
@@ -360,11 +360,11 @@ func TestTensorBytes(t *testing.T) {
 			t.Errorf("Bytes(%v) = % x, %v; want % x", tt.to, got, err, tt.want)
 		}
 	}
-	back := Tensor{Name: "w", DType: BF16, Shape: []int{3}, Data: tests[1].want}
-	if got, _ := back.Bytes(F32); string(got) != string(f32.Data) {
+	back := Tensor{Name: "w", DType: dtype.BF16, Shape: []int{3}, Data: tests[1].want}
+	if got, _ := back.Bytes(dtype.F32); string(got) != string(f32.Data) {
 		t.Errorf("bf16 -> f32 = % x, want % x", got, f32.Data)
 	}
-	if _, err := f32.Bytes(DType(9)); err == nil {
+	if _, err := f32.Bytes(dtype.DType(9)); err == nil {
 		t.Error("unknown dtype accepted")
 	}
 }

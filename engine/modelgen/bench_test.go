@@ -2,6 +2,7 @@ package modelgen
 
 import (
 	"testing"
+	"xlachat/engine/dtype"
 
 	"xlachat/engine/model"
 )
@@ -18,7 +19,7 @@ func BenchmarkGenerateTinyUntiedBF16(b *testing.B) {
 	}
 	b.SetBytes(params * 2)
 	for range b.N {
-		if err := Generate(b.TempDir(), Options{Preset: "tiny-untied", DType: model.BF16}); err != nil {
+		if err := Generate(b.TempDir(), Options{Preset: "tiny-untied", DType: dtype.BF16}); err != nil {
 			b.Fatal(err)
 		}
 	}

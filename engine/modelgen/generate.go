@@ -21,6 +21,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"xlachat/engine/dtype"
 
 	"xlachat/assets"
 	"xlachat/engine/model"
@@ -35,7 +36,7 @@ type Options struct {
 	// cover the Llama 3 tokenizer (128256 ids).
 	Config *model.Config
 	// DType of the weights; the zero value is F32.
-	DType model.DType
+	DType dtype.DType
 	// Seed selects the random weights; equal seeds give identical files.
 	Seed uint64
 	// Shards is the number of safetensors files: 0 or 1 writes
@@ -63,7 +64,7 @@ func GenerateContext(ctx context.Context, dir string, opts Options) error {
 		return err
 	}
 	switch opts.DType {
-	case model.F32, model.F16, model.BF16:
+	case dtype.F32, dtype.F16, dtype.BF16:
 	default:
 		return fmt.Errorf("modelgen: unsupported dtype %v", opts.DType)
 	}
@@ -106,7 +107,7 @@ func resolveConfig(opts Options) (model.Config, error) {
 	return cfg, nil
 }
 
-func writeMetadataFiles(dir string, cfg model.Config, dt model.DType) error {
+func writeMetadataFiles(dir string, cfg model.Config, dt dtype.DType) error {
 	cfgJSON, err := model.EncodeConfig(cfg, llama3Generation, dt)
 	if err != nil {
 		return fmt.Errorf("modelgen: %w", err)
@@ -242,7 +243,7 @@ func (p *progress) add(n int) {
 }
 
 func writeSafetensors(ctx context.Context, w io.Writer, specs []model.WeightSpec, opts Options, p *progress) error {
-	st := safetensorsDType(opts.DType)
+	st := opts.DType
 	infos := make([]safetensors.TensorInfo, len(specs))
 	for i, s := range specs {
 		infos[i] = safetensors.TensorInfo{Name: s.Name, DType: st, Shape: s.Shape}
@@ -262,16 +263,6 @@ func writeSafetensors(ctx context.Context, w io.Writer, specs []model.WeightSpec
 		return err
 	}
 	return sw.Close()
-}
-
-func safetensorsDType(d model.DType) safetensors.DType {
-	switch d {
-	case model.F16:
-		return safetensors.F16
-	case model.BF16:
-		return safetensors.BF16
-	}
-	return safetensors.F32
 }
 
 // writeFileAtomic writes path through a temporary file renamed into place,

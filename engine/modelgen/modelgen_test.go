@@ -13,10 +13,10 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"xlachat/engine/dtype"
 
 	"xlachat/assets"
 	"xlachat/engine/internal/llamaref"
-	"xlachat/engine/kernel"
 	"xlachat/engine/model"
 )
 
@@ -110,12 +110,12 @@ func open(t *testing.T, dir string) *model.Model {
 func TestGenerateLoads(t *testing.T) {
 	tests := []struct {
 		preset string
-		dtype  model.DType
+		dtype  dtype.DType
 	}{
-		{"tiny", model.F32},
-		{"tiny", model.BF16},
-		{"tiny-mha", model.F16},
-		{"tiny-untied", model.BF16},
+		{"tiny", dtype.F32},
+		{"tiny", dtype.BF16},
+		{"tiny-mha", dtype.F16},
+		{"tiny-untied", dtype.BF16},
 	}
 	for _, tt := range tests {
 		t.Run(tt.preset+"/"+tt.dtype.String(), func(t *testing.T) {
@@ -164,7 +164,7 @@ func TestGenerateLoads(t *testing.T) {
 func TestGreedyOutputVaried(t *testing.T) {
 	prompt := []int32{128000, 9906, 11, 1917, 0} // <|begin_of_text|>Hello, world!
 	for _, preset := range tinyPresets {
-		for _, dt := range []model.DType{model.F32, model.BF16} {
+		for _, dt := range []dtype.DType{dtype.F32, dtype.BF16} {
 			m := open(t, generate(t, Options{Preset: preset, DType: dt, Seed: 1}))
 			ref, err := llamaref.Load(m, llamaref.Options{})
 			if err != nil {
@@ -414,11 +414,11 @@ func TestBFloat16(t *testing.T) {
 		{float32(math.Inf(-1)), 0xff80},
 	}
 	for _, tt := range tests {
-		if got := kernel.RoundBF16(tt.in); got != tt.want {
+		if got := dtype.RoundBF16(tt.in); got != tt.want {
 			t.Errorf("RoundBF16(%g) = %#04x, want %#04x", tt.in, got, tt.want)
 		}
 	}
-	if got := kernel.RoundBF16(float32(math.NaN())); got&0x7f80 != 0x7f80 || got&0x7f == 0 {
+	if got := dtype.RoundBF16(float32(math.NaN())); got&0x7f80 != 0x7f80 || got&0x7f == 0 {
 		t.Errorf("RoundBF16(NaN) = %#04x, not a NaN", got)
 	}
 	// Every bfloat16 value converts back to itself.
@@ -427,7 +427,7 @@ func TestBFloat16(t *testing.T) {
 		if math.IsNaN(float64(f)) {
 			continue
 		}
-		if got := kernel.RoundBF16(f); got != uint16(b) {
+		if got := dtype.RoundBF16(f); got != uint16(b) {
 			t.Fatalf("RoundBF16(%g) = %#04x, want %#04x", f, got, b)
 		}
 	}
@@ -456,18 +456,18 @@ func TestFloat16(t *testing.T) {
 		{float32(math.Inf(-1)), 0xfc00},
 	}
 	for _, tt := range tests {
-		if got := kernel.RoundF16(tt.in); got != tt.want {
+		if got := dtype.RoundF16(tt.in); got != tt.want {
 			t.Errorf("RoundF16(%g) = %#04x, want %#04x", tt.in, got, tt.want)
 		}
 	}
-	if got := kernel.RoundF16(float32(math.NaN())); got&0x7c00 != 0x7c00 || got&0x3ff == 0 {
+	if got := dtype.RoundF16(float32(math.NaN())); got&0x7c00 != 0x7c00 || got&0x3ff == 0 {
 		t.Errorf("RoundF16(NaN) = %#04x, not a NaN", got)
 	}
 	// Every half value converts back to itself. The values come from the
 	// reference's own decoder, so a bug shared by kernel's widening and
 	// rounding cannot cancel out.
 	for h := range 1 << 16 {
-		v, err := llamaref.Float64s(model.Tensor{DType: model.F16, Data: []byte{byte(h), byte(h >> 8)}})
+		v, err := llamaref.Float64s(model.Tensor{DType: dtype.F16, Data: []byte{byte(h), byte(h >> 8)}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -475,7 +475,7 @@ func TestFloat16(t *testing.T) {
 		if math.IsNaN(float64(f)) {
 			continue
 		}
-		if got := kernel.RoundF16(f); got != uint16(h) {
+		if got := dtype.RoundF16(f); got != uint16(h) {
 			t.Fatalf("RoundF16(%g) = %#04x, want %#04x", f, got, h)
 		}
 	}

@@ -8,8 +8,8 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"sync"
+	"xlachat/engine/dtype"
 
-	"xlachat/engine/kernel"
 	"xlachat/engine/model"
 )
 
@@ -132,17 +132,17 @@ func consume(ctx context.Context, order <-chan chan []byte, emit func([]byte) er
 }
 
 // fillChunk draws one chunk's elements and encodes them little-endian.
-func fillChunk(j chunkJob, seed uint64, dt model.DType) []byte {
+func fillChunk(j chunkJob, seed uint64, dt dtype.DType) []byte {
 	rng := rand.New(rand.NewPCG(seed, streamKey(j.name, j.index)))
 	size := dt.Size()
 	buf := make([]byte, j.n*size)
 	for i := range j.n {
 		v := float32(j.dist.mean + j.dist.std*rng.NormFloat64())
 		switch dt {
-		case model.BF16:
-			binary.LittleEndian.PutUint16(buf[i*2:], kernel.RoundBF16(v))
-		case model.F16:
-			binary.LittleEndian.PutUint16(buf[i*2:], kernel.RoundF16(v))
+		case dtype.BF16:
+			binary.LittleEndian.PutUint16(buf[i*2:], dtype.RoundBF16(v))
+		case dtype.F16:
+			binary.LittleEndian.PutUint16(buf[i*2:], dtype.RoundF16(v))
 		default:
 			binary.LittleEndian.PutUint32(buf[i*4:], math.Float32bits(v))
 		}

@@ -5,18 +5,18 @@ import (
 	"runtime"
 	"testing"
 	"time"
+	"xlachat/engine/dtype"
 
 	"xlachat/engine"
 	"xlachat/engine/graph"
-	"xlachat/engine/model"
 )
 
 // TestSessionSharesOnePool checks that a session's programs (four graphs
 // and the small prefill buckets) run on one worker pool, and that Close
 // stops it: each program used to start GOMAXPROCS-1 workers of its own.
 func TestSessionSharesOnePool(t *testing.T) {
-	m := tinyModel(t, "tiny", model.F32)
-	set, err := graph.Select(m.Config, graph.Options{Capacity: 512, Bucket: 256, WeightDType: model.F32})
+	m := tinyModel(t, "tiny", dtype.F32)
+	set, err := graph.Select(m.Config, graph.Options{Capacity: 512, Bucket: 256, WeightDType: dtype.F32})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -121,7 +121,7 @@ func (s *session) compile(spec engine.SessionSpec) error {
 // bindWeight takes one weight as an interpreter tensor: a view of the
 // mapped bytes when the dtypes agree, else the copy LoadWeights made.
 func (s *session) bindWeight(w model.WeightSpec, data []byte) error {
-	t, err := refexec.FromBytes(refDType[s.opts.WeightDType], w.Shape, data)
+	t, err := refexec.FromBytes(s.opts.WeightDType, w.Shape, data)
 	if err != nil {
 		return err
 	}

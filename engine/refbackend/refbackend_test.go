@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"xlachat/engine/dtype"
 
 	"xlachat/engine"
 	"xlachat/engine/graph"
@@ -15,7 +16,7 @@ import (
 )
 
 // tinyModel generates a preset into a temp dir and opens it.
-func tinyModel(t *testing.T, preset string, dt model.DType) *model.Model {
+func tinyModel(t *testing.T, preset string, dt dtype.DType) *model.Model {
 	t.Helper()
 	dir := t.TempDir()
 	if err := modelgen.Generate(dir, modelgen.Options{Preset: preset, DType: dt, Seed: 7}); err != nil {
@@ -98,7 +99,7 @@ func TestGreedyMatchesReference(t *testing.T) {
 		t.Fatalf("want at least 3 tiny presets, have %v", presets)
 	}
 	for _, preset := range presets {
-		for _, dt := range []model.DType{model.BF16, model.F32} {
+		for _, dt := range []dtype.DType{dtype.BF16, dtype.F32} {
 			t.Run(preset+"/"+dt.String(), func(t *testing.T) {
 				m := tinyModel(t, preset, dt)
 				s := openSession(t, m, graph.Options{Capacity: 512, Bucket: 256, WeightDType: dt})
@@ -131,22 +132,22 @@ func distinct(ids []int32) int {
 // TestChunkingDoesNotChangeTokens: a 300-token prompt prefilled in chunks of
 // 256+44, of 64s, or of 20s (the small-bucket graphs) gives the same tokens.
 func TestChunkingDoesNotChangeTokens(t *testing.T) {
-	m := tinyModel(t, "tiny", model.F32)
+	m := tinyModel(t, "tiny", dtype.F32)
 	prompt := randomPrompt(300, 5, m.Config.VocabSize)
-	big := greedyOnSession(t, openSession(t, m, graph.Options{Capacity: 512, Bucket: 256, WeightDType: model.F32}), prompt, 16)
-	small := greedyOnSession(t, openSession(t, m, graph.Options{Capacity: 512, Bucket: 64, WeightDType: model.F32}), prompt, 16)
+	big := greedyOnSession(t, openSession(t, m, graph.Options{Capacity: 512, Bucket: 256, WeightDType: dtype.F32}), prompt, 16)
+	small := greedyOnSession(t, openSession(t, m, graph.Options{Capacity: 512, Bucket: 64, WeightDType: dtype.F32}), prompt, 16)
 	if !reflect.DeepEqual(big, small) {
 		t.Fatalf("bucket 256 gave %v, bucket 64 gave %v", big, small)
 	}
 	// Chunks of 20 run through the session's small-bucket prefill graphs.
-	short := greedyInChunks(t, openSession(t, m, graph.Options{Capacity: 512, Bucket: 256, WeightDType: model.F32}), prompt, 20, 16)
+	short := greedyInChunks(t, openSession(t, m, graph.Options{Capacity: 512, Bucket: 256, WeightDType: dtype.F32}), prompt, 20, 16)
 	if !reflect.DeepEqual(big, short) {
 		t.Fatalf("bucket 256 gave %v, chunks of 20 gave %v", big, short)
 	}
 }
 
 func TestBadDeviceAndRanges(t *testing.T) {
-	m := tinyModel(t, "tiny", model.F32)
+	m := tinyModel(t, "tiny", dtype.F32)
 	set, err := graph.Emit(m.Config, graph.Options{Capacity: 64, Bucket: 16})
 	if err != nil {
 		t.Fatal(err)

@@ -3,6 +3,7 @@ package refexec
 import (
 	"slices"
 	"sync/atomic"
+	"xlachat/engine/dtype"
 
 	"xlachat/engine/mlir"
 )
@@ -263,7 +264,7 @@ func lastAxisBroadcast(s *step) bool {
 }
 
 // splatF32 reports whether v is an f32 splat constant.
-func splatF32(v *value) bool { return v.splat && v.dt == F32 }
+func splatF32(v *value) bool { return v.splat && v.dt == dtype.F32 }
 
 // matchSoftmax recognises the chain described at the top of this file
 // from its select, returning the fused step's description and the divide
@@ -274,7 +275,7 @@ func (g *stepGraph) matchSoftmax(sel *step) (*maskedSoftmax, *step, bool) {
 	}
 	mask, x, fill, s := sel.ins[0], sel.ins[1], sel.ins[2], sel.outs[0]
 	r := len(s.shape)
-	if r == 0 || s.dt != F32 || !slices.Equal(mask.shape, s.shape) || !splatF32(fill) || g.returned[s] {
+	if r == 0 || s.dt != dtype.F32 || !slices.Equal(mask.shape, s.shape) || !splatF32(fill) || g.returned[s] {
 		return nil, nil, false
 	}
 	slots := s.shape[r-1]
@@ -361,7 +362,7 @@ func (d *dotPlan) canLimitK(g *stepGraph, r int) bool {
 // kernels when a limit applies: at most one batch dimension and an f32 rhs
 // read as it is (not a lazily converted weight).
 func (d *dotPlan) batchedF32(g *stepGraph) bool {
-	if len(d.batchShape) > 1 || d.rhsVal == nil || d.rhsVal.dt != F32 {
+	if len(d.batchShape) > 1 || d.rhsVal == nil || d.rhsVal.dt != dtype.F32 {
 		return false
 	}
 	if def := g.def[d.rhsVal]; def != nil && def.op.Name == "stablehlo.convert" {

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"xlachat/engine/dtype"
 )
 
 // fusedSteps counts the fused attention steps of p.
@@ -165,7 +166,7 @@ func attentionModule(fill string) string {
 func TestAttentionWindowFallback(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	randT := func(shape ...int) *Tensor {
-		x := NewTensor(F32, shape)
+		x := NewTensor(dtype.F32, shape)
 		for i := range x.F32 {
 			x.F32[i] = float32(rng.NormFloat64())
 		}

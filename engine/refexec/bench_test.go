@@ -4,6 +4,7 @@ import (
 	"context"
 	"runtime"
 	"testing"
+	"xlachat/engine/dtype"
 
 	"xlachat/engine/graph"
 	"xlachat/engine/model"
@@ -26,7 +27,7 @@ func llama1B(layers int) model.Config {
 
 func benchProgram(b *testing.B, fn graph.Function, layers int) (*refexec.Program, []*refexec.Tensor, int) {
 	b.Helper()
-	set, err := graph.Emit(llama1B(layers), graph.Options{Capacity: 2048, Bucket: 64, WeightDType: model.BF16})
+	set, err := graph.Emit(llama1B(layers), graph.Options{Capacity: 2048, Bucket: 64, WeightDType: dtype.BF16})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -40,7 +41,7 @@ func benchProgram(b *testing.B, fn graph.Function, layers int) (*refexec.Program
 	for i := range args {
 		dt, shape := p.ArgType(i)
 		t := refexec.NewTensor(dt, shape)
-		if dt == refexec.BF16 {
+		if dt == dtype.BF16 {
 			for j := range t.U16 {
 				seed = seed*1664525 + 1013904223
 				// Magnitudes 2^-7..2^-6, random signs.
@@ -86,7 +87,7 @@ func TestDecodeNoBufferChurn(t *testing.T) {
 		NumAttentionHeads: 8, NumKeyValueHeads: 2, HeadDim: 32, RMSNormEps: 1e-5,
 		RopeTheta: 10000, VocabSize: 3000, TieWordEmbeddings: true, MaxPositionEmbeddings: 512,
 	}
-	set, err := graph.Emit(cfg, graph.Options{Capacity: 256, Bucket: 16, WeightDType: model.BF16})
+	set, err := graph.Emit(cfg, graph.Options{Capacity: 256, Bucket: 16, WeightDType: dtype.BF16})
 	if err != nil {
 		t.Fatal(err)
 	}

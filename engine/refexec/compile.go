@@ -7,6 +7,7 @@ import (
 	"runtime/debug"
 	"slices"
 	"sync"
+	"xlachat/engine/dtype"
 
 	"xlachat/engine/kernel"
 	"xlachat/engine/mlir"
@@ -16,7 +17,7 @@ import (
 type value struct {
 	id    int
 	name  string
-	dt    DType
+	dt    dtype.DType
 	shape []int
 	n     int
 	arg   int     // function argument index, or -1
@@ -84,8 +85,8 @@ type Program struct {
 	steps   []*step
 	results []*value
 	donated []int
-	bufSize []int   // element count of each persistent buffer
-	bufType []DType // element type of each persistent buffer
+	bufSize []int         // element count of each persistent buffer
+	bufType []dtype.DType // element type of each persistent buffer
 	bufs    []*Tensor
 	frame   []*Tensor // persistent headers of temporaries
 	mm      *matmuler
@@ -146,7 +147,7 @@ func (p *Program) Donated() []int { return slices.Clone(p.donated) }
 func (p *Program) NumArgs() int { return len(p.args) }
 
 // ArgType reports the element type and shape of argument i.
-func (p *Program) ArgType(i int) (DType, []int) {
+func (p *Program) ArgType(i int) (dtype.DType, []int) {
 	return p.args[i].dt, slices.Clone(p.args[i].shape)
 }
 
@@ -325,13 +326,13 @@ func shareData(dst, src *Tensor) {
 // truncate limits every data slice of t to n elements.
 func truncate(t *Tensor, n int) {
 	switch t.DType {
-	case F32:
+	case dtype.F32:
 		t.F32 = t.F32[:n]
-	case BF16, F16:
+	case dtype.BF16, dtype.F16:
 		t.U16 = t.U16[:n]
-	case I32:
+	case dtype.I32:
 		t.I32 = t.I32[:n]
-	case I64:
+	case dtype.I64:
 		t.I64 = t.I64[:n]
 	default:
 		t.Bool = t.Bool[:n]

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"xlachat/engine/dtype"
 
 	"xlachat/engine/kernel"
 )
@@ -61,7 +62,7 @@ func buildDotGeneral(s *step) error {
 	if err != nil {
 		return err
 	}
-	if !lhs.dt.isFloat() || !rhs.dt.isFloat() || !out.dt.isFloat() {
+	if !lhs.dt.IsFloat() || !rhs.dt.IsFloat() || !out.dt.IsFloat() {
 		return errors.New("only floating-point dot_general is supported")
 	}
 	s.run = d.run(s.mm, lhs.id, rhs.id, out.id)
@@ -191,8 +192,8 @@ func (d *dotPlan) run(mm *matmuler, lhsID, rhsID, outID int) runFunc {
 	bi := make([]int, len(d.batchShape))
 	return func(v []*Tensor) error {
 		l, r, o := v[lhsID], v[rhsID], v[outID]
-		if d.lhs.canon || l.DType != F32 {
-			lScratch = canonical(lScratch, l, d.lhs, F32)
+		if d.lhs.canon || l.DType != dtype.F32 {
+			lScratch = canonical(lScratch, l, d.lhs, dtype.F32)
 			l = lScratch
 		}
 		if d.rhs.canon {
@@ -200,9 +201,9 @@ func (d *dotPlan) run(mm *matmuler, lhsID, rhsID, outID int) runFunc {
 			r = rScratch
 		}
 		dst := o.F32
-		if o.DType != F32 {
+		if o.DType != dtype.F32 {
 			if oScratch == nil {
-				oScratch = NewTensor(F32, []int{nb * d.m * d.n})
+				oScratch = NewTensor(dtype.F32, []int{nb * d.m * d.n})
 			}
 			dst = oScratch.F32
 		}
@@ -214,7 +215,7 @@ func (d *dotPlan) run(mm *matmuler, lhsID, rhsID, outID int) runFunc {
 			k = min(k, d.kLimit.get(v))
 		}
 		d.product(mm, dst, l, r, bi, n, k)
-		if o.DType != F32 {
+		if o.DType != dtype.F32 {
 			for i, x := range dst {
 				setF(o, i, float64(x))
 			}
@@ -244,11 +245,11 @@ func (d *dotPlan) product(mm *matmuler, dst []float32, l, r *Tensor, bi []int, n
 	case full && nb == 1 && d.rhs.kStr == 1 && rowsL && rowsR && k > 0:
 		mm.pool.MatMulT(dst, l.F32[:m*k], m, k, kernelWeights(w, n*k), n)
 		return
-	case oneBatch && r.DType == F32 && d.rhs.kStr == 1:
+	case oneBatch && r.DType == dtype.F32 && d.rhs.kStr == 1:
 		mm.pool.MatMulTBatched(nb, m, k, n, dm,
 			kernel.Mat{Data: l.F32, Batch: lb, Row: d.lhs.fStr}, kernel.Mat{Data: r.F32, Batch: rb, Row: d.rhs.fStr})
 		return
-	case oneBatch && r.DType == F32 && d.rhs.fStr == 1:
+	case oneBatch && r.DType == dtype.F32 && d.rhs.fStr == 1:
 		mm.pool.MatMulBatched(nb, m, k, n, dm,
 			kernel.Mat{Data: l.F32, Batch: lb, Row: d.lhs.fStr}, kernel.Mat{Data: r.F32, Batch: rb, Row: d.rhs.kStr})
 		return
@@ -276,7 +277,7 @@ func dotOffset(bi, str []int) int {
 
 // canonical copies t into [batch, free, contract] order (converting to dt
 // when it differs), reusing buf when possible.
-func canonical(buf, t *Tensor, v operandView, dt DType) *Tensor {
+func canonical(buf, t *Tensor, v operandView, dt dtype.DType) *Tensor {
 	n := t.dataLen()
 	if buf == nil || buf.dataLen() != n || buf.DType != dt {
 		buf = NewTensor(dt, []int{n})

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"xlachat/engine/dtype"
 )
 
 func TestDotGeneralSpecExample(t *testing.T) {
@@ -70,7 +71,7 @@ func typeOf(t *Tensor) string {
 	return b.String() + t.DType.String() + ">"
 }
 
-func randTensor(rng *rand.Rand, dt DType, shape []int) *Tensor {
+func randTensor(rng *rand.Rand, dt dtype.DType, shape []int) *Tensor {
 	t := NewTensor(dt, shape)
 	for i := range t.dataLen() {
 		setF(t, i, rng.Float64()*2-1)
@@ -107,17 +108,17 @@ func TestDotGeneralLayouts(t *testing.T) {
 		{[]int{6, 64, 2}, []int{300, 2, 64}, nil, nil, []int{1, 2}, []int{2, 1}},       // two contracting dims
 	}
 	for i, tc := range tests {
-		for _, rdt := range []DType{F32, BF16, F16} {
+		for _, rdt := range []dtype.DType{dtype.F32, dtype.BF16, dtype.F16} {
 			t.Run(fmt.Sprintf("%d/%v", i, rdt), func(t *testing.T) {
-				l := randTensor(rng, F32, tc.ls)
+				l := randTensor(rng, dtype.F32, tc.ls)
 				r := randTensor(rng, rdt, tc.rs)
 				shape, want := naiveDot(l, r, tc.lb, tc.rb, tc.lc, tc.rc)
-				outT := typeOf(&Tensor{DType: F32, Shape: shape})
-				rT32 := typeOf(&Tensor{DType: F32, Shape: tc.rs})
+				outT := typeOf(&Tensor{DType: dtype.F32, Shape: shape})
+				rT32 := typeOf(&Tensor{DType: dtype.F32, Shape: tc.rs})
 				attrs := fmt.Sprintf("dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = %s, rhs_batching_dimensions = %s, lhs_contracting_dimensions = %s, rhs_contracting_dimensions = %s>", list(tc.lb), list(tc.rb), list(tc.lc), list(tc.rc))
 				rhs := "%arg1"
 				conv := ""
-				if rdt != F32 {
+				if rdt != dtype.F32 {
 					conv = fmt.Sprintf("  %%c = \"stablehlo.convert\"(%%arg1) : (%s) -> %s\n", typeOf(r), rT32)
 					rhs = "%c"
 				}
@@ -127,7 +128,7 @@ func TestDotGeneralLayouts(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if rdt != F32 && !p.values[2].lazy {
+				if rdt != dtype.F32 && !p.values[2].lazy {
 					t.Error("convert feeding dot_general was materialised")
 				}
 				out := run(t, src, l, r)[0]

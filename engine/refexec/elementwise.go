@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"xlachat/engine/dtype"
 )
 
 // Element-wise ops compute floats in float64 and round once to the result
@@ -191,19 +192,19 @@ func intPow(a, b int64) int64 {
 }
 
 // roundTo rounds x to the precision of a float dtype.
-func roundTo(dt DType, x float64) float64 {
+func roundTo(dt dtype.DType, x float64) float64 {
 	switch dt {
-	case BF16:
+	case dtype.BF16:
 		return float64(bf16ToF32(f32ToBF16(float32(x))))
-	case F16:
+	case dtype.F16:
 		return float64(f16ToF32(f32ToF16(float32(x))))
 	}
 	return float64(float32(x))
 }
 
 // wrapTo narrows an integer to the width of dt (two's complement).
-func wrapTo(dt DType, x int64) int64 {
-	if dt == I32 {
+func wrapTo(dt dtype.DType, x int64) int64 {
+	if dt == dtype.I32 {
 		return int64(int32(x))
 	}
 	return x
@@ -212,9 +213,9 @@ func wrapTo(dt DType, x int64) int64 {
 // getF reads float element i as float64; setF stores x (rounded).
 func getF(t *Tensor, i int) float64 {
 	switch t.DType {
-	case F32:
+	case dtype.F32:
 		return float64(t.F32[i])
-	case BF16:
+	case dtype.BF16:
 		return float64(bf16ToF32(t.U16[i]))
 	}
 	return float64(f16ToF32(t.U16[i]))
@@ -222,9 +223,9 @@ func getF(t *Tensor, i int) float64 {
 
 func setF(t *Tensor, i int, x float64) {
 	switch t.DType {
-	case F32:
+	case dtype.F32:
 		t.F32[i] = float32(x)
-	case BF16:
+	case dtype.BF16:
 		t.U16[i] = f32ToBF16(float32(x))
 	default:
 		t.U16[i] = f32ToF16(float32(x))
@@ -232,14 +233,14 @@ func setF(t *Tensor, i int, x float64) {
 }
 
 func getI(t *Tensor, i int) int64 {
-	if t.DType == I32 {
+	if t.DType == dtype.I32 {
 		return int64(t.I32[i])
 	}
 	return t.I64[i]
 }
 
 func setI(t *Tensor, i int, x int64) {
-	if t.DType == I32 {
+	if t.DType == dtype.I32 {
 		t.I32[i] = int32(x)
 	} else {
 		t.I64[i] = x
@@ -267,9 +268,9 @@ func buildBinary(s *step) error {
 	// A splat constant operand holds one element: stride 0.
 	ka, kb := stride(a), stride(b)
 	switch {
-	case out.dt == F32 && impl.f != nil:
+	case out.dt == dtype.F32 && impl.f != nil:
 		s.run = f32BinaryRun(s.mm, s.op.Name, impl.f, a.id, b.id, out.id, ka, kb)
-	case out.dt.isFloat() && impl.f != nil:
+	case out.dt.IsFloat() && impl.f != nil:
 		f := impl.f
 		s.run = func(v []*Tensor) error {
 			x, y, o := v[a.id], v[b.id], v[out.id]
@@ -278,7 +279,7 @@ func buildBinary(s *step) error {
 			}
 			return nil
 		}
-	case out.dt.isInt() && impl.i != nil:
+	case out.dt.IsInt() && impl.i != nil:
 		f, dt := impl.i, out.dt
 		s.run = func(v []*Tensor) error {
 			x, y, o := v[a.id], v[b.id], v[out.id]
@@ -287,7 +288,7 @@ func buildBinary(s *step) error {
 			}
 			return nil
 		}
-	case out.dt == Bool && impl.b != nil:
+	case out.dt == dtype.Bool && impl.b != nil:
 		f := impl.b
 		s.run = func(v []*Tensor) error {
 			x, y, o := v[a.id].Bool, v[b.id].Bool, v[out.id].Bool
@@ -401,11 +402,11 @@ func buildUnary(s *step) error {
 		return err
 	}
 	switch {
-	case out.dt.isFloat() && impl.f != nil:
+	case out.dt.IsFloat() && impl.f != nil:
 		f, mm, fast := impl.f, s.mm, f32Unary[s.op.Name]
 		s.run = func(v []*Tensor) error {
 			x, o := v[a.id], v[out.id]
-			if o.DType == F32 {
+			if o.DType == dtype.F32 {
 				xs, os := x.F32, o.F32
 				// Transcendentals cost ~10ns each: split large tensors.
 				mm.parallel(len(os), 16*len(os), func(lo, hi int) {
@@ -424,7 +425,7 @@ func buildUnary(s *step) error {
 			}
 			return nil
 		}
-	case out.dt.isInt() && impl.i != nil:
+	case out.dt.IsInt() && impl.i != nil:
 		f, dt := impl.i, out.dt
 		s.run = func(v []*Tensor) error {
 			x, o := v[a.id], v[out.id]
@@ -433,7 +434,7 @@ func buildUnary(s *step) error {
 			}
 			return nil
 		}
-	case out.dt == Bool && impl.b != nil:
+	case out.dt == dtype.Bool && impl.b != nil:
 		f := impl.b
 		s.run = func(v []*Tensor) error {
 			x, o := v[a.id].Bool, v[out.id].Bool
@@ -485,7 +486,7 @@ func buildCompare(s *step) error {
 	if err := sameTypes(a, b); err != nil {
 		return err
 	}
-	if out.dt != Bool || !slices.Equal(out.shape, a.shape) {
+	if out.dt != dtype.Bool || !slices.Equal(out.shape, a.shape) {
 		return fmt.Errorf("result must be i1 of the operand shape, is %s", typeString(out))
 	}
 	dirAttr, err := enumAttr(s.op, "comparison_direction", "")
@@ -498,9 +499,9 @@ func buildCompare(s *step) error {
 	}
 	def := "SIGNED"
 	switch {
-	case a.dt.isFloat():
+	case a.dt.IsFloat():
 		def = "FLOAT"
-	case a.dt == Bool:
+	case a.dt == dtype.Bool:
 		def = "UNSIGNED"
 	}
 	kind, err := enumAttr(s.op, "compare_type", def)
@@ -524,28 +525,28 @@ func buildCompare(s *step) error {
 }
 
 // threeWay compares x[i] with y[j] under a compare_type.
-func threeWay(dt DType, kind string) (func(x, y *Tensor, i, j int) (int, bool), error) {
+func threeWay(dt dtype.DType, kind string) (func(x, y *Tensor, i, j int) (int, bool), error) {
 	switch {
-	case dt.isFloat() && kind == "FLOAT":
+	case dt.IsFloat() && kind == "FLOAT":
 		return func(x, y *Tensor, i, j int) (int, bool) {
 			p, q := getF(x, i), getF(y, j)
 			return cmp.Compare(p, q), p != p || q != q
 		}, nil
-	case dt.isFloat() && kind == "TOTALORDER":
+	case dt.IsFloat() && kind == "TOTALORDER":
 		return func(x, y *Tensor, i, j int) (int, bool) {
 			return cmp.Compare(totalKey(getF(x, i)), totalKey(getF(y, j))), false
 		}, nil
-	case dt.isInt() && kind == "SIGNED":
+	case dt.IsInt() && kind == "SIGNED":
 		return func(x, y *Tensor, i, j int) (int, bool) { return cmp.Compare(getI(x, i), getI(y, j)), false }, nil
-	case dt.isInt() && kind == "UNSIGNED":
+	case dt.IsInt() && kind == "UNSIGNED":
 		mask := uint64(math.MaxUint64)
-		if dt == I32 {
+		if dt == dtype.I32 {
 			mask = math.MaxUint32
 		}
 		return func(x, y *Tensor, i, j int) (int, bool) {
 			return cmp.Compare(uint64(getI(x, i))&mask, uint64(getI(y, j))&mask), false
 		}, nil
-	case dt == Bool && kind == "UNSIGNED":
+	case dt == dtype.Bool && kind == "UNSIGNED":
 		return func(x, y *Tensor, i, j int) (int, bool) { return cmp.Compare(x.intAt(i), y.intAt(j)), false }, nil
 	}
 	return nil, fmt.Errorf("compare_type %s does not apply to %v", kind, dt)
@@ -559,14 +560,14 @@ func buildSelect(s *step) error {
 	if err := sameTypes(a, b, out); err != nil {
 		return err
 	}
-	if p.dt != Bool || len(p.shape) != 0 && !slices.Equal(p.shape, out.shape) {
+	if p.dt != dtype.Bool || len(p.shape) != 0 && !slices.Equal(p.shape, out.shape) {
 		return fmt.Errorf("predicate must be i1 scalar or of the result shape, is %s", typeString(p))
 	}
 	kp, ka, kb := stride(p), stride(a), stride(b)
 	if len(p.shape) == 0 {
 		kp = 0
 	}
-	if out.dt == F32 {
+	if out.dt == dtype.F32 {
 		s.run = func(v []*Tensor) error {
 			pr, x, y, o := v[p.id].Bool, v[a.id].F32, v[b.id].F32, v[out.id].F32
 			for i := range o {
@@ -597,13 +598,13 @@ func buildSelect(s *step) error {
 // copyElem copies one element between tensors of the same dtype.
 func copyElem(dst *Tensor, i int, src *Tensor, j int) {
 	switch dst.DType {
-	case F32:
+	case dtype.F32:
 		dst.F32[i] = src.F32[j]
-	case BF16, F16:
+	case dtype.BF16, dtype.F16:
 		dst.U16[i] = src.U16[j]
-	case I32:
+	case dtype.I32:
 		dst.I32[i] = src.I32[j]
-	case I64:
+	case dtype.I64:
 		dst.I64[i] = src.I64[j]
 	default:
 		dst.Bool[i] = src.Bool[j]
@@ -631,7 +632,7 @@ func buildClamp(s *step) error {
 		return i
 	}
 	switch {
-	case x.dt.isFloat():
+	case x.dt.IsFloat():
 		s.run = func(v []*Tensor) error {
 			l, t, h, o := v[lo.id], v[x.id], v[hi.id], v[out.id]
 			for i := range out.n {
@@ -639,7 +640,7 @@ func buildClamp(s *step) error {
 			}
 			return nil
 		}
-	case x.dt.isInt():
+	case x.dt.IsInt():
 		s.run = func(v []*Tensor) error {
 			l, t, h, o := v[lo.id], v[x.id], v[hi.id], v[out.id]
 			for i := range out.n {
@@ -676,33 +677,33 @@ func convertTensor(dst, src *Tensor) {
 	switch {
 	case src.DType == dst.DType:
 		copyData(dst, src)
-	case src.DType == BF16 && dst.DType == F32:
+	case src.DType == dtype.BF16 && dst.DType == dtype.F32:
 		for i, h := range src.U16 {
 			dst.F32[i] = bf16ToF32(h)
 		}
-	case src.DType == F16 && dst.DType == F32:
+	case src.DType == dtype.F16 && dst.DType == dtype.F32:
 		for i, h := range src.U16 {
 			dst.F32[i] = f16ToF32(h)
 		}
-	case src.DType == F32 && dst.DType == BF16:
+	case src.DType == dtype.F32 && dst.DType == dtype.BF16:
 		for i, x := range src.F32 {
 			dst.U16[i] = f32ToBF16(x)
 		}
-	case src.DType == I32 && dst.DType == F32:
+	case src.DType == dtype.I32 && dst.DType == dtype.F32:
 		for i, x := range src.I32 {
 			dst.F32[i] = float32(x)
 		}
-	case dst.DType == Bool:
+	case dst.DType == dtype.Bool:
 		for i := range dst.Bool {
-			if src.DType.isFloat() {
+			if src.DType.IsFloat() {
 				dst.Bool[i] = getF(src, i) != 0
 			} else {
 				dst.Bool[i] = src.intAt(i) != 0
 			}
 		}
-	case dst.DType.isFloat():
+	case dst.DType.IsFloat():
 		for i := range dst.dataLen() {
-			if src.DType.isFloat() {
+			if src.DType.IsFloat() {
 				setF(dst, i, getF(src, i))
 			} else {
 				setF(dst, i, float64(float32(src.intAt(i))))
@@ -710,7 +711,7 @@ func convertTensor(dst, src *Tensor) {
 		}
 	default: // integer destination
 		for i := range dst.dataLen() {
-			if src.DType.isFloat() {
+			if src.DType.IsFloat() {
 				setI(dst, i, floatToInt(dst.DType, getF(src, i)))
 			} else {
 				setI(dst, i, wrapTo(dst.DType, src.intAt(i)))
@@ -719,9 +720,9 @@ func convertTensor(dst, src *Tensor) {
 	}
 }
 
-func floatToInt(dt DType, x float64) int64 {
+func floatToInt(dt dtype.DType, x float64) int64 {
 	lo, hi := float64(math.MinInt64), float64(math.MaxInt64)
-	if dt == I32 {
+	if dt == dtype.I32 {
 		lo, hi = math.MinInt32, math.MaxInt32
 	}
 	switch {
@@ -730,7 +731,7 @@ func floatToInt(dt DType, x float64) int64 {
 	case x <= lo:
 		return int64(lo)
 	case x >= hi:
-		if dt == I32 {
+		if dt == dtype.I32 {
 			return math.MaxInt32
 		}
 		return math.MaxInt64
@@ -741,13 +742,13 @@ func floatToInt(dt DType, x float64) int64 {
 // copyData copies all elements between tensors of the same dtype.
 func copyData(dst, src *Tensor) {
 	switch dst.DType {
-	case F32:
+	case dtype.F32:
 		copy(dst.F32, src.F32)
-	case BF16, F16:
+	case dtype.BF16, dtype.F16:
 		copy(dst.U16, src.U16)
-	case I32:
+	case dtype.I32:
 		copy(dst.I32, src.I32)
-	case I64:
+	case dtype.I64:
 		copy(dst.I64, src.I64)
 	default:
 		copy(dst.Bool, src.Bool)

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"xlachat/engine/dtype"
 
 	"golang.org/x/sys/unix"
 )
@@ -29,7 +30,7 @@ func TestRunTurnsAFaultingArgumentIntoAnError(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer unix.Munmap(mapped)
-	arg, err := FromBytes(F32, []int{n}, mapped)
+	arg, err := FromBytes(dtype.F32, []int{n}, mapped)
 	if err != nil {
 		t.Fatal(err)
 	}

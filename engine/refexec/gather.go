@@ -94,7 +94,7 @@ func newGatherPlan(s *step, op, idx, out *value) (*gatherPlan, error) {
 // check validates the dimension numbers against the types and derives the
 // batch and offset dimension lists.
 func (g *gatherPlan) check(op, idx, out *value, collapsed []int) error {
-	if op.dt != out.dt || !idx.dt.isInt() {
+	if op.dt != out.dt || !idx.dt.IsInt() {
 		return errors.New("result type must match the operand and indices must be integers")
 	}
 	if g.ivd < 0 || g.ivd > len(idx.shape) {

@@ -1,6 +1,9 @@
 package refexec
 
-import "xlachat/engine/kernel"
+import (
+	"xlachat/engine/dtype"
+	"xlachat/engine/kernel"
+)
 
 // This file is the seam to the matrix kernels: engine/kernel for the
 // layouts it supports (contiguous weights, single-batch-dimension strided
@@ -30,13 +33,10 @@ func (m *matmuler) close() {
 
 // kernelWeights views w's first n elements as kernel weights.
 func kernelWeights(w weightRows, n int) kernel.Weights {
-	switch w.dt {
-	case BF16:
-		return kernel.Weights{DType: kernel.BF16, U16: w.u16[:n]}
-	case F16:
-		return kernel.Weights{DType: kernel.F16, U16: w.u16[:n]}
+	if w.dt == dtype.F32 {
+		return kernel.Weights{DType: dtype.F32, F32: w.f32[:n]}
 	}
-	return kernel.Weights{DType: kernel.F32, F32: w.f32[:n]}
+	return kernel.Weights{DType: w.dt, U16: w.u16[:n]}
 }
 
 // parallelMinWork is the number of multiply-adds below which a product runs
@@ -56,7 +56,7 @@ func (m *matmuler) parallel(n, work int, fn func(lo, hi int)) {
 // weightRows is a read-only operand in f32 or as bf16/f16 bit patterns,
 // starting at element off.
 type weightRows struct {
-	dt  DType
+	dt  dtype.DType
 	f32 []float32
 	u16 []uint16
 }
@@ -66,7 +66,7 @@ func rowsOf(t *Tensor) weightRows {
 }
 
 func (w weightRows) at(off int) weightRows {
-	if w.dt == F32 {
+	if w.dt == dtype.F32 {
 		w.f32 = w.f32[off:]
 	} else {
 		w.u16 = w.u16[off:]
@@ -83,9 +83,9 @@ func (mm *matmuler) matmulT(dst, x []float32, ldx, m, k int, w weightRows, ldw, 
 				xi := x[i*ldx : i*ldx+k]
 				var s float32
 				switch w.dt {
-				case F32:
+				case dtype.F32:
 					s = dotF32(xi, w.f32[j*ldw:j*ldw+k])
-				case BF16:
+				case dtype.BF16:
 					s = dotBF16(xi, w.u16[j*ldw:j*ldw+k])
 				default:
 					s = dotF16(xi, w.u16[j*ldw:j*ldw+k])
@@ -107,12 +107,12 @@ func (mm *matmuler) matmulN(dst, x []float32, ldx, m, k int, w weightRows, ldw, 
 				a := x[i*ldx+p]
 				off := p*ldw + lo
 				switch w.dt {
-				case F32:
+				case dtype.F32:
 					ws := w.f32[off : off+len(row)]
 					for j := range row {
 						row[j] += a * ws[j]
 					}
-				case BF16:
+				case dtype.BF16:
 					ws := w.u16[off : off+len(row)]
 					for j := range row {
 						row[j] += a * bf16ToF32(ws[j])

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"xlachat/engine/dtype"
 )
 
 // run compiles src and runs it on args.
@@ -45,7 +46,7 @@ func i32s(shape []int, xs ...int32) *Tensor   { return NewI32(shape, xs) }
 
 func wantF32(t *testing.T, got *Tensor, shape []int, want ...float32) {
 	t.Helper()
-	if got.DType != F32 || !slices.Equal(got.Shape, shape) {
+	if got.DType != dtype.F32 || !slices.Equal(got.Shape, shape) {
 		t.Fatalf("got %v, want f32 %v", got, shape)
 	}
 	for i := range want {
@@ -61,14 +62,14 @@ func wantF32(t *testing.T, got *Tensor, shape []int, want ...float32) {
 
 func wantI32(t *testing.T, got *Tensor, shape []int, want ...int32) {
 	t.Helper()
-	if got.DType != I32 || !slices.Equal(got.Shape, shape) || !slices.Equal(got.I32, want) {
+	if got.DType != dtype.I32 || !slices.Equal(got.Shape, shape) || !slices.Equal(got.I32, want) {
 		t.Fatalf("got %v %v, want i32 %v %v", got, got.I32, shape, want)
 	}
 }
 
 func wantBool(t *testing.T, got *Tensor, want ...bool) {
 	t.Helper()
-	if got.DType != Bool || !slices.Equal(got.Bool, want) {
+	if got.DType != dtype.Bool || !slices.Equal(got.Bool, want) {
 		t.Fatalf("got %v %v, want %v", got, got.Bool, want)
 	}
 }
@@ -233,7 +234,7 @@ func TestConvert(t *testing.T) {
 	if !slices.Equal(i64.I64, []int64{-5, 7}) {
 		t.Errorf("i32->i64 %v", i64.I64)
 	}
-	wantI32(t, conv("tensor<2xi64>", "tensor<2xi32>", &Tensor{DType: I64, Shape: []int{2}, I64: []int64{1<<32 + 5, -1}}), []int{2}, 5, -1)
+	wantI32(t, conv("tensor<2xi64>", "tensor<2xi32>", &Tensor{DType: dtype.I64, Shape: []int{2}, I64: []int64{1<<32 + 5, -1}}), []int{2}, 5, -1)
 	b2 := conv("tensor<2xbf16>", "tensor<2xf16>", NewBF16([]int{2}, []uint16{0x3F80, 0xC000}))
 	if !slices.Equal(b2.U16, []uint16{0x3C00, 0xC000}) {
 		t.Errorf("bf16->f16 %#x", b2.U16)
@@ -291,7 +292,7 @@ func TestShapeOps(t *testing.T) {
 func TestDynamicSlices(t *testing.T) {
 	// dynamic_slice spec example: start (-1, 3) clamps to (0, 2).
 	ds := module("dynamic_slice", []string{"tensor<4x4xi32>", "tensor<i64>", "tensor<i64>"}, "tensor<2x2xi32>", "slice_sizes = array<i64: 2, 2>")
-	i64 := func(x int64) *Tensor { return &Tensor{DType: I64, I64: []int64{x}} }
+	i64 := func(x int64) *Tensor { return &Tensor{DType: dtype.I64, I64: []int64{x}} }
 	op := i32s([]int{4, 4}, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0)
 	wantI32(t, run(t, ds, op, i64(-1), i64(3))[0], []int{2, 2}, 1, 1, 1, 1)
 	wantI32(t, run(t, ds, op, i64(1), i64(1))[0], []int{2, 2}, 0, 1, 0, 0)
@@ -486,18 +487,18 @@ func TestRunChecks(t *testing.T) {
 
 func TestFromBytes(t *testing.T) {
 	data := []byte{0x80, 0x3f, 0x00, 0xc0, 0, 0}
-	bf, err := FromBytes(BF16, []int{3}, data)
+	bf, err := FromBytes(dtype.BF16, []int{3}, data)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !slices.Equal(bf.Float32s(), []float32{1, -2, 0}) {
 		t.Errorf("bf16 view %v", bf.Float32s())
 	}
-	f, err := FromBytes(F32, []int{1}, []byte{0, 0, 0x80, 0x3f})
+	f, err := FromBytes(dtype.F32, []int{1}, []byte{0, 0, 0x80, 0x3f})
 	if err != nil || f.F32[0] != 1 {
 		t.Errorf("f32 view %v %v", f, err)
 	}
-	if _, err := FromBytes(F32, []int{2}, data[:4]); err == nil {
+	if _, err := FromBytes(dtype.F32, []int{2}, data[:4]); err == nil {
 		t.Error("short data accepted")
 	}
 }
@@ -687,7 +688,7 @@ func TestGatherSpecBatching(t *testing.T) {
 	for i := range operand {
 		operand[i] = int32(i + 1)
 	}
-	idx := &Tensor{DType: I64, Shape: []int{2, 2, 3, 2}, I64: []int64{
+	idx := &Tensor{DType: dtype.I64, Shape: []int{2, 2, 3, 2}, I64: []int64{
 		0, 0, 1, 0, 2, 1,
 		0, 1, 1, 1, 0, 9,
 		0, 0, 2, 1, 2, 2,

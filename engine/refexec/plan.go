@@ -3,6 +3,7 @@ package refexec
 import (
 	"fmt"
 	"slices"
+	"xlachat/engine/dtype"
 
 	"xlachat/engine/mlir"
 )
@@ -252,7 +253,7 @@ func (p *Program) markLazyConverts() {
 			continue
 		}
 		in, out := s.ins[0], s.outs[0]
-		if !in.dt.isFloat() || out.dt != F32 || returned[out] || len(out.users) == 0 {
+		if !in.dt.IsFloat() || out.dt != dtype.F32 || returned[out] || len(out.users) == 0 {
 			continue
 		}
 		ok := true
@@ -363,7 +364,7 @@ func (p *Program) reachesReturn() map[*value]bool {
 // is read before it is written), so its operands are released before its
 // result is placed; other ops release theirs afterwards.
 func (p *Program) assignBuffers() {
-	free := map[DType][]int{}
+	free := map[dtype.DType][]int{}
 	dying := make([][]*storage, len(p.steps)+1)
 	for i, s := range p.steps {
 		released := 0
@@ -410,7 +411,7 @@ func elementwise(s *step) bool {
 	return true
 }
 
-func (p *Program) takeBuffer(free map[DType][]int, dt DType, n int) int {
+func (p *Program) takeBuffer(free map[dtype.DType][]int, dt dtype.DType, n int) int {
 	list := free[dt]
 	best := -1
 	for j, b := range list {

@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"xlachat/engine/dtype"
 
 	"xlachat/engine/mlir"
 )
@@ -75,7 +76,7 @@ func (bd *body) exec() error {
 type reduceKernel func(acc, x float32) float32
 
 func fastReduceKernel(bd *body) reduceKernel {
-	if len(bd.args) != 2 || len(bd.steps) != 1 || len(bd.results) != 1 || bd.args[0].dt != F32 {
+	if len(bd.args) != 2 || len(bd.steps) != 1 || len(bd.results) != 1 || bd.args[0].dt != dtype.F32 {
 		return nil
 	}
 	s := bd.steps[0]
@@ -257,7 +258,7 @@ func (bd *body) expr(v *value, depth int) string {
 // isArgmaxBody recognises the emitter's (value, index) argmax body over
 // (f32, i32): keep the pair larger by value, then smaller by index.
 func isArgmaxBody(bd *body) bool {
-	if len(bd.args) != 4 || bd.args[0].dt != F32 || bd.args[1].dt != I32 {
+	if len(bd.args) != 4 || bd.args[0].dt != dtype.F32 || bd.args[1].dt != dtype.I32 {
 		return false
 	}
 	take := "select(compare.EQ.FLOAT(arg0,arg2),compare.LT.SIGNED(arg1,arg3),compare.GT.FLOAT(arg0,arg2))"

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"xlachat/engine/dtype"
 
 	"xlachat/engine/mlir"
 )
@@ -70,13 +71,13 @@ func fill[T any](row []T, v T) {
 // stridedCopy dispatches copyStrided on the dtype of dst (src must match).
 func stridedCopy(dst *Tensor, doff int, dstr []int, src *Tensor, soff int, sstr []int, shape []int) {
 	switch dst.DType {
-	case F32:
+	case dtype.F32:
 		copyStrided(dst.F32, doff, dstr, src.F32, soff, sstr, shape)
-	case BF16, F16:
+	case dtype.BF16, dtype.F16:
 		copyStrided(dst.U16, doff, dstr, src.U16, soff, sstr, shape)
-	case I32:
+	case dtype.I32:
 		copyStrided(dst.I32, doff, dstr, src.I32, soff, sstr, shape)
-	case I64:
+	case dtype.I64:
 		copyStrided(dst.I64, doff, dstr, src.I64, soff, sstr, shape)
 	default:
 		copyStrided(dst.Bool, doff, dstr, src.Bool, soff, sstr, shape)
@@ -164,22 +165,22 @@ func splat(one *Tensor, out *value) *Tensor {
 // setLiteral stores a literal: hex literals are bit patterns of the type.
 func setLiteral(t *Tensor, i int, lit mlir.Literal) error {
 	switch t.DType {
-	case F32:
+	case dtype.F32:
 		if lit.IsHex {
 			t.F32[i] = math.Float32frombits(uint32(lit.Bits))
 		} else {
 			t.F32[i] = float32(lit.Float)
 		}
-	case BF16, F16:
+	case dtype.BF16, dtype.F16:
 		switch {
 		case lit.IsHex:
 			t.U16[i] = uint16(lit.Bits)
-		case t.DType == BF16:
+		case t.DType == dtype.BF16:
 			t.U16[i] = f32ToBF16(float32(lit.Float))
 		default:
 			t.U16[i] = f32ToF16(float32(lit.Float))
 		}
-	case I32, I64:
+	case dtype.I32, dtype.I64:
 		if lit.IsFloat {
 			return fmt.Errorf("float literal %v for an integer tensor", lit.Float)
 		}
@@ -212,9 +213,9 @@ func buildIota(s *step) error {
 	stride := stridesOf(out.shape)[dim]
 	for i := range out.n {
 		k := int64(i / stride % out.shape[dim])
-		if out.dt.isFloat() {
+		if out.dt.IsFloat() {
 			setF(t, i, float64(k))
-		} else if out.dt.isInt() {
+		} else if out.dt.IsInt() {
 			setI(t, i, k)
 		} else {
 			t.Bool[i] = k != 0
@@ -357,7 +358,7 @@ func startIndices(idx []*value, shape, sizes []int) (func(v []*Tensor) int, erro
 		return nil, fmt.Errorf("%d start indices for rank %d", len(idx), len(shape))
 	}
 	for _, x := range idx {
-		if len(x.shape) != 0 || !x.dt.isInt() {
+		if len(x.shape) != 0 || !x.dt.IsInt() {
 			return nil, fmt.Errorf("start index %s is not an integer scalar", typeString(x))
 		}
 	}

@@ -2,6 +2,7 @@ package refexec
 
 import (
 	"slices"
+	"xlachat/engine/dtype"
 
 	"xlachat/engine/kernel"
 	"xlachat/engine/mlir"
@@ -57,12 +58,12 @@ func (g *stepGraph) plainWeight(s *step) *value {
 		return nil
 	}
 	lhs, rhs, o := s.ins[0], s.ins[1], s.outs[0]
-	if lhs.dt != F32 || o.dt != F32 || lhs.konst != nil || lhs.splat {
+	if lhs.dt != dtype.F32 || o.dt != dtype.F32 || lhs.konst != nil || lhs.splat {
 		return nil
 	}
 	if conv := g.def[rhs]; conv != nil && conv.op.Name == "stablehlo.convert" {
 		rhs = conv.ins[0]
-		if rhs.dt != BF16 && rhs.dt != F16 {
+		if rhs.dt != dtype.BF16 && rhs.dt != dtype.F16 {
 			return nil
 		}
 	}

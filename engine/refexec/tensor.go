@@ -5,63 +5,20 @@ import (
 	"fmt"
 	"math"
 	"unsafe"
+	"xlachat/engine/dtype"
 )
 
-// DType is a tensor element type.
-type DType int
-
-// Element types. BF16 and F16 values are kept as their 16-bit patterns.
-const (
-	F32 DType = iota
-	BF16
-	F16
-	I32
-	I64
-	Bool // i1
-
-	I1 = Bool
-)
-
-var dtypeNames = [...]string{"f32", "bf16", "f16", "i32", "i64", "i1"}
-
-func (d DType) String() string {
-	if d >= 0 && int(d) < len(dtypeNames) {
-		return dtypeNames[d]
-	}
-	return fmt.Sprintf("DType(%d)", int(d))
-}
-
-// Size is the number of bytes of one element (1 for Bool).
-func (d DType) Size() int {
-	switch d {
-	case F32, I32:
-		return 4
-	case BF16, F16:
-		return 2
-	case I64:
-		return 8
-	}
-	return 1
-}
-
-func (d DType) isFloat() bool { return d == F32 || d == BF16 || d == F16 }
-func (d DType) isInt() bool   { return d == I32 || d == I64 }
-
-// dtypeOf maps an MLIR element type name to a DType.
-func dtypeOf(elem string) (DType, bool) {
-	for i, n := range dtypeNames {
-		if n == elem {
-			return DType(i), true
-		}
-	}
-	return 0, false
+// dtypeOf maps an MLIR element type name to a dtype.
+func dtypeOf(elem string) (dtype.DType, bool) {
+	d, err := dtype.Parse(elem)
+	return d, err == nil && elem == d.String()
 }
 
 // Tensor is a dense row-major array. Exactly one of the data slices is used,
-// chosen by DType: F32 for F32, U16 for BF16 and F16 (bit patterns), I32,
-// I64, and Bool for Bool.
+// chosen by DType: F32 for dtype.F32, U16 for BF16 and F16 (bit patterns), dtype.I32,
+// dtype.I64, and Bool for Bool.
 type Tensor struct {
-	DType DType
+	DType dtype.DType
 	Shape []int
 	F32   []float32
 	U16   []uint16
@@ -85,30 +42,30 @@ func (t *Tensor) Len() int { return numElements(t.Shape) }
 // dataLen is the length of the slice that holds the data.
 func (t *Tensor) dataLen() int {
 	switch t.DType {
-	case F32:
+	case dtype.F32:
 		return len(t.F32)
-	case BF16, F16:
+	case dtype.BF16, dtype.F16:
 		return len(t.U16)
-	case I32:
+	case dtype.I32:
 		return len(t.I32)
-	case I64:
+	case dtype.I64:
 		return len(t.I64)
 	}
 	return len(t.Bool)
 }
 
 // NewTensor allocates a zero tensor.
-func NewTensor(dt DType, shape []int) *Tensor {
+func NewTensor(dt dtype.DType, shape []int) *Tensor {
 	t := &Tensor{DType: dt, Shape: append([]int{}, shape...)}
 	n := numElements(shape)
 	switch dt {
-	case F32:
+	case dtype.F32:
 		t.F32 = make([]float32, n)
-	case BF16, F16:
+	case dtype.BF16, dtype.F16:
 		t.U16 = make([]uint16, n)
-	case I32:
+	case dtype.I32:
 		t.I32 = make([]int32, n)
-	case I64:
+	case dtype.I64:
 		t.I64 = make([]int64, n)
 	default:
 		t.Bool = make([]bool, n)
@@ -118,27 +75,27 @@ func NewTensor(dt DType, shape []int) *Tensor {
 
 // NewF32 wraps data (not copied) as an f32 tensor of the given shape.
 func NewF32(shape []int, data []float32) *Tensor {
-	return &Tensor{DType: F32, Shape: append([]int{}, shape...), F32: data}
+	return &Tensor{DType: dtype.F32, Shape: append([]int{}, shape...), F32: data}
 }
 
 // NewI32 wraps data (not copied) as an i32 tensor.
 func NewI32(shape []int, data []int32) *Tensor {
-	return &Tensor{DType: I32, Shape: append([]int{}, shape...), I32: data}
+	return &Tensor{DType: dtype.I32, Shape: append([]int{}, shape...), I32: data}
 }
 
 // NewBF16 wraps bf16 bit patterns (not copied).
 func NewBF16(shape []int, bits []uint16) *Tensor {
-	return &Tensor{DType: BF16, Shape: append([]int{}, shape...), U16: bits}
+	return &Tensor{DType: dtype.BF16, Shape: append([]int{}, shape...), U16: bits}
 }
 
 // NewF16 wraps f16 bit patterns (not copied).
 func NewF16(shape []int, bits []uint16) *Tensor {
-	return &Tensor{DType: F16, Shape: append([]int{}, shape...), U16: bits}
+	return &Tensor{DType: dtype.F16, Shape: append([]int{}, shape...), U16: bits}
 }
 
 // NewBool wraps data (not copied) as an i1 tensor.
 func NewBool(shape []int, data []bool) *Tensor {
-	return &Tensor{DType: Bool, Shape: append([]int{}, shape...), Bool: data}
+	return &Tensor{DType: dtype.Bool, Shape: append([]int{}, shape...), Bool: data}
 }
 
 // ScalarI32 is a rank-0 i32 tensor.
@@ -150,8 +107,8 @@ func ScalarF32(v float32) *Tensor { return NewF32(nil, []float32{v}) }
 // FromBytes views little-endian data as a tensor without copying when the
 // data is suitably aligned (as memory-mapped safetensors data is); otherwise
 // it copies. The result must be treated as read-only when it views data.
-func FromBytes(dt DType, shape []int, data []byte) (*Tensor, error) {
-	if int(dt) < 0 || int(dt) >= len(dtypeNames) {
+func FromBytes(dt dtype.DType, shape []int, data []byte) (*Tensor, error) {
+	if _, ok := dtypeOf(dt.String()); !ok {
 		return nil, fmt.Errorf("refexec: unknown dtype %d", int(dt))
 	}
 	n := numElements(shape)
@@ -169,7 +126,7 @@ func FromBytes(dt DType, shape []int, data []byte) (*Tensor, error) {
 	}
 	aligned := uintptr(unsafe.Pointer(&data[0]))%uintptr(dt.Size()) == 0
 	switch dt {
-	case F32:
+	case dtype.F32:
 		if aligned {
 			t.F32 = unsafe.Slice((*float32)(unsafe.Pointer(&data[0])), n)
 		} else {
@@ -178,7 +135,7 @@ func FromBytes(dt DType, shape []int, data []byte) (*Tensor, error) {
 				t.F32[i] = math.Float32frombits(binary.LittleEndian.Uint32(data[4*i:]))
 			}
 		}
-	case BF16, F16:
+	case dtype.BF16, dtype.F16:
 		if aligned {
 			t.U16 = unsafe.Slice((*uint16)(unsafe.Pointer(&data[0])), n)
 		} else {
@@ -187,7 +144,7 @@ func FromBytes(dt DType, shape []int, data []byte) (*Tensor, error) {
 				t.U16[i] = binary.LittleEndian.Uint16(data[2*i:])
 			}
 		}
-	case I32:
+	case dtype.I32:
 		if aligned {
 			t.I32 = unsafe.Slice((*int32)(unsafe.Pointer(&data[0])), n)
 		} else {
@@ -196,7 +153,7 @@ func FromBytes(dt DType, shape []int, data []byte) (*Tensor, error) {
 				t.I32[i] = int32(binary.LittleEndian.Uint32(data[4*i:]))
 			}
 		}
-	case I64:
+	case dtype.I64:
 		if aligned {
 			t.I64 = unsafe.Slice((*int64)(unsafe.Pointer(&data[0])), n)
 		} else {
@@ -205,7 +162,7 @@ func FromBytes(dt DType, shape []int, data []byte) (*Tensor, error) {
 				t.I64[i] = int64(binary.LittleEndian.Uint64(data[8*i:]))
 			}
 		}
-	case Bool:
+	case dtype.Bool:
 		t.Bool = make([]bool, n)
 		for i, b := range data {
 			t.Bool[i] = b != 0
@@ -228,15 +185,15 @@ func (t *Tensor) Float32s() []float32 {
 // floatAt reads element i as float32.
 func (t *Tensor) floatAt(i int) float32 {
 	switch t.DType {
-	case F32:
+	case dtype.F32:
 		return t.F32[i]
-	case BF16:
+	case dtype.BF16:
 		return bf16ToF32(t.U16[i])
-	case F16:
+	case dtype.F16:
 		return f16ToF32(t.U16[i])
-	case I32:
+	case dtype.I32:
 		return float32(t.I32[i])
-	case I64:
+	case dtype.I64:
 		return float32(t.I64[i])
 	}
 	if t.Bool[i] {
@@ -248,11 +205,11 @@ func (t *Tensor) floatAt(i int) float32 {
 // intAt reads element i as int64 (floats truncated).
 func (t *Tensor) intAt(i int) int64 {
 	switch t.DType {
-	case I32:
+	case dtype.I32:
 		return int64(t.I32[i])
-	case I64:
+	case dtype.I64:
 		return t.I64[i]
-	case Bool:
+	case dtype.Bool:
 		if t.Bool[i] {
 			return 1
 		}

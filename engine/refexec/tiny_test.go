@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"xlachat/engine/dtype"
 
 	"xlachat/engine/graph"
 	"xlachat/engine/model"
@@ -50,12 +51,12 @@ func tinyConfigs() []tinyConfig {
 			RopeTheta: 100, VocabSize: 32, TieWordEmbeddings: true, MaxPositionEmbeddings: 64,
 			RopeScaling: &model.RopeScaling{Type: "llama3", Factor: 4, LowFreqFactor: 1,
 				HighFreqFactor: 8, OriginalMaxPositionEmbeddings: 64},
-		}, graph.Options{Capacity: 16, Bucket: 4, WeightDType: model.BF16}},
+		}, graph.Options{Capacity: 16, Bucket: 4, WeightDType: dtype.BF16}},
 		{"tiny_untied", model.Config{
 			ModelType: "llama", HiddenSize: 8, IntermediateSize: 12, NumHiddenLayers: 1,
 			NumAttentionHeads: 2, NumKeyValueHeads: 2, HeadDim: 4, RMSNormEps: 1e-6,
 			RopeTheta: 500000, VocabSize: 24, MaxPositionEmbeddings: 64,
-		}, graph.Options{Capacity: 12, Bucket: 4, WeightDType: model.F32}},
+		}, graph.Options{Capacity: 12, Bucket: 4, WeightDType: dtype.F32}},
 	}
 }
 
@@ -133,10 +134,10 @@ func TestTinyGraphs(t *testing.T) {
 					t.Errorf("cache rows before %d were written", pos)
 				}
 				if name == graph.DecodeStep || name == graph.Prefill {
-					if out[0].DType != I32 || len(out[0].Shape) != 0 {
+					if out[0].DType != dtype.I32 || len(out[0].Shape) != 0 {
 						t.Fatalf("token %v", out[0])
 					}
-				} else if out[0].DType != F32 || len(out[0].Shape) != 1 {
+				} else if out[0].DType != dtype.F32 || len(out[0].Shape) != 1 {
 					t.Fatalf("logits %v", out[0])
 				}
 			})

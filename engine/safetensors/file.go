@@ -135,8 +135,8 @@ func (f *File) Tensor(name string) (Tensor, error) {
 	if !ok {
 		return Tensor{}, fmt.Errorf("safetensors: %s: no tensor %q", f.Path, name)
 	}
-	if !info.DType.Supported() {
-		return Tensor{}, fmt.Errorf("safetensors: %s: tensor %q has unsupported dtype %s (want F32, F16 or BF16)", f.Path, name, info.DType)
+	if !info.Readable() {
+		return Tensor{}, fmt.Errorf("safetensors: %s: tensor %q has unsupported dtype %s (want F32, F16 or BF16)", f.Path, name, info.typeName())
 	}
 	if f.mapped == nil {
 		return Tensor{}, fmt.Errorf("safetensors: %s: file is closed", f.Path)

@@ -21,6 +21,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"xlachat/engine/dtype"
 )
 
 // MaxHeaderSize bounds the JSON header, as the reference implementation
@@ -30,40 +31,41 @@ const MaxHeaderSize = 100 << 20
 // metadataKey is the reserved header key holding free-form string metadata.
 const metadataKey = "__metadata__"
 
-// DType is a safetensors element type name as written in headers.
-type DType string
-
-// The element types the loader hands out; the header parser also accepts
-// the other standard names so a file holding, say, an I64 tensor still
-// parses and only that tensor is refused.
-const (
-	F32  DType = "F32"
-	F16  DType = "F16"
-	BF16 DType = "BF16"
-)
-
-// dtypeSizes lists every dtype name the format defines, with its byte size.
-var dtypeSizes = map[DType]int{
+// formatSizes lists every element type name the format defines, with its
+// byte size: a file may hold tensors of types xlachat does not read (an
+// I64 index, F64 statistics), and they must still parse.
+var formatSizes = map[string]int{
 	"BOOL": 1, "U8": 1, "I8": 1, "F8_E5M2": 1, "F8_E4M3": 1,
-	"I16": 2, "U16": 2, F16: 2, BF16: 2,
-	"I32": 4, "U32": 4, F32: 4,
+	"I16": 2, "U16": 2, "F16": 2, "BF16": 2,
+	"I32": 4, "U32": 4, "F32": 4,
 	"I64": 8, "U64": 8, "F64": 8,
 }
-
-// Size returns the byte size of one element, or 0 for an unknown dtype.
-func (d DType) Size() int { return dtypeSizes[d] }
-
-// Supported reports whether tensors of this dtype can be read.
-func (d DType) Supported() bool { return d == F32 || d == F16 || d == BF16 }
 
 // TensorInfo describes one tensor in a header. Begin and End are byte
 // offsets into the data section, which starts right after the header.
 type TensorInfo struct {
 	Name       string
-	DType      DType
+	DType      dtype.DType
 	Shape      []int
 	Begin, End int64
+	// Other is the header's type name when xlachat has no dtype for it;
+	// DType is then meaningless and reading the tensor is refused.
+	Other string
 }
+
+// typeName is the tensor's element type as a header names it.
+func (t TensorInfo) typeName() string {
+	if t.Other != "" {
+		return t.Other
+	}
+	return t.DType.SafetensorsName()
+}
+
+// elementSize is the byte size of one element, 0 for an unknown type.
+func (t TensorInfo) elementSize() int { return formatSizes[t.typeName()] }
+
+// Readable reports whether the tensor's data can be read: a float type.
+func (t TensorInfo) Readable() bool { return t.Other == "" && t.DType.IsFloat() }
 
 // NumElements returns the product of the shape (1 for a scalar).
 func (t TensorInfo) NumElements() int64 {
@@ -217,8 +219,13 @@ func parseTensorInfo(name string, raw json.RawMessage) (TensorInfo, error) {
 	case len(*jt.DataOffsets) != 2:
 		return TensorInfo{}, fmt.Errorf("tensor %q: data_offsets has %d entries, want 2", name, len(*jt.DataOffsets))
 	}
-	t := TensorInfo{Name: name, DType: DType(*jt.DType)}
-	if t.DType.Size() == 0 {
+	t := TensorInfo{Name: name}
+	if d, err := dtype.Parse(*jt.DType); err == nil && d.SafetensorsName() == *jt.DType {
+		t.DType = d
+	} else {
+		t.Other = *jt.DType
+	}
+	if t.elementSize() == 0 {
 		return TensorInfo{}, fmt.Errorf("tensor %q: unknown dtype %q", name, *jt.DType)
 	}
 	elems, err := shapeElements(name, *jt.Shape)
@@ -233,10 +240,10 @@ func parseTensorInfo(name string, raw json.RawMessage) (TensorInfo, error) {
 	if t.Begin < 0 || t.End < t.Begin {
 		return TensorInfo{}, fmt.Errorf("tensor %q: bad data_offsets [%d, %d]", name, t.Begin, t.End)
 	}
-	size := int64(t.DType.Size())
+	size := int64(t.elementSize())
 	if elems > math.MaxInt64/size || elems*size != t.End-t.Begin {
 		return TensorInfo{}, fmt.Errorf("tensor %q: %d bytes at data_offsets [%d, %d], but shape %v of %s needs %d×%d",
-			name, t.End-t.Begin, t.Begin, t.End, t.Shape, t.DType, elems, size)
+			name, t.End-t.Begin, t.Begin, t.End, t.Shape, t.typeName(), elems, size)
 	}
 	return t, nil
 }

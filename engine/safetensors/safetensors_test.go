@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"xlachat/engine/dtype"
 )
 
 // rawFile assembles a file from header text and data, bypassing Writer so
@@ -83,13 +84,13 @@ func TestParseValid(t *testing.T) {
 	}
 	tests := []struct {
 		name  string
-		dtype DType
+		dtype dtype.DType
 		shape []int
 		data  []byte
 	}{
-		{"a", F32, []int{1, 1}, data[:4]},
-		{"b", BF16, []int{3}, data[4:]},
-		{"e", F16, []int{0, 5}, nil},
+		{"a", dtype.F32, []int{1, 1}, data[:4]},
+		{"b", dtype.BF16, []int{3}, data[4:]},
+		{"e", dtype.F16, []int{0, 5}, nil},
 	}
 	for _, tt := range tests {
 		got, err := f.Tensor(tt.name)
@@ -118,10 +119,10 @@ func TestUnsupportedDType(t *testing.T) {
 
 func TestWriterRoundTrip(t *testing.T) {
 	specs := []TensorInfo{
-		{Name: "z.weight", DType: F32, Shape: []int{2, 3}},
-		{Name: "a.bias", DType: BF16, Shape: []int{5}},
-		{Name: "empty", DType: F16, Shape: []int{0}},
-		{Name: "scalar", DType: F16, Shape: nil},
+		{Name: "z.weight", DType: dtype.F32, Shape: []int{2, 3}},
+		{Name: "a.bias", DType: dtype.BF16, Shape: []int{5}},
+		{Name: "empty", DType: dtype.F16, Shape: []int{0}},
+		{Name: "scalar", DType: dtype.F16, Shape: nil},
 	}
 	payload := map[string][]byte{}
 	var buf bytes.Buffer
@@ -186,7 +187,7 @@ func TestWriterRoundTrip(t *testing.T) {
 }
 
 func TestWriterErrors(t *testing.T) {
-	specs := []TensorInfo{{Name: "a", DType: F32, Shape: []int{1}}, {Name: "b", DType: F32, Shape: []int{1}}}
+	specs := []TensorInfo{{Name: "a", DType: dtype.F32, Shape: []int{1}}, {Name: "b", DType: dtype.F32, Shape: []int{1}}}
 	tests := []struct {
 		name    string
 		specs   []TensorInfo
@@ -194,9 +195,9 @@ func TestWriterErrors(t *testing.T) {
 		wantErr string
 	}{
 		{"duplicate", []TensorInfo{specs[0], specs[0]}, nil, "duplicate tensor"},
-		{"reserved name", []TensorInfo{{Name: "__metadata__", DType: F32}}, nil, "invalid tensor name"},
-		{"unknown dtype", []TensorInfo{{Name: "a", DType: "F3"}}, nil, "unknown dtype"},
-		{"negative dim", []TensorInfo{{Name: "a", DType: F32, Shape: []int{-2}}}, nil, "negative dimension"},
+		{"reserved name", []TensorInfo{{Name: "__metadata__", DType: dtype.F32}}, nil, "invalid tensor name"},
+		{"unknown dtype", []TensorInfo{{Name: "a", Other: "F3"}}, nil, "unknown dtype"},
+		{"negative dim", []TensorInfo{{Name: "a", DType: dtype.F32, Shape: []int{-2}}}, nil, "negative dimension"},
 		{"out of order", specs, func(w *Writer) error { return w.WriteTensor("b", make([]byte, 4)) }, "starts at data offset 4"},
 		{"wrong size", specs, func(w *Writer) error { return w.WriteTensor("a", make([]byte, 3)) }, "got 3 bytes, want 4"},
 		{"undeclared", specs, func(w *Writer) error { return w.WriteTensor("c", nil) }, "not declared"},
@@ -242,12 +243,12 @@ func FuzzParseHeader(f *testing.F) {
 			covered += info.End - info.Begin
 			got, err := sf.Tensor(info.Name)
 			if err != nil {
-				if info.DType.Supported() {
+				if info.Readable() {
 					t.Fatalf("Tensor(%q): %v", info.Name, err)
 				}
 				continue
 			}
-			if int64(len(got.Data)) != info.NumElements()*int64(info.DType.Size()) {
+			if int64(len(got.Data)) != info.NumElements()*int64(info.elementSize()) {
 				t.Fatalf("tensor %q: %d data bytes for shape %v", info.Name, len(got.Data), info.Shape)
 			}
 		}

@@ -22,7 +22,7 @@ type Writer struct {
 }
 
 type headerTensor struct {
-	DType       DType    `json:"dtype"`
+	DType       string   `json:"dtype"`
 	Shape       []int    `json:"shape"`
 	DataOffsets [2]int64 `json:"data_offsets"`
 }
@@ -40,10 +40,10 @@ func NewWriter(w io.Writer, tensors []TensorInfo, metadata map[string]string) (*
 		}
 		t.Shape = append([]int{}, t.Shape...)
 		t.Begin = sw.total
-		t.End = t.Begin + t.NumElements()*int64(t.DType.Size())
+		t.End = t.Begin + t.NumElements()*int64(t.elementSize())
 		sw.total = t.End
 		sw.tensors[i] = t
-		entries[t.Name] = headerTensor{t.DType, t.Shape, [2]int64{t.Begin, t.End}}
+		entries[t.Name] = headerTensor{t.typeName(), t.Shape, [2]int64{t.Begin, t.End}}
 	}
 	if len(metadata) > 0 {
 		entries[metadataKey] = metadata
@@ -69,8 +69,8 @@ func checkSpec(t TensorInfo, seen map[string]any) error {
 		return fmt.Errorf("invalid tensor name %q", t.Name)
 	case seen[t.Name] != nil:
 		return fmt.Errorf("duplicate tensor %q", t.Name)
-	case t.DType.Size() == 0:
-		return fmt.Errorf("tensor %q: unknown dtype %q", t.Name, t.DType)
+	case t.elementSize() == 0:
+		return fmt.Errorf("tensor %q: unknown dtype %q", t.Name, t.typeName())
 	}
 	dims := make([]int64, len(t.Shape))
 	for i, d := range t.Shape {

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"xlachat/engine/dtype"
 
 	"xlachat/engine/model"
 )
@@ -17,7 +18,7 @@ func Float64s(t model.Tensor) ([]float64, error) { return decode[float64](t) }
 // decode is Float64s into either float type: float32 holds every f32,
 // bf16 and f16 value exactly too.
 func decode[T float32 | float64](t model.Tensor) ([]T, error) {
-	size := map[model.DType]int{model.F32: 4, model.BF16: 2, model.F16: 2}[t.DType]
+	size := map[dtype.DType]int{dtype.F32: 4, dtype.BF16: 2, dtype.F16: 2}[t.DType]
 	if size == 0 {
 		return nil, fmt.Errorf("llamaref: %s: unsupported dtype %v", t.Name, t.DType)
 	}
@@ -26,16 +27,16 @@ func decode[T float32 | float64](t model.Tensor) ([]T, error) {
 	}
 	out := make([]T, len(t.Data)/size)
 	switch t.DType {
-	case model.F32:
+	case dtype.F32:
 		for i := range out {
 			out[i] = T(math.Float32frombits(binary.LittleEndian.Uint32(t.Data[4*i:])))
 		}
-	case model.BF16:
+	case dtype.BF16:
 		// bfloat16 is the top half of a float32.
 		for i := range out {
 			out[i] = T(math.Float32frombits(uint32(binary.LittleEndian.Uint16(t.Data[2*i:])) << 16))
 		}
-	case model.F16:
+	case dtype.F16:
 		for i := range out {
 			out[i] = T(halfToFloat64(binary.LittleEndian.Uint16(t.Data[2*i:])))
 		}

@@ -41,7 +41,7 @@
 //
 //   - Options.ComputeDType says what the operands of the weight products
 //     are rounded to before each product. The zero value rounds nothing;
-//     model.BF16 rounds activations and weights to bfloat16 and accumulates
+//     dtype.BF16 rounds activations and weights to bfloat16 and accumulates
 //     exactly, which is what a graph with compute_dtype bf16 and f32
 //     accumulation computes up to the order of its sums. Which products
 //     are rounded is decided in one place, Model.matVec.
@@ -56,6 +56,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"xlachat/engine/dtype"
 
 	"xlachat/engine/model"
 )
@@ -66,11 +67,11 @@ type Options struct {
 	// ComputeDType is the type both operands of every product with a
 	// weight matrix (the seven per-layer projections and the LM head) are
 	// rounded to before the product, round to nearest even; products are
-	// summed in float64. model.F32, the zero value, means no rounding at
+	// summed in float64. dtype.F32, the zero value, means no rounding at
 	// all: graphs computing in f32 are then compared with a tolerance.
-	// model.BF16 matches a bf16 compute dtype. The embedding lookup, the
+	// dtype.BF16 matches a bf16 compute dtype. The embedding lookup, the
 	// norms and attention's own products (q·k and p·v) are never rounded.
-	ComputeDType model.DType
+	ComputeDType dtype.DType
 }
 
 // Model is a Llama model ready to run: its config, and its weights as
@@ -222,8 +223,8 @@ func New(c model.Config, weights map[string][]float64, opts Options) (*Model, er
 func build(c model.Config, opts Options, vecs map[string][]float64, mat func(name string, out, in int) matrix) (*Model, error) {
 	var round bool
 	switch opts.ComputeDType {
-	case model.F32:
-	case model.BF16:
+	case dtype.F32:
+	case dtype.BF16:
 		round = true
 	default:
 		return nil, fmt.Errorf("llamaref: compute dtype %v not supported (want f32 or bf16)", opts.ComputeDType)
@@ -510,7 +511,7 @@ func (m *Model) matVec(w matrix, x []float64) []float64 {
 	if len(x) != w.in {
 		panic(fmt.Sprintf("llamaref: %d inputs for a [%d, %d] weight", len(x), w.out, w.in))
 	}
-	if m.opts.ComputeDType == model.BF16 {
+	if m.opts.ComputeDType == dtype.BF16 {
 		x = roundedBF16(x)
 	}
 	y := make([]float64, w.out)

@@ -2,6 +2,7 @@ package llamaref
 
 import (
 	"encoding/binary"
+	"go/ast"
 	"go/parser"
 	"go/token"
 	"math"
@@ -11,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"xlachat/engine/dtype"
 
 	"xlachat/engine/model"
 )
@@ -261,7 +263,7 @@ func TestComputeBF16(t *testing.T) {
 	w["lm_head.weight"] = head
 	x := normed([]float64{1 + 1.0/1024, 2, 3, 4}, cfg.RMSNormEps)
 	want := matVecByHand(roundedBF16(head), roundedBF16(x))
-	got := mustNew(t, cfg, w, Options{ComputeDType: model.BF16}).Logits([]int32{0})
+	got := mustNew(t, cfg, w, Options{ComputeDType: dtype.BF16}).Logits([]int32{0})
 	closeTo(t, "bf16 logits", got, want)
 	if exact := mustNew(t, cfg, w, Options{}).Logits([]int32{0}); slices.Equal(exact, got) {
 		t.Error("bf16 compute changed nothing")
@@ -291,7 +293,7 @@ func TestNewErrors(t *testing.T) {
 	}{
 		{"missing", cfg, mod(func(w map[string][]float64) { delete(w, "lm_head.weight") }), Options{}, "missing weight lm_head.weight"},
 		{"size", cfg, mod(func(w map[string][]float64) { w["model.norm.weight"] = nil }), Options{}, "model.norm.weight has 0 elements"},
-		{"dtype", cfg, zeroWeights(cfg), Options{ComputeDType: model.F16}, "compute dtype f16"},
+		{"dtype", cfg, zeroWeights(cfg), Options{ComputeDType: dtype.F16}, "compute dtype f16"},
 		{"gqa", badCfg, zeroWeights(cfg), Options{}, "kv heads"},
 		{"rope", yarn, zeroWeights(cfg), Options{}, "yarn"},
 	}
@@ -319,13 +321,13 @@ func TestFloat64s(t *testing.T) {
 	}
 	inf := math.Inf(1)
 	tests := []struct {
-		dt   model.DType
+		dt   dtype.DType
 		data []byte
 		want []float64
 	}{
-		{model.F32, f32(1, -0.1, 3e38), []float64{1, float64(float32(-0.1)), float64(float32(3e38))}},
-		{model.BF16, u16(0x3f80, 0xc000, 0x3f81, 0x0001, 0x7f7f, 0xff80), []float64{1, -2, 1 + 1.0/128, 0x1p-133, maxBF16, -inf}},
-		{model.F16, u16(0x3c00, 0xc000, 0x3c01, 0x0001, 0x03ff, 0x0400, 0x7bff, 0x7c00, 0xfc00),
+		{dtype.F32, f32(1, -0.1, 3e38), []float64{1, float64(float32(-0.1)), float64(float32(3e38))}},
+		{dtype.BF16, u16(0x3f80, 0xc000, 0x3f81, 0x0001, 0x7f7f, 0xff80), []float64{1, -2, 1 + 1.0/128, 0x1p-133, maxBF16, -inf}},
+		{dtype.F16, u16(0x3c00, 0xc000, 0x3c01, 0x0001, 0x03ff, 0x0400, 0x7bff, 0x7c00, 0xfc00),
 			[]float64{1, -2, 1 + 1.0/1024, 0x1p-24, 1023 * 0x1p-24, 0x1p-14, 65504, inf, -inf}},
 	}
 	for _, tc := range tests {
@@ -335,17 +337,17 @@ func TestFloat64s(t *testing.T) {
 		}
 	}
 	for _, h := range []uint16{0x7c01, 0xfe00} {
-		if got, _ := Float64s(model.Tensor{DType: model.F16, Data: u16(h)}); !math.IsNaN(got[0]) {
+		if got, _ := Float64s(model.Tensor{DType: dtype.F16, Data: u16(h)}); !math.IsNaN(got[0]) {
 			t.Errorf("f16 %#04x = %g, want NaN", h, got[0])
 		}
 	}
-	if got, _ := Float64s(model.Tensor{DType: model.F16, Data: u16(0x8000)}); !math.Signbit(got[0]) || got[0] != 0 {
+	if got, _ := Float64s(model.Tensor{DType: dtype.F16, Data: u16(0x8000)}); !math.Signbit(got[0]) || got[0] != 0 {
 		t.Errorf("f16 0x8000 = %g, want -0", got[0])
 	}
-	if _, err := Float64s(model.Tensor{DType: model.BF16, Data: []byte{1, 2, 3}}); err == nil {
+	if _, err := Float64s(model.Tensor{DType: dtype.BF16, Data: []byte{1, 2, 3}}); err == nil {
 		t.Error("3 bytes of bf16 accepted")
 	}
-	if _, err := Float64s(model.Tensor{DType: model.DType(9), Data: []byte{1, 2}}); err == nil {
+	if _, err := Float64s(model.Tensor{DType: dtype.DType(9), Data: []byte{1, 2}}); err == nil {
 		t.Error("unknown dtype accepted")
 	}
 }
@@ -399,27 +401,39 @@ func TestRoundBF16(t *testing.T) {
 
 // TestImportsNothingUnderTest keeps the reference independent: besides the
 // standard library it may import engine/model (for Config and to read
-// tensors) and nothing else of this module, in particular not the emitter,
-// the interpreter or the kernels it is used to check.
+// tensors) and engine/dtype for the names of the element types, and
+// nothing else of this module, in particular not the emitter, the
+// interpreter or the kernels it is used to check. It does its own
+// conversions: it must not call dtype's.
 func TestImportsNothingUnderTest(t *testing.T) {
 	files, err := filepath.Glob("*.go")
 	if err != nil {
 		t.Fatal(err)
 	}
+	allowed := map[string]bool{"xlachat/engine/model": true, "xlachat/engine/dtype": true}
+	conversions := map[string]bool{"BF16ToFloat32": true, "F16ToFloat32": true, "RoundBF16": true, "RoundF16": true}
 	for _, name := range files {
 		if strings.HasSuffix(name, "_test.go") {
 			continue
 		}
-		f, err := parser.ParseFile(token.NewFileSet(), name, nil, parser.ImportsOnly)
+		f, err := parser.ParseFile(token.NewFileSet(), name, nil, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, imp := range f.Imports {
 			path, _ := strconv.Unquote(imp.Path.Value)
-			if strings.HasPrefix(path, "xlachat/") && path != "xlachat/engine/model" {
+			if strings.HasPrefix(path, "xlachat/") && !allowed[path] {
 				t.Errorf("%s imports %s", name, path)
 			}
 		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			if sel, ok := n.(*ast.SelectorExpr); ok {
+				if pkg, ok := sel.X.(*ast.Ident); ok && pkg.Name == "dtype" && conversions[sel.Sel.Name] {
+					t.Errorf("%s calls dtype.%s: the reference must convert on its own", name, sel.Sel.Name)
+				}
+			}
+			return true
+		})
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+	"xlachat/engine/dtype"
 
 	"xlachat/engine/model"
 	"xlachat/engine/safetensors"
@@ -16,7 +17,7 @@ import (
 // writeModel writes a model directory for cfg with random weights of dtype
 // dt, each element built from random sign, exponent and fraction bits so
 // that no conversion code is involved, with magnitudes between 2^-5 and 2.
-func writeModel(t *testing.T, cfg model.Config, dt model.DType, r *rand.Rand) string {
+func writeModel(t *testing.T, cfg model.Config, dt dtype.DType, r *rand.Rand) string {
 	t.Helper()
 	dir := t.TempDir()
 	gen := model.GenerationConfig{BOSTokenID: 1, EOSTokenIDs: []int{2}}
@@ -34,7 +35,7 @@ func writeModel(t *testing.T, cfg model.Config, dt model.DType, r *rand.Rand) st
 	if err := os.WriteFile(filepath.Join(dir, model.GenerationConfigFile), genJSON, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	st := map[model.DType]safetensors.DType{model.F32: safetensors.F32, model.BF16: safetensors.BF16, model.F16: safetensors.F16}[dt]
+	st := map[dtype.DType]dtype.DType{dtype.F32: dtype.F32, dtype.BF16: dtype.BF16, dtype.F16: dtype.F16}[dt]
 	var infos []safetensors.TensorInfo
 	for _, s := range model.WeightSpecs(cfg) {
 		infos = append(infos, safetensors.TensorInfo{Name: s.Name, DType: st, Shape: s.Shape})
@@ -53,11 +54,11 @@ func writeModel(t *testing.T, cfg model.Config, dt model.DType, r *rand.Rand) st
 		for i := range int(s.NumElements()) {
 			sign, exp := r.Uint32N(2), r.Uint32N(6) // value in ±[2^-5, 2)
 			switch dt {
-			case model.F32:
+			case dtype.F32:
 				binary.LittleEndian.PutUint32(data[4*i:], sign<<31|(exp+122)<<23|r.Uint32N(1<<23))
-			case model.BF16:
+			case dtype.BF16:
 				binary.LittleEndian.PutUint16(data[2*i:], uint16(sign<<15|(exp+122)<<7|r.Uint32N(1<<7)))
-			case model.F16:
+			case dtype.F16:
 				binary.LittleEndian.PutUint16(data[2*i:], uint16(sign<<15|(exp+10)<<10|r.Uint32N(1<<10)))
 			}
 		}
@@ -77,7 +78,7 @@ func writeModel(t *testing.T, cfg model.Config, dt model.DType, r *rand.Rand) st
 // not, with and without bf16 compute.
 func TestLoadEqualsNew(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
-	for _, dt := range []model.DType{model.F32, model.BF16, model.F16} {
+	for _, dt := range []dtype.DType{dtype.F32, dtype.BF16, dtype.F16} {
 		for _, tied := range []bool{true, false} {
 			cfg := small(tied)
 			cfg.VocabSize = 16
@@ -96,7 +97,7 @@ func TestLoadEqualsNew(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			for _, opts := range []Options{{}, {ComputeDType: model.BF16}} {
+			for _, opts := range []Options{{}, {ComputeDType: dtype.BF16}} {
 				loaded, err := Load(m, opts)
 				if err != nil {
 					t.Fatal(err)
