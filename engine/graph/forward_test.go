@@ -176,7 +176,7 @@ func randomWeights(t *testing.T, cfg model.Config, dt dtype.DType, r *rand.Rand)
 			}
 			putTruncated(data, i, v, dt)
 		}
-		a, err := refexec.FromBytes(map[dtype.DType]dtype.DType{dtype.F32: dtype.F32, dtype.BF16: dtype.BF16, dtype.F16: dtype.F16}[dt], s.Shape, data)
+		a, err := refexec.FromBytes(dt, s.Shape, data)
 		if err != nil {
 			t.Fatal(err)
 		}

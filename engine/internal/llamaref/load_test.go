@@ -35,10 +35,9 @@ func writeModel(t *testing.T, cfg model.Config, dt dtype.DType, r *rand.Rand) st
 	if err := os.WriteFile(filepath.Join(dir, model.GenerationConfigFile), genJSON, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	st := map[dtype.DType]dtype.DType{dtype.F32: dtype.F32, dtype.BF16: dtype.BF16, dtype.F16: dtype.F16}[dt]
 	var infos []safetensors.TensorInfo
 	for _, s := range model.WeightSpecs(cfg) {
-		infos = append(infos, safetensors.TensorInfo{Name: s.Name, DType: st, Shape: s.Shape})
+		infos = append(infos, safetensors.TensorInfo{Name: s.Name, DType: dt, Shape: s.Shape})
 	}
 	f, err := os.Create(filepath.Join(dir, model.WeightsFile))
 	if err != nil {
