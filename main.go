@@ -28,7 +28,6 @@ import (
 	"runtime/pprof"
 	"strings"
 	"syscall"
-	"xlachat/engine/dtype"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -37,6 +36,7 @@ import (
 
 	"xlachat/chat"
 	"xlachat/engine"
+	"xlachat/engine/dtype"
 	"xlachat/engine/graph"
 	"xlachat/engine/model"
 	"xlachat/engine/modelgen"

@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 	"slices"
-	"xlachat/engine/dtype"
 
+	"xlachat/engine/dtype"
 	"xlachat/engine/graph"
 	"xlachat/engine/model"
 )

@@ -7,8 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"xlachat/engine/dtype"
 
+	"xlachat/engine/dtype"
 	"xlachat/engine/model"
 )
 

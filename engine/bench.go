@@ -14,10 +14,10 @@ import (
 	"slices"
 	"strings"
 	"time"
-	"xlachat/engine/dtype"
 
 	"golang.org/x/sys/unix"
 
+	"xlachat/engine/dtype"
 	"xlachat/engine/kernel"
 	"xlachat/engine/model"
 	"xlachat/engine/modelgen"

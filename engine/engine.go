@@ -7,9 +7,9 @@ import (
 	"runtime/debug"
 	"slices"
 	"sync"
-	"xlachat/engine/dtype"
 
 	"xlachat/chat"
+	"xlachat/engine/dtype"
 	"xlachat/engine/model"
 	"xlachat/engine/tokenizer"
 )

@@ -11,10 +11,10 @@ import (
 	"strings"
 	"testing"
 	"time"
-	"xlachat/engine/dtype"
 
 	"xlachat/chat"
 	"xlachat/engine"
+	"xlachat/engine/dtype"
 	"xlachat/engine/modelgen"
 	"xlachat/engine/refbackend"
 )

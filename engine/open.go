@@ -6,9 +6,9 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
-	"xlachat/engine/dtype"
 
 	"xlachat/chat"
+	"xlachat/engine/dtype"
 	"xlachat/engine/graph"
 	"xlachat/engine/model"
 	"xlachat/engine/tokenizer"

@@ -6,9 +6,9 @@ import (
 	"context"
 	"encoding/binary"
 	"fmt"
-	"xlachat/engine/dtype"
 
 	"xlachat/engine"
+	"xlachat/engine/dtype"
 	"xlachat/engine/graph"
 	"xlachat/engine/model"
 )

@@ -13,9 +13,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"xlachat/engine/dtype"
 
 	"xlachat/engine"
+	"xlachat/engine/dtype"
 	"xlachat/engine/graph"
 	"xlachat/engine/model"
 )

@@ -4,8 +4,8 @@ import (
 	"context"
 	"slices"
 	"testing"
-	"xlachat/engine/dtype"
 
+	"xlachat/engine/dtype"
 	"xlachat/engine/graph"
 	"xlachat/engine/refexec"
 )

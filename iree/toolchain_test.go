@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 	"text/template"
-	"xlachat/engine/dtype"
 
+	"xlachat/engine/dtype"
 	"xlachat/engine/graph"
 	"xlachat/engine/model"
 )

@@ -3,9 +3,9 @@ package graph
 import (
 	"fmt"
 	"io/fs"
-	"xlachat/engine/dtype"
 
 	"xlachat/assets"
+	"xlachat/engine/dtype"
 	"xlachat/engine/model"
 )
 

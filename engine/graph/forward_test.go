@@ -6,8 +6,8 @@ import (
 	"math"
 	"math/rand/v2"
 	"testing"
-	"xlachat/engine/dtype"
 
+	"xlachat/engine/dtype"
 	"xlachat/engine/internal/llamaref"
 	"xlachat/engine/model"
 	"xlachat/engine/refexec"

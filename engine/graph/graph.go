@@ -6,8 +6,8 @@ import (
 	"math"
 	"slices"
 	"strconv"
-	"xlachat/engine/dtype"
 
+	"xlachat/engine/dtype"
 	"xlachat/engine/model"
 )
 

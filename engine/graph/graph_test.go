@@ -12,9 +12,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"xlachat/engine/dtype"
 
 	"xlachat/assets"
+	"xlachat/engine/dtype"
 	"xlachat/engine/model"
 )
 

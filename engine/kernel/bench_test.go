@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 	"time"
+
 	"xlachat/engine/dtype"
 )
 

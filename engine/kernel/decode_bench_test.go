@@ -5,9 +5,10 @@ import (
 	"path/filepath"
 	"testing"
 	"unsafe"
-	"xlachat/engine/dtype"
 
 	"golang.org/x/sys/unix"
+
+	"xlachat/engine/dtype"
 )
 
 // decodeLayerShapes are the [n, k] weight matrices of one Llama-3.2-1B

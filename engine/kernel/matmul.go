@@ -2,6 +2,7 @@ package kernel
 
 import (
 	"fmt"
+
 	"xlachat/engine/dtype"
 )
 

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"sync/atomic"
 	"testing"
+
 	"xlachat/engine/dtype"
 )
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+
 	"xlachat/engine/dtype"
 )
 

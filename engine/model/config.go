@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+
 	"xlachat/engine/dtype"
 )
 

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
 	"xlachat/engine/dtype"
 )
 

@@ -4,6 +4,7 @@ import (
 	"os"
 	"reflect"
 	"testing"
+
 	"xlachat/engine/dtype"
 )
 

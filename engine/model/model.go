@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+
 	"xlachat/engine/dtype"
 )
 

@@ -10,8 +10,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"xlachat/engine/dtype"
 
+	"xlachat/engine/dtype"
 	"xlachat/engine/safetensors"
 )
 

@@ -2,8 +2,8 @@ package modelgen
 
 import (
 	"testing"
-	"xlachat/engine/dtype"
 
+	"xlachat/engine/dtype"
 	"xlachat/engine/model"
 )
 

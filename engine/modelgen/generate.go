@@ -21,9 +21,9 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"xlachat/engine/dtype"
 
 	"xlachat/assets"
+	"xlachat/engine/dtype"
 	"xlachat/engine/model"
 	"xlachat/engine/safetensors"
 )

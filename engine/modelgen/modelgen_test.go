@@ -13,9 +13,9 @@ import (
 	"strings"
 	"testing"
 	"time"
-	"xlachat/engine/dtype"
 
 	"xlachat/assets"
+	"xlachat/engine/dtype"
 	"xlachat/engine/internal/llamaref"
 	"xlachat/engine/model"
 )

@@ -8,8 +8,8 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"sync"
-	"xlachat/engine/dtype"
 
+	"xlachat/engine/dtype"
 	"xlachat/engine/model"
 )
 

@@ -5,9 +5,9 @@ import (
 	"runtime"
 	"testing"
 	"time"
-	"xlachat/engine/dtype"
 
 	"xlachat/engine"
+	"xlachat/engine/dtype"
 	"xlachat/engine/graph"
 )
 

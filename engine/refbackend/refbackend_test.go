@@ -6,9 +6,9 @@ import (
 	"reflect"
 	"strings"
 	"testing"
-	"xlachat/engine/dtype"
 
 	"xlachat/engine"
+	"xlachat/engine/dtype"
 	"xlachat/engine/graph"
 	"xlachat/engine/internal/llamaref"
 	"xlachat/engine/model"

@@ -3,8 +3,8 @@ package refexec
 import (
 	"slices"
 	"sync/atomic"
-	"xlachat/engine/dtype"
 
+	"xlachat/engine/dtype"
 	"xlachat/engine/mlir"
 )
 

@@ -4,8 +4,8 @@ import (
 	"context"
 	"runtime"
 	"testing"
-	"xlachat/engine/dtype"
 
+	"xlachat/engine/dtype"
 	"xlachat/engine/graph"
 	"xlachat/engine/model"
 	"xlachat/engine/refexec"

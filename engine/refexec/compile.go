@@ -7,8 +7,8 @@ import (
 	"runtime/debug"
 	"slices"
 	"sync"
-	"xlachat/engine/dtype"
 
+	"xlachat/engine/dtype"
 	"xlachat/engine/kernel"
 	"xlachat/engine/mlir"
 )

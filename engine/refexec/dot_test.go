@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
 	"xlachat/engine/dtype"
 )
 

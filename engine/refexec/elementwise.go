@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+
 	"xlachat/engine/dtype"
 )
 

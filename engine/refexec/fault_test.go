@@ -6,9 +6,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"xlachat/engine/dtype"
 
 	"golang.org/x/sys/unix"
+
+	"xlachat/engine/dtype"
 )
 
 // TestRunTurnsAFaultingArgumentIntoAnError maps a file, hands its bytes to

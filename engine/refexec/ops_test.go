@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
 	"xlachat/engine/dtype"
 )
 

@@ -3,8 +3,8 @@ package refexec
 import (
 	"fmt"
 	"slices"
-	"xlachat/engine/dtype"
 
+	"xlachat/engine/dtype"
 	"xlachat/engine/mlir"
 )
 

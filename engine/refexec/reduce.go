@@ -6,8 +6,8 @@ import (
 	"math"
 	"slices"
 	"strings"
-	"xlachat/engine/dtype"
 
+	"xlachat/engine/dtype"
 	"xlachat/engine/mlir"
 )
 

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"xlachat/engine/dtype"
 
+	"xlachat/engine/dtype"
 	"xlachat/engine/mlir"
 )
 

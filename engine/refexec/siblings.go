@@ -2,8 +2,8 @@ package refexec
 
 import (
 	"slices"
-	"xlachat/engine/dtype"
 
+	"xlachat/engine/dtype"
 	"xlachat/engine/kernel"
 	"xlachat/engine/mlir"
 )

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"unsafe"
+
 	"xlachat/engine/dtype"
 )
 

@@ -5,8 +5,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
-	"xlachat/engine/dtype"
 
+	"xlachat/engine/dtype"
 	"xlachat/engine/graph"
 	"xlachat/engine/model"
 )

@@ -21,6 +21,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+
 	"xlachat/engine/dtype"
 )
 

@@ -56,8 +56,8 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"xlachat/engine/dtype"
 
+	"xlachat/engine/dtype"
 	"xlachat/engine/model"
 )
 

@@ -12,8 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"xlachat/engine/dtype"
 
+	"xlachat/engine/dtype"
 	"xlachat/engine/model"
 )
 

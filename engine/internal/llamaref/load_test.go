@@ -8,8 +8,8 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
-	"xlachat/engine/dtype"
 
+	"xlachat/engine/dtype"
 	"xlachat/engine/model"
 	"xlachat/engine/safetensors"
 )
