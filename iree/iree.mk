@@ -71,4 +71,5 @@ build-iree: iree-runtime-check
 	$(IREE_GOENV) $(GO) build $(IREE_GOFLAGS) -o $(BIN) .
 
 test-iree: iree-dist-check
-	$(IREE_GOENV) $(GO) test $(IREE_GOFLAGS) -v ./iree/...
+	$(IREE_GOENV) $(GO) test $(IREE_GOFLAGS) -timeout 60m -v ./iree/...
+	IREE_DIST="$(IREE_DIST_ABS)" $(GO) test -timeout 30m -run TestChatOnIREE -v ./ui/e2e

@@ -302,6 +302,7 @@ type chatConfig struct {
 	Device       string
 	MaxNewTokens int
 	Capacity     int
+	IREE         string // the iree: section's lines, if any
 }
 
 // writeConfig replaces the config file atomically, as editors do, so the
@@ -310,6 +311,9 @@ func writeConfig(t *testing.T, path string, c chatConfig) {
 	t.Helper()
 	text := fmt.Sprintf("model: %q\nbackend: %s\ndevice: %s\ngeneration:\n  max_new_tokens: %d\n  capacity: %d\n",
 		c.Model, c.Backend, c.Device, c.MaxNewTokens, c.Capacity)
+	if c.IREE != "" {
+		text += "iree:\n" + c.IREE
+	}
 	tmp := path + ".tmp"
 	if err := os.WriteFile(tmp, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
