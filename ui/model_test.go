@@ -596,6 +596,31 @@ func TestResize(t *testing.T) {
 	}
 }
 
+// TestResizeWhileStreamingKeepsFollowing: a window resized while a reply
+// streams keeps the view on the reply's end (it used to stop following).
+func TestResizeWhileStreamingKeepsFollowing(t *testing.T) {
+	f := newFake("ref", "cpu")
+	f.tokens = strings.Fields(strings.Repeat("word ", 1500))
+	for i := range f.tokens {
+		f.tokens[i] += " "
+	}
+	f.delay = time.Millisecond
+	h := loaded(t, f)
+	h.typeText("a long question")
+	h.enter()
+	h.until("the reply to fill the screen", func(m Model) bool { return m.reply != nil && m.vp.TotalLineCount() > m.vp.Height+5 })
+	for _, size := range [][2]int{{60, 15}, {120, 40}, {80, 24}} {
+		h.send(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		if !h.m.vp.AtBottom() {
+			t.Errorf("%dx%d: the view left the end of the streaming reply", size[0], size[1])
+		}
+	}
+	h.idle()
+	if !h.m.vp.AtBottom() {
+		t.Error("after the reply, the view is not at its end")
+	}
+}
+
 func TestScrolling(t *testing.T) {
 	h := loaded(t, newFake("ref", "cpu"))
 	for i := 0; i < 6; i++ {
