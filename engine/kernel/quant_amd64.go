@@ -1,0 +1,15 @@
+//go:build amd64 && !purego
+
+package kernel
+
+//go:noescape
+func dot1x1I8AVX512(x *float32, q *int8, s float32, k16 int) float32
+
+//go:noescape
+func widenI8AVX512(dst *float32, q *int8, s float32, n16 int)
+
+//go:noescape
+func dot1x1I4SplitAVX512(xs *float32, q *byte, sc *uint16, k32 int) float32
+
+//go:noescape
+func widenI4SplitAVX512(dst *float32, q *byte, sc *uint16, k32 int)
