@@ -88,9 +88,11 @@ type BenchRun struct {
 	// Time to first token of a warm 50-token chat turn from position 0.
 	TTFT            stat    `json:"ttft_50_s"`
 	PrefillVsDecode float64 `json:"prefill_vs_decode"`
-	// Memory: the run's peak resident set (0 where the OS does not say),
-	// beside what it must hold: every weight byte the graphs read and the
-	// KV cache. Over is what the peak holds beyond those two.
+	// Memory: the run's peak resident set (0 where the OS does not say;
+	// less the bench's own second mapping of the weights, which only the
+	// weight-stream figure reads), beside what it must hold: every weight
+	// byte the graphs read and the KV cache. Over is what the peak holds
+	// beyond those two.
 	PeakRSSBytes   int64 `json:"peak_rss_bytes"`
 	WeightBytes    int64 `json:"weight_bytes"`
 	KVBytes        int64 `json:"kv_bytes"`
@@ -249,6 +251,25 @@ func benchOne(ctx context.Context, opts Options, backends []Backend, plan benchP
 	// The bandwidth probe's gigabyte and the last run's buffers are
 	// garbage now: hand them back, so the peak is this run's own.
 	debug.FreeOSMemory()
+	pool := kernel.NewPool(0) // as many threads as the session's pool
+	defer pool.Close()
+	// The bench maps the weights a second time, to time reading them
+	// with no arithmetic. Touch every page of that mapping now, so the
+	// timed sweeps read memory rather than fault pages in, and so that
+	// what it adds to the resident set, measured here, stays the same for
+	// the whole run and can be taken off the run's peak.
+	dt, err := dtype.ParseWeight(opts.WeightDType)
+	if err != nil {
+		return BenchRun{}, err
+	}
+	rss0 := currentRSS()
+	weights, closeWeights, err := decodeWeightBytes(ctx, opts.ModelDir, dt)
+	if err != nil {
+		return BenchRun{}, err
+	}
+	defer closeWeights()
+	pool.ReadStream(weights)
+	streamRSS := currentRSS() - rss0
 	resetPeakRSS()
 	t0 := time.Now()
 	e, err := Open(ctx, opts, backends, nil)
@@ -257,13 +278,7 @@ func benchOne(ctx context.Context, opts Options, backends []Backend, plan benchP
 	}
 	defer e.Close()
 	run := BenchRun{WeightDType: opts.WeightDType, LoadSeconds: time.Since(t0).Seconds(), DecodeTokens: plan.steps}
-	args := weightArgs(e.cfg, e.weightDType)
-	run.WeightBytesPerToken = weightBytesPerToken(e.cfg, args)
-	weights, closeWeights, err := decodeWeightBytes(ctx, opts.ModelDir, e.cfg, args)
-	if err != nil {
-		return run, err
-	}
-	defer closeWeights()
+	run.WeightBytesPerToken = weightBytesPerToken(e.cfg, weightArgs(e.cfg, e.weightDType))
 	s := e.sess
 	info := s.Info()
 	r := rand.New(rand.NewPCG(1, 2))
@@ -281,12 +296,6 @@ func benchOne(ctx context.Context, opts Options, backends []Backend, plan benchP
 	run.PrefillColdTokPerSec = float64(len(prompt)) / cold.Seconds()
 	run.PrefillTokensPerSec = float64(len(prompt)) / warm.Seconds()
 
-	pool := kernel.NewPool(0) // as many threads as the session's pool
-	defer pool.Close()
-	// The bench maps the weights a second time: touch every page once
-	// first, so that the timed sweeps read memory rather than fault pages
-	// into the mapping (the session's mapping was touched by the prefill).
-	pool.ReadStream(weights)
 	deep := plan.depth > 0
 	if deep {
 		run.DecodeDepth = plan.depth
@@ -320,12 +329,14 @@ func benchOne(ctx context.Context, opts Options, backends []Backend, plan benchP
 	if deep {
 		run.DeepVsShallow = run.DecodeDeep.Median / run.Decode.Median
 	}
-	run.measureMemory(e)
+	run.measureMemory(e, streamRSS)
 	return run, nil
 }
 
-// measureMemory fills in the memory figures of a finished run.
-func (r *BenchRun) measureMemory(e *Engine) {
+// measureMemory fills in the memory figures of a finished run; streamRSS
+// is what the bench's own second mapping of the weights holds resident,
+// which is not the session's.
+func (r *BenchRun) measureMemory(e *Engine, streamRSS int64) {
 	for _, a := range weightArgs(e.cfg, e.weightDType) {
 		r.WeightBytes += a.DType.Bytes(int64(model.Numel(a.Shape)))
 	}
@@ -333,6 +344,7 @@ func (r *BenchRun) measureMemory(e *Engine) {
 	r.KVBytes = kv
 	r.PeakRSSBytes = peakRSS()
 	if r.PeakRSSBytes > 0 {
+		r.PeakRSSBytes -= streamRSS
 		r.PeakOverNeeded = r.PeakRSSBytes - r.WeightBytes - r.KVBytes
 	}
 }
@@ -431,11 +443,13 @@ func weightBytesPerToken(cfg model.Config, args []graph.WeightArg) int64 {
 // graphs' dtype, the quantized cache's for int8 and q4), and returns the
 // bytes one decode step reads; close unmaps them. Norm weights of a
 // quantized model, small f32 copies, are left out.
-func decodeWeightBytes(ctx context.Context, dir string, cfg model.Config, args []graph.WeightArg) ([][]byte, func(), error) {
+func decodeWeightBytes(ctx context.Context, dir string, dt dtype.DType) ([][]byte, func(), error) {
 	m, err := model.Open(dir)
 	if err != nil {
 		return nil, nil, err
 	}
+	cfg := m.Config
+	args := weightArgs(cfg, dt)
 	var q *quantized
 	if f, ok := quant.For(args[0].DType); ok {
 		if q, err = loadQuantized(ctx, m, cfg, f, nil); err != nil {

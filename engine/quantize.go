@@ -346,6 +346,9 @@ func buildQuantCache(ctx context.Context, src TensorSource, path, ident string, 
 	if err := rewriteHeader(tmp, tensors, md, crcs.String()); err != nil {
 		return err
 	}
+	if err := tmp.Chmod(0o644); err != nil { // CreateTemp makes it private
+		return err
+	}
 	if err := tmp.Sync(); err != nil {
 		return err
 	}
