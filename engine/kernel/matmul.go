@@ -203,7 +203,12 @@ func (t *tprob) chunk(p *Pool, c, chunks int) {
 		return
 	}
 	quads := (t.n + 3) / 4
-	t.rows(c*quads/chunks*4, min(t.n, (c+1)*quads/chunks*4))
+	j0, j1 := c*quads/chunks*4, min(t.n, (c+1)*quads/chunks*4)
+	if t.w.DType.IsQuantized() {
+		t.quantRows(p, j0, j1)
+		return
+	}
+	t.rows(j0, j1)
 }
 
 // streamPrefetch is how many bytes ahead of its reads in each of its four
@@ -252,10 +257,6 @@ func (t *tprob) streamRows(j0, j1 int) {
 // of four w rows, every x row, so the group is reused from L1 across rows.
 func (t *tprob) rows(j0, j1 int) {
 	k := t.k
-	if t.w.DType.IsQuantized() {
-		t.quantRows(j0, j1)
-		return
-	}
 	if t.split && t.m == 1 && t.lv == avx512 {
 		t.streamRows(j0, j1)
 		return

@@ -144,13 +144,13 @@ func TestQuantMatMulT(t *testing.T) {
 	defer p.Close()
 	r := rand.New(rand.NewPCG(5, 6))
 	for _, d := range []dtype.DType{dtype.I8, dtype.I4} {
-		ks := []int{1, 16, 17, 33, 96, 130}
+		ks := []int{1, 16, 17, 33, 96, 130, 200}
 		if d == dtype.I4 {
-			ks = []int{32, 64, 96, 544}
+			ks = []int{32, 64, 96, 512, 544, 1536}
 		}
 		for _, m := range []int{1, 2, 5, 8, 13} {
 			for _, k := range ks {
-				for _, n := range []int{1, 4, 7, 13} {
+				for _, n := range []int{1, 4, 7, 13, 100} {
 					x := randF32(r, m*k)
 					w, deq := randQuant(r, d, n, k)
 					ref, abs := naiveT(x, m, k, deq, n)
