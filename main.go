@@ -486,10 +486,20 @@ func (a app) runBench(ctx context.Context, args []string) error {
 	fs.StringVar(&o.Busy, "busy", "none", "run CPU-bound neighbour processes meanwhile: none, low (niceness 19) or same (our priority)")
 	fs.IntVar(&o.BusyProcs, "busy-procs", runtime.NumCPU(), "number of --busy processes")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to FILE (for go tool pprof)")
+	agreement := fs.Bool("agreement", false, "instead of speed, compare the greedy tokens and logits of each --dtypes entry with the first's over --decode tokens")
 	if err := parse(fs, args, false); err != nil {
 		return err
 	}
 	o.DTypes = strings.Split(*dtypes, ",")
+	enc := ui.JSONEncoder(a.stdout)
+	enc.SetIndent("", "  ")
+	if *agreement {
+		rep, err := engine.BenchAgreement(ctx, o, a.backends)
+		if err != nil {
+			return err
+		}
+		return enc.Encode(rep)
+	}
 	if *cpuProfile != "" {
 		f, err := os.Create(*cpuProfile)
 		if err != nil {
@@ -505,7 +515,5 @@ func (a app) runBench(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	enc := ui.JSONEncoder(a.stdout)
-	enc.SetIndent("", "  ")
 	return enc.Encode(rep)
 }
