@@ -4,10 +4,12 @@ import (
 	"context"
 	"math"
 	"math/rand/v2"
+	"runtime"
 	"testing"
 
 	"xlachat/engine/dtype"
 	"xlachat/engine/graph"
+	"xlachat/engine/kernel"
 	"xlachat/engine/model"
 )
 
@@ -59,6 +61,14 @@ func TestDequantFusion(t *testing.T) {
 		NumAttentionHeads: 2, NumKeyValueHeads: 1, HeadDim: 16, RMSNormEps: 1e-5,
 		RopeTheta: 10000, VocabSize: 40, TieWordEmbeddings: true, MaxPositionEmbeddings: 64,
 	}
+	// One pool for every program, and its workers gone before the test
+	// ends, so the goroutine counts of later tests are their own.
+	start := runtime.NumGoroutine()
+	pool := kernel.NewPool(0)
+	defer func() {
+		pool.Close()
+		settledGoroutines(start)
+	}()
 	for _, dt := range []dtype.DType{dtype.I8, dtype.I4} {
 		set, err := graph.Emit(cfg, graph.Options{Capacity: 16, Bucket: 8, WeightDType: dt})
 		if err != nil {
@@ -66,12 +76,12 @@ func TestDequantFusion(t *testing.T) {
 		}
 		for _, fn := range []graph.Function{graph.DecodeStepLogits, graph.PrefillLogits} {
 			t.Run(dt.String()+"/"+string(fn), func(t *testing.T) {
-				fused, err := Compile(set.Text[fn])
+				fused, err := CompileWith(set.Text[fn], Options{Pool: pool})
 				if err != nil {
 					t.Fatal(err)
 				}
 				defer fused.Close()
-				plain, err := compile(set.Text[fn], Options{}, false)
+				plain, err := compile(set.Text[fn], Options{Pool: pool}, false)
 				if err != nil {
 					t.Fatal(err)
 				}
