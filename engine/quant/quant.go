@@ -19,9 +19,9 @@
 //     the scales at 0.5 bits per weight where f32 would take 1, and every
 //     product f32(q)·s of a 4-bit q and an f16 s is exact in f32.
 //
-// Rounding is to nearest, ties away from zero, computed in float64 from
-// the checkpoint's values (bf16, f16 and f32 widen exactly). A row or
-// group of zeros gets scale 0 and q = 0. Non-finite weights are refused.
+// Rounding is to nearest, ties to even, computed in float64 from the
+// checkpoint's values (bf16, f16 and f32 widen exactly). A row or group
+// of zeros gets scale 0 and q = 0. Non-finite weights are refused.
 //
 // q4 elements are packed two to a byte, element 2j in the low nibble of
 // byte j and element 2j+1 in the high nibble, as IREE packs i4 tensors;
@@ -153,13 +153,17 @@ func parallelRows(n int, fn func(lo, hi int) error) error {
 
 // decodeRow widens one row of little-endian src values exactly.
 func decodeRow(dst []float64, src []byte, dt dtype.DType) {
-	for i := range dst {
-		switch dt {
-		case dtype.BF16:
-			dst[i] = float64(dtype.BF16ToFloat32(binary.LittleEndian.Uint16(src[2*i:])))
-		case dtype.F16:
+	switch dt {
+	case dtype.BF16:
+		for i := range dst {
+			dst[i] = float64(math.Float32frombits(uint32(binary.LittleEndian.Uint16(src[2*i:])) << 16))
+		}
+	case dtype.F16:
+		for i := range dst {
 			dst[i] = float64(dtype.F16ToFloat32(binary.LittleEndian.Uint16(src[2*i:])))
-		default:
+		}
+	default:
+		for i := range dst {
 			dst[i] = float64(math.Float32frombits(binary.LittleEndian.Uint32(src[4*i:])))
 		}
 	}
@@ -168,7 +172,7 @@ func decodeRow(dst []float64, src []byte, dt dtype.DType) {
 // quantizeRow quantizes one row into q (its bytes) and s (its scales).
 func (f Format) quantizeRow(row []float64, q, s []byte) error {
 	for _, v := range row {
-		if math.IsNaN(v) || math.IsInf(v, 0) {
+		if v-v != 0 { // NaN or ±Inf
 			return fmt.Errorf("non-finite weight %v", v)
 		}
 	}
@@ -176,7 +180,7 @@ func (f Format) quantizeRow(row []float64, q, s []byte) error {
 		scale := float32(maxAbs(row) / 127)
 		binary.LittleEndian.PutUint32(s, math.Float32bits(scale))
 		for i, v := range row {
-			q[i] = byte(int8(quantizeOne(v, scale, -127, 127)))
+			q[i] = byte(int8(clampRound(v, float64(scale), -127, 127)))
 		}
 		return nil
 	}
@@ -193,18 +197,29 @@ func (f Format) quantizeRow(row []float64, q, s []byte) error {
 			return fmt.Errorf("group %d: scale %g overflows f16", g, m/-8)
 		}
 		binary.LittleEndian.PutUint16(s[2*g:], h)
-		scale := dtype.F16ToFloat32(h)
-		for i, v := range grp {
-			n := g*f.Group + i
-			nib := byte(quantizeOne(v, scale, -8, 7)) & 0xf
-			if n%2 == 0 {
-				q[n/2] = nib
-			} else {
-				q[n/2] |= nib << 4
-			}
+		qg := q[g*f.Group/2 : (g+1)*f.Group/2]
+		sc := float64(dtype.F16ToFloat32(h))
+		for i := 0; i < len(grp); i += 2 {
+			lo, hi := clampRound(grp[i], sc, -8, 7), clampRound(grp[i+1], sc, -8, 7)
+			qg[i/2] = byte(lo&0xf) | byte(hi&0xf)<<4
 		}
 	}
 	return nil
+}
+
+// clampRound is round(v/s) clamped to [lo, hi], and 0 when s is 0.
+func clampRound(v, s float64, lo, hi int) int {
+	if s == 0 {
+		return 0
+	}
+	r := math.RoundToEven(v / s)
+	switch {
+	case r < float64(lo):
+		return lo
+	case r > float64(hi):
+		return hi
+	}
+	return int(r)
 }
 
 func maxAbs(xs []float64) float64 {
@@ -213,15 +228,6 @@ func maxAbs(xs []float64) float64 {
 		m = max(m, math.Abs(v))
 	}
 	return m
-}
-
-// quantizeOne is round(v/scale) clamped to [lo, hi]; 0 when scale is 0.
-func quantizeOne(v float64, scale float32, lo, hi int) int {
-	if scale == 0 {
-		return 0
-	}
-	r := math.Round(v / float64(scale))
-	return int(min(max(r, float64(lo)), float64(hi)))
 }
 
 // Value returns element i of a row of quantized values as an integer.

@@ -36,8 +36,9 @@ func TestInt8KnownValues(t *testing.T) {
 		scale float32
 		q     []int8
 	}{
-		{"max maps to 127", []float32{1.27, -0.635, 0, 0.005}, float32(1.27 / 127), []int8{127, -64, 0, 1}},
-		{"negative max", []float32{-2.54, 1, 0.01, -0.03}, 0.02, []int8{-127, 50, 1, -2}},
+		{"max maps to 127", []float32{1.27, -0.635, 0, 0.006}, float32(1.27 / 127), []int8{127, -64, 0, 1}},
+		// 0.01/0.02 is a tie, rounded to even; -0.03/0.02 = -1.5 to -2.
+		{"negative max", []float32{-2.54, 1, 0.01, -0.03}, 0.02, []int8{-127, 50, 0, -2}},
 		{"zeros", []float32{0, 0, 0, 0}, 0, []int8{0, 0, 0, 0}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
