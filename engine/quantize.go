@@ -40,7 +40,7 @@ import (
 // quantCacheVersion names the cache's layout and the quantization's
 // arithmetic; changing either must change it, so that old entries are
 // rebuilt rather than trusted.
-const quantCacheVersion = "1"
+const quantCacheVersion = "2"
 
 // Metadata keys of a cache entry.
 const (
