@@ -476,7 +476,7 @@ func (a app) runBench(ctx context.Context, args []string) error {
 	o := engine.BenchOptions{Log: os.Stderr}
 	fs.StringVar(&o.Dir, "dir", filepath.Join(".cache", "bench"), "where generated benchmark models are kept")
 	fs.StringVar(&o.Preset, "preset", "llama-3.2-1b", "model shape: "+strings.Join(modelgen.Presets(), ", "))
-	dtypes := fs.String("dtypes", "bf16,f32", "weight dtypes to measure")
+	dtypes := fs.String("dtypes", "bf16,f32,int8,q4", "weight dtypes to measure: f32, bf16, f16, int8, q4 (int8 and q4 quantize the bf16 model)")
 	fs.StringVar(&o.Backend, "backend", "ref", "backend")
 	fs.StringVar(&o.Device, "device", "", "device (default: cpu for ref, local-task for xla)")
 	fs.IntVar(&o.Capacity, "capacity", graph.DefaultCapacity, "KV cache slots")
@@ -486,10 +486,20 @@ func (a app) runBench(ctx context.Context, args []string) error {
 	fs.StringVar(&o.Busy, "busy", "none", "run CPU-bound neighbour processes meanwhile: none, low (niceness 19) or same (our priority)")
 	fs.IntVar(&o.BusyProcs, "busy-procs", runtime.NumCPU(), "number of --busy processes")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to FILE (for go tool pprof)")
+	agreement := fs.Bool("agreement", false, "instead of speed, compare the greedy tokens and logits of each --dtypes entry with the first's over --decode tokens")
 	if err := parse(fs, args, false); err != nil {
 		return err
 	}
 	o.DTypes = strings.Split(*dtypes, ",")
+	enc := ui.JSONEncoder(a.stdout)
+	enc.SetIndent("", "  ")
+	if *agreement {
+		rep, err := engine.BenchAgreement(ctx, o, a.backends)
+		if err != nil {
+			return err
+		}
+		return enc.Encode(rep)
+	}
 	if *cpuProfile != "" {
 		f, err := os.Create(*cpuProfile)
 		if err != nil {
@@ -505,7 +515,5 @@ func (a app) runBench(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	enc := ui.JSONEncoder(a.stdout)
-	enc.SetIndent("", "  ")
 	return enc.Encode(rep)
 }

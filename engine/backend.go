@@ -8,6 +8,7 @@ import (
 	"xlachat/engine/dtype"
 	"xlachat/engine/graph"
 	"xlachat/engine/model"
+	"xlachat/engine/quant"
 )
 
 // Backend opens Sessions on one kind of executor. A backend says what it
@@ -126,35 +127,81 @@ type TensorSource interface {
 	Tensor(name string) (model.Tensor, error)
 }
 
-// LoadWeights hands each weight the graphs of set take to use, in graph
-// argument order, as bytes of the graphs' weight dtype (a view of the
-// mapped file when the checkpoint already has that dtype), after checking
-// it against the shape the graphs expect. It reports progress by bytes
-// through report (may be nil) and stops when ctx is cancelled.
-func LoadWeights(ctx context.Context, src TensorSource, set *graph.Set, report func(Progress), use func(w model.WeightSpec, data []byte) error) error {
-	specs := model.WeightSpecs(set.Config)
-	dt := set.Options.WeightDType
-	var total, done int64
-	for _, w := range specs {
-		total += int64(model.Numel(w.Shape) * dt.Size())
+// LoadWeights hands each weight argument the graphs of set take to use,
+// in argument order (graph.Set.WeightArgs), as little-endian bytes of the
+// argument's dtype, after checking it against the shape the graphs
+// expect: a view of the mapped checkpoint when it already has that dtype,
+// a converted copy otherwise. With a quantized weight dtype the matrices
+// come quantized, from the quantized cache (mapped) or quantized now (see
+// quantize.go), and the norm weights as f32. It reports progress through
+// report (may be nil) and stops when ctx is cancelled.
+//
+// The returned WeightFiles back the bytes handed out: the caller keeps
+// them open while it reads those bytes, checks them with Changed where it
+// checks the model, and closes them with the session.
+func LoadWeights(ctx context.Context, src TensorSource, set *graph.Set, report func(Progress), use func(a graph.WeightArg, data []byte) error) (*WeightFiles, error) {
+	args := set.WeightArgs()
+	var q *quantized
+	if f, ok := quant.For(set.Options.WeightDType); ok {
+		var err error
+		if q, err = loadQuantized(ctx, src, set.Config, f, report); err != nil {
+			return nil, err
+		}
 	}
-	for _, w := range specs {
+	var total, done int64
+	for _, a := range args {
+		total += a.DType.Bytes(int64(model.Numel(a.Shape)))
+	}
+	for _, a := range args {
 		if err := ctx.Err(); err != nil {
-			return err
+			q.close()
+			return nil, err
 		}
-		data, err := weightBytes(src, w, dt)
+		data, err := argBytes(src, q, a)
 		if err != nil {
-			return err
+			q.close()
+			return nil, err
 		}
-		if err := use(w, data); err != nil {
-			return fmt.Errorf("weight %s: %w", w.Name, err)
+		if err := use(a, data); err != nil {
+			q.close()
+			return nil, fmt.Errorf("weight %s: %w", a.Name, err)
 		}
 		done += int64(len(data))
 		if report != nil {
 			report(Progress{Stage: "weights", Done: done, Total: total})
 		}
 	}
-	return nil
+	if q == nil {
+		return nil, nil
+	}
+	return q.files, nil
+}
+
+// close releases q's files, if any; a nil q is fine.
+func (q *quantized) close() {
+	if q != nil {
+		q.files.Close()
+	}
+}
+
+// argBytes returns the bytes of one weight argument: a quantized matrix's
+// values or scales from q, else the checkpoint's weight in a.DType.
+func argBytes(src TensorSource, q *quantized, a graph.WeightArg) ([]byte, error) {
+	if q == nil || len(a.Shape) == 1 && !a.Scales {
+		return weightBytes(src, model.WeightSpec{Name: a.Name, Shape: a.Shape}, a.DType)
+	}
+	m := q.values
+	if a.Scales {
+		m = q.scales
+	}
+	data, ok := m[a.Name]
+	if !ok {
+		return nil, fmt.Errorf("weight %s: no quantized data", a.Name)
+	}
+	if want := a.DType.Bytes(int64(model.Numel(a.Shape))); int64(len(data)) != want {
+		return nil, fmt.Errorf("weight %s: %d quantized bytes, the graphs expect %d", a.Name, len(data), want)
+	}
+	return data, nil
 }
 
 // weightBytes reads weight w from src as bytes of dtype dt.

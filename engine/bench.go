@@ -18,9 +18,11 @@ import (
 	"golang.org/x/sys/unix"
 
 	"xlachat/engine/dtype"
+	"xlachat/engine/graph"
 	"xlachat/engine/kernel"
 	"xlachat/engine/model"
 	"xlachat/engine/modelgen"
+	"xlachat/engine/quant"
 )
 
 // This file is xlachat's benchmark: load, prefill and decode figures for
@@ -80,12 +82,17 @@ type BenchRun struct {
 	DecodeVsWeightStream  float64 `json:"decode_vs_weight_stream"`
 	// Effective weight bytes per second of decode (median).
 	DecodeWeightBytesPerSec float64 `json:"decode_weight_bytes_per_s"`
+	// Quantized runs: how long quantizing the bf16 model took when the
+	// cache did not hold it yet (0 when it did).
+	QuantizeSeconds float64 `json:"quantize_s,omitempty"`
 	// Time to first token of a warm 50-token chat turn from position 0.
 	TTFT            stat    `json:"ttft_50_s"`
 	PrefillVsDecode float64 `json:"prefill_vs_decode"`
-	// Memory: the run's peak resident set (0 where the OS does not say),
-	// beside what it must hold: every weight byte the graphs read and the
-	// KV cache. Over is what the peak holds beyond those two.
+	// Memory: the run's peak resident set (0 where the OS does not say;
+	// less the bench's own second mapping of the weights, which only the
+	// weight-stream figure reads), beside what it must hold: every weight
+	// byte the graphs read and the KV cache. Over is what the peak holds
+	// beyond those two.
 	PeakRSSBytes   int64 `json:"peak_rss_bytes"`
 	WeightBytes    int64 `json:"weight_bytes"`
 	KVBytes        int64 `json:"kv_bytes"`
@@ -163,16 +170,27 @@ func Bench(ctx context.Context, o BenchOptions, backends []Backend) (BenchReport
 	}
 	bw := rep.measureBandwidth()
 	for _, name := range o.DTypes {
-		dt, err := dtype.ParseFloat(strings.TrimSpace(name))
+		dt, err := dtype.ParseWeight(strings.TrimSpace(name))
 		if err != nil {
 			return rep, err
 		}
-		opts.ModelDir = filepath.Join(o.Dir, o.Preset+"-"+dt.String())
-		if err := ensureModel(opts.ModelDir, o.Preset, dt, o.Log); err != nil {
+		// Quantized runs quantize the bf16 model, as a user would a
+		// published bf16 checkpoint.
+		stored := dt
+		if dt.IsQuantized() {
+			stored = dtype.BF16
+		}
+		opts.ModelDir = filepath.Join(o.Dir, o.Preset+"-"+stored.String())
+		if err := ensureModel(opts.ModelDir, o.Preset, stored, o.Log); err != nil {
 			return rep, err
 		}
-		opts.WeightDType = dt.String()
+		opts.WeightDType = dt.WeightName()
+		quantizeSeconds, err := ensureQuantized(ctx, opts.ModelDir, dt, o.Log)
+		if err != nil {
+			return rep, err
+		}
 		run, err := benchOne(ctx, opts, backends, plan)
+		run.QuantizeSeconds = quantizeSeconds
 		if err != nil {
 			return rep, fmt.Errorf("bench %s: %w", dt, err)
 		}
@@ -199,10 +217,59 @@ func ensureModel(dir, preset string, dt dtype.DType, log io.Writer) error {
 	return modelgen.Generate(dir, modelgen.Options{Preset: preset, DType: dt, Seed: 1})
 }
 
+// ensureQuantized makes sure the quantized cache holds the model in dir
+// for a quantized dt, so that the measured load is the everyday one (a
+// verified, mapped cache entry); it returns how long quantizing took, 0
+// when the cache already held it.
+func ensureQuantized(ctx context.Context, dir string, dt dtype.DType, log io.Writer) (float64, error) {
+	f, ok := quant.For(dt)
+	if !ok {
+		return 0, nil
+	}
+	m, err := model.Open(dir)
+	if err != nil {
+		return 0, err
+	}
+	defer m.Close()
+	quantized := false
+	t0 := time.Now()
+	q, err := loadQuantized(ctx, m, m.Config, f, func(p Progress) { quantized = quantized || p.Stage == "quantizing" })
+	if err != nil {
+		return 0, err
+	}
+	q.close()
+	if !quantized {
+		return 0, nil
+	}
+	if log != nil {
+		fmt.Fprintf(log, "bench: quantized %s to %v in %.1fs\n", dir, f, time.Since(t0).Seconds())
+	}
+	return time.Since(t0).Seconds(), nil
+}
+
 func benchOne(ctx context.Context, opts Options, backends []Backend, plan benchPlan) (BenchRun, error) {
 	// The bandwidth probe's gigabyte and the last run's buffers are
 	// garbage now: hand them back, so the peak is this run's own.
 	debug.FreeOSMemory()
+	pool := kernel.NewPool(0) // as many threads as the session's pool
+	defer pool.Close()
+	// The bench maps the weights a second time, to time reading them
+	// with no arithmetic. Touch every page of that mapping now, so the
+	// timed sweeps read memory rather than fault pages in, and so that
+	// what it adds to the resident set, measured here, stays the same for
+	// the whole run and can be taken off the run's peak.
+	dt, err := dtype.ParseWeight(opts.WeightDType)
+	if err != nil {
+		return BenchRun{}, err
+	}
+	rss0 := currentRSS()
+	weights, closeWeights, err := decodeWeightBytes(ctx, opts.ModelDir, dt)
+	if err != nil {
+		return BenchRun{}, err
+	}
+	defer closeWeights()
+	pool.ReadStream(weights)
+	streamRSS := currentRSS() - rss0
 	resetPeakRSS()
 	t0 := time.Now()
 	e, err := Open(ctx, opts, backends, nil)
@@ -211,12 +278,7 @@ func benchOne(ctx context.Context, opts Options, backends []Backend, plan benchP
 	}
 	defer e.Close()
 	run := BenchRun{WeightDType: opts.WeightDType, LoadSeconds: time.Since(t0).Seconds(), DecodeTokens: plan.steps}
-	run.WeightBytesPerToken = weightBytesPerToken(e.cfg, e.weightDType)
-	weights, closeWeights, err := decodeWeightBytes(opts.ModelDir, e.cfg, e.weightDType)
-	if err != nil {
-		return run, err
-	}
-	defer closeWeights()
+	run.WeightBytesPerToken = weightBytesPerToken(e.cfg, weightArgs(e.cfg, e.weightDType))
 	s := e.sess
 	info := s.Info()
 	r := rand.New(rand.NewPCG(1, 2))
@@ -234,12 +296,6 @@ func benchOne(ctx context.Context, opts Options, backends []Backend, plan benchP
 	run.PrefillColdTokPerSec = float64(len(prompt)) / cold.Seconds()
 	run.PrefillTokensPerSec = float64(len(prompt)) / warm.Seconds()
 
-	pool := kernel.NewPool(0) // as many threads as the session's pool
-	defer pool.Close()
-	// The bench maps the weights a second time: touch every page once
-	// first, so that the timed sweeps read memory rather than fault pages
-	// into the mapping (the session's mapping was touched by the prefill).
-	pool.ReadStream(weights)
 	deep := plan.depth > 0
 	if deep {
 		run.DecodeDepth = plan.depth
@@ -273,21 +329,30 @@ func benchOne(ctx context.Context, opts Options, backends []Backend, plan benchP
 	if deep {
 		run.DeepVsShallow = run.DecodeDeep.Median / run.Decode.Median
 	}
-	run.measureMemory(e)
+	run.measureMemory(e, streamRSS)
 	return run, nil
 }
 
-// measureMemory fills in the memory figures of a finished run.
-func (r *BenchRun) measureMemory(e *Engine) {
-	for _, w := range model.WeightSpecs(e.cfg) {
-		r.WeightBytes += int64(model.Numel(w.Shape) * e.weightDType.Size())
+// measureMemory fills in the memory figures of a finished run; streamRSS
+// is what the bench's own second mapping of the weights holds resident,
+// which is not the session's.
+func (r *BenchRun) measureMemory(e *Engine, streamRSS int64) {
+	for _, a := range weightArgs(e.cfg, e.weightDType) {
+		r.WeightBytes += a.DType.Bytes(int64(model.Numel(a.Shape)))
 	}
 	kv := int64(e.cfg.NumHiddenLayers * 2 * e.info.Capacity * e.cfg.NumKeyValueHeads * e.cfg.HeadDim * 4)
 	r.KVBytes = kv
 	r.PeakRSSBytes = peakRSS()
 	if r.PeakRSSBytes > 0 {
+		r.PeakRSSBytes -= streamRSS
 		r.PeakOverNeeded = r.PeakRSSBytes - r.WeightBytes - r.KVBytes
 	}
+}
+
+// weightArgs are the graphs' weight arguments for cfg and a weight dtype.
+func weightArgs(cfg model.Config, dt dtype.DType) []graph.WeightArg {
+	set := graph.Set{Config: cfg, Options: graph.Options{WeightDType: dt}}
+	return set.WeightArgs()
 }
 
 func randomTokens(r *rand.Rand, n, vocab int) []int32 {
@@ -353,62 +418,71 @@ func timePrefill(ctx context.Context, s Session, prompt []int32, start int) (tim
 	return time.Since(t), next, err
 }
 
-// decodeWeight is one weight and how many of its elements a decode step
-// reads.
-type decodeWeight struct {
-	name  string
-	elems int64
-}
-
-// decodeWeights lists the weights one decode step reads: every matrix
-// whole, but only one row of the embedding table unless the table is also
-// the LM head.
-func decodeWeights(cfg model.Config) []decodeWeight {
-	var ws []decodeWeight
-	for _, w := range model.WeightSpecs(cfg) {
-		e := int64(1)
-		for _, d := range w.Shape {
-			e *= int64(d)
-		}
-		if w.Name == "model.embed_tokens.weight" && !cfg.TieWordEmbeddings {
-			e = int64(cfg.HiddenSize)
-		}
-		ws = append(ws, decodeWeight{w.Name, e})
-	}
-	return ws
-}
-
-// weightBytesPerToken counts the weight bytes one decode step reads.
-func weightBytesPerToken(cfg model.Config, dt dtype.DType) int64 {
-	var n int64
-	for _, w := range decodeWeights(cfg) {
-		n += w.elems * int64(dt.Size())
+// decodeBytes is how many bytes of weight argument a one decode step
+// reads: all of it, except that of an untied embedding table (values and
+// scales alike) it reads one row.
+func decodeBytes(cfg model.Config, a graph.WeightArg) int64 {
+	n := a.DType.Bytes(int64(model.Numel(a.Shape)))
+	if a.Name == "model.embed_tokens.weight" && !cfg.TieWordEmbeddings {
+		n /= int64(a.Shape[0])
 	}
 	return n
 }
 
-// decodeWeightBytes maps the model in dir and returns the bytes of its
-// weights that one decode step reads, when they are stored in the graph's
-// dtype (as the ref backend then reads them in place); close unmaps them.
-func decodeWeightBytes(dir string, cfg model.Config, dt dtype.DType) ([][]byte, func(), error) {
+// weightBytesPerToken counts the weight bytes one decode step reads.
+func weightBytesPerToken(cfg model.Config, args []graph.WeightArg) int64 {
+	var n int64
+	for _, a := range args {
+		n += decodeBytes(cfg, a)
+	}
+	return n
+}
+
+// decodeWeightBytes maps the weights of the model in dir as the graphs
+// read them, in place (the checkpoint's bytes when it is stored in the
+// graphs' dtype, the quantized cache's for int8 and q4), and returns the
+// bytes one decode step reads; close unmaps them. Norm weights of a
+// quantized model, small f32 copies, are left out.
+func decodeWeightBytes(ctx context.Context, dir string, dt dtype.DType) ([][]byte, func(), error) {
 	m, err := model.Open(dir)
 	if err != nil {
 		return nil, nil, err
 	}
-	var bufs [][]byte
-	for _, w := range decodeWeights(cfg) {
-		t, err := m.Tensor(w.name)
-		if err != nil {
+	cfg := m.Config
+	args := weightArgs(cfg, dt)
+	var q *quantized
+	if f, ok := quant.For(args[0].DType); ok {
+		if q, err = loadQuantized(ctx, m, cfg, f, nil); err != nil {
 			m.Close()
 			return nil, nil, err
 		}
-		if t.DType != dt {
-			m.Close()
-			return nil, nil, fmt.Errorf("weight %s is %v, the graphs read %v: no mapped bytes to stream", w.name, t.DType, dt)
-		}
-		bufs = append(bufs, t.Data[:w.elems*int64(dt.Size())])
 	}
-	return bufs, func() { m.Close() }, nil
+	closeAll := func() { q.close(); m.Close() }
+	var bufs [][]byte
+	for _, a := range args {
+		var data []byte
+		switch {
+		case q != nil && a.Scales:
+			data = q.scales[a.Name]
+		case q != nil && len(a.Shape) == 2:
+			data = q.values[a.Name]
+		case q != nil:
+			continue
+		default:
+			t, err := m.Tensor(a.Name)
+			if err != nil {
+				closeAll()
+				return nil, nil, err
+			}
+			if t.DType != a.DType {
+				closeAll()
+				return nil, nil, fmt.Errorf("weight %s is %v, the graphs read %v: no mapped bytes to stream", a.Name, t.DType, a.DType)
+			}
+			data = t.Data
+		}
+		bufs = append(bufs, data[:decodeBytes(cfg, a)])
+	}
+	return bufs, closeAll, nil
 }
 
 // startBusy starts n CPU-bound processes (shell busy loops) beside the

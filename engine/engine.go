@@ -21,7 +21,7 @@ type Options struct {
 	Device      string // one of the backend's devices
 	Capacity    int    // KV cache slots; 0 means graph.DefaultCapacity
 	Bucket      int    // prefill chunk; 0 means graph.DefaultBucket
-	WeightDType string // "", "f32", "bf16", "f16"; "" keeps the checkpoint's dtype
+	WeightDType string // "", "f32", "bf16", "f16", "int8", "q4"; "" keeps the checkpoint's dtype
 	// Settings are the backends' own settings (Backend.Settings), by key.
 	Settings map[string]string
 }

@@ -8,3 +8,5 @@ func totalMemory() uint64 { return 0 }
 func resetPeakRSS() {}
 
 func peakRSS() int64 { return 0 }
+
+func currentRSS() int64 { return 0 }

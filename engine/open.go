@@ -81,7 +81,7 @@ func graphOptions(opts Options, m *model.Model) (graph.Options, error) {
 		g.Bucket = graph.DefaultBucket
 	}
 	if opts.WeightDType != "" {
-		dt, err := dtype.ParseFloat(opts.WeightDType)
+		dt, err := dtype.ParseWeight(opts.WeightDType)
 		if err != nil {
 			return g, err
 		}

@@ -57,6 +57,11 @@ const (
 	typeF32  = elementType(C.IREE_HAL_ELEMENT_TYPE_FLOAT_32)
 	typeF16  = elementType(C.IREE_HAL_ELEMENT_TYPE_FLOAT_16)
 	typeBF16 = elementType(C.IREE_HAL_ELEMENT_TYPE_BFLOAT_16)
+	// Quantized weights: tensor<...xi8> and tensor<...xi4> are signless,
+	// and IREE packs i4 two to a byte, the lower index in the low nibble,
+	// as the engine hands them over.
+	typeI8 = elementType(C.IREE_HAL_ELEMENT_TYPE_INT_8)
+	typeI4 = elementType(C.IREE_HAL_ELEMENT_TYPE_INT_4)
 )
 
 func (t elementType) String() string {
@@ -69,6 +74,10 @@ func (t elementType) String() string {
 		return "f16"
 	case typeBF16:
 		return "bf16"
+	case typeI8:
+		return "i8"
+	case typeI4:
+		return "i4"
 	}
 	return fmt.Sprintf("element type %#x", uint32(t))
 }

@@ -111,21 +111,27 @@ func (s *session) load(modules []compiled) error {
 	return nil
 }
 
-// upload copies every weight to the device once, in graph argument order,
-// converted to the graphs' weight dtype.
+// upload copies every weight argument to the device once, in graph
+// argument order, in its argument dtype (quantized values and scales
+// included). The device holds copies, so the mapped files LoadWeights
+// used are released right after.
 func (s *session) upload(ctx context.Context, spec runtimeSpec) error {
-	et, err := weightType(s.opts.WeightDType)
-	if err != nil {
-		return err
-	}
-	return engine.LoadWeights(ctx, spec.source, s.set, spec.progress, func(w model.WeightSpec, data []byte) error {
-		v, err := s.dev.Upload(data, w.Shape, et)
+	files, err := engine.LoadWeights(ctx, spec.source, s.set, spec.progress, func(a graph.WeightArg, data []byte) error {
+		et, err := weightType(a.DType)
+		if err != nil {
+			return err
+		}
+		v, err := s.dev.Upload(data, a.Shape, et)
 		if err != nil {
 			return err
 		}
 		s.weights = append(s.weights, v)
 		return nil
 	})
+	if err != nil {
+		return err
+	}
+	return files.Close()
 }
 
 func weightType(dt dtype.DType) (elementType, error) {
@@ -136,6 +142,10 @@ func weightType(dt dtype.DType) (elementType, error) {
 		return typeBF16, nil
 	case dtype.F16:
 		return typeF16, nil
+	case dtype.I8:
+		return typeI8, nil
+	case dtype.I4:
+		return typeI4, nil
 	}
 	return 0, fmt.Errorf("iree: unsupported weight dtype %v", dt)
 }

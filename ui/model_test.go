@@ -692,3 +692,33 @@ func TestReplyErrorBeforeAnyToken(t *testing.T) {
 		t.Errorf("input holds %q, want the message back", got)
 	}
 }
+
+// TestProgressLabels checks what the progress bar says in each load stage:
+// quantizing and verifying a quantized copy read as such, with byte counts.
+func TestProgressLabels(t *testing.T) {
+	f := newFake("ref", "cpu")
+	o := refOpener(f)
+	o.gate = make(chan struct{})
+	h := newHarness(t, o, testSettings("/models/tiny-llama"))
+	h.until("progress", func(m Model) bool { return m.load != nil })
+	for _, tt := range []struct {
+		p    engine.Progress
+		want []string
+	}{
+		{engine.Progress{Stage: "quantizing", Done: 500 << 20, Total: 2 << 30}, []string{"quantizing weights", "524 MB/2.1 GB"}},
+		{engine.Progress{Stage: "verifying", Done: 1 << 20, Total: 2 << 20}, []string{"verifying quantized weights", "1.0 MB/2.1 MB"}},
+		{engine.Progress{Stage: "weights", Done: 1 << 20, Total: 2 << 20}, []string{"loading weights", "1.0 MB/2.1 MB"}},
+		{engine.Progress{Stage: "compile", Done: 1, Total: 4}, []string{"loading compile", "1/4"}},
+	} {
+		m := h.m
+		m.load.progress = tt.p
+		got := m.progressLine()
+		for _, w := range tt.want {
+			if !strings.Contains(got, w) {
+				t.Errorf("stage %s: progress line %q lacks %q", tt.p.Stage, got, w)
+			}
+		}
+	}
+	close(o.gate)
+	h.ready()
+}

@@ -113,6 +113,9 @@ func (m Model) hints() string {
 func (m Model) progressLine() string {
 	p := m.load.progress
 	label := "loading " + orDefault(p.Stage, "model")
+	if what, ok := weightStages[p.Stage]; ok && p.Stage != "weights" {
+		label = what // "quantizing weights", not "loading quantizing"
+	}
 	if m.load.switching {
 		label = m.load.target.Target() + " " + orDefault(p.Stage, "loading")
 	}
@@ -120,12 +123,21 @@ func (m Model) progressLine() string {
 		return m.st.Info.Render(label + "…")
 	}
 	amount := fmt.Sprintf("%d/%d", p.Done, p.Total)
-	if p.Stage == "weights" {
+	if _, ok := weightStages[p.Stage]; ok {
 		amount = humanize.Bytes(uint64(p.Done)) + "/" + humanize.Bytes(uint64(p.Total))
 	}
 	bar := m.bar
 	bar.Width = max(10, min(40, m.width-lipgloss.Width(label)-lipgloss.Width(amount)-2))
 	return label + " " + bar.ViewAs(float64(p.Done)/float64(p.Total)) + " " + amount
+}
+
+// weightStages are the load stages that count weight bytes, with what the
+// progress bar calls them: quantizing a checkpoint for an int8 or q4
+// weight dtype, and checking a cached quantized copy, come before loading.
+var weightStages = map[string]string{
+	"weights":    "loading weights",
+	"quantizing": "quantizing weights",
+	"verifying":  "verifying quantized weights",
 }
 
 func orDefault(s, def string) string {

@@ -135,3 +135,47 @@ func TestParse(t *testing.T) {
 		t.Error("ParseFloat(i32) succeeded")
 	}
 }
+
+func TestParseWeight(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want DType
+		name string
+	}{
+		{"int8", I8, "int8"}, {"I8", I8, "int8"}, {"q4", I4, "q4"}, {"int4", I4, "q4"},
+		{"bf16", BF16, "bf16"}, {"f32", F32, "f32"}, {"float16", F16, "f16"},
+	} {
+		got, err := ParseWeight(tt.in)
+		if err != nil || got != tt.want {
+			t.Errorf("ParseWeight(%q) = %v, %v; want %v", tt.in, got, err, tt.want)
+		}
+		if n := got.WeightName(); n != tt.name {
+			t.Errorf("%v.WeightName() = %q, want %q", got, n, tt.name)
+		}
+	}
+	for _, bad := range []string{"i32", "q8", "", "int16"} {
+		if _, err := ParseWeight(bad); err == nil {
+			t.Errorf("ParseWeight(%q) succeeded", bad)
+		}
+	}
+}
+
+func TestBytes(t *testing.T) {
+	for _, tt := range []struct {
+		dt   DType
+		n    int64
+		want int64
+	}{
+		{F32, 3, 12}, {BF16, 3, 6}, {I8, 5, 5}, {I4, 4, 2}, {I4, 5, 3}, {I4, 0, 0}, {I64, 2, 16},
+	} {
+		if got := tt.dt.Bytes(tt.n); got != tt.want {
+			t.Errorf("%v.Bytes(%d) = %d, want %d", tt.dt, tt.n, got, tt.want)
+		}
+	}
+	if !I8.IsQuantized() || !I4.IsQuantized() || BF16.IsQuantized() {
+		t.Error("IsQuantized: want exactly I8 and I4")
+	}
+	if I8.SafetensorsName() != "I8" || I4.SafetensorsName() != "" {
+		t.Errorf("safetensors names: I8 %q, I4 %q", I8.SafetensorsName(), I4.SafetensorsName())
+	}
+}

@@ -17,6 +17,10 @@
 //
 //   - every weight, in model.WeightSpecs order, with Hugging Face names and
 //     [out, in] layouts, element type Options.WeightDType (f32, bf16, f16);
+//     with a quantized weight dtype (i8 for int8, i4 for q4; see package
+//     quant) each matrix is two arguments instead, its quantized values
+//     [out, in] then its scales (int8: f32 [out]; q4: f16 [out, in/32]),
+//     and each norm weight is f32. Set.WeightArgs lists them;
 //   - prefill: tokens tensor<BUCKETxi32> (padded to the bucket), start
 //     tensor<i32> (row i sits at absolute position start+i), len tensor<i32>
 //     (number of real tokens, 1..BUCKET); decode: token tensor<i32>,
@@ -41,11 +45,16 @@
 // # Math
 //
 // Everything is computed in f32; weights are converted with
-// stablehlo.convert where used (f32 weights are used directly). With x the
+// stablehlo.convert where used (f32 weights are used directly), and
+// quantized matrices are dequantized where used, W = f32(q)·s: for int8,
+// multiply(convert(q), broadcast_in_dim(s, [0])); for q4 the same over
+// the matrix reshaped to [out, in/32, 32] with the scales converted from
+// f16 and broadcast along [0, 1], reshaped back to [out, in]. With x the
 // hidden state [T, H] (T = BUCKET for prefill, 1 for decode):
 //
 //	embed:     x = convert(gather(embed_tokens, tokens))  rows gathered in
-//	           the weight dtype, only the gathered rows converted
+//	           the weight dtype, only the gathered rows converted (and,
+//	           quantized, dequantized with their gathered scales)
 //	rmsnorm:   y = w * (x * rsqrt(sum(x*x)/H + eps))      over the last axis
 //	q, k, v:   q = y · Wq^T, reshaped [T, NH, HD]; k, v likewise [T, KVH, HD]
 //	rope:      angle[t,i] = f32(start+t) * inv_freq[i], i < HD/2;
@@ -96,7 +105,8 @@
 // TestOpInventory keeps the per-function list exact (prefill and
 // prefill_logits use everything below; the decode functions everything but
 // dynamic_slice). Element types: f32 unless noted; weight arguments may be
-// bf16 or f16; i32 for tokens, positions and indices; i1 for predicates.
+// bf16, f16, i8 or i4 (with f32 or f16 scales); i32 for tokens, positions
+// and indices; i1 for predicates.
 // Example lines are taken from testdata/tiny/prefill.mlir.
 //
 // stablehlo.constant: a splat of any shape (f32 or i32), or a 1-D f32
@@ -114,8 +124,12 @@
 //	%17 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<4x16xi32>
 //
 // stablehlo.convert: bf16, f16 or f32 to f32 (weights; f32 weights are
-// never converted), i32 to f32 (positions). A convert of a weight matrix
-// always feeds the dot_general on the next line:
+// never converted), i8 or i4 to f32 (quantized weights), i32 to f32
+// (positions). A convert of a float weight matrix always feeds the
+// dot_general on the next line; a quantized matrix's dequantization (its
+// convert, its scales' convert and broadcast, the multiply and, for q4,
+// the reshapes) runs on consecutive lines ending in that dot_general
+// (testdata/tiny_int8, testdata/tiny_q4 show both):
 //
 //	%2 = "stablehlo.convert"(%1) : (tensor<4x8xbf16>) -> tensor<4x8xf32>
 //	%6 = "stablehlo.convert"(%5) : (tensor<4xi32>) -> tensor<4xf32>
@@ -145,7 +159,9 @@
 //	%54 = "stablehlo.concatenate"(%50, %53) {dimension = 2 : i64} : (tensor<4x4x4xf32>, tensor<4x4x4xf32>) -> tensor<4x4x8xf32>
 //
 // stablehlo.gather, only this form (embedding rows, in the weight dtype;
-// out-of-range token ids are clamped into range as StableHLO specifies):
+// out-of-range token ids are clamped into range as StableHLO specifies),
+// and for int8 embeddings the same with offset_dims = [] and slice_sizes
+// = array<i64: 1> for the 1-D scales:
 //
 //	%1 = "stablehlo.gather"(%arg0, %0) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>} : (tensor<32x8xbf16>, tensor<4x1xi32>) -> tensor<4x8xbf16>
 //

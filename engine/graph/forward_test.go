@@ -10,6 +10,7 @@ import (
 	"xlachat/engine/dtype"
 	"xlachat/engine/internal/llamaref"
 	"xlachat/engine/model"
+	"xlachat/engine/quant"
 	"xlachat/engine/refexec"
 )
 
@@ -163,6 +164,9 @@ func checkLogits(t *testing.T, name string, cl call, got []float32, want []float
 // built from the same bytes.
 func randomWeights(t *testing.T, cfg model.Config, dt dtype.DType, r *rand.Rand) ([]*refexec.Tensor, *llamaref.Model) {
 	t.Helper()
+	if dt.IsQuantized() {
+		return randomQuantWeights(t, cfg, dt, r)
+	}
 	var args []*refexec.Tensor
 	w := map[string][]float64{}
 	for _, s := range model.WeightSpecs(cfg) {
@@ -183,6 +187,61 @@ func randomWeights(t *testing.T, cfg model.Config, dt dtype.DType, r *rand.Rand)
 		args = append(args, a)
 		if w[s.Name], err = llamaref.Float64s(model.Tensor{Name: s.Name, DType: dt, Shape: s.Shape, Data: data}); err != nil {
 			t.Fatal(err)
+		}
+	}
+	ref, err := llamaref.New(cfg, w, llamaref.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return args, ref
+}
+
+// randomQuantWeights makes random f32 weights, quantizes the matrices,
+// and returns the interpreter arguments (values and scales, f32 norms)
+// with the reference built from the dequantized matrices.
+func randomQuantWeights(t *testing.T, cfg model.Config, dt dtype.DType, r *rand.Rand) ([]*refexec.Tensor, *llamaref.Model) {
+	t.Helper()
+	f, _ := quant.For(dt)
+	var args []*refexec.Tensor
+	w := map[string][]float64{}
+	for _, s := range model.WeightSpecs(cfg) {
+		data := make([]byte, 4*model.Numel(s.Shape))
+		for i := range model.Numel(s.Shape) {
+			v := r.NormFloat64()
+			if len(s.Shape) == 1 {
+				v = 1 + 0.2*v
+			} else if s.Name != "model.embed_tokens.weight" {
+				v /= math.Sqrt(float64(s.Shape[1]))
+			}
+			putTruncated(data, i, v, dtype.F32)
+		}
+		if len(s.Shape) == 1 {
+			a, err := refexec.FromBytes(dtype.F32, s.Shape, data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			args = append(args, a)
+			if w[s.Name], err = llamaref.Float64s(model.Tensor{Name: s.Name, DType: dtype.F32, Shape: s.Shape, Data: data}); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		qn, sn := f.Sizes(s.Shape)
+		q, sc := make([]byte, qn), make([]byte, sn)
+		if err := f.Quantize(data, dtype.F32, s.Shape, q, sc); err != nil {
+			t.Fatal(err)
+		}
+		qa, err := refexec.FromBytes(f.Elem, s.Shape, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sa, err := refexec.FromBytes(f.Scale, f.ScaleShape(s.Shape), sc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		args = append(args, qa, sa)
+		for _, v := range f.Dequantize(q, sc, s.Shape) {
+			w[s.Name] = append(w[s.Name], float64(v))
 		}
 	}
 	ref, err := llamaref.New(cfg, w, llamaref.Options{})

@@ -30,7 +30,7 @@ func Functions() []Function {
 type Options struct {
 	Capacity    int         // KV cache slots; default 2048
 	Bucket      int         // prefill chunk length; default 256
-	WeightDType dtype.DType // dtype of weight arguments; F32, BF16 or F16
+	WeightDType dtype.DType // dtype of weight arguments; F32, BF16, F16, or quantized I8, I4 (see WeightArgs)
 }
 
 // Default option values, used where Options leaves a field zero.
@@ -129,6 +129,10 @@ func elemName(dt dtype.DType) string {
 		return "bf16"
 	case dtype.F16:
 		return "f16"
+	case dtype.I8:
+		return "i8"
+	case dtype.I4:
+		return "i4"
 	}
 	return ""
 }
@@ -193,6 +197,9 @@ func emit(cfg model.Config, opts Options, name func(Function) string, fns ...Fun
 	cfg.HeadDim = headDim(cfg)
 	specs, err := specsFor(cfg)
 	if err != nil {
+		return nil, err
+	}
+	if err := checkQuantizable(specs, opts.WeightDType); err != nil {
 		return nil, err
 	}
 	set := &Set{Config: cfg, Options: opts, Text: make(map[Function]string, len(fns))}

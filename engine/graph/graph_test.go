@@ -52,6 +52,27 @@ func tinyCases() []tinyCase {
 			},
 			opts: Options{Capacity: 12, Bucket: 4, WeightDType: dtype.F32},
 		},
+		{
+			// int8 weights: tied, so the quantized table is both gathered
+			// and the LM head; scales per row.
+			dir: "tiny_int8",
+			cfg: model.Config{
+				ModelType: "llama", HiddenSize: 8, IntermediateSize: 16, NumHiddenLayers: 1,
+				NumAttentionHeads: 2, NumKeyValueHeads: 1, HeadDim: 4, RMSNormEps: 1e-5,
+				RopeTheta: 10000, VocabSize: 32, TieWordEmbeddings: true, MaxPositionEmbeddings: 64,
+			},
+			opts: Options{Capacity: 16, Bucket: 4, WeightDType: dtype.I8},
+		},
+		{
+			// q4 weights: rows of whole groups of 32, untied head.
+			dir: "tiny_q4",
+			cfg: model.Config{
+				ModelType: "llama", HiddenSize: 32, IntermediateSize: 64, NumHiddenLayers: 1,
+				NumAttentionHeads: 2, NumKeyValueHeads: 1, HeadDim: 16, RMSNormEps: 1e-5,
+				RopeTheta: 10000, VocabSize: 24, TieWordEmbeddings: false, MaxPositionEmbeddings: 64,
+			},
+			opts: Options{Capacity: 16, Bucket: 4, WeightDType: dtype.I4},
+		},
 	}
 }
 
@@ -235,14 +256,13 @@ func signature(t *testing.T, text string) (args, results []string) {
 func TestSignature(t *testing.T) {
 	for _, c := range tinyCases() {
 		set := emitTiny(t, c)
-		specs := model.WeightSpecs(set.Config)
 		d := newDims(c.cfg, set.Options, 1)
 		cacheT := tensorOf("f32", d.C, d.KVH, d.HD).String()
 		for _, name := range Functions() {
 			args, results := signature(t, set.Text[name])
 			var want []string
-			for _, s := range specs {
-				want = append(want, tensorOf(d.wdt, s.Shape...).String())
+			for _, a := range set.WeightArgs() {
+				want = append(want, tensorOf(elemName(a.DType), a.Shape...).String())
 			}
 			prefill := name == Prefill || name == PrefillLogits
 			if prefill {
@@ -452,6 +472,9 @@ var convertArgRE = regexp.MustCompile(`^\s*(%[0-9]+) = "stablehlo.convert"\(%arg
 // next line, and by nothing else.
 func TestConvertFeedsDot(t *testing.T) {
 	for _, c := range tinyCases() {
+		if c.opts.WeightDType.IsQuantized() {
+			continue // TestDequantFeedsDot
+		}
 		set := emitTiny(t, c)
 		for _, name := range Functions() {
 			lines := strings.Split(set.Text[name], "\n")
@@ -473,6 +496,47 @@ func TestConvertFeedsDot(t *testing.T) {
 			}
 			if c.opts.WeightDType != dtype.F32 && matrices == 0 {
 				t.Errorf("%s/%s: no weight matrix converts found", c.dir, name)
+			}
+		}
+	}
+}
+
+var quantConvertRE = regexp.MustCompile(`^\s*(%[0-9]+) = "stablehlo.convert"\(%arg[0-9]+\) : \(tensor<[0-9]+x[0-9]+xi[48]>\)`)
+
+// TestDequantFeedsDot checks the fusion contract for quantized weights:
+// the dequantization of every weight matrix (convert, the scales'
+// convert, broadcast, reshape, multiply) runs on consecutive lines that
+// end in the dot_general reading the dequantized matrix.
+func TestDequantFeedsDot(t *testing.T) {
+	chain := regexp.MustCompile(`^\s*(%[0-9]+) = "stablehlo\.(convert|broadcast_in_dim|reshape|multiply)"`)
+	for _, c := range tinyCases() {
+		if !c.opts.WeightDType.IsQuantized() {
+			continue
+		}
+		set := emitTiny(t, c)
+		for _, name := range Functions() {
+			lines := strings.Split(set.Text[name], "\n")
+			matrices := 0
+			for i, l := range lines {
+				if quantConvertRE.FindStringSubmatch(l) == nil {
+					continue
+				}
+				matrices++
+				j := i + 1
+				last := ""
+				for ; j < len(lines); j++ {
+					m := chain.FindStringSubmatch(lines[j])
+					if m == nil {
+						break
+					}
+					last = m[1]
+				}
+				if !strings.Contains(lines[j], `"stablehlo.dot_general"(`) || !strings.Contains(lines[j], last+")") {
+					t.Errorf("%s/%s line %d: the dequantized matrix %s does not feed the dot_general that follows:\n%s", c.dir, name, i+1, last, lines[j])
+				}
+			}
+			if matrices == 0 {
+				t.Errorf("%s/%s: no quantized weight matrices found", c.dir, name)
 			}
 		}
 	}

@@ -64,11 +64,11 @@ func emitFunction(name Function, module string, cfg model.Config, opts Options, 
 		args = append(args, v)
 		return v
 	}
-	w := bindWeights(d, specs, arg)
+	w := bindWeights(d, weightArgs(specs, opts.WeightDType), arg)
 	f := newFn()
 	in := declareInputs(f, d, prefill, arg)
 
-	x := f.convert(f.gatherRows(w.embed, in.tokens), "f32") // [T,H]
+	x := embedRows(f, w.embed, in.tokens) // [T,H] f32
 	rot, pos := rope(f, d, in.start)
 	mask := causalMask(f, d, pos)
 	newCache := make([]value, 0, 2*d.L)
@@ -112,11 +112,18 @@ func declareInputs(f *fn, d dims, prefill bool, arg func(tensorType) value) inpu
 	return in
 }
 
-// bindWeights declares the weight arguments in WeightSpecs order.
-func bindWeights(d dims, specs []model.WeightSpec, arg func(tensorType) value) weights {
-	vals := make([]value, len(specs))
-	for i, s := range specs {
-		vals[i] = arg(tensorOf(d.wdt, s.Shape...))
+// bindWeights declares the weight arguments (see WeightArgs) and returns
+// one value per weight in WeightSpecs order, a quantized matrix's scales
+// attached to its values.
+func bindWeights(d dims, args []WeightArg, arg func(tensorType) value) weights {
+	var vals []value
+	for _, a := range args {
+		v := arg(tensorOf(elemName(a.DType), a.Shape...))
+		if a.Scales {
+			vals[len(vals)-1].scale = &v
+			continue
+		}
+		vals = append(vals, v)
 	}
 	w := weights{embed: vals[0]}
 	for l := 0; l < d.L; l++ {
@@ -136,9 +143,13 @@ func bindWeights(d dims, specs []model.WeightSpec, arg func(tensorType) value) w
 
 // weightF32 converts a weight argument to f32 right where it is used, so
 // the convert feeds the consuming op directly (the ref executor fuses a
-// convert feeding dot_general). f32 weights are used as they are.
+// convert feeding dot_general). f32 weights are used as they are;
+// quantized ones are dequantized (see dequantize).
 func weightF32(f *fn, w value) value {
-	if w.typ.elem == "f32" {
+	switch {
+	case w.scale != nil:
+		return dequantize(f, w, *w.scale)
+	case w.typ.elem == "f32":
 		return w
 	}
 	return f.convert(w, "f32")

@@ -30,9 +30,11 @@ func (t tensorType) String() string {
 }
 
 // value is an SSA value: its name as printed (%7, %arg3, %5#1) and its type.
+// A quantized weight argument also carries its scales argument.
 type value struct {
-	name string
-	typ  tensorType
+	name  string
+	typ   tensorType
+	scale *value
 }
 
 // fn accumulates the body of one func.func. Every SSA name it hands out,
@@ -277,6 +279,14 @@ func (f *fn) gatherRows(table, idx value) value {
 	return f.op("gather", []value{table, idx2}, attrs, tensorOf(table.typ.elem, n, cols))
 }
 
+// gatherScalars takes elements idx (shape [n]) of the 1-D table, giving [n].
+func (f *fn) gatherScalars(table, idx value) value {
+	n := idx.typ.shape[0]
+	idx2 := f.reshape(idx, n, 1)
+	attrs := "dimension_numbers = #stablehlo.gather<offset_dims = [], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = " + ints(1)
+	return f.op("gather", []value{table, idx2}, attrs, tensorOf(table.typ.elem, n))
+}
+
 // reduce1 reduces x over dim with a single binary body op (add, maximum).
 func (f *fn) reduce1(x value, init value, dim int, bodyOp string) value {
 	shape := dropDim(x.typ.shape, dim)
@@ -285,7 +295,7 @@ func (f *fn) reduce1(x value, init value, dim int, bodyOp string) value {
 	a, b := f.fresh(), f.fresh()
 	fmt.Fprintf(&f.body, "%s%s = \"stablehlo.reduce\"(%s, %s) ({\n", f.indent, out.name, x.name, init.name)
 	fmt.Fprintf(&f.body, "%s^bb0(%s: %s, %s: %s):\n", f.indent, a, s, b, s)
-	inner := f.withIndent(func() value { return f.binary(bodyOp, value{a, s}, value{b, s}) })
+	inner := f.withIndent(func() value { return f.binary(bodyOp, value{name: a, typ: s}, value{name: b, typ: s}) })
 	fmt.Fprintf(&f.body, "%s  \"stablehlo.return\"(%s) : (%s) -> ()\n", f.indent, inner.name, s)
 	fmt.Fprintf(&f.body, "%s}) {dimensions = %s} : (%s, %s) -> %s\n", f.indent, ints(dim), x.typ, init.typ, out.typ)
 	return out
@@ -302,7 +312,8 @@ func (f *fn) argmax(x value) value {
 	initI := f.constI(0)
 	res := f.fresh()
 	sf, si := tensorOf("f32"), tensorOf("i32")
-	a0, a1, b0, b1 := value{f.fresh(), sf}, value{f.fresh(), si}, value{f.fresh(), sf}, value{f.fresh(), si}
+	a0, a1 := value{name: f.fresh(), typ: sf}, value{name: f.fresh(), typ: si}
+	b0, b1 := value{name: f.fresh(), typ: sf}, value{name: f.fresh(), typ: si}
 	fmt.Fprintf(&f.body, "%s%s:2 = \"stablehlo.reduce\"(%s, %s, %s, %s) ({\n", f.indent, res, x.name, idx.name, initV.name, initI.name)
 	fmt.Fprintf(&f.body, "%s^bb0(%s: %s, %s: %s, %s: %s, %s: %s):\n", f.indent, a0.name, sf, a1.name, si, b0.name, sf, b1.name, si)
 	f.withIndent(func() value {

@@ -236,7 +236,7 @@ func runInterpreter(t *testing.T, tools, text string, args []*refexec.Tensor) []
 	for i, a := range args {
 		typ := tensorTypeOf(a)
 		fmt.Fprintf(&b, "    %%c%d = \"stablehlo.constant\"() {value = dense<\"0x%s\"> : %s} : () -> %s\n",
-			i, strings.ToUpper(hex.EncodeToString(tensorBytes(a))), typ, typ)
+			i, strings.ToUpper(hex.EncodeToString(mlirBytes(a))), typ, typ)
 		names, types = append(names, fmt.Sprintf("%%c%d", i)), append(types, typ)
 	}
 	n := len(strings.Split(results, ", "))
@@ -306,6 +306,21 @@ func agree(got, want []float64) error {
 }
 
 // tensorBytes is a's data as little-endian bytes.
+// mlirBytes is a's data as an MLIR dense hex literal holds it: like
+// tensorBytes, except that MLIR stores each i4 element in a byte of its
+// own (the low nibble) where refexec packs two.
+func mlirBytes(a *refexec.Tensor) []byte {
+	if a.DType != dtype.I4 {
+		return tensorBytes(a)
+	}
+	b := make([]byte, a.Len())
+	for i := range b {
+		b[i] = a.I4[i/2] >> (4 * (i % 2)) & 0xF
+	}
+	return b
+}
+
+// tensorBytes is a's data in refexec's little-endian storage layout.
 func tensorBytes(a *refexec.Tensor) []byte {
 	switch a.DType {
 	case dtype.F32:
@@ -316,6 +331,14 @@ func tensorBytes(a *refexec.Tensor) []byte {
 			binary.LittleEndian.PutUint32(b[4*i:], uint32(x))
 		}
 		return b
+	case dtype.I8:
+		b := make([]byte, len(a.I8))
+		for i, x := range a.I8 {
+			b[i] = byte(x)
+		}
+		return b
+	case dtype.I4:
+		return append([]byte(nil), a.I4...)
 	}
 	b := make([]byte, 2*len(a.U16))
 	for i, x := range a.U16 {

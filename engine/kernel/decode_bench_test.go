@@ -92,3 +92,62 @@ func mappedBF16(b *testing.B, n int) []uint16 {
 	b.Cleanup(func() { unix.Munmap(m) })
 	return unsafe.Slice((*uint16)(unsafe.Pointer(&m[0])), n)
 }
+
+// BenchmarkDecodeLayersQuant is BenchmarkDecodeLayers with int8 and q4
+// weights: the quantized values come from a mapped file, the scales from
+// the heap; bytes count both.
+func BenchmarkDecodeLayersQuant(b *testing.B) {
+	const layers = 4
+	p := NewPool(0)
+	defer p.Close()
+	var elems int
+	for _, s := range decodeLayerShapes {
+		elems += layers * s[0] * s[1]
+	}
+	for _, d := range []dtype.DType{dtype.I8, dtype.I4} {
+		b.Run(d.String(), func(b *testing.B) {
+			all := unsafe.Slice((*byte)(unsafe.Pointer(&mappedBF16(b, elems/2)[0])), elems)
+			var ws []Weights
+			var bufs [][]byte
+			var bytes int
+			for range layers {
+				for _, s := range decodeLayerShapes {
+					n, k := s[0], s[1]
+					var w Weights
+					if d == dtype.I8 {
+						q := all[:n*k]
+						all = all[n*k:]
+						w = Weights{DType: d, I8: unsafe.Slice((*int8)(unsafe.Pointer(&q[0])), n*k), Scales: make([]float32, n)}
+						bufs = append(bufs, q)
+						bytes += n*k + 4*n
+					} else {
+						q := all[:n*k/2]
+						all = all[n*k/2:]
+						w = Weights{DType: d, I4: q, Scales16: make([]uint16, n*k/32)}
+						bufs = append(bufs, q)
+						bytes += n*k/2 + n*k/16
+					}
+					ws = append(ws, w)
+				}
+			}
+			x := make([]float32, 8192)
+			dst := make([]float32, 8192)
+			p.ReadStream(bufs)
+			b.Run("stream", func(b *testing.B) {
+				for b.Loop() {
+					p.ReadStream(bufs)
+				}
+				b.ReportMetric(float64(bytes)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GB/s")
+			})
+			b.Run("matmul", func(b *testing.B) {
+				for b.Loop() {
+					for i, w := range ws {
+						s := decodeLayerShapes[i%len(decodeLayerShapes)]
+						p.MatMulT(dst[:s[0]], x[:s[1]], 1, s[1], w, s[0])
+					}
+				}
+				b.ReportMetric(float64(bytes)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GB/s")
+			})
+		})
+	}
+}

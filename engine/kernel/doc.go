@@ -1,7 +1,7 @@
 // Package kernel holds the CPU numeric kernels behind the StableHLO
-// interpreter: matrix products against bf16/f16/f32 weights, attention-sized
-// f32 products, dot products and float conversions, all run on a persistent
-// worker Pool.
+// interpreter: matrix products against bf16/f16/f32 and int8/q4 weights,
+// attention-sized f32 products, dot products and float conversions, all
+// run on a persistent worker Pool.
 //
 // # Layouts
 //
@@ -55,4 +55,30 @@
 //
 // MatMul (a·b with b k×n) accumulates each output element as one sequential
 // chain over p, again independent of m, n and scheduling.
+//
+// # Quantized weights
+//
+// int8 weights (dtype.I8) hold one f32 scale per row; q4 weights
+// (dtype.I4) hold two 4-bit values a byte, element 2j in the low nibble
+// of byte j, and one f16 scale per group of 32 elements of a row (see
+// package quant). Every weight is used as the graphs state it: the value
+// w = f32(q)·s rounded to f32, then the product x·w enters the
+// accumulation exactly as an f32 weight of that value would. No term is
+// re-associated: an int8 output is bit for bit MatMulT's output for the
+// f32 matrix of dequantized weights (the f32 order), and a q4 output sums
+// in the bf16 order (x split; lane l takes, per block of 32, the low
+// nibble of byte l, element 2l, then its high nibble, element 2l+1), on
+// every path and for every m.
+//
+// On AVX-512 the values are widened in registers: int8 by VPMOVSXBD and
+// VCVTDQ2PS, then one VMULPS by the row's scale; q4 by looking each nibble
+// up in the group's table f32(int4(u))·s for u = 0..15, built with one
+// VMULPS per group (each product of a 4-bit value and an f16 scale is
+// exact in f32, and VMULPS rounds it as the graph's multiply would in any
+// case), indexed by VPERMPS, which reads the low four bits of each dword
+// of VPMOVZXBD's output (and, after VPSRLD by 4, the high nibble). Decode
+// reads four streams of rows prefetched 2048 bytes ahead, like bf16;
+// prefill widens each panel row into the f32 scratch (split for q4) and
+// runs the same 4×6 tiles. The portable loops compute the same terms
+// without fused multiply-adds.
 package kernel

@@ -59,7 +59,8 @@ func (p *Pool) matMulT(dst, x []float32, m, k int, w Weights, n int, lv level) {
 	need("dst", len(dst), m*n)
 	need("w", w.Len(), n*k)
 	t := newTProb(m, k, n, x, 0, k, w, 0, k, dst, 0, n, lv, p.workers)
-	if w.DType == dtype.BF16 && m > 0 && n > 0 {
+	w.checkQuant(n, k)
+	if splitX(w.DType) && m > 0 && n > 0 {
 		buf := p.getScratch(m * k)
 		defer p.putScratch(buf)
 		for i := range m {
@@ -96,7 +97,8 @@ func (p *Pool) matMulTs(x []float32, m, k int, prods []Product, lv level) {
 		need("dst", len(pr.Dst), m*pr.N)
 		need("w", pr.W.Len(), pr.N*k)
 		ts[i] = newTProb(m, k, pr.N, x, 0, k, pr.W, 0, k, pr.Dst, 0, pr.N, lv, p.workers)
-		if pr.W.DType == dtype.BF16 && m > 0 && pr.N > 0 {
+		pr.W.checkQuant(pr.N, k)
+		if splitX(pr.W.DType) && m > 0 && pr.N > 0 {
 			if buf == nil {
 				buf = p.getScratch(m * k)
 				defer p.putScratch(buf)
@@ -120,6 +122,11 @@ func (p *Pool) matMulTs(x []float32, m, k int, prods []Product, lv level) {
 		ts[i].chunk(p, c-first[i], first[i+1]-first[i])
 	})
 }
+
+// splitX reports whether products against weights of dtype dt read x in
+// the split layout: bf16 and q4, whose raw pairs (of 16-bit values, of
+// nibbles) widen into it without a shuffle.
+func splitX(dt dtype.DType) bool { return dt == dtype.BF16 || dt == dtype.I4 }
 
 // batchedWork checks the sizes of a batched product and reports whether it
 // has any output to compute.
@@ -197,7 +204,12 @@ func (t *tprob) chunk(p *Pool, c, chunks int) {
 		return
 	}
 	quads := (t.n + 3) / 4
-	t.rows(c*quads/chunks*4, min(t.n, (c+1)*quads/chunks*4))
+	j0, j1 := c*quads/chunks*4, min(t.n, (c+1)*quads/chunks*4)
+	if t.w.DType.IsQuantized() {
+		t.quantRows(p, j0, j1)
+		return
+	}
+	t.rows(j0, j1)
 }
 
 // streamPrefetch is how many bytes ahead of its reads in each of its four
@@ -354,7 +366,9 @@ func (t *tprob) panel(p *Pool, j0, j1 int) {
 		defer p.putScratch(buf)
 		wp, wo, ldw = *buf, 0, k
 		for r := range rows {
-			if t.split {
+			if t.w.DType.IsQuantized() {
+				t.widenQuant(wp[r*k:(r+1)*k], j0+r)
+			} else if t.split {
 				wo := t.wo + (j0+r)*t.ldw
 				widenSplit(wp[r*k:(r+1)*k], t.w.U16[wo:wo+k], t.lv)
 			} else {

@@ -247,6 +247,32 @@ func (m *Model) Changed() error {
 	return nil
 }
 
+// Identity names the checkpoint's weights as they are on disk: each weight
+// file's absolute path, size, modification time and inode. Whatever is
+// derived from the weights (a quantized copy) can be cached under it:
+// rewriting or replacing a weight file changes it.
+func (m *Model) Identity() (string, error) {
+	if m.weights == nil {
+		return "", fmt.Errorf("model %s: closed", m.Dir)
+	}
+	return m.weights.identity()
+}
+
+// DropPages hints that the named weight's mapped pages will not be read
+// again soon (see safetensors.File.DropPages): a loader that reads the
+// checkpoint once to convert it keeps the resident set small.
+func (m *Model) DropPages(name string) {
+	if m.Config.TieWordEmbeddings && name == lmHeadName {
+		name = embedName
+	}
+	if m.weights == nil {
+		return
+	}
+	if f, ok := m.weights.byName[name]; ok {
+		f.DropPages(name)
+	}
+}
+
 // Close unmaps the weights; Tensor data is invalid afterwards.
 func (m *Model) Close() error {
 	if m.weights == nil {

@@ -8,6 +8,8 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
+	"syscall"
 
 	"xlachat/engine/safetensors"
 )
@@ -108,6 +110,29 @@ func (ws *weightSet) close() error {
 		errs = append(errs, f.Close())
 	}
 	return errors.Join(errs...)
+}
+
+// identity describes every weight file as it is on disk now: path,
+// size, modification time and inode. A checkpoint rewritten or replaced
+// gets another identity.
+func (ws *weightSet) identity() (string, error) {
+	var b strings.Builder
+	for _, f := range ws.files {
+		abs, err := filepath.Abs(f.Path)
+		if err != nil {
+			abs = f.Path
+		}
+		st, err := os.Stat(f.Path)
+		if err != nil {
+			return "", fmt.Errorf("model: %w", err)
+		}
+		var ino uint64
+		if sys, ok := st.Sys().(*syscall.Stat_t); ok {
+			ino = uint64(sys.Dev)<<32 ^ uint64(sys.Ino)
+		}
+		fmt.Fprintf(&b, "%s\x00%d\x00%d\x00%d\n", abs, st.Size(), st.ModTime().UnixNano(), ino)
+	}
+	return b.String(), nil
 }
 
 // changed reports the first weight file that changed on disk since it was

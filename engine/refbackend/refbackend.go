@@ -4,7 +4,8 @@
 //
 // Weights are handed to the interpreter as zero-copy views of the mapped
 // safetensors when the checkpoint's dtype is the graph's weight dtype, and
-// converted once at load otherwise. The KV cache tensors are donated to
+// converted once at load otherwise; quantized weights are views of the
+// mapped quantized cache (see engine.LoadWeights). The KV cache tensors are donated to
 // each call and come back updated in place.
 //
 // Each prefill chunk runs through the smallest of the graph set's buckets
@@ -56,10 +57,12 @@ func (b Backend) Open(ctx context.Context, spec engine.SessionSpec) (engine.Sess
 		s.Close()
 		return nil, err
 	}
-	if err := engine.LoadWeights(ctx, spec.Model, spec.Graphs, spec.Progress, s.bindWeight); err != nil {
+	files, err := engine.LoadWeights(ctx, spec.Model, spec.Graphs, spec.Progress, s.bindWeight)
+	if err != nil {
 		s.Close()
 		return nil, err
 	}
+	s.files = files
 	s.allocCache()
 	s.info = engine.Info{Backend: "ref", Device: "cpu", Model: spec.Model.Name, Capacity: s.opts.Capacity,
 		Bucket: s.opts.Bucket, VocabSize: spec.Graphs.Config.VocabSize, Logits: true}
@@ -81,9 +84,10 @@ type session struct {
 	weights []*refexec.Tensor
 	kv      []*refexec.Tensor // k_0, v_0, k_1, v_1, ...
 	args    []*refexec.Tensor // reused argument list
-	// model's mapped files back the weights: every call checks that they
-	// are still what was opened.
+	// model's mapped files back the weights, and files the quantized
+	// ones: every call checks that they are still what was opened.
 	model *model.Model
+	files *engine.WeightFiles
 }
 
 // compile compiles every graph of the set: the configured bucket's four
@@ -118,10 +122,11 @@ func (s *session) compile(spec engine.SessionSpec) error {
 	return nil
 }
 
-// bindWeight takes one weight as an interpreter tensor: a view of the
-// mapped bytes when the dtypes agree, else the copy LoadWeights made.
-func (s *session) bindWeight(w model.WeightSpec, data []byte) error {
-	t, err := refexec.FromBytes(s.opts.WeightDType, w.Shape, data)
+// bindWeight takes one weight argument as an interpreter tensor: a view
+// of the mapped bytes (checkpoint or quantized cache) when the dtypes
+// agree, else the copy LoadWeights made.
+func (s *session) bindWeight(a graph.WeightArg, data []byte) error {
+	t, err := refexec.FromBytes(a.DType, a.Shape, data)
 	if err != nil {
 		return err
 	}
@@ -138,16 +143,24 @@ func (s *session) allocCache() {
 
 func (s *session) Info() engine.Info { return s.info }
 
+// changed reports a weight file that changed on disk since it was mapped.
+func (s *session) changed() error {
+	if err := s.model.Changed(); err != nil {
+		return err
+	}
+	return s.files.Changed()
+}
+
 // run calls prog with the weights, the step inputs and the cache, and
 // keeps the returned cache tensors (the same memory, updated in place).
 func (s *session) run(ctx context.Context, fn graph.Function, prog *refexec.Program, inputs ...*refexec.Tensor) (*refexec.Tensor, error) {
-	if err := s.model.Changed(); err != nil {
+	if err := s.changed(); err != nil {
 		return nil, err
 	}
 	s.args = append(append(append(s.args[:0], s.weights...), inputs...), s.kv...)
 	out, err := prog.Run(ctx, s.args)
 	if err != nil {
-		if cerr := s.model.Changed(); cerr != nil {
+		if cerr := s.changed(); cerr != nil {
 			return nil, cerr // the fault was the file shrinking under the mapping
 		}
 		return nil, fmt.Errorf("%s: %w", fn, err)
@@ -217,5 +230,7 @@ func (s *session) Close() error {
 	}
 	s.pool.Close()
 	s.byBkt, s.weights, s.kv = nil, nil, nil
-	return nil
+	err := s.files.Close()
+	s.files = nil
+	return err
 }

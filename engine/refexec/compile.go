@@ -65,6 +65,9 @@ type step struct {
 	// view marks ops whose results share their first operand's memory
 	// (reshape, lazy convert); the executor aliases them before run.
 	view bool
+	// alias, set on a fused dequantization's view, gives the tensor the
+	// result is read as (see dequant.go).
+	alias func(v []*Tensor) *Tensor
 	// inplace marks a dynamic_update_slice whose operand memory may be
 	// reused; set by the planner.
 	inplace bool
@@ -206,7 +209,9 @@ func (p *Program) Run(ctx context.Context, args []*Tensor) (_ []*Tensor, err err
 			return nil, err
 		}
 		if s.view {
-			if s.outs[0].lazy {
+			if s.alias != nil {
+				v[s.outs[0].id] = s.alias(v)
+			} else if s.outs[0].lazy {
 				v[s.outs[0].id] = v[s.ins[0].id]
 			} else {
 				shareData(v[s.outs[0].id], v[s.ins[0].id])
@@ -321,6 +326,7 @@ func (p *Program) resultTensor(r *value, v []*Tensor, args []*Tensor) *Tensor {
 // shareData makes dst use src's memory.
 func shareData(dst, src *Tensor) {
 	dst.F32, dst.U16, dst.I32, dst.I64, dst.Bool = src.F32, src.U16, src.I32, src.I64, src.Bool
+	dst.I8, dst.I4, dst.quant = src.I8, src.I4, src.quant
 }
 
 // truncate limits every data slice of t to n elements.
@@ -334,6 +340,10 @@ func truncate(t *Tensor, n int) {
 		t.I32 = t.I32[:n]
 	case dtype.I64:
 		t.I64 = t.I64[:n]
+	case dtype.I8:
+		t.I8 = t.I8[:n]
+	case dtype.I4:
+		t.I4 = t.I4[:(n+1)/2]
 	default:
 		t.Bool = t.Bool[:n]
 	}
@@ -343,5 +353,6 @@ func cloneTensor(t *Tensor) *Tensor {
 	c := &Tensor{DType: t.DType, Shape: slices.Clone(t.Shape)}
 	c.F32, c.U16, c.I32 = slices.Clone(t.F32), slices.Clone(t.U16), slices.Clone(t.I32)
 	c.I64, c.Bool = slices.Clone(t.I64), slices.Clone(t.Bool)
+	c.I8, c.I4 = slices.Clone(t.I8), slices.Clone(t.I4)
 	return c
 }

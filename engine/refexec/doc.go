@@ -13,6 +13,11 @@
 //   - a convert from a bf16/f16 value to f32 whose only readers are
 //     dot_generals is never materialised: the product reads the 16-bit
 //     values directly, so weights stay in their stored type across calls;
+//   - likewise the dequantization of an int8 or q4 weight argument
+//     (convert, broadcast scales, multiply; see dequant.go) whose result
+//     only weight products read becomes a view of the quantized values and
+//     their scales, and the kernels dequantize in registers, computing
+//     x·(f32(q)·s) term by term as the graph states;
 //   - a dynamic_update_slice whose operand is not read afterwards writes in
 //     place; when the operand is an argument and the update flows to a
 //     result (a KV cache), Run returns the argument's own *Tensor and

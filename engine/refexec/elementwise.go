@@ -694,6 +694,14 @@ func convertTensor(dst, src *Tensor) {
 		for i, x := range src.I32 {
 			dst.F32[i] = float32(x)
 		}
+	case src.DType == dtype.I8 && dst.DType == dtype.F32:
+		for i, x := range src.I8 {
+			dst.F32[i] = float32(x)
+		}
+	case src.DType == dtype.I4 && dst.DType == dtype.F32:
+		for i := range dst.F32 {
+			dst.F32[i] = float32(nibble(src.I4, i))
+		}
 	case dst.DType == dtype.Bool:
 		for i := range dst.Bool {
 			if src.DType.IsFloat() {
@@ -751,6 +759,10 @@ func copyData(dst, src *Tensor) {
 		copy(dst.I32, src.I32)
 	case dtype.I64:
 		copy(dst.I64, src.I64)
+	case dtype.I8:
+		copy(dst.I8, src.I8)
+	case dtype.I4:
+		copy(dst.I4, src.I4)
 	default:
 		copy(dst.Bool, src.Bool)
 	}

@@ -33,8 +33,11 @@ func (m *matmuler) close() {
 
 // kernelWeights views w's first n elements as kernel weights.
 func kernelWeights(w weightRows, n int) kernel.Weights {
-	if w.dt == dtype.F32 {
+	switch w.dt {
+	case dtype.F32:
 		return kernel.Weights{DType: dtype.F32, F32: w.f32[:n]}
+	case dtype.I8, dtype.I4:
+		return quantWeights(w, n)
 	}
 	return kernel.Weights{DType: w.dt, U16: w.u16[:n]}
 }
@@ -54,15 +57,35 @@ func (m *matmuler) parallel(n, work int, fn func(lo, hi int)) {
 }
 
 // weightRows is a read-only operand in f32 or as bf16/f16 bit patterns,
-// starting at element off.
+// starting at element off; or a fused dequantization's quantized values
+// with their scales, always read whole from element 0.
 type weightRows struct {
-	dt  dtype.DType
-	f32 []float32
-	u16 []uint16
+	dt    dtype.DType
+	f32   []float32
+	u16   []uint16
+	i8    []int8
+	i4    []byte
+	quant *quantView
+	k     int // row length of a quantized operand
 }
 
 func rowsOf(t *Tensor) weightRows {
-	return weightRows{dt: t.DType, f32: t.F32, u16: t.U16}
+	w := weightRows{dt: t.DType, f32: t.F32, u16: t.U16, i8: t.I8, i4: t.I4, quant: t.quant}
+	if t.quant != nil {
+		w.k = t.Shape[len(t.Shape)-1]
+	}
+	return w
+}
+
+// quantWeights views the first n elements (whole rows) of a quantized
+// operand as kernel weights with their scales.
+func quantWeights(w weightRows, n int) kernel.Weights {
+	rows := n / w.k
+	sc := w.quant.scales
+	if w.dt == dtype.I8 {
+		return kernel.Weights{DType: dtype.I8, I8: w.i8[:n], Scales: sc.F32[:rows]}
+	}
+	return kernel.Weights{DType: dtype.I4, I4: w.i4[:n/2], Scales16: sc.U16[:rows*(w.k/w.quant.group)]}
 }
 
 func (w weightRows) at(off int) weightRows {

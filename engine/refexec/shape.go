@@ -68,6 +68,31 @@ func fill[T any](row []T, v T) {
 	}
 }
 
+// copyStridedI4 is copyStrided for packed i4 data: whole bytes where both
+// sides' rows are contiguous and start on a byte (a gathered embedding
+// row), element by element otherwise.
+func copyStridedI4(dst []byte, doff int, dstr []int, src []byte, soff int, sstr []int, shape []int) {
+	r := len(shape)
+	if r == 0 {
+		setNibble(dst, doff, nibble(src, soff))
+		return
+	}
+	if r > 1 {
+		for i := range shape[0] {
+			copyStridedI4(dst, doff+i*dstr[0], dstr[1:], src, soff+i*sstr[0], sstr[1:], shape[1:])
+		}
+		return
+	}
+	n := shape[0]
+	if dstr[0] == 1 && sstr[0] == 1 && doff%2 == 0 && soff%2 == 0 && n%2 == 0 {
+		copy(dst[doff/2:(doff+n)/2], src[soff/2:(soff+n)/2])
+		return
+	}
+	for i := range n {
+		setNibble(dst, doff+i*dstr[0], nibble(src, soff+i*sstr[0]))
+	}
+}
+
 // stridedCopy dispatches copyStrided on the dtype of dst (src must match).
 func stridedCopy(dst *Tensor, doff int, dstr []int, src *Tensor, soff int, sstr []int, shape []int) {
 	switch dst.DType {
@@ -79,6 +104,10 @@ func stridedCopy(dst *Tensor, doff int, dstr []int, src *Tensor, soff int, sstr 
 		copyStrided(dst.I32, doff, dstr, src.I32, soff, sstr, shape)
 	case dtype.I64:
 		copyStrided(dst.I64, doff, dstr, src.I64, soff, sstr, shape)
+	case dtype.I8:
+		copyStrided(dst.I8, doff, dstr, src.I8, soff, sstr, shape)
+	case dtype.I4:
+		copyStridedI4(dst.I4, doff, dstr, src.I4, soff, sstr, shape)
 	default:
 		copyStrided(dst.Bool, doff, dstr, src.Bool, soff, sstr, shape)
 	}

@@ -48,7 +48,8 @@ func (p *Program) fuseSiblings(steps []*step) []*step {
 
 // plainWeight returns the weight argument a dot_general reads as MatMulT's
 // w when the step is such a product of an f32 input with a weight argument
-// (f32, or bf16/f16 through a convert), and nil otherwise.
+// (f32, bf16/f16 through a convert, or a fused dequantization's view), and
+// nil otherwise.
 func (g *stepGraph) plainWeight(s *step) *value {
 	d := s.dot
 	if d == nil || len(d.batchShape) != 0 || d.k == 0 || d.lhs.canon || d.rhs.canon || d.rhs.kStr != 1 {
@@ -60,6 +61,9 @@ func (g *stepGraph) plainWeight(s *step) *value {
 	lhs, rhs, o := s.ins[0], s.ins[1], s.outs[0]
 	if lhs.dt != dtype.F32 || o.dt != dtype.F32 || lhs.konst != nil || lhs.splat {
 		return nil
+	}
+	if dq := g.def[rhs]; dq != nil && dq.op.Name == dequantOp {
+		return rhs // a fused dequantization, read as its quantized values
 	}
 	if conv := g.def[rhs]; conv != nil && conv.op.Name == "stablehlo.convert" {
 		rhs = conv.ins[0]

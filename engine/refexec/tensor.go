@@ -17,7 +17,8 @@ func dtypeOf(elem string) (dtype.DType, bool) {
 
 // Tensor is a dense row-major array. Exactly one of the data slices is used,
 // chosen by DType: F32 for dtype.F32, U16 for BF16 and F16 (bit patterns), dtype.I32,
-// dtype.I64, and Bool for Bool.
+// dtype.I64, and Bool for Bool; I8 for dtype.I8, and I4 for dtype.I4, two
+// elements a byte, element 2j in the low nibble of byte j.
 type Tensor struct {
 	DType dtype.DType
 	Shape []int
@@ -26,6 +27,11 @@ type Tensor struct {
 	I32   []int32
 	I64   []int64
 	Bool  []bool
+	I8    []int8
+	I4    []byte
+	// quant, set only on the interpreter's own view of a dequantized
+	// weight (see dequant.go), holds the scales the values go with.
+	quant *quantView
 }
 
 // numElements is the product of shape (1 for a scalar).
@@ -51,6 +57,10 @@ func (t *Tensor) dataLen() int {
 		return len(t.I32)
 	case dtype.I64:
 		return len(t.I64)
+	case dtype.I8:
+		return len(t.I8)
+	case dtype.I4:
+		return 2 * len(t.I4)
 	}
 	return len(t.Bool)
 }
@@ -68,6 +78,10 @@ func NewTensor(dt dtype.DType, shape []int) *Tensor {
 		t.I32 = make([]int32, n)
 	case dtype.I64:
 		t.I64 = make([]int64, n)
+	case dtype.I8:
+		t.I8 = make([]int8, n)
+	case dtype.I4:
+		t.I4 = make([]byte, (n+1)/2)
 	default:
 		t.Bool = make([]bool, n)
 	}
@@ -118,8 +132,8 @@ func FromBytes(dt dtype.DType, shape []int, data []byte) (*Tensor, error) {
 			return nil, fmt.Errorf("refexec: negative dimension in shape %v", shape)
 		}
 	}
-	if len(data) != n*dt.Size() {
-		return nil, fmt.Errorf("refexec: %d bytes for %v%v, want %d", len(data), dt, shape, n*dt.Size())
+	if int64(len(data)) != dt.Bytes(int64(n)) {
+		return nil, fmt.Errorf("refexec: %d bytes for %v%v, want %d", len(data), dt, shape, dt.Bytes(int64(n)))
 	}
 	t := &Tensor{DType: dt, Shape: append([]int{}, shape...)}
 	if n == 0 {
@@ -168,6 +182,10 @@ func FromBytes(dt dtype.DType, shape []int, data []byte) (*Tensor, error) {
 		for i, b := range data {
 			t.Bool[i] = b != 0
 		}
+	case dtype.I8:
+		t.I8 = unsafe.Slice((*int8)(unsafe.Pointer(&data[0])), n)
+	case dtype.I4:
+		t.I4 = data
 	}
 	return t, nil
 }
@@ -196,6 +214,8 @@ func (t *Tensor) floatAt(i int) float32 {
 		return float32(t.I32[i])
 	case dtype.I64:
 		return float32(t.I64[i])
+	case dtype.I8, dtype.I4:
+		return float32(t.intAt(i))
 	}
 	if t.Bool[i] {
 		return 1
@@ -210,6 +230,10 @@ func (t *Tensor) intAt(i int) int64 {
 		return int64(t.I32[i])
 	case dtype.I64:
 		return t.I64[i]
+	case dtype.I8:
+		return int64(t.I8[i])
+	case dtype.I4:
+		return int64(nibble(t.I4, i))
 	case dtype.Bool:
 		if t.Bool[i] {
 			return 1
@@ -221,6 +245,17 @@ func (t *Tensor) intAt(i int) int64 {
 
 func (t *Tensor) String() string {
 	return fmt.Sprintf("tensor<%v %v>", t.Shape, t.DType)
+}
+
+// nibble is element i of packed i4 data, sign-extended.
+func nibble(b []byte, i int) int8 {
+	return int8(b[i/2]>>(4*(i%2))<<4) >> 4
+}
+
+// setNibble stores the low 4 bits of x as element i of packed i4 data.
+func setNibble(b []byte, i int, x int8) {
+	sh := 4 * (i % 2)
+	b[i/2] = b[i/2]&^(0xf<<sh) | byte(x)&0xf<<sh
 }
 
 // bf16ToF32 widens a bfloat16 bit pattern exactly.

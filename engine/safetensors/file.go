@@ -146,6 +146,43 @@ func (f *File) Tensor(name string) (Tensor, error) {
 	return Tensor{TensorInfo: info, Data: data}, nil
 }
 
+// Raw returns the named tensor's bytes whatever its element type (an I8
+// or U8 tensor of quantized weights, say), aliasing the mapping as Tensor
+// does; the caller interprets them.
+func (f *File) Raw(name string) (Tensor, error) {
+	info, ok := f.Info(name)
+	if !ok {
+		return Tensor{}, fmt.Errorf("safetensors: %s: no tensor %q", f.Path, name)
+	}
+	if f.mapped == nil {
+		return Tensor{}, fmt.Errorf("safetensors: %s: file is closed", f.Path)
+	}
+	off := f.Header.DataOffset
+	return Tensor{TensorInfo: info, Data: f.mapped[off+info.Begin : off+info.End : off+info.End]}, nil
+}
+
+// DropPages tells the kernel that the named tensor's mapped pages will
+// not be read again soon, so they leave this process's resident set (the
+// page cache keeps them; a later read faults them back in). It is a hint
+// for a reader that streams a checkpoint once, and a no-op for a File
+// that Parse made.
+func (f *File) DropPages(name string) {
+	info, ok := f.Info(name)
+	if !ok || !f.owned || f.mapped == nil {
+		return
+	}
+	page := int64(os.Getpagesize())
+	lo := (f.Header.DataOffset + info.Begin + page - 1) / page * page
+	hi := (f.Header.DataOffset + info.End) / page * page
+	if lo < hi {
+		unix.Madvise(f.mapped[lo:hi], unix.MADV_DONTNEED)
+	}
+}
+
+// TypeName is the tensor's element type as the header names it ("F32",
+// "I8", "U8", ...).
+func (t TensorInfo) TypeName() string { return t.typeName() }
+
 // Close unmaps the file. It is safe to call more than once.
 func (f *File) Close() error {
 	var ferr error

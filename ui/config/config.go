@@ -97,7 +97,7 @@ func backendSettings(backends []engine.Backend) []engine.Setting {
 	return all
 }
 
-var weightDTypes = []string{"", "f32", "bf16", "f16"}
+var weightDTypes = []string{"", "f32", "bf16", "f16", "int8", "q4"}
 
 // flagKeys maps command-line flags to config keys.
 var flagKeys = map[string]string{
@@ -125,7 +125,7 @@ func AddFlags(fs *pflag.FlagSet) {
 	fs.Int("max-new-tokens", DefaultMaxNewTokens, "most tokens in one reply")
 	fs.Int("capacity", graph.DefaultCapacity, "context size in tokens (KV cache slots)")
 	fs.Int("prefill-bucket", graph.DefaultBucket, "prompt tokens per prefill call")
-	fs.String("weight-dtype", "", "weight dtype on the device: f32, bf16, f16 (default: as stored)")
+	fs.String("weight-dtype", "", "weight dtype on the device: f32, bf16, f16, int8, q4 (default: as stored)")
 	fs.Float64("temperature", 0, "sampling temperature; 0 is greedy")
 	fs.Int("top-k", 0, "sample from the k most likely tokens (0: all)")
 	fs.Float64("top-p", 0, "nucleus sampling threshold (0: off)")
@@ -366,7 +366,7 @@ func (d *decoder) check(c Config, backends []engine.Backend) {
 		d.fail("generation.prefill_bucket", "%d must not exceed generation.capacity (%d)", g.PrefillBucket, g.Capacity)
 	}
 	if !slices.Contains(weightDTypes, g.WeightDType) {
-		d.fail("generation.weight_dtype", "%q is unknown; valid: f32, bf16, f16, or empty for the checkpoint's dtype", g.WeightDType)
+		d.fail("generation.weight_dtype", "%q is unknown; valid: f32, bf16, f16, int8, q4, or empty for the checkpoint's dtype", g.WeightDType)
 	}
 	if ok("generation.temperature") && g.Temperature < 0 {
 		d.fail("generation.temperature", "must not be negative (got %g)", g.Temperature)

@@ -160,7 +160,9 @@ func TestConfigValidation(t *testing.T) {
 		{[]string{"--top-p", "1.5"}, "", "generation.top_p: must be between 0 and 1"},
 		{[]string{"--capacity", "0"}, "", "generation.capacity: must be positive"},
 		{[]string{"--prefill-bucket", "4096"}, "", "generation.prefill_bucket: 4096 must not exceed generation.capacity (2048)"},
-		{[]string{"--weight-dtype", "int4"}, "", `generation.weight_dtype: "int4" is unknown; valid: f32, bf16, f16`},
+		{[]string{"--weight-dtype", "int4"}, "", `generation.weight_dtype: "int4" is unknown; valid: f32, bf16, f16, int8, q4`},
+		{[]string{"--weight-dtype", "Q4"}, "", `generation.weight_dtype: "Q4" is unknown`},
+		{nil, "generation:\n  weight_dtype: int16\n", `generation.weight_dtype: "int16" is unknown; valid: f32, bf16, f16, int8, q4, or empty for the checkpoint's dtype (in config file`},
 		{nil, "generation:\n  capacity: lots\n", `generation.capacity: "lots" is not a whole number`},
 		{nil, "generation:\n  seed: -3\n", "generation.seed"},
 		{nil, "devise: cuda\n", `unknown key "devise"`},
@@ -179,6 +181,12 @@ func TestConfigValidation(t *testing.T) {
 	os.Remove("xlachat.yaml")
 	if _, err := loadArgs(t, "--model", model, "--backend", "xla", "--device", "hip", "--weight-dtype", "bf16"); err != nil {
 		t.Errorf("valid config refused: %v", err)
+	}
+	for _, dt := range []string{"f32", "bf16", "f16", "int8", "q4"} {
+		c, err := loadArgs(t, "--model", model, "--weight-dtype", dt)
+		if err != nil || c.Generation.WeightDType != dt {
+			t.Errorf("--weight-dtype %s: %+v, %v", dt, c.Generation, err)
+		}
 	}
 	_, err := loadArgs(t, "--backend", "tpu", "--top-k", "-1")
 	if err == nil || !strings.Contains(err.Error(), "backend") || !strings.Contains(err.Error(), "top_k") {

@@ -1,0 +1,225 @@
+package kernel
+
+import (
+	"fmt"
+
+	"xlachat/engine/dtype"
+)
+
+// This file holds the products against quantized weights (see the
+// package documentation, "Quantized weights"): the per-output dot
+// products in their canonical order, and the row widening that prefill's
+// panels use.
+
+// q4Group is the number of inputs of a row that share one q4 scale.
+const q4Group = 32
+
+// checkQuant panics unless w's scales cover n rows of k elements.
+func (w Weights) checkQuant(n, k int) {
+	switch w.DType {
+	case dtype.I8:
+		need("scales", len(w.Scales), n)
+	case dtype.I4:
+		if k%q4Group != 0 {
+			panic(fmt.Sprintf("kernel: q4 rows of %d elements are not whole groups of %d", k, q4Group))
+		}
+		need("scales", len(w.Scales16), n*k/q4Group)
+	}
+}
+
+// i4At is element i of packed q4 data, sign-extended.
+func i4At(q []byte, i int) int8 { return int8(q[i/2]>>(4*(i%2))<<4) >> 4 }
+
+// dequantI8 is one int8 weight as the graphs dequantize it: f32(q)·s,
+// rounded to f32 (the conversion keeps the compiler from fusing it into
+// the multiply-add that follows).
+func dequantI8(q int8, s float32) float32 { return float32(float32(q) * s) }
+
+// dotGoI8 is the canonical (f32-order) product of x with one int8 row.
+func dotGoI8(x []float32, q []int8, s float32, k16 int) float32 {
+	var acc [16]float32
+	for p := 0; p < k16*16; p += 16 {
+		xs, qs := (*[16]float32)(x[p:p+16]), (*[16]int8)(q[p:p+16])
+		for l := range 16 {
+			acc[l] += float32(xs[l] * dequantI8(qs[l], s))
+		}
+	}
+	return reduce16(&acc)
+}
+
+// dotI8 is the canonical product of x with the int8 row q of scale s.
+func dotI8(x []float32, q []int8, s float32, lv level) float32 {
+	k := len(x)
+	q = q[:k]
+	k16 := k >> 4
+	var r float32
+	switch {
+	case k16 == 0:
+	case lv == avx512:
+		r = dot1x1I8AVX512(&x[0], &q[0], s, k16)
+	default:
+		r = dotGoI8(x, q, s, k16)
+	}
+	for p := k16 * 16; p < k; p++ {
+		r += float32(x[p] * dequantI8(q[p], s))
+	}
+	return r
+}
+
+// dotGoI4Split is the canonical (split-order) product of the split row xs
+// with one q4 row: for each block of 32, lane l takes element 2l (a low
+// nibble) and then 2l+1 (the high nibble of the same byte).
+func dotGoI4Split(xs []float32, q []byte, sc []uint16) float32 {
+	var acc [16]float32
+	for b := 0; b < len(xs); b += 32 {
+		xb, qb := (*[32]float32)(xs[b:b+32]), (*[16]byte)(q[b/2:b/2+16])
+		s := dtype.F16ToFloat32(sc[b/32])
+		for l := range 16 {
+			acc[l] += float32(xb[l] * float32(float32(int8(qb[l]<<4)>>4)*s))
+		}
+		for l := range 16 {
+			acc[l] += float32(xb[16+l] * float32(float32(int8(qb[l])>>4)*s))
+		}
+	}
+	return reduce16(&acc)
+}
+
+// dotI4Split is the canonical product of the split row xs with the q4 row
+// q (len(xs)/2 bytes) and its scales.
+func dotI4Split(xs []float32, q []byte, sc []uint16, lv level) float32 {
+	k := len(xs)
+	if k == 0 {
+		return 0
+	}
+	q, sc = q[:k/2], sc[:k/q4Group]
+	if lv == avx512 {
+		return dot1x1I4SplitAVX512(&xs[0], &q[0], &sc[0], k>>5)
+	}
+	return dotGoI4Split(xs, q, sc)
+}
+
+// quantRow is output column j's dot product with the x row at xo: the
+// canonical product for t's quantized weights.
+func (t *tprob) quantDot(xo, j int) float32 {
+	k := t.k
+	xr := t.x[xo : xo+k]
+	if t.w.DType == dtype.I8 {
+		return dotI8(xr, t.w.I8[j*k:], t.w.Scales[j], t.lv)
+	}
+	g := k / q4Group
+	return dotI4Split(xr, t.w.I4[j*k/2:], t.w.Scales16[j*g:(j+1)*g], t.lv)
+}
+
+// quantRows is rows for quantized weights: output columns [j0, j1) for
+// every x row, a group of four w rows at a time so the group is reused
+// from L1 across x rows; decode (one x row) streams.
+func (t *tprob) quantRows(p *Pool, j0, j1 int) {
+	if t.m == 1 && t.lv == avx512 {
+		j0 = t.quantStreams(p, j0, j1)
+	}
+	for j := j0; j < j1; j += 4 {
+		for i := range t.m {
+			xo := t.xo + i*t.ldx
+			do := t.do + i*t.ldd
+			for jj := j; jj < min(j+4, j1); jj++ {
+				t.d[do+jj] = t.quantDot(xo, jj)
+			}
+		}
+	}
+}
+
+// widenQuant writes weight row j dequantized into dst (k floats), in the
+// split layout for q4 (whose x rows are split) and in order for int8:
+// the panel then computes each output exactly as quantDot does.
+func (t *tprob) widenQuant(dst []float32, j int) {
+	k := t.k
+	if t.w.DType == dtype.I8 {
+		widenI8(dst[:k], t.w.I8[j*k:(j+1)*k], t.w.Scales[j], t.lv)
+		return
+	}
+	g := k / q4Group
+	widenI4Split(dst[:k], t.w.I4[j*k/2:(j+1)*k/2], t.w.Scales16[j*g:(j+1)*g], t.lv)
+}
+
+// widenI8 sets dst[p] = f32(q[p])·s.
+func widenI8(dst []float32, q []int8, s float32, lv level) {
+	p := 0
+	if lv == avx512 && len(q) >= 16 {
+		p = len(q) &^ 15
+		widenI8AVX512(&dst[0], &q[0], s, p>>4)
+	}
+	for ; p < len(q); p++ {
+		dst[p] = dequantI8(q[p], s)
+	}
+}
+
+// widenI4Split dequantizes a q4 row (len(dst)/2 bytes) into dst in the
+// split layout: per block of 32, the 16 even elements (low nibbles), then
+// the 16 odd ones.
+func widenI4Split(dst []float32, q []byte, sc []uint16, lv level) {
+	if len(dst) == 0 {
+		return
+	}
+	if lv == avx512 {
+		widenI4SplitAVX512(&dst[0], &q[0], &sc[0], len(dst)>>5)
+		return
+	}
+	for b := 0; b < len(dst); b += 32 {
+		s := dtype.F16ToFloat32(sc[b/32])
+		for l := range 16 {
+			v := q[b/2+l]
+			dst[b+l] = float32(float32(int8(v<<4)>>4) * s)
+			dst[b+16+l] = float32(float32(int8(v)>>4) * s)
+		}
+	}
+}
+
+// quantStreams computes decode's output columns [j0, j1) with the
+// streaming kernels, a whole number of groups of four rows (q4: rows of
+// whole lines of 16 groups), and returns the first column left. Each
+// output's arithmetic is quantDot's.
+func (t *tprob) quantStreams(p *Pool, j0, j1 int) int {
+	k := t.k
+	groups := (j1 - j0) / 4
+	if groups == 0 || k < 16 {
+		return j0
+	}
+	je := j0 + 4*groups
+	if t.w.DType == dtype.I8 {
+		_ = t.w.I8[(je-1)*k+k-1]
+		_ = t.w.Scales[je-1]
+		_ = t.d[t.do+je-1]
+		_ = t.x[t.xo+k-1]
+		dotStreamsI8AVX512(&t.x[t.xo], &t.w.I8[j0*k], k, &t.w.Scales[j0], k>>4, groups, groups*k, &t.d[t.do+j0], quantPrefetch)
+		if k&15 != 0 {
+			for j := j0; j < je; j++ {
+				s := t.d[t.do+j]
+				for p := k &^ 15; p < k; p++ {
+					s += float32(t.x[t.xo+p] * dequantI8(t.w.I8[j*k+p], t.w.Scales[j]))
+				}
+				t.d[t.do+j] = s
+			}
+		}
+		return je
+	}
+	k32 := k / q4Group
+	if k32%16 != 0 {
+		return j0
+	}
+	_ = t.w.I4[(je*k)/2-1]
+	_ = t.w.Scales16[je*k32-1]
+	_ = t.d[t.do+je-1]
+	_ = t.x[t.xo+k-1]
+	tmp := p.getScratch(4 * k32)
+	defer p.putScratch(tmp)
+	dotStreamsI4AVX512(&t.x[t.xo], &t.w.I4[j0*k/2], k/2, &t.w.Scales16[j0*k32], k32, k32, groups, groups*k/2, &t.d[t.do+j0], quantPrefetch, &(*tmp)[0])
+	return je
+}
+
+// quantPrefetch is how many bytes ahead in each of its four streams the
+// quantized decode kernels prefetch. A q4 row is a quarter of a bf16
+// row's bytes and takes longer to compute per byte, so the same distance
+// in time is further in bytes: on the 1B layer set q4 read at 24 GB/s
+// 2048 bytes ahead against 18 at 1024 and 13 at 512, and int8 did no
+// worse at 2048 than at 1024 (BenchmarkDecodeLayersQuant).
+const quantPrefetch = 2048

@@ -1,0 +1,410 @@
+//go:build amd64 && !purego
+
+#include "textflag.h"
+
+// The quantized-weight kernels. Every weight is dequantized in registers
+// exactly as the graphs state it, f32(q)·s rounded to f32, and then
+// enters the same FMA accumulation as an f32 weight would (see the
+// package documentation): int8 rows in the f32 order, q4 rows in the
+// split order of the bf16 kernels.
+
+// i4Values is f32(q) for the nibbles 0..15 read as signed 4-bit values:
+// the q4 lookup table before it is scaled.
+DATA i4Values<>+0(SB)/4, $0.0
+DATA i4Values<>+4(SB)/4, $1.0
+DATA i4Values<>+8(SB)/4, $2.0
+DATA i4Values<>+12(SB)/4, $3.0
+DATA i4Values<>+16(SB)/4, $4.0
+DATA i4Values<>+20(SB)/4, $5.0
+DATA i4Values<>+24(SB)/4, $6.0
+DATA i4Values<>+28(SB)/4, $7.0
+DATA i4Values<>+32(SB)/4, $-8.0
+DATA i4Values<>+36(SB)/4, $-7.0
+DATA i4Values<>+40(SB)/4, $-6.0
+DATA i4Values<>+44(SB)/4, $-5.0
+DATA i4Values<>+48(SB)/4, $-4.0
+DATA i4Values<>+52(SB)/4, $-3.0
+DATA i4Values<>+56(SB)/4, $-2.0
+DATA i4Values<>+60(SB)/4, $-1.0
+GLOBL i4Values<>(SB), RODATA|NOPTR, $64
+
+// REDUCEQ folds the 16 lanes of zs (low half ys) into the low lane of X5
+// with the tree of REDUCE in kernel_amd64.s. Clobbers Y5, X6.
+#define REDUCEQ(zs, ys) \
+	VEXTRACTF64X4 $1, zs, Y5; \
+	VADDPS        ys, Y5, Y5; \
+	VEXTRACTF128  $1, Y5, X6; \
+	VADDPS        X6, X5, X5; \
+	VPSHUFD       $0x4E, X5, X6; \
+	VADDPS        X6, X5, X5; \
+	VPSHUFD       $0xB1, X5, X6; \
+	VADDSS        X6, X5, X5
+
+// DEQI8(mem, zs, z) sets z to f32(q)·s for the 16 int8 values at mem,
+// zs holding s in every lane.
+#define DEQI8(mem, zs, z) \
+	VPMOVSXBD mem, z; \
+	VCVTDQ2PS z, z; \
+	VMULPS    zs, z, z
+
+// Q4TABLE(sc, zt) sets zt to the scaled lookup table of the group whose
+// f16 scale is at sc: lane u holds f32(int4(u))·s. Z7 holds i4Values.
+#define Q4TABLE(sc, zt) \
+	VPBROADCASTW sc, Y6; \
+	VCVTPH2PS    Y6, zt; \
+	VMULPS       Z7, zt, zt
+
+// DEQI4(mem, zt, ze, zo) dequantizes the 32 q4 values in the 16 bytes at
+// mem through the table zt: the even elements (low nibbles) to ze, the odd
+// ones (high nibbles) to zo. VPERMPS reads the low 4 bits of each index.
+#define DEQI4(mem, zt, ze, zo) \
+	VPMOVZXBD mem, zo; \
+	VPERMPS   zt, zo, ze; \
+	VPSRLD    $4, zo, zo; \
+	VPERMPS   zt, zo, zo
+
+// func dot1x1I8AVX512(x *float32, q *int8, s float32, k16 int) float32
+TEXT ·dot1x1I8AVX512(SB), NOSPLIT, $0-36
+	MOVQ         x+0(FP), SI
+	MOVQ         q+8(FP), DI
+	VBROADCASTSS s+16(FP), Z7
+	MOVQ         k16+24(FP), CX
+	VPXORD       Z8, Z8, Z8
+	TESTQ        CX, CX
+	JZ           i8dot1_reduce
+
+i8dot1_loop:
+	DEQI8((DI), Z7, Z1)
+	VFMADD231PS (SI), Z1, Z8
+	ADDQ        $64, SI
+	ADDQ        $16, DI
+	DECQ        CX
+	JNZ         i8dot1_loop
+
+i8dot1_reduce:
+	REDUCEQ(Z8, Y8)
+	VMOVSS X5, ret+32(FP)
+	VZEROUPPER
+	RET
+
+// func widenI8AVX512(dst *float32, q *int8, s float32, n16 int)
+TEXT ·widenI8AVX512(SB), NOSPLIT, $0-32
+	MOVQ         dst+0(FP), DI
+	MOVQ         q+8(FP), SI
+	VBROADCASTSS s+16(FP), Z7
+	MOVQ         n16+24(FP), CX
+	TESTQ        CX, CX
+	JZ           i8widen_done
+
+i8widen_loop:
+	DEQI8((SI), Z7, Z1)
+	VMOVUPS Z1, (DI)
+	ADDQ    $16, SI
+	ADDQ    $64, DI
+	DECQ    CX
+	JNZ     i8widen_loop
+
+i8widen_done:
+	VZEROUPPER
+	RET
+
+// func dot1x1I4SplitAVX512(xs *float32, q *byte, sc *uint16, k32 int) float32
+TEXT ·dot1x1I4SplitAVX512(SB), NOSPLIT, $0-36
+	MOVQ    xs+0(FP), SI
+	MOVQ    q+8(FP), DI
+	MOVQ    sc+16(FP), R8
+	MOVQ    k32+24(FP), CX
+	VMOVUPS i4Values<>(SB), Z7
+	VPXORD  Z8, Z8, Z8
+	TESTQ   CX, CX
+	JZ      i4dot1_reduce
+
+i4dot1_loop:
+	Q4TABLE((R8), Z2)
+	DEQI4((DI), Z2, Z3, Z4)
+	VFMADD231PS (SI), Z3, Z8
+	VFMADD231PS 64(SI), Z4, Z8
+	ADDQ        $128, SI
+	ADDQ        $16, DI
+	ADDQ        $2, R8
+	DECQ        CX
+	JNZ         i4dot1_loop
+
+i4dot1_reduce:
+	REDUCEQ(Z8, Y8)
+	VMOVSS X5, ret+32(FP)
+	VZEROUPPER
+	RET
+
+// func widenI4SplitAVX512(dst *float32, q *byte, sc *uint16, k32 int)
+TEXT ·widenI4SplitAVX512(SB), NOSPLIT, $0-32
+	MOVQ    dst+0(FP), DX
+	MOVQ    q+8(FP), DI
+	MOVQ    sc+16(FP), R8
+	MOVQ    k32+24(FP), CX
+	VMOVUPS i4Values<>(SB), Z7
+	TESTQ   CX, CX
+	JZ      i4widen_done
+
+i4widen_loop:
+	Q4TABLE((R8), Z2)
+	DEQI4((DI), Z2, Z3, Z4)
+	VMOVUPS Z3, (DX)
+	VMOVUPS Z4, 64(DX)
+	ADDQ    $128, DX
+	ADDQ    $16, DI
+	ADDQ    $2, R8
+	DECQ    CX
+	JNZ     i4widen_loop
+
+i4widen_done:
+	VZEROUPPER
+	RET
+
+// The decode kernels below read four streams of weight rows side by side,
+// as dotStreamsBF16SplitAVX512 does (see there for why): for g < groups and
+// s < 4 they compute output s*groups+g from the row at w + g*ldw +
+// s*gstride, each in its canonical order, prefetching pf bytes ahead in
+// every stream. One loop iteration covers one 64-byte line of every row.
+
+// func dotStreamsI8AVX512(x *float32, w *int8, ldw int, sc *float32, k16 int, groups int, gstride int, dst *float32, pf int)
+// Rows are ldw bytes apart and streams gstride bytes; sc holds one scale
+// per row, indexed like dst.
+TEXT ·dotStreamsI8AVX512(SB), NOSPLIT, $0-72
+	MOVQ w+8(FP), DI
+	MOVQ ldw+16(FP), DX
+	MOVQ sc+24(FP), R10
+	MOVQ groups+40(FP), R9
+	MOVQ gstride+48(FP), BX
+	LEAQ (BX)(BX*2), R11
+	MOVQ dst+56(FP), R8
+	MOVQ pf+64(FP), R12
+	MOVQ R9, R13
+	SHLQ $2, R13              // bytes between the streams' outputs and scales
+	LEAQ (R13)(R13*2), R15
+	TESTQ R9, R9
+	JZ    i8s_done
+
+i8s_group:
+	MOVQ         x+0(FP), SI
+	MOVQ         DI, R14
+	VBROADCASTSS (R10), Z12
+	VBROADCASTSS (R10)(R13*1), Z13
+	VBROADCASTSS (R10)(R13*2), Z14
+	VBROADCASTSS (R10)(R15*1), Z15
+	VPXORD       Z8, Z8, Z8
+	VPXORD       Z9, Z9, Z9
+	VPXORD       Z10, Z10, Z10
+	VPXORD       Z11, Z11, Z11
+	MOVQ         k16+32(FP), CX
+	MOVQ         CX, AX
+	SHRQ         $2, CX
+	ANDQ         $3, AX
+	TESTQ        CX, CX
+	JZ           i8s_rest
+
+i8s_loop:
+	LEAQ       (DI)(R12*1), DX
+	PREFETCHT0 (DX)
+	PREFETCHT0 (DX)(BX*1)
+	PREFETCHT0 (DX)(BX*2)
+	PREFETCHT0 (DX)(R11*1)
+	VMOVUPS    (SI), Z0
+	DEQI8((DI), Z12, Z16)
+	DEQI8((DI)(BX*1), Z13, Z17)
+	DEQI8((DI)(BX*2), Z14, Z18)
+	DEQI8((DI)(R11*1), Z15, Z19)
+	VFMADD231PS Z16, Z0, Z8
+	VFMADD231PS Z17, Z0, Z9
+	VFMADD231PS Z18, Z0, Z10
+	VFMADD231PS Z19, Z0, Z11
+	VMOVUPS    64(SI), Z1
+	DEQI8(16(DI), Z12, Z20)
+	DEQI8(16(DI)(BX*1), Z13, Z21)
+	DEQI8(16(DI)(BX*2), Z14, Z22)
+	DEQI8(16(DI)(R11*1), Z15, Z23)
+	VFMADD231PS Z20, Z1, Z8
+	VFMADD231PS Z21, Z1, Z9
+	VFMADD231PS Z22, Z1, Z10
+	VFMADD231PS Z23, Z1, Z11
+	VMOVUPS    128(SI), Z0
+	DEQI8(32(DI), Z12, Z16)
+	DEQI8(32(DI)(BX*1), Z13, Z17)
+	DEQI8(32(DI)(BX*2), Z14, Z18)
+	DEQI8(32(DI)(R11*1), Z15, Z19)
+	VFMADD231PS Z16, Z0, Z8
+	VFMADD231PS Z17, Z0, Z9
+	VFMADD231PS Z18, Z0, Z10
+	VFMADD231PS Z19, Z0, Z11
+	VMOVUPS    192(SI), Z1
+	DEQI8(48(DI), Z12, Z20)
+	DEQI8(48(DI)(BX*1), Z13, Z21)
+	DEQI8(48(DI)(BX*2), Z14, Z22)
+	DEQI8(48(DI)(R11*1), Z15, Z23)
+	VFMADD231PS Z20, Z1, Z8
+	VFMADD231PS Z21, Z1, Z9
+	VFMADD231PS Z22, Z1, Z10
+	VFMADD231PS Z23, Z1, Z11
+	ADDQ       $256, SI
+	ADDQ       $64, DI
+	DECQ       CX
+	JNZ        i8s_loop
+
+i8s_rest:
+	TESTQ AX, AX
+	JZ    i8s_reduce
+
+i8s_rest_loop:
+	VMOVUPS (SI), Z0
+	DEQI8((DI), Z12, Z16)
+	DEQI8((DI)(BX*1), Z13, Z17)
+	DEQI8((DI)(BX*2), Z14, Z18)
+	DEQI8((DI)(R11*1), Z15, Z19)
+	VFMADD231PS Z16, Z0, Z8
+	VFMADD231PS Z17, Z0, Z9
+	VFMADD231PS Z18, Z0, Z10
+	VFMADD231PS Z19, Z0, Z11
+	ADDQ    $64, SI
+	ADDQ    $16, DI
+	DECQ    AX
+	JNZ     i8s_rest_loop
+
+i8s_reduce:
+	REDUCEQ(Z8, Y8)
+	VMOVSS X5, (R8)
+	REDUCEQ(Z9, Y9)
+	VMOVSS X5, (R8)(R13*1)
+	REDUCEQ(Z10, Y10)
+	VMOVSS X5, (R8)(R13*2)
+	REDUCEQ(Z11, Y11)
+	VMOVSS X5, (R8)(R15*1)
+	ADDQ   $4, R8
+	ADDQ   $4, R10
+	MOVQ   ldw+16(FP), DX
+	LEAQ   (R14)(DX*1), DI
+	DECQ   R9
+	JNZ    i8s_group
+
+i8s_done:
+	VZEROUPPER
+	RET
+
+// Q4BLOCK(off, soff) accumulates block off/16 of the four streams: the 16
+// bytes at off in each row through its table (the scale at soff in that
+// stream's widened scales, times i4Values), evens against Z0, odds
+// against Z1.
+#define Q4BLOCK(off, soff) \
+	VMOVUPS     (SI), Z0; \
+	VMOVUPS     64(SI), Z1; \
+	VMULPS.BCST soff(R14), Z7, Z12; \
+	VMULPS.BCST soff(R14)(R13*1), Z7, Z13; \
+	VMULPS.BCST soff(R14)(R13*2), Z7, Z14; \
+	VMULPS.BCST soff(R14)(R15*1), Z7, Z15; \
+	DEQI4(off(DI), Z12, Z16, Z17); \
+	DEQI4(off(DI)(BX*1), Z13, Z18, Z19); \
+	DEQI4(off(DI)(BX*2), Z14, Z20, Z21); \
+	DEQI4(off(DI)(R11*1), Z15, Z22, Z23); \
+	VFMADD231PS Z16, Z0, Z8; \
+	VFMADD231PS Z18, Z0, Z9; \
+	VFMADD231PS Z20, Z0, Z10; \
+	VFMADD231PS Z22, Z0, Z11; \
+	VFMADD231PS Z17, Z1, Z8; \
+	VFMADD231PS Z19, Z1, Z9; \
+	VFMADD231PS Z21, Z1, Z10; \
+	VFMADD231PS Z23, Z1, Z11; \
+	ADDQ        $128, SI
+
+// func dotStreamsI4AVX512(xs *float32, w *byte, ldw int, sc *uint16, ldsc int, k32 int, groups int, gstride int, dst *float32, pf int, tmp *float32)
+// Rows are ldw bytes apart and streams gstride bytes, their f16 scales
+// ldsc apart (row r's at sc + r*ldsc); xs is split. k32 must be a
+// multiple of 16. tmp holds 4*k32 floats: each group's four rows of
+// scales, widened.
+TEXT ·dotStreamsI4AVX512(SB), NOSPLIT, $0-88
+	MOVQ    w+8(FP), DI
+	MOVQ    groups+48(FP), R9
+	MOVQ    gstride+56(FP), BX
+	LEAQ    (BX)(BX*2), R11
+	MOVQ    dst+64(FP), R8
+	MOVQ    k32+40(FP), R13
+	SHLQ    $2, R13           // bytes between the streams' widened scales
+	LEAQ    (R13)(R13*2), R15
+	MOVQ    sc+24(FP), R10
+	VMOVUPS i4Values<>(SB), Z7
+	TESTQ   R9, R9
+	JZ      i4s_done
+
+i4s_group:
+	// Widen the four rows' scales into tmp, 16 at a time.
+	MOVQ ldsc+32(FP), AX
+	SHLQ $1, AX               // bytes of one row's scales
+	MOVQ groups+48(FP), DX
+	IMULQ AX, DX              // bytes between the streams' scales
+	MOVQ tmp+80(FP), R14
+	MOVQ R10, SI
+	MOVQ k32+40(FP), CX
+	SHRQ $4, CX
+
+i4s_widen:
+	VCVTPH2PS (SI), Z24
+	VCVTPH2PS (SI)(DX*1), Z25
+	VCVTPH2PS (SI)(DX*2), Z26
+	LEAQ      (SI)(DX*2), AX
+	VCVTPH2PS (AX)(DX*1), Z27
+	VMOVUPS   Z24, (R14)
+	VMOVUPS   Z25, (R14)(R13*1)
+	VMOVUPS   Z26, (R14)(R13*2)
+	VMOVUPS   Z27, (R14)(R15*1)
+	ADDQ      $32, SI
+	ADDQ      $64, R14
+	DECQ      CX
+	JNZ       i4s_widen
+
+	MOVQ   xs+0(FP), SI
+	MOVQ   tmp+80(FP), R14
+	MOVQ   DI, R12
+	VPXORD Z8, Z8, Z8
+	VPXORD Z9, Z9, Z9
+	VPXORD Z10, Z10, Z10
+	VPXORD Z11, Z11, Z11
+	MOVQ   k32+40(FP), CX
+	SHRQ   $2, CX
+
+i4s_loop:
+	MOVQ       pf+72(FP), AX
+	ADDQ       DI, AX
+	PREFETCHT0 (AX)
+	PREFETCHT0 (AX)(BX*1)
+	PREFETCHT0 (AX)(BX*2)
+	PREFETCHT0 (AX)(R11*1)
+	Q4BLOCK(0, 0)
+	Q4BLOCK(16, 4)
+	Q4BLOCK(32, 8)
+	Q4BLOCK(48, 12)
+	ADDQ       $64, DI
+	ADDQ       $16, R14
+	DECQ       CX
+	JNZ        i4s_loop
+
+	REDUCEQ(Z8, Y8)
+	VMOVSS X5, (R8)
+	MOVQ   groups+48(FP), AX
+	SHLQ   $2, AX
+	REDUCEQ(Z9, Y9)
+	VMOVSS X5, (R8)(AX*1)
+	REDUCEQ(Z10, Y10)
+	VMOVSS X5, (R8)(AX*2)
+	LEAQ   (AX)(AX*2), AX
+	REDUCEQ(Z11, Y11)
+	VMOVSS X5, (R8)(AX*1)
+	ADDQ   $4, R8
+	MOVQ   R12, DI
+	ADDQ   ldw+16(FP), DI
+	MOVQ   ldsc+32(FP), AX
+	SHLQ   $1, AX
+	ADDQ   AX, R10
+	DECQ   R9
+	JNZ    i4s_group
+
+i4s_done:
+	VZEROUPPER
+	RET

@@ -1,0 +1,19 @@
+//go:build !amd64 || purego
+
+package kernel
+
+// Stubs for the quantized kernels; unreachable because bestLevel is
+// portable in this build.
+
+func dot1x1I8AVX512(x *float32, q *int8, s float32, k16 int) float32 { panic("unreachable") }
+func widenI8AVX512(dst *float32, q *int8, s float32, n16 int)        { panic("unreachable") }
+func dot1x1I4SplitAVX512(xs *float32, q *byte, sc *uint16, k32 int) float32 {
+	panic("unreachable")
+}
+func widenI4SplitAVX512(dst *float32, q *byte, sc *uint16, k32 int) { panic("unreachable") }
+func dotStreamsI8AVX512(x *float32, w *int8, ldw int, sc *float32, k16 int, groups int, gstride int, dst *float32, pf int) {
+	panic("unreachable")
+}
+func dotStreamsI4AVX512(xs *float32, w *byte, ldw int, sc *uint16, ldsc int, k32 int, groups int, gstride int, dst *float32, pf int, tmp *float32) {
+	panic("unreachable")
+}

@@ -1,0 +1,224 @@
+package kernel
+
+import (
+	"math"
+	"math/big"
+	"math/rand/v2"
+	"testing"
+
+	"xlachat/engine/dtype"
+)
+
+// randQuant returns random quantized weights of n rows of k elements and
+// their dequantized values f32(q)·s.
+func randQuant(r *rand.Rand, d dtype.DType, n, k int) (Weights, []float32) {
+	deq := make([]float32, n*k)
+	if d == dtype.I8 {
+		w := Weights{DType: dtype.I8, I8: make([]int8, n*k), Scales: make([]float32, n)}
+		for j := range n {
+			w.Scales[j] = float32(r.Float64()*0.02 + 1e-3)
+			for p := range k {
+				q := int8(r.IntN(255) - 127)
+				w.I8[j*k+p] = q
+				deq[j*k+p] = float32(float32(q) * w.Scales[j])
+			}
+		}
+		return w, deq
+	}
+	w := Weights{DType: dtype.I4, I4: make([]byte, n*k/2), Scales16: make([]uint16, n*k/32)}
+	for g := range w.Scales16 {
+		w.Scales16[g] = dtype.RoundF16(float32(r.NormFloat64() * 0.01))
+	}
+	for i := range n * k {
+		q := r.IntN(16)
+		w.I4[i/2] |= byte(q) << (4 * (i % 2))
+		deq[i] = float32(float32(int8(byte(q)<<4)>>4) * dtype.F16ToFloat32(w.Scales16[i/32]))
+	}
+	return w, deq
+}
+
+// fma32 is a·b+c rounded once to float32, what VFMADD231PS computes.
+func fma32(a, b, c float32) float32 {
+	x := new(big.Float).SetPrec(200).SetFloat64(float64(a))
+	x.Mul(x, new(big.Float).SetFloat64(float64(b)))
+	x.Add(x, new(big.Float).SetFloat64(float64(c)))
+	f, _ := x.Float32()
+	return f
+}
+
+// canonical is the package's canonical order for one output (see doc.go)
+// as AVX-512 computes it, fused multiply-adds in the lanes: f32 order for
+// int8, split order for q4.
+func canonical(x, w []float32, split bool) float32 {
+	var acc [16]float32
+	k := len(x)
+	kv := k &^ 15
+	if split {
+		kv = k &^ 31
+		for b := 0; b < kv; b += 32 {
+			for l := range 16 {
+				acc[l] = fma32(x[b+2*l], w[b+2*l], acc[l])
+			}
+			for l := range 16 {
+				acc[l] = fma32(x[b+2*l+1], w[b+2*l+1], acc[l])
+			}
+		}
+	} else {
+		for p := range kv {
+			acc[p%16] = fma32(x[p], w[p], acc[p%16])
+		}
+	}
+	s := reduce16(&acc)
+	for p := kv; p < k; p++ {
+		s += float32(x[p] * w[p]) // the tail, in Go: rounded products
+	}
+	return s
+}
+
+// TestQuantKnownValues checks small products whose every term and sum is
+// exact, against values worked out by hand.
+func TestQuantKnownValues(t *testing.T) {
+	p := NewPool(2)
+	defer p.Close()
+	x := make([]float32, 32)
+	for i := range x {
+		x[i] = float32(i%4) - 1 // -1, 0, 1, 2, ...
+	}
+	tests := []struct {
+		name string
+		w    Weights
+		want []float32
+	}{
+		// Row 0: q = 2 everywhere, s = 0.5: each term x·1, Σx = 8·(−1+0+1+2) = 16.
+		// Row 1: q = -3, s = 0.25: each term x·(−0.75), total −12.
+		{"int8", Weights{DType: dtype.I8, I8: append(fill8(32, 2), fill8(32, -3)...), Scales: []float32{0.5, 0.25}},
+			[]float32{16, -12}},
+		// Row 0: every byte 0x1F: evens q = −1 (0xF), odds q = 1, s = 2:
+		// Σ over evens of x·(−2) + odds x·2; evens x are −1, 1, odds 0, 2:
+		// 8·(2 − 2) + 8·(0 + 4) = 32.
+		// Row 1: q = 7 (0x77), s = −0.5: 16·(−3.5)·... Σx·(−3.5) = −56.
+		{"q4", Weights{DType: dtype.I4, I4: append(fillBytes(16, 0x1F), fillBytes(16, 0x77)...),
+			Scales16: []uint16{dtype.RoundF16(2), dtype.RoundF16(-0.5)}}, []float32{32, -56}},
+	}
+	for _, tt := range tests {
+		for _, lv := range paths() {
+			for _, m := range []int{1, 9} { // decode rows and prefill panels
+				xs := make([]float32, m*32)
+				for i := range m {
+					copy(xs[i*32:], x)
+				}
+				dst := make([]float32, m*2)
+				p.matMulT(dst, xs, m, 32, tt.w, 2, lv)
+				for i := range m {
+					if dst[2*i] != tt.want[0] || dst[2*i+1] != tt.want[1] {
+						t.Errorf("%s/%v/m=%d row %d: got %v, want %v", tt.name, lv, m, i, dst[2*i:2*i+2], tt.want)
+					}
+				}
+			}
+		}
+	}
+}
+
+func fill8(n int, v int8) []int8 {
+	s := make([]int8, n)
+	for i := range s {
+		s[i] = v
+	}
+	return s
+}
+
+func fillBytes(n int, v byte) []byte {
+	s := make([]byte, n)
+	for i := range s {
+		s[i] = v
+	}
+	return s
+}
+
+// TestQuantMatMulT checks quantized products at every level and size
+// against the float64 product of the dequantized weights, and on AVX-512
+// bit for bit against the canonical order with fused multiply-adds, for
+// decode and prefill shapes alike.
+func TestQuantMatMulT(t *testing.T) {
+	p := NewPool(3)
+	defer p.Close()
+	r := rand.New(rand.NewPCG(5, 6))
+	for _, d := range []dtype.DType{dtype.I8, dtype.I4} {
+		ks := []int{1, 16, 17, 33, 96, 130, 200}
+		if d == dtype.I4 {
+			ks = []int{32, 64, 96, 512, 544, 1536}
+		}
+		for _, m := range []int{1, 2, 5, 8, 13} {
+			for _, k := range ks {
+				for _, n := range []int{1, 4, 7, 13, 100} {
+					x := randF32(r, m*k)
+					w, deq := randQuant(r, d, n, k)
+					ref, abs := naiveT(x, m, k, deq, n)
+					for _, lv := range paths() {
+						dst := make([]float32, m*n)
+						p.matMulT(dst, x, m, k, w, n, lv)
+						for i := range m * n {
+							checkClose(t, d.String()+"/"+lv.String(), dst[i], ref[i], abs[i], k)
+							if lv != avx512 {
+								continue
+							}
+							j := i % n
+							want := canonical(x[i/n*k:(i/n+1)*k], deq[j*k:(j+1)*k], d == dtype.I4)
+							if dst[i] != want {
+								t.Fatalf("%v m=%d k=%d n=%d output %d: %v, canonical order gives %v", d, m, k, n, i, dst[i], want)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestQuantMatMulTs checks that fused sibling products against quantized
+// weights equal the separate products bit for bit.
+func TestQuantMatMulTs(t *testing.T) {
+	p := NewPool(2)
+	defer p.Close()
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, d := range []dtype.DType{dtype.I8, dtype.I4} {
+		for _, m := range []int{1, 9} {
+			k := 64
+			x := randF32(r, m*k)
+			w1, _ := randQuant(r, d, 12, k)
+			w2, _ := randQuant(r, d, 5, k)
+			a, b := make([]float32, m*12), make([]float32, m*5)
+			p.MatMulTs(x, m, k, []Product{{Dst: a, W: w1, N: 12}, {Dst: b, W: w2, N: 5}})
+			a1, b1 := make([]float32, m*12), make([]float32, m*5)
+			p.MatMulT(a1, x, m, k, w1, 12)
+			p.MatMulT(b1, x, m, k, w2, 5)
+			for i := range a {
+				if math.Float32bits(a[i]) != math.Float32bits(a1[i]) {
+					t.Fatalf("%v m=%d: fused output %d is %v, alone %v", d, m, i, a[i], a1[i])
+				}
+			}
+			for i := range b {
+				if math.Float32bits(b[i]) != math.Float32bits(b1[i]) {
+					t.Fatalf("%v m=%d: fused output %d is %v, alone %v", d, m, i, b[i], b1[i])
+				}
+			}
+		}
+	}
+}
+
+func TestQuantChecks(t *testing.T) {
+	p := NewPool(1)
+	defer p.Close()
+	for _, tt := range []struct {
+		name string
+		w    Weights
+		k    int
+	}{
+		{"q4 row not whole groups", Weights{DType: dtype.I4, I4: make([]byte, 8), Scales16: make([]uint16, 1)}, 16},
+		{"int8 scales missing", Weights{DType: dtype.I8, I8: make([]int8, 32)}, 16},
+	} {
+		if r := catch(func() { p.MatMulT(make([]float32, 2), make([]float32, tt.k), 1, tt.k, tt.w, 2) }); r == nil {
+			t.Errorf("%s: no panic", tt.name)
+		}
+	}
+}
