@@ -58,8 +58,11 @@ func median(xs []float64) float64 {
 type BenchRun struct {
 	WeightDType          string  `json:"weight_dtype"`
 	LoadSeconds          float64 `json:"load_s"`
-	PrefillTokensPerSec  float64 `json:"prefill_tok_s"`
+	PrefillTokensPerSec  float64 `json:"prefill_tok_s"` // median of Prefill
 	PrefillColdTokPerSec float64 `json:"prefill_cold_tok_s"`
+	// Warm prefills of one full chunk from position 0: one before the
+	// rounds and one in each.
+	Prefill stat `json:"prefill_tok_s_stats"`
 	// Decode from just after the 256-token prefill, median of the rounds.
 	DecodeTokensPerSec float64 `json:"decode_tok_s"`
 	DecodeTokens       int     `json:"decode_tokens"`
@@ -212,11 +215,10 @@ func benchOne(ctx context.Context, opts Options, backends []Backend, plan benchP
 	defer e.Close()
 	run := BenchRun{WeightDType: opts.WeightDType, LoadSeconds: time.Since(t0).Seconds(), DecodeTokens: plan.steps}
 	run.WeightBytesPerToken = weightBytesPerToken(e.cfg, e.weightDType)
-	weights, closeWeights, err := decodeWeightBytes(opts.ModelDir, e.cfg, e.weightDType)
+	weights, err := decodeWeightBytes(e.model, e.cfg, e.weightDType)
 	if err != nil {
 		return run, err
 	}
-	defer closeWeights()
 	s := e.sess
 	info := s.Info()
 	r := rand.New(rand.NewPCG(1, 2))
@@ -232,14 +234,10 @@ func benchOne(ctx context.Context, opts Options, backends []Backend, plan benchP
 		return run, err
 	}
 	run.PrefillColdTokPerSec = float64(len(prompt)) / cold.Seconds()
-	run.PrefillTokensPerSec = float64(len(prompt)) / warm.Seconds()
+	run.Prefill.add(float64(len(prompt)) / warm.Seconds())
 
 	pool := kernel.NewPool(0) // as many threads as the session's pool
 	defer pool.Close()
-	// The bench maps the weights a second time: touch every page once
-	// first, so that the timed sweeps read memory rather than fault pages
-	// into the mapping (the session's mapping was touched by the prefill).
-	pool.ReadStream(weights)
 	deep := plan.depth > 0
 	if deep {
 		run.DecodeDepth = plan.depth
@@ -263,7 +261,12 @@ func benchOne(ctx context.Context, opts Options, backends []Backend, plan benchP
 			return run, err
 		}
 		run.TTFT.add(d.Seconds())
+		if d, _, err = timePrefill(ctx, s, prompt, 0); err != nil {
+			return run, err
+		}
+		run.Prefill.add(float64(len(prompt)) / d.Seconds())
 	}
+	run.PrefillTokensPerSec = run.Prefill.Median
 	run.TTFT.Best = slices.Min(run.TTFT.Rounds) // for a time, best is least
 	run.DecodeTokensPerSec = run.Decode.Median
 	run.PrefillVsDecode = run.PrefillTokensPerSec / run.DecodeTokensPerSec
@@ -387,28 +390,24 @@ func weightBytesPerToken(cfg model.Config, dt dtype.DType) int64 {
 	return n
 }
 
-// decodeWeightBytes maps the model in dir and returns the bytes of its
-// weights that one decode step reads, when they are stored in the graph's
-// dtype (as the ref backend then reads them in place); close unmaps them.
-func decodeWeightBytes(dir string, cfg model.Config, dt dtype.DType) ([][]byte, func(), error) {
-	m, err := model.Open(dir)
-	if err != nil {
-		return nil, nil, err
-	}
+// decodeWeightBytes returns the bytes of m's weights that one decode step
+// reads, when they are stored in the graph's dtype (as the ref backend then
+// reads them in place). They are the session's own mapping: a second
+// mapping of the same file would count every weight page twice in the
+// resident set the run reports.
+func decodeWeightBytes(m *model.Model, cfg model.Config, dt dtype.DType) ([][]byte, error) {
 	var bufs [][]byte
 	for _, w := range decodeWeights(cfg) {
 		t, err := m.Tensor(w.name)
 		if err != nil {
-			m.Close()
-			return nil, nil, err
+			return nil, err
 		}
 		if t.DType != dt {
-			m.Close()
-			return nil, nil, fmt.Errorf("weight %s is %v, the graphs read %v: no mapped bytes to stream", w.name, t.DType, dt)
+			return nil, fmt.Errorf("weight %s is %v, the graphs read %v: no mapped bytes to stream", w.name, t.DType, dt)
 		}
 		bufs = append(bufs, t.Data[:w.elems*int64(dt.Size())])
 	}
-	return bufs, func() { m.Close() }, nil
+	return bufs, nil
 }
 
 // startBusy starts n CPU-bound processes (shell busy loops) beside the

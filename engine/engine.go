@@ -64,6 +64,9 @@ type Engine struct {
 
 	cfg         model.Config
 	weightDType dtype.DType
+	// model backs the session's weights; the benchmark streams them
+	// through the same mapping, so they are resident once.
+	model *model.Model
 
 	changed func() error // reports model files changed on disk; may be nil
 
