@@ -19,6 +19,9 @@
 //     Donated lists it;
 //   - intermediate buffers are assigned by liveness and kept across calls,
 //     so repeated Runs (the decode loop) allocate only their small results;
+//     they live in an Arena, which Programs that never run at the same time
+//     (a session's graphs) share, so that a session holds the largest
+//     Program's intermediates rather than the sum of all of them;
 //   - attention reads only the filled KV slots: the chain the emitter writes
 //     from the scores product through the masked softmax to the
 //     probabilities·V product is recognised, the select-softmax part runs

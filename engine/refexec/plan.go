@@ -171,9 +171,28 @@ func (p *Program) plan() error {
 		return err
 	}
 	p.markLazyConverts()
+	p.reserveDotScratch()
 	p.assignStorage()
 	p.assignBuffers()
 	return nil
+}
+
+// reserveDotScratch reserves the arena scratch of every product, for
+// operands in the type they arrive in: a lazy convert hands over its
+// source.
+func (p *Program) reserveDotScratch() {
+	arrives := func(v *value) dtype.DType {
+		if v.lazy {
+			return p.steps[v.def].ins[0].dt
+		}
+		return v.dt
+	}
+	for _, s := range p.steps {
+		if s.dot != nil && s.op.Name == "stablehlo.dot_general" {
+			l, r := s.ins[0], s.ins[1]
+			s.dot.reserveScratch(s.mm.arena, arrives(l), arrives(r), l.n, r.n, s.outs[0])
+		}
+	}
 }
 
 // splatReaders are the ops whose builders read splat operands as scalars.
