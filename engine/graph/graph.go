@@ -31,6 +31,10 @@ type Options struct {
 	Capacity    int         // KV cache slots; default 2048
 	Bucket      int         // prefill chunk length; default 256
 	WeightDType dtype.DType // dtype of weight arguments; F32, BF16 or F16
+	// ComputeDType is the operand type of the weight products: F32 (the
+	// zero value) or BF16, whose products take both operands rounded to
+	// bf16 and accumulate in f32 (see doc.go, "Compute dtype").
+	ComputeDType dtype.DType
 }
 
 // Default option values, used where Options leaves a field zero.
@@ -116,6 +120,9 @@ func (o Options) validate() error {
 	}
 	if elemName(o.WeightDType) == "" {
 		return fmt.Errorf("graph: unsupported weight dtype %d", o.WeightDType)
+	}
+	if o.ComputeDType != dtype.F32 && o.ComputeDType != dtype.BF16 {
+		return fmt.Errorf("graph: unsupported compute dtype %v (want f32 or bf16)", o.ComputeDType)
 	}
 	return nil
 }
