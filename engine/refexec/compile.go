@@ -74,6 +74,8 @@ type step struct {
 	// rowReduce names the body op (stablehlo.add or stablehlo.maximum)
 	// of a one-operand reduce over the last axis run as a row loop.
 	rowReduce string
+	// bf16 marks sibling products in bf16 compute.
+	bf16 bool
 }
 
 // Program is a compiled StableHLO module, ready to Run. A Program is used

@@ -13,6 +13,11 @@
 //   - a convert from a bf16/f16 value to f32 whose only readers are
 //     dot_generals is never materialised: the product reads the 16-bit
 //     values directly, so weights stay in their stored type across calls;
+//   - a dot_general of two bf16 operands with an f32 result (a bf16
+//     compute graph's weight product) in the x·wᵀ layout runs on the
+//     kernel's bf16 products, and a convert to bf16 read only by such
+//     products is never materialised: the kernel rounds the f32
+//     activations, and f32 or f16 weights, itself (see bf16dot.go);
 //   - a dynamic_update_slice whose operand is not read afterwards writes in
 //     place; when the operand is an argument and the update flows to a
 //     result (a KV cache), Run returns the argument's own *Tensor and

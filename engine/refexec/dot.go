@@ -35,6 +35,8 @@ type dotPlan struct {
 	nLimit, kLimit limit
 	rhsVal         *value
 	lhsLast        int // the lhs's contracting dimension when there is one, else -1
+	// bf16 marks a bf16 compute product: bf16 operands, f32 result.
+	bf16 bool
 }
 
 // limit is a bound known only at run time.
@@ -65,6 +67,7 @@ func buildDotGeneral(s *step) error {
 	if !lhs.dt.IsFloat() || !rhs.dt.IsFloat() || !out.dt.IsFloat() {
 		return errors.New("only floating-point dot_general is supported")
 	}
+	d.bf16 = bf16Product(lhs, rhs, out)
 	s.run = d.run(s.mm, lhs.id, rhs.id, out.id)
 	s.dot = d
 	return nil
@@ -197,6 +200,9 @@ const (
 // reserveScratch reserves the arena scratch run will use, given the
 // element types the operands arrive in (a lazy convert's source type).
 func (d *dotPlan) reserveScratch(a *Arena, lhs, rhs dtype.DType, ln, rn int, out *value) {
+	if d.bf16Plain() {
+		return
+	}
 	if d.lhs.canon || lhs != dtype.F32 {
 		a.reserveScratch(dtype.F32, scratchLHS, ln)
 		if d.lhs.canon && lhs != dtype.F32 {
@@ -219,6 +225,10 @@ func (d *dotPlan) run(mm *matmuler, lhsID, rhsID, outID int) runFunc {
 	bi := make([]int, len(d.batchShape))
 	return func(v []*Tensor) error {
 		l, r, o := v[lhsID], v[rhsID], v[outID]
+		if d.bf16Plain() {
+			mm.pool.MatMulTBF16(o.F32, operandWeights(l, d.m*d.k), d.m, d.k, operandWeights(r, d.n*d.k), d.n)
+			return nil
+		}
 		if d.lhs.canon || l.DType != dtype.F32 {
 			mm.arena.scratchInto(&lScratch, dtype.F32, scratchLHS, l.dataLen())
 			if d.lhs.canon && l.DType != dtype.F32 {
