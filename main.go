@@ -477,6 +477,7 @@ func (a app) runBench(ctx context.Context, args []string) error {
 	fs.StringVar(&o.Dir, "dir", filepath.Join(".cache", "bench"), "where generated benchmark models are kept")
 	fs.StringVar(&o.Preset, "preset", "llama-3.2-1b", "model shape: "+strings.Join(modelgen.Presets(), ", "))
 	dtypes := fs.String("dtypes", "bf16,f32", "weight dtypes to measure")
+	computes := fs.String("compute-dtypes", "f32,bf16", "compute dtypes to measure each weight dtype in")
 	fs.StringVar(&o.Backend, "backend", "ref", "backend")
 	fs.StringVar(&o.Device, "device", "", "device (default: cpu for ref, local-task for xla)")
 	fs.IntVar(&o.Capacity, "capacity", graph.DefaultCapacity, "KV cache slots")
@@ -490,6 +491,7 @@ func (a app) runBench(ctx context.Context, args []string) error {
 		return err
 	}
 	o.DTypes = strings.Split(*dtypes, ",")
+	o.ComputeDTypes = strings.Split(*computes, ",")
 	if *cpuProfile != "" {
 		f, err := os.Create(*cpuProfile)
 		if err != nil {

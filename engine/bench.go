@@ -54,9 +54,10 @@ func median(xs []float64) float64 {
 	return (s[n/2-1] + s[n/2]) / 2
 }
 
-// BenchRun is one weight dtype's figures.
+// BenchRun is one weight and compute dtype's figures.
 type BenchRun struct {
 	WeightDType          string  `json:"weight_dtype"`
+	ComputeDType         string  `json:"compute_dtype"`
 	LoadSeconds          float64 `json:"load_s"`
 	PrefillTokensPerSec  float64 `json:"prefill_tok_s"` // median of Prefill
 	PrefillColdTokPerSec float64 `json:"prefill_cold_tok_s"`
@@ -118,18 +119,21 @@ type BusyInfo struct {
 
 // BenchOptions choose what Bench measures.
 type BenchOptions struct {
-	Dir       string   // where generated benchmark models are kept
-	Preset    string   // model shape, a modelgen preset
-	DTypes    []string // weight dtypes to measure, one run each
-	Backend   string
-	Device    string // "" is the backend's default
-	Capacity  int
-	Rounds    int    // rounds of decode and weight streaming (the median is reported)
-	Steps     int    // decode steps to time per round
-	Depth     int    // position of the deep decode rounds (0 skips them)
-	Busy      string // CPU-bound neighbour processes meanwhile: "none", "low" (niceness 19) or "same"
-	BusyProcs int
-	Log       io.Writer // where progress notes go (model generation)
+	Dir    string   // where generated benchmark models are kept
+	Preset string   // model shape, a modelgen preset
+	DTypes []string // weight dtypes to measure
+	// ComputeDTypes are the compute dtypes to measure each weight dtype
+	// in, one run each; empty means f32.
+	ComputeDTypes []string
+	Backend       string
+	Device        string // "" is the backend's default
+	Capacity      int
+	Rounds        int    // rounds of decode and weight streaming (the median is reported)
+	Steps         int    // decode steps to time per round
+	Depth         int    // position of the deep decode rounds (0 skips them)
+	Busy          string // CPU-bound neighbour processes meanwhile: "none", "low" (niceness 19) or "same"
+	BusyProcs     int
+	Log           io.Writer // where progress notes go (model generation)
 }
 
 // benchPlan is what benchOne measures.
@@ -175,12 +179,19 @@ func Bench(ctx context.Context, o BenchOptions, backends []Backend) (BenchReport
 			return rep, err
 		}
 		opts.WeightDType = dt.String()
-		run, err := benchOne(ctx, opts, backends, plan)
-		if err != nil {
-			return rep, fmt.Errorf("bench %s: %w", dt, err)
+		computes := o.ComputeDTypes
+		if len(computes) == 0 {
+			computes = []string{"f32"}
 		}
-		run.relate(bw)
-		rep.Runs = append(rep.Runs, run)
+		for _, c := range computes {
+			opts.ComputeDType = strings.TrimSpace(c)
+			run, err := benchOne(ctx, opts, backends, plan)
+			if err != nil {
+				return rep, fmt.Errorf("bench %s weights, %s compute: %w", dt, opts.ComputeDType, err)
+			}
+			run.relate(bw)
+			rep.Runs = append(rep.Runs, run)
+		}
 	}
 	// On a shared machine one probe can read low, which would flatter the
 	// ratios: probe again after the runs and judge by the best reading.
@@ -213,7 +224,7 @@ func benchOne(ctx context.Context, opts Options, backends []Backend, plan benchP
 		return BenchRun{}, err
 	}
 	defer e.Close()
-	run := BenchRun{WeightDType: opts.WeightDType, LoadSeconds: time.Since(t0).Seconds(), DecodeTokens: plan.steps}
+	run := BenchRun{WeightDType: opts.WeightDType, ComputeDType: opts.ComputeDType, LoadSeconds: time.Since(t0).Seconds(), DecodeTokens: plan.steps}
 	run.WeightBytesPerToken = weightBytesPerToken(e.cfg, e.weightDType)
 	weights, err := decodeWeightBytes(e.model, e.cfg, e.weightDType)
 	if err != nil {
