@@ -477,6 +477,7 @@ func (a app) runBench(ctx context.Context, args []string) error {
 	fs.StringVar(&o.Dir, "dir", filepath.Join(".cache", "bench"), "where generated benchmark models are kept")
 	fs.StringVar(&o.Preset, "preset", "llama-3.2-1b", "model shape: "+strings.Join(modelgen.Presets(), ", "))
 	dtypes := fs.String("dtypes", "bf16,f32,int8,q4", "weight dtypes to measure: f32, bf16, f16, int8, q4 (int8 and q4 quantize the bf16 model)")
+	computes := fs.String("compute-dtypes", "f32,bf16", "compute dtypes to measure each float weight dtype in (int8 and q4 compute in f32)")
 	fs.StringVar(&o.Backend, "backend", "ref", "backend")
 	fs.StringVar(&o.Device, "device", "", "device (default: cpu for ref, local-task for xla)")
 	fs.IntVar(&o.Capacity, "capacity", graph.DefaultCapacity, "KV cache slots")
@@ -491,6 +492,7 @@ func (a app) runBench(ctx context.Context, args []string) error {
 		return err
 	}
 	o.DTypes = strings.Split(*dtypes, ",")
+	o.ComputeDTypes = strings.Split(*computes, ",")
 	enc := ui.JSONEncoder(a.stdout)
 	enc.SetIndent("", "  ")
 	if *agreement {

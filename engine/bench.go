@@ -56,12 +56,16 @@ func median(xs []float64) float64 {
 	return (s[n/2-1] + s[n/2]) / 2
 }
 
-// BenchRun is one weight dtype's figures.
+// BenchRun is one weight and compute dtype's figures.
 type BenchRun struct {
 	WeightDType          string  `json:"weight_dtype"`
+	ComputeDType         string  `json:"compute_dtype"`
 	LoadSeconds          float64 `json:"load_s"`
-	PrefillTokensPerSec  float64 `json:"prefill_tok_s"`
+	PrefillTokensPerSec  float64 `json:"prefill_tok_s"` // median of Prefill
 	PrefillColdTokPerSec float64 `json:"prefill_cold_tok_s"`
+	// Warm prefills of one full chunk from position 0: one before the
+	// rounds and one in each.
+	Prefill stat `json:"prefill_tok_s_stats"`
 	// Decode from just after the 256-token prefill, median of the rounds.
 	DecodeTokensPerSec float64 `json:"decode_tok_s"`
 	DecodeTokens       int     `json:"decode_tokens"`
@@ -122,18 +126,21 @@ type BusyInfo struct {
 
 // BenchOptions choose what Bench measures.
 type BenchOptions struct {
-	Dir       string   // where generated benchmark models are kept
-	Preset    string   // model shape, a modelgen preset
-	DTypes    []string // weight dtypes to measure, one run each
-	Backend   string
-	Device    string // "" is the backend's default
-	Capacity  int
-	Rounds    int    // rounds of decode and weight streaming (the median is reported)
-	Steps     int    // decode steps to time per round
-	Depth     int    // position of the deep decode rounds (0 skips them)
-	Busy      string // CPU-bound neighbour processes meanwhile: "none", "low" (niceness 19) or "same"
-	BusyProcs int
-	Log       io.Writer // where progress notes go (model generation)
+	Dir    string   // where generated benchmark models are kept
+	Preset string   // model shape, a modelgen preset
+	DTypes []string // weight dtypes to measure
+	// ComputeDTypes are the compute dtypes to measure each weight dtype
+	// in, one run each; empty means f32.
+	ComputeDTypes []string
+	Backend       string
+	Device        string // "" is the backend's default
+	Capacity      int
+	Rounds        int    // rounds of decode and weight streaming (the median is reported)
+	Steps         int    // decode steps to time per round
+	Depth         int    // position of the deep decode rounds (0 skips them)
+	Busy          string // CPU-bound neighbour processes meanwhile: "none", "low" (niceness 19) or "same"
+	BusyProcs     int
+	Log           io.Writer // where progress notes go (model generation)
 }
 
 // benchPlan is what benchOne measures.
@@ -189,13 +196,27 @@ func Bench(ctx context.Context, o BenchOptions, backends []Backend) (BenchReport
 		if err != nil {
 			return rep, err
 		}
-		run, err := benchOne(ctx, opts, backends, plan)
-		run.QuantizeSeconds = quantizeSeconds
-		if err != nil {
-			return rep, fmt.Errorf("bench %s: %w", dt, err)
+		computes := o.ComputeDTypes
+		if len(computes) == 0 {
+			computes = []string{"f32"}
 		}
-		run.relate(bw)
-		rep.Runs = append(rep.Runs, run)
+		for _, c := range computes {
+			opts.ComputeDType = strings.TrimSpace(c)
+			cdt, err := dtype.ParseFloat(opts.ComputeDType)
+			if err != nil {
+				return rep, fmt.Errorf("bench: compute dtype: %w", err)
+			}
+			if graph.CheckComputeDType(dt, cdt) != nil {
+				continue // int8 and q4 compute in f32 only
+			}
+			run, err := benchOne(ctx, opts, backends, plan)
+			run.QuantizeSeconds = quantizeSeconds
+			if err != nil {
+				return rep, fmt.Errorf("bench %s weights, %s compute: %w", dt, opts.ComputeDType, err)
+			}
+			run.relate(bw)
+			rep.Runs = append(rep.Runs, run)
+		}
 	}
 	// On a shared machine one probe can read low, which would flatter the
 	// ratios: probe again after the runs and judge by the best reading.
@@ -277,7 +298,7 @@ func benchOne(ctx context.Context, opts Options, backends []Backend, plan benchP
 		return BenchRun{}, err
 	}
 	defer e.Close()
-	run := BenchRun{WeightDType: opts.WeightDType, LoadSeconds: time.Since(t0).Seconds(), DecodeTokens: plan.steps}
+	run := BenchRun{WeightDType: opts.WeightDType, ComputeDType: opts.ComputeDType, LoadSeconds: time.Since(t0).Seconds(), DecodeTokens: plan.steps}
 	run.WeightBytesPerToken = weightBytesPerToken(e.cfg, weightArgs(e.cfg, e.weightDType))
 	s := e.sess
 	info := s.Info()
@@ -294,7 +315,7 @@ func benchOne(ctx context.Context, opts Options, backends []Backend, plan benchP
 		return run, err
 	}
 	run.PrefillColdTokPerSec = float64(len(prompt)) / cold.Seconds()
-	run.PrefillTokensPerSec = float64(len(prompt)) / warm.Seconds()
+	run.Prefill.add(float64(len(prompt)) / warm.Seconds())
 
 	deep := plan.depth > 0
 	if deep {
@@ -319,7 +340,12 @@ func benchOne(ctx context.Context, opts Options, backends []Backend, plan benchP
 			return run, err
 		}
 		run.TTFT.add(d.Seconds())
+		if d, _, err = timePrefill(ctx, s, prompt, 0); err != nil {
+			return run, err
+		}
+		run.Prefill.add(float64(len(prompt)) / d.Seconds())
 	}
+	run.PrefillTokensPerSec = run.Prefill.Median
 	run.TTFT.Best = slices.Min(run.TTFT.Rounds) // for a time, best is least
 	run.DecodeTokensPerSec = run.Decode.Median
 	run.PrefillVsDecode = run.PrefillTokensPerSec / run.DecodeTokensPerSec

@@ -22,6 +22,9 @@ type Options struct {
 	Capacity    int    // KV cache slots; 0 means graph.DefaultCapacity
 	Bucket      int    // prefill chunk; 0 means graph.DefaultBucket
 	WeightDType string // "", "f32", "bf16", "f16", "int8", "q4"; "" keeps the checkpoint's dtype
+	// ComputeDType is the operand dtype of the weight products: "" or
+	// "f32", or "bf16" (bf16 operands, f32 sums; see engine/graph).
+	ComputeDType string
 	// Settings are the backends' own settings (Backend.Settings), by key.
 	Settings map[string]string
 }
@@ -64,6 +67,9 @@ type Engine struct {
 
 	cfg         model.Config
 	weightDType dtype.DType
+	// model backs the session's weights; the benchmark streams them
+	// through the same mapping, so they are resident once.
+	model *model.Model
 
 	changed func() error // reports model files changed on disk; may be nil
 

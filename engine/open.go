@@ -61,7 +61,7 @@ func openWithModel(ctx context.Context, opts Options, b Backend, m *model.Model,
 		eos[int32(id)] = true
 	}
 	return &Engine{sess: sess, info: info, tok: tok, segments: tokenizer.NewCache(segmentCacheBytes), tmpl: tmpl, eos: eos,
-		cfg: m.Config, weightDType: gopts.WeightDType, changed: m.Changed,
+		cfg: m.Config, weightDType: gopts.WeightDType, model: m, changed: m.Changed,
 		closeAll: func() error { return errors.Join(sess.Close(), m.Close()) }}, nil
 }
 
@@ -70,8 +70,8 @@ func openWithModel(ctx context.Context, opts Options, b Backend, m *model.Model,
 // tokenizes the draft.
 const segmentCacheBytes = 8 << 20
 
-// graphOptions resolves capacity, bucket and weight dtype defaults and
-// checks them against the model.
+// graphOptions resolves capacity, bucket, weight and compute dtype
+// defaults and checks them against the model.
 func graphOptions(opts Options, m *model.Model) (graph.Options, error) {
 	g := graph.Options{Capacity: opts.Capacity, Bucket: opts.Bucket, WeightDType: m.WeightDType()}
 	if g.Capacity == 0 {
@@ -86,6 +86,13 @@ func graphOptions(opts Options, m *model.Model) (graph.Options, error) {
 			return g, err
 		}
 		g.WeightDType = dt
+	}
+	switch opts.ComputeDType {
+	case "", "f32":
+	case "bf16":
+		g.ComputeDType = dtype.BF16
+	default:
+		return g, fmt.Errorf("unsupported compute dtype %q (want f32 or bf16)", opts.ComputeDType)
 	}
 	if g.Bucket > g.Capacity {
 		return g, fmt.Errorf("prefill bucket %d is larger than the KV capacity %d", g.Bucket, g.Capacity)

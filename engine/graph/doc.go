@@ -44,13 +44,14 @@
 //
 // # Math
 //
-// Everything is computed in f32; weights are converted with
-// stablehlo.convert where used (f32 weights are used directly), and
-// quantized matrices are dequantized where used, W = f32(q)·s: for int8,
-// multiply(convert(q), broadcast_in_dim(s, [0])); for q4 the same over
-// the matrix reshaped to [out, in/32, 32] with the scales converted from
-// f16 and broadcast along [0, 1], reshaped back to [out, in]. With x the
-// hidden state [T, H] (T = BUCKET for prefill, 1 for decode):
+// Everything is computed in f32 unless Options.ComputeDType is bf16 (see
+// Compute dtype below); weights are converted with stablehlo.convert where
+// used (f32 weights are used directly), and quantized matrices (which
+// compute in f32 only) are dequantized where used, W = f32(q)·s: for
+// int8, multiply(convert(q), broadcast_in_dim(s, [0])); for q4 the same
+// over the matrix reshaped to [out, in/32, 32] with the scales converted
+// from f16 and broadcast along [0, 1], reshaped back to [out, in]. With x
+// the hidden state [T, H] (T = BUCKET for prefill, 1 for decode):
 //
 //	embed:     x = convert(gather(embed_tokens, tokens))  rows gathered in
 //	           the weight dtype, only the gathered rows converted (and,
@@ -77,6 +78,31 @@
 //	head:      logits = rmsnorm(x[last], model.norm) · E^T, E = lm_head.weight
 //	           or embed_tokens when tie_word_embeddings
 //	token:     argmax(logits), ties to the lowest index
+//
+// # Compute dtype
+//
+// Options.ComputeDType f32 (the default; the bundled graphs) computes every
+// product in f32 as above. bf16 changes exactly the weight products, the
+// seven per layer (q, k, v, o, gate, up, down) and the LM head: their
+// activations are converted to bf16 once per product input (q, k and v
+// share one convert, gate and up another), their weights are converted to
+// bf16 where used unless they are bf16 already, and stablehlo.dot_general
+// takes the two bf16 operands and returns f32, so products of bf16 values
+// are summed in f32:
+//
+//	%36 = "stablehlo.convert"(%35) : (tensor<4x8xf32>) -> tensor<4x8xbf16>
+//	%37 = "stablehlo.convert"(%arg2) : (tensor<32x8xf32>) -> tensor<32x8xbf16>
+//	%38 = "stablehlo.dot_general"(%36, %37) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<4x8xbf16>, tensor<32x8xbf16>) -> tensor<4x32xf32>
+//
+// (from testdata/tiny_bf16c, f32 weights). Everything else stays f32: the
+// embedding lookup, the norms, RoPE, the residual stream, the KV cache and
+// attention's own products (q·k and p·v) with their softmax. Those are
+// not weight products, they are about 1% of a prefill's arithmetic, and
+// their operands (rotated keys, probabilities) would lose the most to
+// rounding; internal/llamaref's ComputeDType rounds the same products, so
+// graphs and reference agree on what bf16 compute means. The order of
+// the f32 sums is the executor's: the ref backend's is documented in
+// engine/kernel (bf16 compute); IREE chooses its own.
 //
 // # Text format
 //
@@ -125,11 +151,12 @@
 //
 // stablehlo.convert: bf16, f16 or f32 to f32 (weights; f32 weights are
 // never converted), i8 or i4 to f32 (quantized weights), i32 to f32
-// (positions). A convert of a float weight matrix always feeds the
-// dot_general on the next line; a quantized matrix's dequantization (its
-// convert, its scales' convert and broadcast, the multiply and, for q4,
-// the reshapes) runs on consecutive lines ending in that dot_general
-// (testdata/tiny_int8, testdata/tiny_q4 show both):
+// (positions); in bf16 compute also f32 to bf16 (activations and f32
+// weights) and f16 to bf16 (weights). A convert of a float weight matrix
+// always feeds the dot_general on the next line; a quantized matrix's
+// dequantization (its convert, its scales' convert and broadcast, the
+// multiply and, for q4, the reshapes) runs on consecutive lines ending in
+// that dot_general (testdata/tiny_int8, testdata/tiny_q4 show both):
 //
 //	%2 = "stablehlo.convert"(%1) : (tensor<4x8xbf16>) -> tensor<4x8xf32>
 //	%6 = "stablehlo.convert"(%5) : (tensor<4xi32>) -> tensor<4xf32>
@@ -175,9 +202,10 @@
 //
 //	%65 = "stablehlo.dynamic_update_slice"(%arg23, %63, %arg21, %64, %64) : (tensor<16x2x8xf32>, tensor<4x2x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x2x8xf32>
 //
-// stablehlo.dot_general (f32; batching lists may be empty, one contracting
-// dimension each; result dimensions are batch, then lhs free, then rhs
-// free, each in operand order):
+// stablehlo.dot_general (f32, or in bf16 compute bf16 operands with an f32
+// result for the weight products; batching lists may be empty, one
+// contracting dimension each; result dimensions are batch, then lhs free,
+// then rhs free, each in operand order):
 //
 //	%38 = "stablehlo.dot_general"(%36, %37) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<4x8xf32>, tensor<32x8xf32>) -> tensor<4x32xf32>
 //	%68 = "stablehlo.dot_general"(%67, %65) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<4x2x2x8xf32>, tensor<16x2x8xf32>) -> tensor<2x4x2x16xf32>
@@ -244,7 +272,8 @@
 // # Bundled graphs
 //
 // The modules for Llama-3.2-1B-Instruct with Options{Capacity: 2048,
-// Bucket: 256, WeightDType: BF16} ship in the binary (package assets);
+// Bucket: 256, WeightDType: BF16} (f32 compute) ship in the binary
+// (package assets); bf16 compute graphs are emitted when a model loads.
 // Bundled returns them when a config and options match, and TestBundled
 // checks that Emit reproduces them byte for byte
 // (go test ./engine/graph -run TestBundled -update regenerates them).

@@ -31,6 +31,11 @@ type Options struct {
 	Capacity    int         // KV cache slots; default 2048
 	Bucket      int         // prefill chunk length; default 256
 	WeightDType dtype.DType // dtype of weight arguments; F32, BF16, F16, or quantized I8, I4 (see WeightArgs)
+	// ComputeDType is the operand type of the weight products: F32 (the
+	// zero value) or BF16, whose products take both operands rounded to
+	// bf16 and accumulate in f32 (see doc.go, "Compute dtype"). Quantized
+	// weights compute in F32 only.
+	ComputeDType dtype.DType
 }
 
 // Default option values, used where Options leaves a field zero.
@@ -116,6 +121,24 @@ func (o Options) validate() error {
 	}
 	if elemName(o.WeightDType) == "" {
 		return fmt.Errorf("graph: unsupported weight dtype %d", o.WeightDType)
+	}
+	if err := CheckComputeDType(o.WeightDType, o.ComputeDType); err != nil {
+		return fmt.Errorf("graph: %w", err)
+	}
+	return nil
+}
+
+// CheckComputeDType reports whether the weight products can compute in
+// compute with weights of dtype weight. bf16 compute rounds both operands
+// to bf16; quantized weights are dequantized in f32 by a pattern the
+// executors fuse into their products, and a bf16 product of them is not
+// offered (it would cost a rounding and save no memory traffic).
+func CheckComputeDType(weight, compute dtype.DType) error {
+	switch {
+	case compute != dtype.F32 && compute != dtype.BF16:
+		return fmt.Errorf("unsupported compute dtype %v (want f32 or bf16)", compute)
+	case compute == dtype.BF16 && weight.IsQuantized():
+		return errors.New("compute dtype bf16 applies to f32, bf16 and f16 weights; int8 and q4 weights compute in f32")
 	}
 	return nil
 }

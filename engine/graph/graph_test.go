@@ -28,19 +28,23 @@ type tinyCase struct {
 }
 
 func tinyCases() []tinyCase {
+	// GQA with head_dim*heads != hidden, tied embeddings and llama3 rope
+	// scaling that hits all three bands.
+	gqa := model.Config{
+		ModelType: "llama", HiddenSize: 8, IntermediateSize: 16, NumHiddenLayers: 2,
+		NumAttentionHeads: 4, NumKeyValueHeads: 2, HeadDim: 8, RMSNormEps: 1e-5,
+		RopeTheta: 100, VocabSize: 32, TieWordEmbeddings: true, MaxPositionEmbeddings: 64,
+		RopeScaling: &model.RopeScaling{Type: "llama3", Factor: 4, LowFreqFactor: 1,
+			HighFreqFactor: 8, OriginalMaxPositionEmbeddings: 64},
+	}
 	return []tinyCase{
+		{dir: "tiny", cfg: gqa, opts: Options{Capacity: 16, Bucket: 4, WeightDType: dtype.BF16}},
 		{
-			// GQA with head_dim*heads != hidden, tied embeddings, bf16
-			// weights and llama3 rope scaling that hits all three bands.
-			dir: "tiny",
-			cfg: model.Config{
-				ModelType: "llama", HiddenSize: 8, IntermediateSize: 16, NumHiddenLayers: 2,
-				NumAttentionHeads: 4, NumKeyValueHeads: 2, HeadDim: 8, RMSNormEps: 1e-5,
-				RopeTheta: 100, VocabSize: 32, TieWordEmbeddings: true, MaxPositionEmbeddings: 64,
-				RopeScaling: &model.RopeScaling{Type: "llama3", Factor: 4, LowFreqFactor: 1,
-					HighFreqFactor: 8, OriginalMaxPositionEmbeddings: 64},
-			},
-			opts: Options{Capacity: 16, Bucket: 4, WeightDType: dtype.BF16},
+			// bf16 compute with f32 weights: both the activations and the
+			// weights are converted for every weight product.
+			dir:  "tiny_bf16c",
+			cfg:  gqa,
+			opts: Options{Capacity: 16, Bucket: 4, WeightDType: dtype.F32, ComputeDType: dtype.BF16},
 		},
 		{
 			// f32 weights, separate lm_head, no scaling, one layer, no GQA.
@@ -180,6 +184,7 @@ func TestBundled(t *testing.T) {
 	}{
 		{"f32", cfg, Options{}},
 		{"capacity", cfg, Options{Capacity: 4096, Bucket: 256, WeightDType: dtype.BF16}},
+		{"compute dtype", cfg, Options{Capacity: 2048, Bucket: 256, WeightDType: dtype.BF16, ComputeDType: dtype.BF16}},
 		{"layers", other, BundledOptions()},
 	} {
 		if _, ok := Bundled(tc.cfg, tc.opts); ok {
@@ -381,6 +386,7 @@ func TestEmitErrors(t *testing.T) {
 		{"capacity<bucket", good, Options{Capacity: 4, Bucket: 8}, "smaller than bucket"},
 		{"negative capacity", good, Options{Capacity: -1, Bucket: 4}, "must be positive"},
 		{"dtype", good, Options{Capacity: 8, Bucket: 4, WeightDType: dtype.DType(9)}, "unsupported weight dtype"},
+		{"compute dtype", good, Options{Capacity: 8, Bucket: 4, ComputeDType: dtype.F16}, "unsupported compute dtype"},
 		{"zero vocab", mod(func(c *model.Config) { c.VocabSize = 0 }), Options{}, "vocab_size"},
 		{"gqa", mod(func(c *model.Config) { c.NumKeyValueHeads = 3 }), Options{}, "not a multiple"},
 		{"odd head_dim", mod(func(c *model.Config) { c.HeadDim = 3 }), Options{}, "even"},
@@ -433,20 +439,23 @@ func TestFormatF32(t *testing.T) {
 	}
 }
 
-// TestDocExamples keeps the example lines of doc.go's op inventory real:
-// each must appear verbatim in testdata/tiny/prefill.mlir.
+// TestDocExamples keeps the example lines of doc.go real: each must
+// appear verbatim in testdata/tiny/prefill.mlir, or for bf16 compute in
+// testdata/tiny_bf16c/prefill.mlir.
 func TestDocExamples(t *testing.T) {
 	doc, err := os.ReadFile("doc.go")
 	if err != nil {
 		t.Fatal(err)
 	}
-	golden, err := os.ReadFile(filepath.Join("testdata", "tiny", "prefill.mlir"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	lines := map[string]bool{}
-	for _, l := range strings.Split(string(golden), "\n") {
-		lines[strings.TrimSpace(l)] = true
+	for _, dir := range []string{"tiny", "tiny_bf16c"} {
+		golden, err := os.ReadFile(filepath.Join("testdata", dir, "prefill.mlir"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range strings.Split(string(golden), "\n") {
+			lines[strings.TrimSpace(l)] = true
+		}
 	}
 	example := regexp.MustCompile(`^//\t\s*((?:%\S+ = |"func\.return|"stablehlo\.return|\^bb0|\}\) ).*)$`)
 	n := 0

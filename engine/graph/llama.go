@@ -12,6 +12,7 @@ type dims struct {
 	C                       int    // cache capacity
 	T                       int    // tokens per call: Bucket for prefill, 1 for decode
 	wdt                     string // weight element type
+	cdt                     string // element type of the weight products' operands
 	eps                     float32
 	invFreq                 []float32
 	tied                    bool
@@ -23,6 +24,7 @@ func newDims(cfg model.Config, opts Options, t int) dims {
 		NH: cfg.NumAttentionHeads, KVH: cfg.NumKeyValueHeads, HD: headDim(cfg),
 		V: cfg.VocabSize, C: opts.Capacity, T: t,
 		wdt:     elemName(opts.WeightDType),
+		cdt:     elemName(opts.ComputeDType),
 		eps:     float32(cfg.RMSNormEps),
 		invFreq: invFreq(cfg),
 		tied:    cfg.TieWordEmbeddings,
@@ -84,7 +86,7 @@ func emitFunction(name Function, module string, cfg model.Config, opts Options, 
 		row := f.sub(in.length, f.constI(1))
 		x = f.dynamicSlice(x, []value{row, f.constI(0)}, 1, d.H)
 	}
-	out := f.reshape(linear(f, rmsNorm(f, d, x, w.norm), w.head), d.V)
+	out := f.reshape(linear(f, d, operand(f, d, rmsNorm(f, d, x, w.norm)), w.head), d.V)
 	if name == Prefill || name == DecodeStep {
 		out = f.argmax(out)
 	}
@@ -141,10 +143,9 @@ func bindWeights(d dims, args []WeightArg, arg func(tensorType) value) weights {
 	return w
 }
 
-// weightF32 converts a weight argument to f32 right where it is used, so
-// the convert feeds the consuming op directly (the ref executor fuses a
-// convert feeding dot_general). f32 weights are used as they are;
-// quantized ones are dequantized (see dequantize).
+// weightF32 converts a norm weight to f32 where it is used (the norms
+// compute in f32 in either compute dtype), and dequantizes a quantized
+// matrix there (see dequantize); f32 weights are used as they are.
 func weightF32(f *fn, w value) value {
 	switch {
 	case w.scale != nil:
@@ -155,9 +156,35 @@ func weightF32(f *fn, w value) value {
 	return f.convert(w, "f32")
 }
 
-// linear is x [T,in] times W^T for a Hugging Face [out,in] weight.
-func linear(f *fn, x, w value) value {
-	return f.dot(x, weightF32(f, w), nil, nil, []int{1}, []int{1})
+// operand converts activations x to the weight products' operand type:
+// nothing to do in f32 compute; in bf16 compute one convert, which every
+// product reading x shares (q, k and v; gate and up).
+func operand(f *fn, d dims, x value) value {
+	if d.cdt == "f32" {
+		return x
+	}
+	return f.convert(x, d.cdt)
+}
+
+// weightOperand converts a weight argument to the products' operand type
+// right where it is used, so the convert feeds the consuming dot_general
+// directly (the ref executor then reads the stored weight in place); a
+// weight already of that type is used as it is.
+func weightOperand(f *fn, d dims, w value) value {
+	switch {
+	case w.scale != nil: // quantized, so f32 compute (CheckComputeDType)
+		return dequantize(f, w, *w.scale)
+	case w.typ.elem == d.cdt:
+		return w
+	}
+	return f.convert(w, d.cdt)
+}
+
+// linear is x [T,in] times W^T for a Hugging Face [out,in] weight, x
+// already an operand (see operand); the result is f32 in either compute
+// dtype.
+func linear(f *fn, d dims, x, w value) value {
+	return f.dot(x, weightOperand(f, d, w), nil, nil, []int{1}, []int{1})
 }
 
 // rmsNorm is (x * rsqrt(mean(x^2) + eps)) * w over the last axis of [T,H].
@@ -215,18 +242,19 @@ func causalMask(f *fn, d dims, pos value) value {
 func layer(f *fn, d dims, w layerWeights, x value, rot rotation, mask, start, kc, vc value) (value, value, value) {
 	h := rmsNorm(f, d, x, w.inNorm)
 	attn, kc, vc := attention(f, d, w, h, rot, mask, start, kc, vc)
-	x = f.add(x, linear(f, attn, w.o))
+	x = f.add(x, linear(f, d, operand(f, d, attn), w.o))
 	h = rmsNorm(f, d, x, w.postNorm)
-	return f.add(x, mlp(f, w, h)), kc, vc
+	return f.add(x, mlp(f, d, w, h)), kc, vc
 }
 
 // attention projects h, writes this call's K/V into the caches at start,
 // and attends over every visible slot. It returns [T, NH*HD].
 func attention(f *fn, d dims, w layerWeights, h value, rot rotation, mask, start, kc, vc value) (value, value, value) {
 	g := d.NH / d.KVH
-	q := f.reshape(linear(f, h, w.q), d.T, d.NH, d.HD)
-	k := f.reshape(linear(f, h, w.k), d.T, d.KVH, d.HD)
-	v := f.reshape(linear(f, h, w.v), d.T, d.KVH, d.HD)
+	h = operand(f, d, h)
+	q := f.reshape(linear(f, d, h, w.q), d.T, d.NH, d.HD)
+	k := f.reshape(linear(f, d, h, w.k), d.T, d.KVH, d.HD)
+	v := f.reshape(linear(f, d, h, w.v), d.T, d.KVH, d.HD)
 	q = applyRope(f, d, q, rot.cosQ, rot.sinQ)
 	k = applyRope(f, d, k, rot.cosK, rot.sinK)
 	zero := f.constI(0)
@@ -256,9 +284,10 @@ func softmax(f *fn, x value) value {
 }
 
 // mlp is down(silu(gate(h)) * up(h)) with silu(x) = x * logistic(x).
-func mlp(f *fn, w layerWeights, h value) value {
-	gate := linear(f, h, w.gate)
-	up := linear(f, h, w.up)
+func mlp(f *fn, d dims, w layerWeights, h value) value {
+	h = operand(f, d, h)
+	gate := linear(f, d, h, w.gate)
+	up := linear(f, d, h, w.up)
 	act := f.mul(gate, f.unary("logistic", gate))
-	return linear(f, f.mul(act, up), w.down)
+	return linear(f, d, operand(f, d, f.mul(act, up)), w.down)
 }

@@ -142,7 +142,7 @@ func TestStableHLOInterpreterAgrees(t *testing.T) {
 	for _, c := range tinyCases() {
 		set := emitTiny(t, c)
 		r := rand.New(rand.NewPCG(5, 6))
-		weights, _ := randomWeights(t, set.Config, set.Options.WeightDType, r)
+		weights, _ := randomWeights(t, set.Config, set.Options, r)
 		cache := make([]*refexec.Tensor, 2*set.Config.NumHiddenLayers)
 		for i := range cache {
 			shape := []int{set.Options.Capacity, set.Config.NumKeyValueHeads, set.Config.HeadDim}
@@ -247,7 +247,7 @@ func runInterpreter(t *testing.T, tools, text string, args []*refexec.Tensor) []
 		outs = append(outs, fmt.Sprintf("%%r#%d", i))
 	}
 	fmt.Fprintf(&b, "    \"func.return\"(%s) : (%s) -> ()\n  }\n", strings.Join(outs, ", "), results)
-	wrapped := strings.Replace(text, "func.func public @main(", "func.func private @graph(", 1)
+	wrapped := strings.Replace(widenBF16Products(text), "func.func public @main(", "func.func private @graph(", 1)
 	end := strings.LastIndex(wrapped, "}")
 	wrapped = wrapped[:end] + b.String() + "}\n"
 	path := filepath.Join(t.TempDir(), "wrapped.mlir")
@@ -259,6 +259,19 @@ func runInterpreter(t *testing.T, tools, text string, args []*refexec.Tensor) []
 		t.Fatalf("stablehlo-translate --interpret: %v\n%s", err, firstLines(string(out), 30))
 	}
 	return firstResult(t, string(out))
+}
+
+var bf16DotRE = regexp.MustCompile(`(?m)^(\s*)%(\w+) = "stablehlo.dot_general"\((%\w+), (%\w+)\) (\{.*\}) : \((tensor<[0-9x]*)bf16>, (tensor<[0-9x]*)bf16>\) -> (tensor<[0-9x]*f32>)$`)
+
+// widenBF16Products rewrites each dot_general of two bf16 operands with an
+// f32 result (a bf16 compute graph's weight products), which StableHLO's
+// interpreter aborts on, into the same product of the operands converted
+// to f32. The two state the same arithmetic: bf16 to f32 is exact, and so
+// is the f32 product of two bf16 values; both sum in f32.
+func widenBF16Products(text string) string {
+	return bf16DotRE.ReplaceAllString(text, `${1}%lhs${2} = "stablehlo.convert"(${3}) : (${6}bf16>) -> ${6}f32>
+${1}%rhs${2} = "stablehlo.convert"(${4}) : (${7}bf16>) -> ${7}f32>
+${1}%${2} = "stablehlo.dot_general"(%lhs${2}, %rhs${2}) ${5} : (${6}f32>, ${7}f32>) -> ${8}`)
 }
 
 // tensorTypeOf is a's MLIR tensor type.

@@ -81,4 +81,31 @@
 // prefill widens each panel row into the f32 scratch (split for q4) and
 // runs the same 4×6 tiles. The portable loops compute the same terms
 // without fused multiply-adds.
+//
+// # bf16 compute
+//
+// MatMulTBF16 and MatMulTsBF16 compute x·wᵀ with both operands rounded to
+// bf16 (round to nearest even; bf16 operands are used as they are) and the
+// products summed in f32: the arithmetic of AVX512_BF16's VDPBF16PS, which
+// does two multiply-adds per instruction where f32 FMA does one. Rows are
+// padded with zeros to a multiple of 32 elements. Every output element
+// is computed in one order, whatever m, n, the pool size or the path:
+// 16 lane sums from +0; for each block t of 32 elements in increasing t,
+// lane l adds the product of elements 32t+2l+1, then that of elements
+// 32t+2l, each addition rounded to f32 once (the product of two bf16
+// values is exact); bf16 denormals are read as zero and an f32 denormal
+// sum is flushed to zero, as the instruction always does (MXCSR plays no
+// part); then the lanes fold with the tree above (l with l+8, l+4, l+2,
+// l+1). That odd-before-even order inside each pair is the instruction's,
+// measured here to hold on AMD Zen 5 as on Intel's definition.
+//
+// With AVX512_BF16 the kernels are assembly (bf16dp_amd64.s, written by
+// mkbf16dp.go because Go's assembler lacks the instruction): a 4×6 tile of
+// VDPBF16PS over a panel of weight rows for m >= 8, whose 24 lane sets
+// fold four at a time with the same additions as a single fold; four
+// sequential weight streams for decode. bf16 weights whose rows are a
+// multiple of 32 are read in place; f32 and f16 weights, and shorter
+// rows, are rounded into scratch a panel or a group of rows at a time.
+// Elsewhere a portable loop emulates the instruction lane by lane and
+// gives the same bits, slowly.
 package kernel

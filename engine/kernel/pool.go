@@ -33,9 +33,11 @@ type Pool struct {
 	close   sync.Once
 	closed  atomic.Bool // after Close, loops run on the caller alone
 
-	// scratch holds *[]float32 buffers for panel widening; a buffer is
-	// owned by one chunk at a time.
-	scratch sync.Pool
+	// scratch holds *[]float32 buffers for panel widening, and scratch16
+	// *[]uint16 buffers for rows rounded to bf16; a buffer is owned by one
+	// chunk at a time.
+	scratch   sync.Pool
+	scratch16 sync.Pool
 }
 
 // job is one parallel loop: chunks are claimed in order from next by every
@@ -165,3 +167,19 @@ func (p *Pool) getScratch(n int) *[]float32 {
 }
 
 func (p *Pool) putScratch(b *[]float32) { p.scratch.Put(b) }
+
+// getScratch16 returns a buffer of at least n uint16s; return it with
+// putScratch16.
+func (p *Pool) getScratch16(n int) *[]uint16 {
+	b, _ := p.scratch16.Get().(*[]uint16)
+	if b == nil {
+		b = new([]uint16)
+	}
+	if cap(*b) < n {
+		*b = make([]uint16, n)
+	}
+	*b = (*b)[:n]
+	return b
+}
+
+func (p *Pool) putScratch16(b *[]uint16) { p.scratch16.Put(b) }

@@ -52,7 +52,7 @@ func (b Backend) Open(ctx context.Context, spec engine.SessionSpec) (engine.Sess
 	if err := b.CheckDevice(spec.Device); err != nil {
 		return nil, err
 	}
-	s := &session{set: spec.Graphs, opts: spec.Graphs.Options, model: spec.Model, pool: kernel.NewPool(0)}
+	s := &session{set: spec.Graphs, opts: spec.Graphs.Options, model: spec.Model, pool: kernel.NewPool(0), arena: refexec.NewArena()}
 	if err := s.compile(spec); err != nil {
 		s.Close()
 		return nil, err
@@ -74,9 +74,11 @@ func (b Backend) Open(ctx context.Context, spec engine.SessionSpec) (engine.Sess
 type programs map[graph.Function]*refexec.Program
 
 type session struct {
-	// pool runs every program of the session: they never run at the same
-	// time, so one set of workers serves them all.
+	// pool runs every program of the session and arena holds their
+	// intermediate values: they never run at the same time, so one set of
+	// workers and one set of buffers, sized for the largest, serve them all.
 	pool    *kernel.Pool
+	arena   *refexec.Arena
 	set     *graph.Set
 	opts    graph.Options
 	info    engine.Info
@@ -109,7 +111,7 @@ func (s *session) compile(spec engine.SessionSpec) error {
 		}
 	}
 	for i, j := range jobs {
-		p, err := refexec.CompileWith(j.text, refexec.Options{Pool: s.pool})
+		p, err := refexec.CompileWith(j.text, refexec.Options{Pool: s.pool, Arena: s.arena})
 		if err != nil {
 			return fmt.Errorf("graph %s (bucket %d): %w", j.fn, j.bucket, err)
 		}

@@ -87,7 +87,8 @@ func greedyInChunks(t *testing.T, s engine.Session, prompt []int32, bucket, n in
 // prefill bucket equal those of the independent reference forward pass
 // (internal/llamaref),
 // on every tiny preset (tied and untied heads, GQA ratios 1 and 4, with
-// and without llama3 rope scaling).
+// and without llama3 rope scaling), for bf16 and f32 weights, in f32 and
+// in bf16 compute (the reference then rounds the same products).
 func TestGreedyMatchesReference(t *testing.T) {
 	var presets []string
 	for _, p := range modelgen.Presets() {
@@ -99,25 +100,64 @@ func TestGreedyMatchesReference(t *testing.T) {
 		t.Fatalf("want at least 3 tiny presets, have %v", presets)
 	}
 	for _, preset := range presets {
-		for _, dt := range []dtype.DType{dtype.BF16, dtype.F32} {
-			t.Run(preset+"/"+dt.String(), func(t *testing.T) {
-				m := tinyModel(t, preset, dt)
-				s := openSession(t, m, graph.Options{Capacity: 512, Bucket: 256, WeightDType: dt})
+		for _, c := range []struct{ weights, compute dtype.DType }{
+			{dtype.BF16, dtype.F32}, {dtype.F32, dtype.F32}, {dtype.BF16, dtype.BF16}, {dtype.F32, dtype.BF16},
+		} {
+			t.Run(preset+"/"+c.weights.String()+"/compute-"+c.compute.String(), func(t *testing.T) {
+				m := tinyModel(t, preset, c.weights)
+				s := openSession(t, m, graph.Options{Capacity: 512, Bucket: 256, WeightDType: c.weights, ComputeDType: c.compute})
 				prompt := randomPrompt(300, 3, m.Config.VocabSize)
 				got := greedyOnSession(t, s, prompt, 64)
-				ref, err := llamaref.Load(m, llamaref.Options{})
+				ref, err := llamaref.Load(m, llamaref.Options{ComputeDType: c.compute})
 				if err != nil {
 					t.Fatal(err)
 				}
-				want := ref.Greedy(prompt, 64)
-				if !reflect.DeepEqual(got, want) {
-					t.Fatalf("graph tokens differ from the reference\n got %v\nwant %v", got, want)
+				if c.compute == dtype.F32 {
+					if want := ref.Greedy(prompt, 64); !reflect.DeepEqual(got, want) {
+						t.Fatalf("graph tokens differ from the reference\n got %v\nwant %v", got, want)
+					}
+				} else {
+					checkGreedyUpToTies(t, ref, prompt, got)
 				}
 				if distinct(got) < 8 {
 					t.Errorf("only %d distinct tokens in 64: the weights make a degenerate test", distinct(got))
 				}
 			})
 		}
+	}
+}
+
+// bf16TieLogits bounds the reference's logit gap at which a bf16 compute
+// graph may pick the other token. Two correct bf16 computations need not
+// pick the same token at a near tie: graph and reference round
+// activations that differ by f32 rounding error, now and then to
+// neighbouring bf16 values, and each such difference of 2^-8 grows
+// through the layers; on the tiny presets the graphs' logits stay within
+// about 1e-2 of the bf16 reference (the f32 reference is 0.1 away).
+const bf16TieLogits = 2e-2
+
+// checkGreedyUpToTies checks a bf16 compute graph's greedy tokens against
+// the bf16 reference fed the same tokens: each must be the reference's
+// greedy pick, or within bf16TieLogits of it, at most a few times.
+func checkGreedyUpToTies(t *testing.T, ref *llamaref.Model, prompt, got []int32) {
+	t.Helper()
+	seq := ref.NewSequence()
+	logits := seq.Feed(prompt)
+	ties := 0
+	for i, tok := range got {
+		best := llamaref.Argmax(logits)
+		if int(tok) != best {
+			gap := logits[best] - logits[tok]
+			if gap > bf16TieLogits {
+				t.Fatalf("token %d: graph %d, reference %d, whose logit is %.4g higher\n got %v", i, tok, best, gap, got)
+			}
+			ties++
+			t.Logf("token %d: graph %d, reference %d at a near tie (%.2g)", i, tok, best, gap)
+		}
+		logits = seq.Feed([]int32{tok})
+	}
+	if ties > 3 {
+		t.Errorf("%d of %d tokens differ from the reference at near ties", ties, len(got))
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"sync/atomic"
 
 	"xlachat/engine/dtype"
+	"xlachat/engine/kernel"
 	"xlachat/engine/mlir"
 )
 
@@ -153,11 +154,10 @@ func (c *maskedSoftmax) row(v []*Tensor, r, w int) bool {
 			m = maxRow(m, []float32{fill})
 		}
 	}
-	// exp(s - max) and its sum in one pass, the sum in index order.
+	// exp(s - max), then its sum in index order.
+	kernel.ExpSubF32(out[:w], out[:w], m)
 	s := v[c.initSum].F32[0]
-	for j, x := range out[:w] {
-		e := exp32(x - m)
-		out[j] = e
+	for _, e := range out[:w] {
 		s += e
 	}
 	if w < c.slots && (exp32(fill-m) != 0 || !(s > 0)) {

@@ -77,6 +77,8 @@ type step struct {
 	// rowReduce names the body op (stablehlo.add or stablehlo.maximum)
 	// of a one-operand reduce over the last axis run as a row loop.
 	rowReduce string
+	// bf16 marks sibling products in bf16 compute.
+	bf16 bool
 }
 
 // Program is a compiled StableHLO module, ready to Run. A Program is used
@@ -96,6 +98,11 @@ type Program struct {
 	windows []*maskWindow // attention windows, recomputed on every Run
 	fuse    bool
 	closed  bool
+	// arena holds the buffers; slots maps each buffer index to its slot.
+	// frame's headers point into the arena as it was at generation gen.
+	arena *Arena
+	slots []slotKey
+	gen   int
 }
 
 // Options configure CompileWith.
@@ -106,6 +113,11 @@ type Options struct {
 	// goroutines; the caller closes it after closing those Programs. Nil
 	// gives the Program a pool of its own, which Close stops.
 	Pool *kernel.Pool
+	// Arena holds the intermediate values. Programs that never run at the
+	// same time should share one, so that their intermediates share
+	// memory; Programs sharing it run one at a time. Nil gives the
+	// Program an arena of its own.
+	Arena *Arena
 }
 
 // Compile parses an MLIR module, checks that every op is supported and
@@ -130,14 +142,19 @@ func compile(text string, opts Options, fuse bool) (*Program, error) {
 	if f == nil {
 		return nil, errors.New("refexec: module has no @main function")
 	}
-	mm := newMatmuler(opts.Pool)
+	arena := opts.Arena
+	if arena == nil {
+		arena = NewArena()
+	}
+	mm := newMatmuler(opts.Pool, arena)
 	b := &builder{names: map[string]*value{}, mm: mm, fuse: fuse}
 	p, err := b.function(f)
 	if err != nil {
 		mm.close()
 		return nil, fmt.Errorf("refexec: %w", err)
 	}
-	p.mm = mm
+	p.mm, p.arena = mm, arena
+	p.slots = arena.reservePlanned(p.bufType, p.bufSize)
 	return p, nil
 }
 
@@ -154,8 +171,8 @@ func (p *Program) ArgType(i int) (dtype.DType, []int) {
 	return p.args[i].dt, slices.Clone(p.args[i].shape)
 }
 
-// BufferBytes is the memory of the planned intermediate buffers, allocated
-// on the first Run and kept until Close (constants not included).
+// BufferBytes is the memory of the planned intermediate buffers, which the
+// Program's Arena holds from the first Run on (constants not included).
 func (p *Program) BufferBytes() int64 {
 	var n int64
 	for i, size := range p.bufSize {
@@ -164,9 +181,9 @@ func (p *Program) BufferBytes() int64 {
 	return n
 }
 
-// Close releases the buffers and stops the worker pool unless it was
-// passed in Options. Run fails after Close; calling Close twice is
-// harmless.
+// Close drops the Program's views of its buffers and stops the worker
+// pool unless it was passed in Options; the memory belongs to the Arena.
+// Run fails after Close; calling Close twice is harmless.
 func (p *Program) Close() {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -183,6 +200,8 @@ func (p *Program) Close() {
 func (p *Program) Run(ctx context.Context, args []*Tensor) (_ []*Tensor, err error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	p.arena.mu.Lock()
+	defer p.arena.mu.Unlock()
 	// Weights are often mapped files: a file truncated under the mapping
 	// faults on read, which must become an error, not a crash.
 	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
@@ -249,13 +268,15 @@ func (p *Program) checkArgs(args []*Tensor) error {
 }
 
 // prepareFrame fills the value table for one Run: arguments, constants,
-// persistent temporaries (allocated on the first Run only) and fresh
-// tensors for everything handed back to the caller.
+// persistent temporaries (views of the arena, made again only when the
+// arena has reallocated) and fresh tensors for everything handed back to
+// the caller.
 func (p *Program) prepareFrame(args []*Tensor) []*Tensor {
-	if p.frame == nil {
+	if p.frame == nil || p.gen != p.arena.gen {
+		p.gen = p.arena.gen
 		p.bufs = make([]*Tensor, len(p.bufSize))
-		for i, n := range p.bufSize {
-			p.bufs[i] = NewTensor(p.bufType[i], []int{n})
+		for i, k := range p.slots {
+			p.bufs[i] = p.arena.buffer(k)
 		}
 		p.frame = make([]*Tensor, len(p.values))
 		for _, val := range p.values {

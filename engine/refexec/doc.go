@@ -18,12 +18,20 @@
 //     only weight products read becomes a view of the quantized values and
 //     their scales, and the kernels dequantize in registers, computing
 //     x·(f32(q)·s) term by term as the graph states;
+//   - a dot_general of two bf16 operands with an f32 result (a bf16
+//     compute graph's weight product) in the x·wᵀ layout runs on the
+//     kernel's bf16 products, and a convert to bf16 read only by such
+//     products is never materialised: the kernel rounds the f32
+//     activations, and f32 or f16 weights, itself (see bf16dot.go);
 //   - a dynamic_update_slice whose operand is not read afterwards writes in
 //     place; when the operand is an argument and the update flows to a
 //     result (a KV cache), Run returns the argument's own *Tensor and
 //     Donated lists it;
 //   - intermediate buffers are assigned by liveness and kept across calls,
 //     so repeated Runs (the decode loop) allocate only their small results;
+//     they live in an Arena, which Programs that never run at the same time
+//     (a session's graphs) share, so that a session holds the largest
+//     Program's intermediates rather than the sum of all of them;
 //   - attention reads only the filled KV slots: the chain the emitter writes
 //     from the scores product through the masked softmax to the
 //     probabilities·V product is recognised, the select-softmax part runs

@@ -35,6 +35,8 @@ type dotPlan struct {
 	nLimit, kLimit limit
 	rhsVal         *value
 	lhsLast        int // the lhs's contracting dimension when there is one, else -1
+	// bf16 marks a bf16 compute product: bf16 operands, f32 result.
+	bf16 bool
 }
 
 // limit is a bound known only at run time.
@@ -65,6 +67,7 @@ func buildDotGeneral(s *step) error {
 	if !lhs.dt.IsFloat() || !rhs.dt.IsFloat() || !out.dt.IsFloat() {
 		return errors.New("only floating-point dot_general is supported")
 	}
+	d.bf16 = bf16Product(lhs, rhs, out)
 	s.run = d.run(s.mm, lhs.id, rhs.id, out.id)
 	s.dot = d
 	return nil
@@ -184,27 +187,64 @@ func prodOf(shape, dims []int) int {
 	return n
 }
 
-// run returns the step function. Scratch for canonical copies and for a
-// non-f32 result is allocated on first use and kept.
+// Scratch slots of the arena a product uses: canonical copies of its
+// operands, its f32 result before rounding to another type, and an
+// operand converted to f32 before it is permuted.
+const (
+	scratchLHS = iota
+	scratchRHS
+	scratchOut
+	scratchConvert
+)
+
+// reserveScratch reserves the arena scratch run will use, given the
+// element types the operands arrive in (a lazy convert's source type).
+func (d *dotPlan) reserveScratch(a *Arena, lhs, rhs dtype.DType, ln, rn int, out *value) {
+	if d.bf16Plain() {
+		return
+	}
+	if d.lhs.canon || lhs != dtype.F32 {
+		a.reserveScratch(dtype.F32, scratchLHS, ln)
+		if d.lhs.canon && lhs != dtype.F32 {
+			a.reserveScratch(dtype.F32, scratchConvert, ln)
+		}
+	}
+	if d.rhs.canon {
+		a.reserveScratch(rhs, scratchRHS, rn)
+	}
+	if out.dt != dtype.F32 {
+		a.reserveScratch(dtype.F32, scratchOut, out.n)
+	}
+}
+
+// run returns the step function. Canonical copies and a non-f32 result
+// go through the arena's scratch slots, which reserveScratch reserved.
 func (d *dotPlan) run(mm *matmuler, lhsID, rhsID, outID int) runFunc {
-	var lScratch, rScratch, oScratch *Tensor
+	var lScratch, rScratch, oScratch, conv Tensor // headers, pointed into the arena on each run
 	nb := numElements(d.batchShape)
 	bi := make([]int, len(d.batchShape))
 	return func(v []*Tensor) error {
 		l, r, o := v[lhsID], v[rhsID], v[outID]
+		if d.bf16Plain() {
+			mm.pool.MatMulTBF16(o.F32, operandWeights(l, d.m*d.k), d.m, d.k, operandWeights(r, d.n*d.k), d.n)
+			return nil
+		}
 		if d.lhs.canon || l.DType != dtype.F32 {
-			lScratch = canonical(lScratch, l, d.lhs, dtype.F32)
-			l = lScratch
+			mm.arena.scratchInto(&lScratch, dtype.F32, scratchLHS, l.dataLen())
+			if d.lhs.canon && l.DType != dtype.F32 {
+				mm.arena.scratchInto(&conv, dtype.F32, scratchConvert, l.dataLen())
+			}
+			canonical(&lScratch, &conv, l, d.lhs)
+			l = &lScratch
 		}
 		if d.rhs.canon {
-			rScratch = canonical(rScratch, r, d.rhs, r.DType)
-			r = rScratch
+			mm.arena.scratchInto(&rScratch, r.DType, scratchRHS, r.dataLen())
+			canonical(&rScratch, nil, r, d.rhs)
+			r = &rScratch
 		}
 		dst := o.F32
 		if o.DType != dtype.F32 {
-			if oScratch == nil {
-				oScratch = NewTensor(dtype.F32, []int{nb * d.m * d.n})
-			}
+			mm.arena.scratchInto(&oScratch, dtype.F32, scratchOut, nb*d.m*d.n)
 			dst = oScratch.F32
 		}
 		n, k := d.n, d.k
@@ -275,22 +315,18 @@ func dotOffset(bi, str []int) int {
 	return off
 }
 
-// canonical copies t into [batch, free, contract] order (converting to dt
-// when it differs), reusing buf when possible.
-func canonical(buf, t *Tensor, v operandView, dt dtype.DType) *Tensor {
-	n := t.dataLen()
-	if buf == nil || buf.dataLen() != n || buf.DType != dt {
-		buf = NewTensor(dt, []int{n})
-	}
-	shape, str := v.permShape, v.permStr
+// canonical copies t into buf in [batch, free, contract] order,
+// converting it to buf's dtype when it differs (through conv, when it
+// must also be permuted).
+func canonical(buf, conv, t *Tensor, v operandView) {
 	if !v.canon { // only a dtype change: keep the layout
-		shape, str = []int{n}, []int{1}
+		convertTensor(buf, t)
+		return
 	}
 	src := t
-	if t.DType != dt {
-		src = NewTensor(dt, []int{n})
-		convertTensor(src, t)
+	if t.DType != buf.DType {
+		convertTensor(conv, t)
+		src = conv
 	}
-	stridedCopy(buf, 0, stridesOf(shape), src, 0, str, shape)
-	return buf
+	stridedCopy(buf, 0, stridesOf(v.permShape), src, 0, v.permStr, v.permShape)
 }

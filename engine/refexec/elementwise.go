@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"xlachat/engine/dtype"
+	"xlachat/engine/kernel"
 )
 
 // Element-wise ops compute floats in float64 and round once to the result
@@ -74,21 +75,17 @@ var unaryOps = map[string]unaryImpl{
 }
 
 // f32Unary holds loops for f32 unary ops hot enough to skip the generic
-// per-element call; each gives exactly the generic path's results.
+// per-element call; each gives exactly the generic path's results (the
+// kernels' exp is bit for bit math.Exp, eight lanes at a time).
 var f32Unary = map[string]func(dst, src []float32){
-	"stablehlo.exponential": expF32,
+	"stablehlo.exponential": kernel.ExpF32,
+	"stablehlo.logistic":    kernel.LogisticF32,
 }
 
-// expF32 is exp rounded to f32. Softmax feeds it masked scores, mostly
-// huge negatives whose exp rounds to exactly 0 in f32 (anything below
-// -104 is under half the smallest subnormal), so those skip math.Exp.
-func expF32(dst, src []float32) {
-	for i, x := range src {
-		dst[i] = exp32(x)
-	}
-}
-
-// exp32 is one element of expF32.
+// exp32 is exp rounded to f32, for single values. Softmax feeds it masked
+// scores, mostly huge negatives whose exp rounds to exactly 0 in f32
+// (anything below -104 is under half the smallest subnormal), so those
+// skip math.Exp.
 func exp32(x float32) float32 {
 	if x < -104 {
 		return 0

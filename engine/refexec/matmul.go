@@ -9,20 +9,22 @@ import (
 // layouts it supports (contiguous weights, single-batch-dimension strided
 // f32 products), plain Go loops split over all cores for the rest.
 
-// matmuler runs products on a persistent worker pool.
+// matmuler runs products on a persistent worker pool, with scratch
+// memory from the program's arena.
 type matmuler struct {
 	pool    *kernel.Pool
 	workers int
 	owned   bool // the pool was made for this program: close stops it
+	arena   *Arena
 }
 
 // newMatmuler runs on pool, or on a pool of its own when pool is nil.
-func newMatmuler(pool *kernel.Pool) *matmuler {
+func newMatmuler(pool *kernel.Pool, arena *Arena) *matmuler {
 	owned := pool == nil
 	if owned {
 		pool = kernel.NewPool(0)
 	}
-	return &matmuler{pool: pool, workers: pool.Workers(), owned: owned}
+	return &matmuler{pool: pool, workers: pool.Workers(), owned: owned, arena: arena}
 }
 
 func (m *matmuler) close() {

@@ -171,9 +171,28 @@ func (p *Program) plan() error {
 		return err
 	}
 	p.markLazyConverts()
+	p.reserveDotScratch()
 	p.assignStorage()
 	p.assignBuffers()
 	return nil
+}
+
+// reserveDotScratch reserves the arena scratch of every product, for
+// operands in the type they arrive in: a lazy convert hands over its
+// source.
+func (p *Program) reserveDotScratch() {
+	arrives := func(v *value) dtype.DType {
+		if v.lazy {
+			return p.steps[v.def].ins[0].dt
+		}
+		return v.dt
+	}
+	for _, s := range p.steps {
+		if s.dot != nil && s.op.Name == "stablehlo.dot_general" {
+			l, r := s.ins[0], s.ins[1]
+			s.dot.reserveScratch(s.mm.arena, arrives(l), arrives(r), l.n, r.n, s.outs[0])
+		}
+	}
 }
 
 // splatReaders are the ops whose builders read splat operands as scalars.
@@ -242,7 +261,9 @@ func liveSteps(steps []*step, results []*value) []*step {
 
 // markLazyConverts keeps a float-to-f32 convert unmaterialised when every
 // reader is a dot_general, which reads bf16/f16 operands directly: a weight
-// is then streamed in its stored type rather than copied each call.
+// is then streamed in its stored type rather than copied each call. A
+// float-to-bf16 convert stays unmaterialised when every reader is a bf16
+// product that rounds its operands itself (see bf16dot.go).
 func (p *Program) markLazyConverts() {
 	returned := map[*value]bool{}
 	for _, r := range p.results {
@@ -253,12 +274,14 @@ func (p *Program) markLazyConverts() {
 			continue
 		}
 		in, out := s.ins[0], s.outs[0]
-		if !in.dt.IsFloat() || out.dt != dtype.F32 || returned[out] || len(out.users) == 0 {
+		if !in.dt.IsFloat() || returned[out] || len(out.users) == 0 {
 			continue
 		}
-		ok := true
+		ok := out.dt == dtype.F32 || out.dt == dtype.BF16
 		for _, u := range out.users {
-			if p.steps[u].op.Name != "stablehlo.dot_general" {
+			us := p.steps[u]
+			if out.dt == dtype.F32 && us.op.Name != "stablehlo.dot_general" ||
+				out.dt == dtype.BF16 && !lazyBF16Reader(us, out) {
 				ok = false
 			}
 		}

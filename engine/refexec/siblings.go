@@ -48,18 +48,16 @@ func (p *Program) fuseSiblings(steps []*step) []*step {
 
 // plainWeight returns the weight argument a dot_general reads as MatMulT's
 // w when the step is such a product of an f32 input with a weight argument
-// (f32, bf16/f16 through a convert, or a fused dequantization's view), and
-// nil otherwise.
+// (f32, bf16/f16 through a convert, or a fused dequantization's view), or
+// a bf16 compute product of a bf16 input with a weight argument (bf16, or
+// f32/f16 through a convert), and nil otherwise.
 func (g *stepGraph) plainWeight(s *step) *value {
 	d := s.dot
-	if d == nil || len(d.batchShape) != 0 || d.k == 0 || d.lhs.canon || d.rhs.canon || d.rhs.kStr != 1 {
-		return nil
-	}
-	if !(d.lhs.fStr == d.k || d.m == 1) || !(d.rhs.fStr == d.k || d.n == 1) {
+	if d == nil || !d.plainT() {
 		return nil
 	}
 	lhs, rhs, o := s.ins[0], s.ins[1], s.outs[0]
-	if lhs.dt != dtype.F32 || o.dt != dtype.F32 || lhs.konst != nil || lhs.splat {
+	if lhs.dt != dtype.F32 && !d.bf16 || o.dt != dtype.F32 || lhs.konst != nil || lhs.splat {
 		return nil
 	}
 	if dq := g.def[rhs]; dq != nil && dq.op.Name == dequantOp {
@@ -67,7 +65,7 @@ func (g *stepGraph) plainWeight(s *step) *value {
 	}
 	if conv := g.def[rhs]; conv != nil && conv.op.Name == "stablehlo.convert" {
 		rhs = conv.ins[0]
-		if rhs.dt != dtype.BF16 && rhs.dt != dtype.F16 {
+		if !rhs.dt.IsFloat() || rhs.dt == dtype.F32 && !d.bf16 {
 			return nil
 		}
 	}
@@ -92,9 +90,14 @@ func (g *stepGraph) siblingStep(x *value, group []*step) *step {
 	}
 	prods := make([]kernel.Product, len(group))
 	mm := first.mm
+	s.bf16 = first.dot.bf16
 	s.run = func(v []*Tensor) error {
 		for i := range prods {
 			prods[i] = kernel.Product{Dst: v[oids[i]].F32[:m*ns[i]], W: kernelWeights(rowsOf(v[wids[i]]), ns[i]*k), N: ns[i]}
+		}
+		if s.bf16 {
+			mm.pool.MatMulTsBF16(operandWeights(v[x.id], m*k), m, k, prods)
+			return nil
 		}
 		mm.pool.MatMulTs(v[x.id].F32[:m*k], m, k, prods)
 		return nil

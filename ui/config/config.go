@@ -22,6 +22,7 @@ import (
 	"github.com/spf13/viper"
 
 	"xlachat/engine"
+	"xlachat/engine/dtype"
 	"xlachat/engine/graph"
 	"xlachat/engine/model"
 	"xlachat/ui"
@@ -45,6 +46,7 @@ type Generation struct {
 	Capacity      int
 	PrefillBucket int
 	WeightDType   string
+	ComputeDType  string
 	Temperature   float64
 	TopK          int
 	TopP          float64
@@ -75,6 +77,7 @@ func keys(backends []engine.Backend) map[string]any {
 		"generation.capacity":       graph.DefaultCapacity,
 		"generation.prefill_bucket": graph.DefaultBucket,
 		"generation.weight_dtype":   "",
+		"generation.compute_dtype":  "f32",
 		"generation.temperature":    0.0,
 		"generation.top_k":          0,
 		"generation.top_p":          0.0,
@@ -99,6 +102,8 @@ func backendSettings(backends []engine.Backend) []engine.Setting {
 
 var weightDTypes = []string{"", "f32", "bf16", "f16", "int8", "q4"}
 
+var computeDTypes = []string{"f32", "bf16"}
+
 // flagKeys maps command-line flags to config keys.
 var flagKeys = map[string]string{
 	"model":          "model",
@@ -108,6 +113,7 @@ var flagKeys = map[string]string{
 	"capacity":       "generation.capacity",
 	"prefill-bucket": "generation.prefill_bucket",
 	"weight-dtype":   "generation.weight_dtype",
+	"compute-dtype":  "generation.compute_dtype",
 	"temperature":    "generation.temperature",
 	"top-k":          "generation.top_k",
 	"top-p":          "generation.top_p",
@@ -126,6 +132,7 @@ func AddFlags(fs *pflag.FlagSet) {
 	fs.Int("capacity", graph.DefaultCapacity, "context size in tokens (KV cache slots)")
 	fs.Int("prefill-bucket", graph.DefaultBucket, "prompt tokens per prefill call")
 	fs.String("weight-dtype", "", "weight dtype on the device: f32, bf16, f16, int8, q4 (default: as stored)")
+	fs.String("compute-dtype", "f32", "operand dtype of the weight products: f32, or bf16 (f32 sums; f32, bf16 and f16 weights)")
 	fs.Float64("temperature", 0, "sampling temperature; 0 is greedy")
 	fs.Int("top-k", 0, "sample from the k most likely tokens (0: all)")
 	fs.Float64("top-p", 0, "nucleus sampling threshold (0: off)")
@@ -294,6 +301,7 @@ func (d *decoder) decode(backends []engine.Backend) Config {
 			Capacity:      d.int("generation.capacity"),
 			PrefillBucket: d.int("generation.prefill_bucket"),
 			WeightDType:   d.str("generation.weight_dtype"),
+			ComputeDType:  d.str("generation.compute_dtype"),
 			Temperature:   d.float("generation.temperature"),
 			TopK:          d.int("generation.top_k"),
 			TopP:          d.float("generation.top_p"),
@@ -368,6 +376,11 @@ func (d *decoder) check(c Config, backends []engine.Backend) {
 	if !slices.Contains(weightDTypes, g.WeightDType) {
 		d.fail("generation.weight_dtype", "%q is unknown; valid: f32, bf16, f16, int8, q4, or empty for the checkpoint's dtype", g.WeightDType)
 	}
+	if !slices.Contains(computeDTypes, g.ComputeDType) {
+		d.fail("generation.compute_dtype", "%q is unknown; valid: f32, bf16", g.ComputeDType)
+	} else if err := checkComputeDType(g.WeightDType, g.ComputeDType); err != nil {
+		d.fail("generation.compute_dtype", "%v", err)
+	}
 	if ok("generation.temperature") && g.Temperature < 0 {
 		d.fail("generation.temperature", "must not be negative (got %g)", g.Temperature)
 	}
@@ -424,13 +437,14 @@ func (c Config) Settings() ui.Settings {
 	g := c.Generation
 	return ui.Settings{
 		Engine: engine.Options{
-			ModelDir:    c.Model,
-			Backend:     c.Backend,
-			Device:      c.Device,
-			Capacity:    g.Capacity,
-			Bucket:      g.PrefillBucket,
-			WeightDType: g.WeightDType,
-			Settings:    maps.Clone(c.Backends),
+			ModelDir:     c.Model,
+			Backend:      c.Backend,
+			Device:       c.Device,
+			Capacity:     g.Capacity,
+			Bucket:       g.PrefillBucket,
+			WeightDType:  g.WeightDType,
+			ComputeDType: g.ComputeDType,
+			Settings:     maps.Clone(c.Backends),
 		},
 		Gen: engine.GenOptions{
 			MaxNewTokens: g.MaxNewTokens,
@@ -444,4 +458,19 @@ func (c Config) Settings() ui.Settings {
 		Mouse:        c.UI.Mouse,
 		ConfigFile:   c.File,
 	}
+}
+
+// checkComputeDType applies graph's rule for which weights a compute dtype
+// serves to the configured names; a name that does not parse was reported
+// by its own check.
+func checkComputeDType(weight, compute string) error {
+	w, err := dtype.ParseWeight(weight)
+	if weight == "" || err != nil {
+		return nil
+	}
+	c, err := dtype.ParseFloat(compute)
+	if err != nil {
+		return nil
+	}
+	return graph.CheckComputeDType(w, c)
 }

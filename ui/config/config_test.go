@@ -81,7 +81,7 @@ func TestConfigDefaults(t *testing.T) {
 	want := Config{
 		Backend: "ref", Device: "cpu",
 		Backends:   map[string]string{"iree.compiler": "", "iree.cache_dir": "", "iree.cuda_target": "", "iree.hip_target": ""},
-		Generation: Generation{MaxNewTokens: 512, Capacity: 2048, PrefillBucket: 256},
+		Generation: Generation{MaxNewTokens: 512, Capacity: 2048, PrefillBucket: 256, ComputeDType: "f32"},
 		UI:         UI{Markdown: true, Mouse: true},
 	}
 	if !reflect.DeepEqual(c, want) {
@@ -163,6 +163,8 @@ func TestConfigValidation(t *testing.T) {
 		{[]string{"--weight-dtype", "int4"}, "", `generation.weight_dtype: "int4" is unknown; valid: f32, bf16, f16, int8, q4`},
 		{[]string{"--weight-dtype", "Q4"}, "", `generation.weight_dtype: "Q4" is unknown`},
 		{nil, "generation:\n  weight_dtype: int16\n", `generation.weight_dtype: "int16" is unknown; valid: f32, bf16, f16, int8, q4, or empty for the checkpoint's dtype (in config file`},
+		{[]string{"--compute-dtype", "f16"}, "", `generation.compute_dtype: "f16" is unknown; valid: f32, bf16 (from --compute-dtype)`},
+		{[]string{"--compute-dtype", "bf16", "--weight-dtype", "q4"}, "", `generation.compute_dtype: compute dtype bf16 applies to f32, bf16 and f16 weights; int8 and q4 weights compute in f32 (from --compute-dtype)`},
 		{nil, "generation:\n  capacity: lots\n", `generation.capacity: "lots" is not a whole number`},
 		{nil, "generation:\n  seed: -3\n", "generation.seed"},
 		{nil, "devise: cuda\n", `unknown key "devise"`},
@@ -206,13 +208,14 @@ iree:
   cache_dir: ~/cache
 generation:
   weight_dtype: bf16
+  compute_dtype: bf16
   top_k: 40
   seed: 7
 ui:
   mouse: false
 `)
 	s := mustLoad(t).Settings()
-	if s.Engine.ModelDir != model || s.Target() != "xla/local-task" || s.Engine.WeightDType != "bf16" ||
+	if s.Engine.ModelDir != model || s.Target() != "xla/local-task" || s.Engine.WeightDType != "bf16" || s.Engine.ComputeDType != "bf16" ||
 		s.Engine.Settings["iree.cuda_target"] != "sm_80" || s.Engine.Settings["iree.cache_dir"] != filepath.Join(os.Getenv("HOME"), "cache") ||
 		s.Engine.Capacity != 2048 || s.Engine.Bucket != 256 {
 		t.Errorf("engine options %+v", s.Engine)

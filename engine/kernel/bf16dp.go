@@ -1,0 +1,352 @@
+package kernel
+
+import (
+	"math"
+
+	"xlachat/engine/dtype"
+)
+
+// This file is bf16 compute: products whose operands are both rounded to
+// bf16 and whose products are summed in f32, the arithmetic of AVX512_BF16's
+// VDPBF16PS (see doc.go, "bf16 compute", for the order). Operands are packed
+// as rows of bf16 values padded with zeros to a multiple of 32 elements, so
+// that every kernel reads whole blocks; bf16 weights whose rows are already
+// such a multiple are read in place, all others are rounded into scratch a
+// panel or a group of rows at a time.
+
+// dpBlock is the number of elements one VDPBF16PS step reads from each row.
+const dpBlock = 32
+
+// padBF16 is k rounded up to whole blocks.
+func padBF16(k int) int { return (k + dpBlock - 1) / dpBlock * dpBlock }
+
+const (
+	// dpPanelBytes is the size of the bf16 weight panel a prefill chunk
+	// sweeps, like panelBytes for f32 compute: it stays in L2 while every
+	// 4-row block of x passes over it.
+	dpPanelBytes = 256 << 10
+	// dpTileBlock is the k block of the tiles in blocks of 32: four x
+	// rows and six w rows of 512 bf16 values (10 KiB) stay in L1 while
+	// the tiles of a panel sweep them.
+	dpTileBlock = 16
+)
+
+// MatMulTBF16 sets dst[m×n] = x·wᵀ computed in bf16: x (m×k, contiguous
+// rows) and w (n×k, Hugging Face layout) are rounded to bf16, to nearest
+// even, and their products summed in f32 in the order doc.go gives, so an
+// output does not depend on m, n or the pool size. x and w may be f32,
+// bf16 or f16; bf16 values are used as they are.
+func (p *Pool) MatMulTBF16(dst []float32, x Weights, m, k int, w Weights, n int) {
+	p.MatMulTsBF16(x, m, k, []Product{{Dst: dst, W: w, N: n}})
+}
+
+// MatMulTsBF16 is MatMulTs in bf16 compute: several products sharing x,
+// which is rounded once, in one parallel loop.
+func (p *Pool) MatMulTsBF16(x Weights, m, k int, prods []Product) {
+	p.matMulTsBF16(x, m, k, prods, haveBF16DP)
+}
+
+func (p *Pool) matMulTsBF16(x Weights, m, k int, prods []Product, asm bool) {
+	x.check()
+	checkDims(m, k, 0)
+	need("x", x.Len(), m*k)
+	if m == 0 || k == 0 {
+		for _, pr := range prods {
+			clear(pr.Dst[:m*pr.N])
+		}
+		return
+	}
+	kp := padBF16(k)
+	xp := p.getScratch16(m * kp)
+	defer p.putScratch16(xp)
+	for i := range m {
+		roundRow((*xp)[i*kp:(i+1)*kp], x, i*k, k, asm)
+	}
+	ts := make([]*dprob, len(prods))
+	first := make([]int, len(prods)+1)
+	for i, pr := range prods {
+		pr.W.check()
+		checkDims(m, k, pr.N)
+		need("dst", len(pr.Dst), m*pr.N)
+		need("w", pr.W.Len(), pr.N*k)
+		ts[i] = newDProb(m, k, pr.N, *xp, pr.W, pr.Dst, asm, p.workers)
+		first[i+1] = first[i] + ts[i].chunks(p.workers)
+	}
+	p.run(first[len(ts)], func(c int) {
+		i := 0
+		for c >= first[i+1] {
+			i++
+		}
+		ts[i].chunk(p, c-first[i], first[i+1]-first[i])
+	})
+}
+
+// dprob is one bf16 product: x packed (m rows of kp bf16 values), w as
+// given (n rows of k), dst m×n.
+type dprob struct {
+	m, k, kp, n int
+	x           []uint16
+	w           Weights
+	d           []float32
+	asm         bool
+	inPlace     bool // w is bf16 with kp == k: kernels read its rows directly
+	nc          int  // panel rows, a multiple of 6, when m >= panelMinRows
+}
+
+func newDProb(m, k, n int, x []uint16, w Weights, d []float32, asm bool, workers int) *dprob {
+	t := &dprob{m: m, k: k, kp: padBF16(k), n: n, x: x, w: w, d: d, asm: asm}
+	t.inPlace = w.DType == dtype.BF16 && t.kp == k
+	if m >= panelMinRows {
+		nc := dpPanelBytes / (2 * t.kp) / 6 * 6
+		// Keep at least two panels per worker when n allows, for balance.
+		nc = min(nc, (n+2*workers-1)/(2*workers)+5)
+		t.nc = max(6, nc/6*6)
+	}
+	return t
+}
+
+// chunks is how many pieces t is split into for the given worker count.
+func (t *dprob) chunks(workers int) int {
+	if t.n == 0 {
+		return 0
+	}
+	if t.nc > 0 {
+		return (t.n + t.nc - 1) / t.nc
+	}
+	quads := (t.n + 3) / 4
+	return min(quads, chunksPerWorker*workers)
+}
+
+// chunk computes piece c of chunks.
+func (t *dprob) chunk(p *Pool, c, chunks int) {
+	if t.nc > 0 {
+		j0 := c * t.nc
+		t.panel(p, j0, min(t.n, j0+t.nc))
+		return
+	}
+	quads := (t.n + 3) / 4
+	t.rows(p, c*quads/chunks*4, min(t.n, (c+1)*quads/chunks*4))
+}
+
+// wrows returns w rows [j0,j1) as packed bf16 rows of kp elements: the
+// weights themselves when they can be read in place (release is then a
+// no-op), else a rounded copy in scratch.
+func (t *dprob) wrows(p *Pool, j0, j1 int) (rows []uint16, release func()) {
+	if t.inPlace {
+		return t.w.U16[j0*t.k : j1*t.k], func() {}
+	}
+	buf := p.getScratch16((j1 - j0) * t.kp)
+	for r := range j1 - j0 {
+		roundRow((*buf)[r*t.kp:(r+1)*t.kp], t.w, (j0+r)*t.k, t.k, t.asm)
+	}
+	return *buf, func() { p.putScratch16(buf) }
+}
+
+// panel computes output columns [j0,j1) for all rows of x: 4×6 tiles over
+// the panel's w rows, k blocked so that a tile's rows stay in L1.
+func (t *dprob) panel(p *Pool, j0, j1 int) {
+	wp, release := t.wrows(p, j0, j1)
+	defer release()
+	rows, kp, k32 := j1-j0, t.kp, t.kp/dpBlock
+	nt := rows / 6
+	var acc []float32
+	if t.asm && nt > 0 && k32 > dpTileBlock {
+		buf := p.getScratch(nt * tileLanes)
+		defer p.putScratch(buf)
+		acc = *buf
+	}
+	for i0 := 0; i0 < t.m; i0 += 4 {
+		mr := min(4, t.m-i0)
+		jj := 0
+		if mr == 4 && nt > 0 {
+			t.tiles(i0, j0, nt, wp, acc)
+			jj = 6 * nt
+		}
+		for i := i0; i < i0+mr; i++ {
+			t.dots(t.x[i*kp:(i+1)*kp], wp[jj*kp:], t.d[i*t.n+j0+jj:i*t.n+j1])
+		}
+	}
+}
+
+// tiles sets the outputs at rows i0..i0+3, columns j0..j0+6*nt-1 from the
+// packed panel wp (its row 0 is column j0). acc holds nt*tileLanes floats
+// when k is longer than one tile block on the assembly path.
+func (t *dprob) tiles(i0, j0, nt int, wp []uint16, acc []float32) {
+	kp, k32 := t.kp, t.kp/dpBlock
+	if !t.asm {
+		for i := range 4 {
+			xr := t.x[(i0+i)*kp : (i0+i+1)*kp]
+			for c := range 6 * nt {
+				t.d[(i0+i)*t.n+j0+c] = dpDotGo(xr, wp[c*kp:(c+1)*kp])
+			}
+		}
+		return
+	}
+	// Touch the last element each operand reads so that the assembly
+	// cannot run past a slice.
+	_ = t.x[(i0+4)*kp-1]
+	_ = wp[6*nt*kp-1]
+	_ = t.d[(i0+3)*t.n+j0+6*nt-1]
+	if k32 <= dpTileBlock {
+		for s := range nt {
+			dotTile4x6DPAVX512(&t.x[i0*kp], kp, &wp[6*s*kp], kp, k32, nil, 2, &t.d[i0*t.n+j0+6*s], t.n)
+		}
+		return
+	}
+	_ = acc[nt*tileLanes-1]
+	for kb := 0; kb < k32; kb += dpTileBlock {
+		kn := min(dpTileBlock, k32-kb)
+		mode := 0
+		if kb > 0 {
+			mode |= 1 // continue from the saved lanes
+		}
+		if kb+kn == k32 {
+			mode |= 2 // last block: fold into dst
+		}
+		off := kb * dpBlock
+		for s := range nt {
+			dotTile4x6DPAVX512(&t.x[i0*kp+off], kp, &wp[6*s*kp+off], kp, kn, &acc[s*tileLanes], mode, &t.d[i0*t.n+j0+6*s], t.n)
+		}
+	}
+}
+
+// rows computes output columns [j0,j1) reading w a group of four rows at
+// a time, each group against every row of x (m < panelMinRows).
+func (t *dprob) rows(p *Pool, j0, j1 int) {
+	if t.m == 1 && t.asm && t.inPlace {
+		t.streamRows(j0, j1)
+		return
+	}
+	kp := t.kp
+	for j := j0; j < j1; j += 4 {
+		je := min(j+4, j1)
+		wp, release := t.wrows(p, j, je)
+		for i := range t.m {
+			t.dots(t.x[i*kp:(i+1)*kp], wp, t.d[i*t.n+j:i*t.n+je])
+		}
+		release()
+	}
+}
+
+// dots sets d[c] to the product of the packed row x with packed row c of
+// wp, for every c < len(d).
+func (t *dprob) dots(x, wp []uint16, d []float32) {
+	kp, k32 := t.kp, t.kp/dpBlock
+	c := 0
+	if t.asm && len(d) > 0 {
+		_ = x[kp-1]
+		_ = wp[len(d)*kp-1]
+		for ; c+4 <= len(d); c += 4 {
+			dot1x4DPAVX512(&x[0], &wp[c*kp], kp, k32, &d[c])
+		}
+		for ; c < len(d); c++ {
+			d[c] = dot1x1DPAVX512(&x[0], &wp[c*kp], k32)
+		}
+		return
+	}
+	for ; c < len(d); c++ {
+		d[c] = dpDotGo(x, wp[c*kp:(c+1)*kp])
+	}
+}
+
+// streamRows is rows for decode (one x row) with bf16 weights read in
+// place: the columns split into four quarters read as four sequential
+// streams, as streamRows does for f32 compute, with the same arithmetic
+// per output as every other path.
+func (t *dprob) streamRows(j0, j1 int) {
+	k, k32 := t.k, t.kp/dpBlock
+	groups := (j1 - j0) / 4
+	if groups > 0 {
+		je := j0 + 4*groups
+		_ = t.w.U16[(je-1)*k+k-1]
+		_ = t.d[je-1]
+		_ = t.x[k-1]
+		dotStreamsDPAVX512(&t.x[0], &t.w.U16[j0*k], k, k32, groups, groups*k, &t.d[j0], streamPrefetch)
+		j0 = je
+	}
+	for j := j0; j < j1; j++ {
+		t.d[j] = dot1x1DPAVX512(&t.x[0], &t.w.U16[j*k], k32)
+	}
+}
+
+// roundRow rounds n elements of src from element off to bf16 into dst,
+// then fills the rest of dst with zeros.
+func roundRow(dst []uint16, src Weights, off, n int, asm bool) {
+	i := 0
+	switch src.DType {
+	case dtype.BF16:
+		i = copy(dst[:n], src.U16[off:off+n])
+	case dtype.F32:
+		s := src.F32[off : off+n]
+		if asm && n >= 16 {
+			i = n &^ 15
+			roundF32BF16AVX512(&dst[0], &s[0], i>>4)
+		}
+		for ; i < n; i++ {
+			dst[i] = dtype.RoundBF16(s[i])
+		}
+	case dtype.F16:
+		s := src.U16[off : off+n]
+		if asm && n >= 16 {
+			i = n &^ 15
+			roundF16BF16AVX512(&dst[0], &s[0], i>>4)
+		}
+		for ; i < n; i++ {
+			dst[i] = dtype.RoundBF16(dtype.F16ToFloat32(s[i]))
+		}
+	}
+	clear(dst[n:])
+}
+
+// dpDotGo is the bf16 product of two packed rows (a multiple of 32
+// elements) in the order of the assembly kernels: VDPBF16PS emulated lane
+// by lane, then the lanes folded with REDUCE's tree.
+func dpDotGo(x, w []uint16) float32 {
+	var lane [16]float32
+	w = w[:len(x)]
+	for b := 0; b < len(x); b += dpBlock {
+		xb, wb := x[b:b+dpBlock], w[b:b+dpBlock]
+		for l := range lane {
+			lane[l] = dpStep(lane[l], xb[2*l+1], wb[2*l+1])
+			lane[l] = dpStep(lane[l], xb[2*l], wb[2*l])
+		}
+	}
+	return foldLanes(lane)
+}
+
+// dpStep is one half of a VDPBF16PS lane: acc + a·b rounded once to f32,
+// with bf16 denormal inputs read as zero and a denormal result flushed to
+// zero. The product of two bf16 values is exact in float64, and so is
+// its sum with an f32 unless the two are so far apart that the smaller
+// cannot change the f32 rounding; so rounding that sum to f32 is the
+// single rounding the instruction makes.
+func dpStep(acc float32, a, b uint16) float32 {
+	p := float64(dazBF16(a)) * float64(dazBF16(b))
+	return ftz(float32(float64(acc) + p))
+}
+
+// dazBF16 widens a bf16 value, reading denormals as zero of the same sign.
+func dazBF16(h uint16) float32 {
+	if h&0x7f80 == 0 {
+		h &= 0x8000
+	}
+	return dtype.BF16ToFloat32(h)
+}
+
+// ftz flushes an f32 denormal to zero of the same sign.
+func ftz(x float32) float32 {
+	if b := math.Float32bits(x); b&0x7f800000 == 0 {
+		return math.Float32frombits(b & 0x80000000)
+	}
+	return x
+}
+
+// foldLanes folds 16 lane sums as REDUCE does: l with l+8, l+4, l+2, l+1.
+func foldLanes(s [16]float32) float32 {
+	for w := 8; w >= 1; w /= 2 {
+		for l := range w {
+			s[l] += s[l+w]
+		}
+	}
+	return s[0]
+}

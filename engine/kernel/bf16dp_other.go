@@ -1,0 +1,18 @@
+//go:build !amd64 || purego
+
+package kernel
+
+// This build has no bf16 compute kernels; the stubs keep the shared code
+// compiling and are unreachable because haveBF16DP is false.
+const haveBF16DP = false
+
+func roundF32BF16AVX512(dst *uint16, src *float32, n16 int) { panic("unreachable") }
+func roundF16BF16AVX512(dst *uint16, src *uint16, n16 int)  { panic("unreachable") }
+func dotTile4x6DPAVX512(x *uint16, ldx int, w *uint16, ldw int, k32 int, acc *float32, mode int, dst *float32, ldd int) {
+	panic("unreachable")
+}
+func dot1x4DPAVX512(x *uint16, w *uint16, ldw int, k32 int, dst *float32) { panic("unreachable") }
+func dot1x1DPAVX512(x *uint16, w *uint16, k32 int) float32                { panic("unreachable") }
+func dotStreamsDPAVX512(x *uint16, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int) {
+	panic("unreachable")
+}

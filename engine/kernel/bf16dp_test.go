@@ -1,0 +1,297 @@
+package kernel
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"xlachat/engine/dtype"
+)
+
+// dpPaths are the bf16 compute paths this CPU runs: the portable loops,
+// and the assembly when the CPU has AVX512_BF16.
+func dpPaths() []bool {
+	if haveBF16DP {
+		return []bool{false, true}
+	}
+	return []bool{false}
+}
+
+func dpName(asm bool) string {
+	if asm {
+		return "avx512bf16"
+	}
+	return "go"
+}
+
+func bf(x float32) uint16 { return dtype.RoundBF16(x) }
+
+// TestDotBF16Known pins the bf16 compute order with values whose sums
+// depend on it.
+func TestDotBF16Known(t *testing.T) {
+	one, tiny := bf(1), bf(0x1p-24)
+	tests := []struct {
+		name string
+		x, w map[int]uint16 // element -> value; others are zero
+		k    int
+		want float32
+	}{
+		{"plain sum", map[int]uint16{0: one, 1: one, 31: one}, map[int]uint16{0: bf(2), 1: bf(3), 31: bf(-4)}, 32, 1},
+		// Lane 0 adds element 1 (1.0) and then element 0 (2^-24): the tie
+		// rounds to even, 1.0; element 33 (block 1, lane 0) does the same.
+		// The exact sum, 1+2^-23, is an f32 value.
+		{"odd first, rounded each step", map[int]uint16{0: tiny, 1: one, 33: tiny}, map[int]uint16{0: one, 1: one, 33: one}, 64, 1},
+		// Even element first would give 2^-24 + 1 = 1 too, but then the
+		// odd one of block 1 (2^-24·2) lifts it: 1 + 2^-23.
+		{"second block", map[int]uint16{1: one, 0: tiny, 35: bf(0x1p-23)}, map[int]uint16{1: one, 0: one, 35: one}, 64, 1 + 0x1p-23},
+		// Lanes fold as l+8, l+4, l+2, l+1: lane 0 holds 1, lane 8 holds
+		// 2^-24 and lane 1 holds 2^-24; 1 + 2^-24 rounds to 1 before lane
+		// 1's share arrives.
+		{"fold tree", map[int]uint16{0: one, 16: tiny, 2: tiny}, map[int]uint16{0: one, 16: one, 2: one}, 32, 1},
+		// 2^-70 · 2^-70 is an f32 denormal: flushed to zero.
+		{"denormal product", map[int]uint16{0: bf(0x1p-70)}, map[int]uint16{0: bf(0x1p-70)}, 32, 0},
+		// A bf16 denormal input reads as zero.
+		{"denormal input", map[int]uint16{0: 0x0001}, map[int]uint16{0: bf(0x1p100)}, 32, 0},
+		// Elements past k are zero: k = 3 of a 32-element block.
+		{"short row", map[int]uint16{0: one, 2: one}, map[int]uint16{0: bf(5), 2: bf(7)}, 3, 12},
+	}
+	for _, tc := range tests {
+		for _, asm := range dpPaths() {
+			x, w := make([]float32, tc.k), make([]uint16, tc.k)
+			for i, v := range tc.x {
+				if i < tc.k {
+					x[i] = dtype.BF16ToFloat32(v)
+				}
+			}
+			for i, v := range tc.w {
+				if i < tc.k {
+					w[i] = v
+				}
+			}
+			p := NewPool(1)
+			var dst [1]float32
+			p.matMulTsBF16(Weights{DType: dtype.F32, F32: x}, 1, tc.k, []Product{{Dst: dst[:], W: Weights{DType: dtype.BF16, U16: w}, N: 1}}, asm)
+			p.Close()
+			if math.Float32bits(dst[0]) != math.Float32bits(tc.want) {
+				t.Errorf("%s/%s: got %v, want %v", tc.name, dpName(asm), dst[0], tc.want)
+			}
+		}
+	}
+}
+
+// randBF16Row returns n random values spread over many binades, some
+// zero, some tiny, so that rounding, cancellation and flushing all occur.
+func randSpread(r *rand.Rand, n int) []float32 {
+	v := make([]float32, n)
+	for i := range v {
+		switch r.IntN(20) {
+		case 0:
+			v[i] = 0
+		case 1:
+			v[i] = float32(r.NormFloat64() * 0x1p-64)
+		default:
+			v[i] = float32(r.NormFloat64() * math.Ldexp(1, r.IntN(24)-12))
+		}
+	}
+	return v
+}
+
+// TestDotBF16MatchesInstruction checks the portable emulation of
+// VDPBF16PS against the instruction, bit for bit, over many blocks of
+// widely spread values.
+func TestDotBF16MatchesInstruction(t *testing.T) {
+	if !haveBF16DP {
+		t.Skip("no AVX512_BF16")
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	for it := range 2000 {
+		k32 := 1 + r.IntN(4)
+		x, w := make([]uint16, 32*k32), make([]uint16, 32*k32)
+		for i, v := range randSpread(r, len(x)) {
+			x[i] = bf(v)
+		}
+		for i, v := range randSpread(r, len(w)) {
+			w[i] = bf(v)
+		}
+		got := dot1x1DPAVX512(&x[0], &w[0], k32)
+		if want := dpDotGo(x, w); math.Float32bits(got) != math.Float32bits(want) {
+			t.Fatalf("case %d: instruction %v (%#x), emulation %v (%#x)", it, got, math.Float32bits(got), want, math.Float32bits(want))
+		}
+	}
+}
+
+// TestRoundBF16Paths checks the rounding of f32 and f16 operands against
+// dtype.RoundBF16: every f16 value, and f32 bit patterns covering ties,
+// denormals, infinities and NaNs.
+func TestRoundBF16Paths(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	f32s := []float32{0, float32(math.Copysign(0, -1)), 1, 1 + 0x1p-8, 1 + 0x3p-8, 0x1p-130, float32(math.Inf(1)), float32(math.Inf(-1)),
+		math.Float32frombits(0x7f800001), math.Float32frombits(0xff810000), math.Float32frombits(0x7fc00000), math.MaxFloat32}
+	for range 4096 {
+		f32s = append(f32s, math.Float32frombits(r.Uint32()))
+	}
+	f16s := make([]uint16, 1<<16)
+	for i := range f16s {
+		f16s[i] = uint16(i)
+	}
+	for _, asm := range dpPaths() {
+		got := make([]uint16, padBF16(len(f32s)))
+		roundRow(got, Weights{DType: dtype.F32, F32: f32s}, 0, len(f32s), asm)
+		for i, v := range f32s {
+			if want := dtype.RoundBF16(v); got[i] != want {
+				t.Fatalf("%s: f32 %#x rounds to %#x, want %#x", dpName(asm), math.Float32bits(v), got[i], want)
+			}
+		}
+		for _, v := range got[len(f32s):] {
+			if v != 0 {
+				t.Fatalf("%s: padding not zero", dpName(asm))
+			}
+		}
+		got = make([]uint16, len(f16s))
+		roundRow(got, Weights{DType: dtype.F16, U16: f16s}, 0, len(f16s), asm)
+		for i, h := range f16s {
+			if want := dtype.RoundBF16(dtype.F16ToFloat32(h)); got[i] != want {
+				t.Fatalf("%s: f16 %#x rounds to %#x, want %#x", dpName(asm), h, got[i], want)
+			}
+		}
+	}
+}
+
+// refBF16 is the product of x and w rounded to bf16, summed exactly in
+// float64, with the sum of |products| for a tolerance.
+func refBF16(x []float32, m, k int, w []float32, n int) (ref, abs []float64) {
+	rx, rw := make([]float32, len(x)), make([]float32, len(w))
+	for i, v := range x {
+		rx[i] = dtype.BF16ToFloat32(dtype.RoundBF16(v))
+	}
+	for i, v := range w {
+		rw[i] = dtype.BF16ToFloat32(dtype.RoundBF16(v))
+	}
+	return naiveT(rx, m, k, rw, n)
+}
+
+// TestMatMulTBF16 checks products of every weight dtype and shapes around
+// the block, tile and panel edges against the exact sum of the rounded
+// operands, and requires every path, pool size and split of m to give
+// the same bits.
+func TestMatMulTBF16(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	shapes := []struct{ m, k, n int }{
+		{1, 1, 1}, {1, 31, 5}, {1, 32, 4}, {1, 64, 17}, {1, 96, 40}, {2, 33, 9}, {3, 64, 13},
+		{4, 64, 6}, {5, 100, 23}, {8, 64, 12}, {9, 65, 31}, {12, 1056, 30}, {16, 32, 7}, {13, 512, 50},
+		{8, 2048, 19},
+	}
+	for _, s := range shapes {
+		for _, wdt := range []dtype.DType{dtype.BF16, dtype.F32, dtype.F16} {
+			t.Run(fmt.Sprintf("%dx%dx%d/%v", s.m, s.k, s.n, wdt), func(t *testing.T) {
+				x := randF32(r, s.m*s.k)
+				w, wf := randWeights(r, wdt, s.n*s.k)
+				if wdt == dtype.F32 { // unrounded f32 weights: rounding matters
+					wf = w.F32
+				}
+				ref, abs := refBF16(x, s.m, s.k, wf, s.n)
+				var first []float32
+				for _, asm := range dpPaths() {
+					for _, workers := range []int{1, 3} {
+						p := NewPool(workers)
+						got := make([]float32, s.m*s.n)
+						p.matMulTsBF16(Weights{DType: dtype.F32, F32: x}, s.m, s.k, []Product{{Dst: got, W: w, N: s.n}}, asm)
+						p.Close()
+						for i, v := range got {
+							checkClose(t, fmt.Sprintf("%s/%d workers, element %d", dpName(asm), workers, i), v, ref[i], abs[i], s.k)
+						}
+						if first == nil {
+							first = got
+							continue
+						}
+						for i := range got {
+							if math.Float32bits(got[i]) != math.Float32bits(first[i]) {
+								t.Fatalf("%s/%d workers: element %d is %v, the first path gave %v", dpName(asm), workers, i, got[i], first[i])
+							}
+						}
+					}
+				}
+				// Each row alone (the decode path for m = 1) gives the same bits.
+				for _, asm := range dpPaths() {
+					p := NewPool(2)
+					for i := range s.m {
+						row := make([]float32, s.n)
+						p.matMulTsBF16(Weights{DType: dtype.F32, F32: x[i*s.k : (i+1)*s.k]}, 1, s.k, []Product{{Dst: row, W: w, N: s.n}}, asm)
+						for j, v := range row {
+							if math.Float32bits(v) != math.Float32bits(first[i*s.n+j]) {
+								t.Fatalf("%s: row %d alone, column %d: %v, in the product %v", dpName(asm), i, j, v, first[i*s.n+j])
+							}
+						}
+					}
+					p.Close()
+				}
+			})
+		}
+	}
+}
+
+// TestMatMulTsBF16 checks that siblings sharing x give what each gives
+// alone.
+func TestMatMulTsBF16(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	m, k := 10, 96
+	x := Weights{DType: dtype.F32, F32: randF32(r, m*k)}
+	ns := []int{12, 5, 30}
+	var prods []Product
+	for _, n := range ns {
+		w, _ := randWeights(r, dtype.BF16, n*k)
+		prods = append(prods, Product{Dst: make([]float32, m*n), W: w, N: n})
+	}
+	p := NewPool(2)
+	defer p.Close()
+	p.MatMulTsBF16(x, m, k, prods)
+	for i, pr := range prods {
+		alone := make([]float32, m*pr.N)
+		p.MatMulTBF16(alone, x, m, k, pr.W, pr.N)
+		for j := range alone {
+			if math.Float32bits(alone[j]) != math.Float32bits(pr.Dst[j]) {
+				t.Fatalf("product %d element %d: %v alone, %v among siblings", i, j, alone[j], pr.Dst[j])
+			}
+		}
+	}
+}
+
+// BenchmarkMatMulTBF16 times bf16 compute on the Llama-3.2-1B shapes with
+// bf16 weights: decode (m=1) against memory bandwidth (GB/s counts weight
+// bytes), prefill (m=256) against the VDPBF16PS peak (GFLOP/s).
+func BenchmarkMatMulTBF16(b *testing.B) {
+	shapes := []struct {
+		name    string
+		m, k, n int
+	}{
+		{"decode/1x2048x8192", 1, 2048, 8192},
+		{"decode/1x8192x2048", 1, 8192, 2048},
+		{"prefill/256x2048x8192", 256, 2048, 8192},
+		{"prefill/256x8192x2048", 256, 8192, 2048},
+		{"prefill/64x2048x8192", 64, 2048, 8192},
+	}
+	for _, s := range shapes {
+		b.Run(s.name, func(b *testing.B) {
+			p := NewPool(0)
+			defer p.Close()
+			u := make([]uint16, s.n*s.k)
+			fillBF16(u)
+			w := Weights{DType: dtype.BF16, U16: u}
+			x := make([]float32, s.m*s.k)
+			for i := range x {
+				x[i] = float32(i%7) - 3
+			}
+			xw := Weights{DType: dtype.F32, F32: x}
+			dst := make([]float32, s.m*s.n)
+			p.MatMulTBF16(dst, xw, s.m, s.k, w, s.n)
+			b.ResetTimer()
+			for b.Loop() {
+				p.MatMulTBF16(dst, xw, s.m, s.k, w, s.n)
+			}
+			sec := b.Elapsed().Seconds() / float64(b.N)
+			b.ReportMetric(float64(2*s.n*s.k)/sec/1e9, "GB/s")
+			b.ReportMetric(float64(2*s.m*s.n*s.k)/sec/1e9, "GFLOP/s")
+		})
+	}
+}

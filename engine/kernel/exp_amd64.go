@@ -1,0 +1,12 @@
+//go:build amd64 && !purego
+
+package kernel
+
+//go:noescape
+func expF32AVX512(dst, src *float32, n8 int)
+
+//go:noescape
+func expSubF32AVX512(dst, src *float32, m float32, n8 int)
+
+//go:noescape
+func logisticF32AVX512(dst, src *float32, n8 int)

@@ -1,0 +1,7 @@
+//go:build !amd64 || purego
+
+package kernel
+
+func expF32AVX512(dst, src *float32, n8 int)               { panic("unreachable") }
+func expSubF32AVX512(dst, src *float32, m float32, n8 int) { panic("unreachable") }
+func logisticF32AVX512(dst, src *float32, n8 int)          { panic("unreachable") }
