@@ -24,17 +24,21 @@ import (
 // XLACHAT_SKIP_IREE_COMPILE=1.
 
 // crossEngines opens the same model on ref and on xla (device), with
-// compiled graphs cached in cache.
-func crossEngines(t *testing.T, dir, device, cache string, capacity, bucket int) (ref, xla *engine.Engine) {
+// compiled graphs cached in cache; generation sets the weight and compute
+// dtypes, as the config's generation section does ("" for the defaults).
+func crossEngines(t *testing.T, dir, device, cache string, capacity, bucket int, generation ...string) (ref, xla *engine.Engine) {
 	t.Helper()
 	tc := toolchain{tool: "iree-compile", optOut: "XLACHAT_SKIP_IREE_COMPILE", dist: os.Getenv("IREE_DIST")}
 	tc.require(t)
 	backends := []engine.Backend{refbackend.New(), Backend()}
 	open := func(backend, device string) *engine.Engine {
-		e, err := engine.Open(context.Background(), engine.Options{ModelDir: dir, Backend: backend, Device: device,
+		o := engine.Options{ModelDir: dir, Backend: backend, Device: device,
 			Capacity: capacity, Bucket: bucket,
-			Settings: map[string]string{"iree.compiler": tc.path(), "iree.cache_dir": cache}},
-			backends, nil)
+			Settings: map[string]string{"iree.compiler": tc.path(), "iree.cache_dir": cache}}
+		if len(generation) == 2 {
+			o.WeightDType, o.ComputeDType = generation[0], generation[1]
+		}
+		e, err := engine.Open(context.Background(), o, backends, nil)
 		if err != nil {
 			t.Fatalf("open on %s/%s: %v", backend, device, err)
 		}
@@ -90,6 +94,17 @@ func TestSameTokensAsRef(t *testing.T) {
 					sameTokens(t, ref, xla, prompt)
 				})
 			}
+		}
+	}
+	// The other graph-level choices, on the GQA preset's bf16 checkpoint:
+	// weights quantized at load, and bf16 products.
+	dir := generated(t, "tiny", dtype.BF16)
+	for _, gen := range [][2]string{{"int8", "f32"}, {"q4", "f32"}, {"", "bf16"}, {"f32", "bf16"}} {
+		for _, device := range []string{"local-task", "local-sync"} {
+			t.Run("tiny/weights="+gen[0]+",compute="+gen[1]+"/"+device, func(t *testing.T) {
+				ref, xla := crossEngines(t, dir, device, cache, 512, 256, gen[0], gen[1])
+				sameTokens(t, ref, xla, prompt)
+			})
 		}
 	}
 }
