@@ -40,16 +40,6 @@ func (f *fakeSession) predict(pos int) []float32 {
 	return logits
 }
 
-func argmax(v []float32) int32 {
-	best := 0
-	for i, x := range v {
-		if x > v[best] {
-			best = i
-		}
-	}
-	return int32(best)
-}
-
 func (f *fakeSession) call(name string) error {
 	f.calls = append(f.calls, name)
 	if f.onCall != nil {
@@ -82,7 +72,7 @@ func (f *fakeSession) Prefill(ctx context.Context, tokens []int32, start int) (i
 	if err != nil {
 		return 0, err
 	}
-	return argmax(l), nil
+	return int32(greedyIndex(l)), nil
 }
 
 func (f *fakeSession) DecodeLogits(ctx context.Context, token int32, pos int) ([]float32, error) {
@@ -101,7 +91,7 @@ func (f *fakeSession) Decode(ctx context.Context, token int32, pos int) (int32, 
 	if err != nil {
 		return 0, err
 	}
-	return argmax(l), nil
+	return int32(greedyIndex(l)), nil
 }
 
 func (f *fakeSession) Close() error { return nil }
