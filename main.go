@@ -480,6 +480,8 @@ func (a app) runBench(ctx context.Context, args []string) error {
 	computes := fs.String("compute-dtypes", "f32,bf16", "compute dtypes to measure each float weight dtype in (int8 and q4 compute in f32)")
 	fs.StringVar(&o.Backend, "backend", "ref", "backend")
 	fs.StringVar(&o.Device, "device", "", "device (default: cpu for ref, local-task for xla)")
+	fs.StringVar(&o.Compare, "compare", "", "also measure this backend (on its default device) beside --backend, and report the ratios")
+	fs.StringToStringVar(&o.Settings, "set", nil, "backend settings as key=value, e.g. iree.cache_dir=DIR (an empty DIR times compiling)")
 	fs.IntVar(&o.Capacity, "capacity", graph.DefaultCapacity, "KV cache slots")
 	fs.IntVar(&o.Steps, "decode", 128, "decode steps to time per round")
 	fs.IntVar(&o.Rounds, "rounds", 3, "rounds of decode and weight streaming (the median is reported)")

@@ -58,9 +58,16 @@ func median(xs []float64) float64 {
 
 // BenchRun is one weight and compute dtype's figures.
 type BenchRun struct {
-	WeightDType          string  `json:"weight_dtype"`
-	ComputeDType         string  `json:"compute_dtype"`
+	Backend      string `json:"backend"`
+	Device       string `json:"device"`
+	WeightDType  string `json:"weight_dtype"`
+	ComputeDType string `json:"compute_dtype"`
+	// LoadSeconds is the first open of the model, which for a compiling
+	// backend with an empty cache includes compiling the graphs;
+	// LoadWarmSeconds is a second open right after, from the caches the
+	// first one filled (compiled graphs, page cache).
 	LoadSeconds          float64 `json:"load_s"`
+	LoadWarmSeconds      float64 `json:"load_warm_s"`
 	PrefillTokensPerSec  float64 `json:"prefill_tok_s"` // median of Prefill
 	PrefillColdTokPerSec float64 `json:"prefill_cold_tok_s"`
 	// Warm prefills of one full chunk from position 0: one before the
@@ -101,6 +108,25 @@ type BenchRun struct {
 	WeightBytes    int64 `json:"weight_bytes"`
 	KVBytes        int64 `json:"kv_bytes"`
 	PeakOverNeeded int64 `json:"peak_rss_over_weights_and_kv_bytes"`
+	// VsCompare relates this run to the same dtypes' run on the compare
+	// backend (BenchOptions.Compare), measured right after it.
+	VsCompare *BenchRatio `json:"vs_compare,omitempty"`
+}
+
+// BenchRatio is one run's speed over another's.
+type BenchRatio struct {
+	Backend string  `json:"backend"`
+	Device  string  `json:"device"`
+	Prefill float64 `json:"prefill"`
+	Decode  float64 `json:"decode"`
+	TTFT    float64 `json:"ttft"` // the other's time over this one's: above 1 is faster
+}
+
+func ratio(r, other BenchRun) *BenchRatio {
+	return &BenchRatio{Backend: other.Backend, Device: other.Device,
+		Prefill: r.PrefillTokensPerSec / other.PrefillTokensPerSec,
+		Decode:  r.DecodeTokensPerSec / other.DecodeTokensPerSec,
+		TTFT:    other.TTFT.Median / r.TTFT.Median}
 }
 
 // BenchReport is what Bench measured, as make bench prints it.
@@ -134,6 +160,11 @@ type BenchOptions struct {
 	ComputeDTypes []string
 	Backend       string
 	Device        string // "" is the backend's default
+	// Compare, if set, names a backend (on its default device) measured
+	// beside Backend on every dtype, each pair of runs back to back.
+	Compare string
+	// Settings are passed to the backends (engine.Options.Settings).
+	Settings map[string]string
 	Capacity      int
 	Rounds        int    // rounds of decode and weight streaming (the median is reported)
 	Steps         int    // decode steps to time per round
@@ -159,12 +190,12 @@ func Bench(ctx context.Context, o BenchOptions, backends []Backend) (BenchReport
 	if plan.depth < 0 || plan.depth+plan.steps > o.Capacity {
 		return BenchReport{}, fmt.Errorf("bench: depth %d plus %d decode steps must fit the capacity %d", plan.depth, plan.steps, o.Capacity)
 	}
-	opts := Options{Backend: o.Backend, Device: o.Device, Capacity: o.Capacity}
-	for _, b := range backends {
-		if b.Name() == opts.Backend && opts.Device == "" {
-			opts.Device = b.Devices()[0]
-		}
+	opts := Options{Backend: o.Backend, Device: o.Device, Capacity: o.Capacity, Settings: o.Settings}
+	if opts.Device == "" {
+		opts.Device = defaultDevice(backends, opts.Backend)
 	}
+	compare := opts
+	compare.Backend, compare.Device = o.Compare, defaultDevice(backends, o.Compare)
 	rep := BenchReport{Model: o.Preset, Backend: opts.Backend, Device: opts.Device, Cores: runtime.NumCPU(),
 		Capacity: opts.Capacity, Rounds: plan.rounds, Busy: BusyInfo{Mode: o.Busy}}
 	if o.Busy != "" && o.Busy != "none" {
@@ -216,6 +247,17 @@ func Bench(ctx context.Context, o BenchOptions, backends []Backend) (BenchReport
 			}
 			run.relate(bw)
 			rep.Runs = append(rep.Runs, run)
+			if o.Compare == "" {
+				continue
+			}
+			compare.ModelDir, compare.WeightDType, compare.ComputeDType = opts.ModelDir, opts.WeightDType, opts.ComputeDType
+			other, err := benchOne(ctx, compare, backends, plan)
+			if err != nil {
+				return rep, fmt.Errorf("bench %s weights, %s compute on %s: %w", dt, opts.ComputeDType, o.Compare, err)
+			}
+			other.relate(bw)
+			rep.Runs[len(rep.Runs)-1].VsCompare = ratio(run, other)
+			rep.Runs = append(rep.Runs, other)
 		}
 	}
 	// On a shared machine one probe can read low, which would flatter the
@@ -226,6 +268,17 @@ func Bench(ctx context.Context, o BenchOptions, backends []Backend) (BenchReport
 		}
 	}
 	return rep, nil
+}
+
+// defaultDevice is the named backend's first device, "" if it is unknown
+// (Open then says so).
+func defaultDevice(backends []Backend, name string) string {
+	for _, b := range backends {
+		if b.Name() == name {
+			return b.Devices()[0]
+		}
+	}
+	return ""
 }
 
 func ensureModel(dir, preset string, dt dtype.DType, log io.Writer) error {
@@ -291,14 +344,24 @@ func benchOne(ctx context.Context, opts Options, backends []Backend, plan benchP
 	defer closeWeights()
 	pool.ReadStream(weights)
 	streamRSS := currentRSS() - rss0
-	resetPeakRSS()
 	t0 := time.Now()
 	e, err := Open(ctx, opts, backends, nil)
 	if err != nil {
 		return BenchRun{}, err
 	}
+	run := BenchRun{Backend: opts.Backend, Device: opts.Device, WeightDType: opts.WeightDType,
+		ComputeDType: opts.ComputeDType, LoadSeconds: time.Since(t0).Seconds(), DecodeTokens: plan.steps}
+	if err := e.Close(); err != nil {
+		return run, err
+	}
+	debug.FreeOSMemory()
+	resetPeakRSS()
+	t0 = time.Now()
+	if e, err = Open(ctx, opts, backends, nil); err != nil {
+		return run, err
+	}
 	defer e.Close()
-	run := BenchRun{WeightDType: opts.WeightDType, ComputeDType: opts.ComputeDType, LoadSeconds: time.Since(t0).Seconds(), DecodeTokens: plan.steps}
+	run.LoadWarmSeconds = time.Since(t0).Seconds()
 	run.WeightBytesPerToken = weightBytesPerToken(e.cfg, weightArgs(e.cfg, e.weightDType))
 	s := e.sess
 	info := s.Info()
