@@ -86,10 +86,14 @@ func dequantize(f *fn, w, scales value) value {
 // embedRows gathers rows idx [T] of the embedding table as f32 [T, H]:
 // only the gathered rows are converted (and, quantized, dequantized with
 // their gathered scales).
+//
+// The scales are gathered before the values. The order means nothing to
+// StableHLO, but IREE's July 2024 compiler, given the values' gather
+// first, forms a decode-step dispatch that uses the scale before defining
+// it ("operand #1 does not dominate this use") and rejects the graph.
 func embedRows(f *fn, table, idx value) value {
-	rows := f.gatherRows(table, idx)
 	if table.scale == nil {
-		return f.convert(rows, "f32")
+		return f.convert(f.gatherRows(table, idx), "f32")
 	}
 	var scales value
 	if len(table.scale.typ.shape) == 1 {
@@ -97,5 +101,5 @@ func embedRows(f *fn, table, idx value) value {
 	} else {
 		scales = f.gatherRows(*table.scale, idx)
 	}
-	return dequantize(f, rows, scales)
+	return dequantize(f, f.gatherRows(table, idx), scales)
 }

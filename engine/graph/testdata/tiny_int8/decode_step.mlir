@@ -2,11 +2,11 @@ module @decode_step {
   func.func public @main(%arg0: tensor<32x8xi8>, %arg1: tensor<32xf32>, %arg2: tensor<8xf32>, %arg3: tensor<8x8xi8>, %arg4: tensor<8xf32>, %arg5: tensor<4x8xi8>, %arg6: tensor<4xf32>, %arg7: tensor<4x8xi8>, %arg8: tensor<4xf32>, %arg9: tensor<8x8xi8>, %arg10: tensor<8xf32>, %arg11: tensor<8xf32>, %arg12: tensor<16x8xi8>, %arg13: tensor<16xf32>, %arg14: tensor<16x8xi8>, %arg15: tensor<16xf32>, %arg16: tensor<8x16xi8>, %arg17: tensor<8xf32>, %arg18: tensor<8xf32>, %arg19: tensor<i32>, %arg20: tensor<i32>, %arg21: tensor<16x1x4xf32>, %arg22: tensor<16x1x4xf32>) -> (tensor<i32>, tensor<16x1x4xf32>, tensor<16x1x4xf32>) {
     %0 = "stablehlo.reshape"(%arg19) : (tensor<i32>) -> tensor<1xi32>
     %1 = "stablehlo.reshape"(%0) : (tensor<1xi32>) -> tensor<1x1xi32>
-    %2 = "stablehlo.gather"(%arg0, %1) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>} : (tensor<32x8xi8>, tensor<1x1xi32>) -> tensor<1x8xi8>
+    %2 = "stablehlo.gather"(%arg1, %1) {dimension_numbers = #stablehlo.gather<offset_dims = [], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>} : (tensor<32xf32>, tensor<1x1xi32>) -> tensor<1xf32>
     %3 = "stablehlo.reshape"(%0) : (tensor<1xi32>) -> tensor<1x1xi32>
-    %4 = "stablehlo.gather"(%arg1, %3) {dimension_numbers = #stablehlo.gather<offset_dims = [], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>} : (tensor<32xf32>, tensor<1x1xi32>) -> tensor<1xf32>
-    %5 = "stablehlo.convert"(%2) : (tensor<1x8xi8>) -> tensor<1x8xf32>
-    %6 = "stablehlo.broadcast_in_dim"(%4) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x8xf32>
+    %4 = "stablehlo.gather"(%arg0, %3) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>} : (tensor<32x8xi8>, tensor<1x1xi32>) -> tensor<1x8xi8>
+    %5 = "stablehlo.convert"(%4) : (tensor<1x8xi8>) -> tensor<1x8xf32>
+    %6 = "stablehlo.broadcast_in_dim"(%2) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x8xf32>
     %7 = "stablehlo.multiply"(%5, %6) : (tensor<1x8xf32>, tensor<1x8xf32>) -> tensor<1x8xf32>
     %8 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<1xi32>
     %9 = "stablehlo.broadcast_in_dim"(%arg20) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<1xi32>

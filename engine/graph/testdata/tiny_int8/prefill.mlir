@@ -1,11 +1,11 @@
 module @prefill {
   func.func public @main(%arg0: tensor<32x8xi8>, %arg1: tensor<32xf32>, %arg2: tensor<8xf32>, %arg3: tensor<8x8xi8>, %arg4: tensor<8xf32>, %arg5: tensor<4x8xi8>, %arg6: tensor<4xf32>, %arg7: tensor<4x8xi8>, %arg8: tensor<4xf32>, %arg9: tensor<8x8xi8>, %arg10: tensor<8xf32>, %arg11: tensor<8xf32>, %arg12: tensor<16x8xi8>, %arg13: tensor<16xf32>, %arg14: tensor<16x8xi8>, %arg15: tensor<16xf32>, %arg16: tensor<8x16xi8>, %arg17: tensor<8xf32>, %arg18: tensor<8xf32>, %arg19: tensor<4xi32>, %arg20: tensor<i32>, %arg21: tensor<i32>, %arg22: tensor<16x1x4xf32>, %arg23: tensor<16x1x4xf32>) -> (tensor<i32>, tensor<16x1x4xf32>, tensor<16x1x4xf32>) {
     %0 = "stablehlo.reshape"(%arg19) : (tensor<4xi32>) -> tensor<4x1xi32>
-    %1 = "stablehlo.gather"(%arg0, %0) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>} : (tensor<32x8xi8>, tensor<4x1xi32>) -> tensor<4x8xi8>
+    %1 = "stablehlo.gather"(%arg1, %0) {dimension_numbers = #stablehlo.gather<offset_dims = [], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>} : (tensor<32xf32>, tensor<4x1xi32>) -> tensor<4xf32>
     %2 = "stablehlo.reshape"(%arg19) : (tensor<4xi32>) -> tensor<4x1xi32>
-    %3 = "stablehlo.gather"(%arg1, %2) {dimension_numbers = #stablehlo.gather<offset_dims = [], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>} : (tensor<32xf32>, tensor<4x1xi32>) -> tensor<4xf32>
-    %4 = "stablehlo.convert"(%1) : (tensor<4x8xi8>) -> tensor<4x8xf32>
-    %5 = "stablehlo.broadcast_in_dim"(%3) {broadcast_dimensions = array<i64: 0>} : (tensor<4xf32>) -> tensor<4x8xf32>
+    %3 = "stablehlo.gather"(%arg0, %2) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>} : (tensor<32x8xi8>, tensor<4x1xi32>) -> tensor<4x8xi8>
+    %4 = "stablehlo.convert"(%3) : (tensor<4x8xi8>) -> tensor<4x8xf32>
+    %5 = "stablehlo.broadcast_in_dim"(%1) {broadcast_dimensions = array<i64: 0>} : (tensor<4xf32>) -> tensor<4x8xf32>
     %6 = "stablehlo.multiply"(%4, %5) : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
     %7 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<4xi32>
     %8 = "stablehlo.broadcast_in_dim"(%arg20) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<4xi32>

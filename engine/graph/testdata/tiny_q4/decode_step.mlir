@@ -2,11 +2,11 @@ module @decode_step {
   func.func public @main(%arg0: tensor<24x32xi4>, %arg1: tensor<24x1xf16>, %arg2: tensor<32xf32>, %arg3: tensor<32x32xi4>, %arg4: tensor<32x1xf16>, %arg5: tensor<16x32xi4>, %arg6: tensor<16x1xf16>, %arg7: tensor<16x32xi4>, %arg8: tensor<16x1xf16>, %arg9: tensor<32x32xi4>, %arg10: tensor<32x1xf16>, %arg11: tensor<32xf32>, %arg12: tensor<64x32xi4>, %arg13: tensor<64x1xf16>, %arg14: tensor<64x32xi4>, %arg15: tensor<64x1xf16>, %arg16: tensor<32x64xi4>, %arg17: tensor<32x2xf16>, %arg18: tensor<32xf32>, %arg19: tensor<24x32xi4>, %arg20: tensor<24x1xf16>, %arg21: tensor<i32>, %arg22: tensor<i32>, %arg23: tensor<16x1x16xf32>, %arg24: tensor<16x1x16xf32>) -> (tensor<i32>, tensor<16x1x16xf32>, tensor<16x1x16xf32>) {
     %0 = "stablehlo.reshape"(%arg21) : (tensor<i32>) -> tensor<1xi32>
     %1 = "stablehlo.reshape"(%0) : (tensor<1xi32>) -> tensor<1x1xi32>
-    %2 = "stablehlo.gather"(%arg0, %1) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 32>} : (tensor<24x32xi4>, tensor<1x1xi32>) -> tensor<1x32xi4>
+    %2 = "stablehlo.gather"(%arg1, %1) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>} : (tensor<24x1xf16>, tensor<1x1xi32>) -> tensor<1x1xf16>
     %3 = "stablehlo.reshape"(%0) : (tensor<1xi32>) -> tensor<1x1xi32>
-    %4 = "stablehlo.gather"(%arg1, %3) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>} : (tensor<24x1xf16>, tensor<1x1xi32>) -> tensor<1x1xf16>
-    %5 = "stablehlo.convert"(%2) : (tensor<1x32xi4>) -> tensor<1x32xf32>
-    %6 = "stablehlo.convert"(%4) : (tensor<1x1xf16>) -> tensor<1x1xf32>
+    %4 = "stablehlo.gather"(%arg0, %3) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 32>} : (tensor<24x32xi4>, tensor<1x1xi32>) -> tensor<1x32xi4>
+    %5 = "stablehlo.convert"(%4) : (tensor<1x32xi4>) -> tensor<1x32xf32>
+    %6 = "stablehlo.convert"(%2) : (tensor<1x1xf16>) -> tensor<1x1xf32>
     %7 = "stablehlo.reshape"(%5) : (tensor<1x32xf32>) -> tensor<1x1x32xf32>
     %8 = "stablehlo.broadcast_in_dim"(%6) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x1xf32>) -> tensor<1x1x32xf32>
     %9 = "stablehlo.multiply"(%7, %8) : (tensor<1x1x32xf32>, tensor<1x1x32xf32>) -> tensor<1x1x32xf32>

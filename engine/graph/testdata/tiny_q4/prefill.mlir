@@ -1,11 +1,11 @@
 module @prefill {
   func.func public @main(%arg0: tensor<24x32xi4>, %arg1: tensor<24x1xf16>, %arg2: tensor<32xf32>, %arg3: tensor<32x32xi4>, %arg4: tensor<32x1xf16>, %arg5: tensor<16x32xi4>, %arg6: tensor<16x1xf16>, %arg7: tensor<16x32xi4>, %arg8: tensor<16x1xf16>, %arg9: tensor<32x32xi4>, %arg10: tensor<32x1xf16>, %arg11: tensor<32xf32>, %arg12: tensor<64x32xi4>, %arg13: tensor<64x1xf16>, %arg14: tensor<64x32xi4>, %arg15: tensor<64x1xf16>, %arg16: tensor<32x64xi4>, %arg17: tensor<32x2xf16>, %arg18: tensor<32xf32>, %arg19: tensor<24x32xi4>, %arg20: tensor<24x1xf16>, %arg21: tensor<4xi32>, %arg22: tensor<i32>, %arg23: tensor<i32>, %arg24: tensor<16x1x16xf32>, %arg25: tensor<16x1x16xf32>) -> (tensor<i32>, tensor<16x1x16xf32>, tensor<16x1x16xf32>) {
     %0 = "stablehlo.reshape"(%arg21) : (tensor<4xi32>) -> tensor<4x1xi32>
-    %1 = "stablehlo.gather"(%arg0, %0) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 32>} : (tensor<24x32xi4>, tensor<4x1xi32>) -> tensor<4x32xi4>
+    %1 = "stablehlo.gather"(%arg1, %0) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>} : (tensor<24x1xf16>, tensor<4x1xi32>) -> tensor<4x1xf16>
     %2 = "stablehlo.reshape"(%arg21) : (tensor<4xi32>) -> tensor<4x1xi32>
-    %3 = "stablehlo.gather"(%arg1, %2) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>} : (tensor<24x1xf16>, tensor<4x1xi32>) -> tensor<4x1xf16>
-    %4 = "stablehlo.convert"(%1) : (tensor<4x32xi4>) -> tensor<4x32xf32>
-    %5 = "stablehlo.convert"(%3) : (tensor<4x1xf16>) -> tensor<4x1xf32>
+    %3 = "stablehlo.gather"(%arg0, %2) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 32>} : (tensor<24x32xi4>, tensor<4x1xi32>) -> tensor<4x32xi4>
+    %4 = "stablehlo.convert"(%3) : (tensor<4x32xi4>) -> tensor<4x32xf32>
+    %5 = "stablehlo.convert"(%1) : (tensor<4x1xf16>) -> tensor<4x1xf32>
     %6 = "stablehlo.reshape"(%4) : (tensor<4x32xf32>) -> tensor<4x1x32xf32>
     %7 = "stablehlo.broadcast_in_dim"(%5) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<4x1xf32>) -> tensor<4x1x32xf32>
     %8 = "stablehlo.multiply"(%6, %7) : (tensor<4x1x32xf32>, tensor<4x1x32xf32>) -> tensor<4x1x32xf32>
