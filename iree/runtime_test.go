@@ -130,6 +130,11 @@ func TestUploadRoundTrip(t *testing.T) {
 		{"i32 scalar", i32Bytes([]int32{42}), nil, typeI32},
 		{"bf16", []byte{0x80, 0x3f, 0x00, 0xc0, 0x40, 0x40}, []int{3}, typeBF16},
 		{"f16", []byte{0x00, 0x3c, 0x00, 0xc0}, []int{1, 2}, typeF16},
+		{"i8", []byte{0x7f, 0x80, 0x01}, []int{3}, typeI8},
+		// Two i4 a byte: the July 2024 runtime's own size computation
+		// refuses sub-byte types, so the shim sizes them (4 bytes here).
+		{"i4 packed", []byte{0x21, 0x43, 0x65, 0x87}, []int{2, 4}, typeI4},
+		{"i4 odd count", []byte{0x21, 0x03}, []int{3}, typeI4},
 		{"empty", nil, []int{0, 3}, typeF32},
 	}
 	for _, tt := range tests {

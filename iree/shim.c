@@ -312,6 +312,26 @@ xl_status xl_call_output_buffer_view(iree_runtime_call_t* call, size_t index,
   return xl_from_status(iree_ok_status());
 }
 
+// xl_dense_size is the byte size of a dense row-major tensor, sub-byte
+// elements packed (two i4 a byte), as the compiler lays such tensors out.
+// IREE 3.x computes the same; the July 2024 runtime's
+// iree_hal_buffer_compute_view_size refuses sub-byte types, and its
+// buffer views then report one byte an element, so xlachat sizes buffers
+// itself.
+static iree_status_t xl_dense_size(size_t rank, const iree_hal_dim_t* dims,
+                                   iree_hal_element_type_t element_type,
+                                   iree_device_size_t* out_size) {
+  iree_device_size_t bits = iree_hal_element_bit_count(element_type);
+  if (bits == 0) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "opaque element types have no dense size");
+  }
+  iree_device_size_t count = 1;
+  for (size_t i = 0; i < rank; ++i) count *= dims[i];
+  *out_size = (count * bits + 7) / 8;
+  return iree_ok_status();
+}
+
 xl_status xl_buffer_view_upload(iree_hal_device_t* device,
                                 const int64_t* shape, size_t rank,
                                 uint32_t element_type, const void* data,
@@ -330,10 +350,8 @@ xl_status xl_buffer_view_upload(iree_hal_device_t* device,
     dims[i] = (iree_hal_dim_t)shape[i];
   }
   iree_device_size_t size = 0;
-  iree_status_t status = iree_hal_buffer_compute_view_size(
-      rank, dims, element_type, IREE_HAL_ENCODING_TYPE_DENSE_ROW_MAJOR, &size);
+  iree_status_t status = xl_dense_size(rank, dims, element_type, &size);
   if (!iree_status_is_ok(status)) return xl_from_status(status);
-  // The IREE call silently copies min(length, size); a mismatch is a bug.
   void* zeros = NULL;
   if (!data) {
     zeros = calloc(size ? size : 1, 1);
@@ -344,13 +362,26 @@ xl_status xl_buffer_view_upload(iree_hal_device_t* device,
     return xl_error(IREE_STATUS_INVALID_ARGUMENT,
                     "data length does not match shape and element type");
   }
+  // What iree_hal_buffer_view_allocate_buffer_copy does, with the size
+  // computed above.
+  iree_hal_allocator_t* allocator = iree_hal_device_allocator(device);
   iree_hal_buffer_params_t params = {0};
   params.type = IREE_HAL_MEMORY_TYPE_DEVICE_LOCAL;
   params.usage = IREE_HAL_BUFFER_USAGE_DEFAULT;
-  status = iree_hal_buffer_view_allocate_buffer_copy(
-      device, iree_hal_device_allocator(device), rank, dims, element_type,
-      IREE_HAL_ENCODING_TYPE_DENSE_ROW_MAJOR, params,
-      iree_make_const_byte_span(data, length), out_view);
+  iree_hal_buffer_params_canonicalize(&params);
+  iree_hal_buffer_t* buffer = NULL;
+  status = iree_hal_allocator_allocate_buffer(allocator, params, size, &buffer);
+  if (iree_status_is_ok(status) && size > 0) {
+    status = iree_hal_device_transfer_h2d(
+        device, data, buffer, 0, size, IREE_HAL_TRANSFER_BUFFER_FLAG_DEFAULT,
+        iree_infinite_timeout());
+  }
+  if (iree_status_is_ok(status)) {
+    status = iree_hal_buffer_view_create(
+        buffer, rank, dims, element_type, IREE_HAL_ENCODING_TYPE_DENSE_ROW_MAJOR,
+        iree_hal_allocator_host_allocator(allocator), out_view);
+  }
+  iree_hal_buffer_release(buffer);
   free(zeros);
   return xl_from_status(status);
 }
@@ -358,7 +389,13 @@ xl_status xl_buffer_view_upload(iree_hal_device_t* device,
 xl_status xl_buffer_view_read(iree_hal_device_t* device,
                               iree_hal_buffer_view_t* view, void* dst,
                               size_t length) {
-  if (length != iree_hal_buffer_view_byte_length(view)) {
+  iree_device_size_t size = 0;
+  iree_status_t status = xl_dense_size(
+      iree_hal_buffer_view_shape_rank(view),
+      iree_hal_buffer_view_shape_dims(view),
+      iree_hal_buffer_view_element_type(view), &size);
+  if (!iree_status_is_ok(status)) return xl_from_status(status);
+  if (length != size) {
     return xl_error(IREE_STATUS_INVALID_ARGUMENT,
                     "destination length does not match the buffer view");
   }
@@ -383,5 +420,11 @@ void xl_buffer_view_describe(iree_hal_buffer_view_t* view, int64_t* out_shape,
   }
   *out_rank = rank;
   *out_element_type = iree_hal_buffer_view_element_type(view);
-  *out_byte_length = (size_t)iree_hal_buffer_view_byte_length(view);
+  iree_device_size_t size = 0;
+  iree_status_t status = xl_dense_size(rank, dims, *out_element_type, &size);
+  if (!iree_status_is_ok(status)) {
+    iree_status_ignore(status);  // opaque: the view's own figure
+    size = iree_hal_buffer_view_byte_length(view);
+  }
+  *out_byte_length = (size_t)size;
 }
