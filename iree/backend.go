@@ -16,6 +16,8 @@ type Options struct {
 	CacheDir     string // vmfb cache; empty: user cache dir/xlachat/vmfb
 	CUDATarget   string // e.g. "sm_80"
 	HIPTarget    string // e.g. "gfx1100"
+	// ExtraFlags go to iree-compile after xlachat's own, for every graph.
+	ExtraFlags []string
 }
 
 // settings are the xla backend's configuration keys.
@@ -25,13 +27,15 @@ func settings() []engine.Setting {
 		{Key: "iree.cache_dir", Path: true, Help: "where compiled graphs (.vmfb) are cached; empty: the user cache directory's xlachat/vmfb"},
 		{Key: "iree.cuda_target", Help: "GPU architecture for the cuda device, e.g. sm_80; empty: IREE's default"},
 		{Key: "iree.hip_target", Help: "GPU architecture for the hip device, e.g. gfx1100"},
+		{Key: "iree.compile_flags", Help: "more iree-compile flags, separated by spaces, after xlachat's own"},
 	}
 }
 
 // optionsFrom reads Options from a session's settings.
 func optionsFrom(s map[string]string) Options {
 	return Options{CompilerPath: s["iree.compiler"], CacheDir: s["iree.cache_dir"],
-		CUDATarget: s["iree.cuda_target"], HIPTarget: s["iree.hip_target"]}
+		CUDATarget: s["iree.cuda_target"], HIPTarget: s["iree.hip_target"],
+		ExtraFlags: strings.Fields(s["iree.compile_flags"])}
 }
 
 // checkDevice accepts a device of devices, or an IREE device URI

@@ -124,13 +124,13 @@ func (t target) legacyFlags() []string {
 }
 
 // compileFlags returns the flags a compile for device uses with a
-// compiler of the given style.
+// compiler of the given style: the target's, then the user's extra flags.
 func compileFlags(device string, opts Options, style flagStyle) ([]string, error) {
 	t, err := targetFor(device, opts)
 	if err != nil {
 		return nil, err
 	}
-	return t.flags(style), nil
+	return append(t.flags(style), opts.ExtraFlags...), nil
 }
 
 // deviceFlagsSince is the first IREE date (release candidates are numbered
@@ -229,8 +229,7 @@ type compiler struct {
 // prepares the cache directory. dist is an IREE distribution directory
 // and may be empty.
 func newCompiler(ctx context.Context, device string, opts Options, dist string) (*compiler, error) {
-	t, err := targetFor(device, opts)
-	if err != nil {
+	if _, err := targetFor(device, opts); err != nil {
 		return nil, err
 	}
 	path, err := findCompiler(opts.CompilerPath, dist)
@@ -249,7 +248,10 @@ func newCompiler(ctx context.Context, device string, opts Options, dist string) 
 	if err != nil {
 		return nil, err
 	}
-	flags := t.flags(style)
+	flags, err := compileFlags(device, opts, style)
+	if err != nil {
+		return nil, err
+	}
 	c := &compiler{path: path, flags: flags, version: version, cacheDir: dir}
 	if slices.Contains(flags, "--iree-llvmcpu-target-cpu=host") {
 		// "host" means different code on different machines; a cache dir

@@ -108,6 +108,9 @@ func TestCompileFlags(t *testing.T) {
 		{device: "vulkan", want: []string{input, "--iree-hal-target-device=vulkan", "--iree-vulkan-dispatch-abi=all"}},
 		{device: "metal", want: []string{input, "--iree-hal-target-backends=metal-spirv"}},
 		{device: "tpu", wantErr: "known devices: local-task"},
+		{device: "local-task", opts: Options{ExtraFlags: []string{"--iree-opt-data-tiling=false"}},
+			want: []string{input, "--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
+				"--iree-llvmcpu-target-cpu=host", "--iree-opt-data-tiling=false"}},
 
 		{device: "local-task", style: legacyFlags,
 			want: []string{input, "--iree-hal-target-backends=llvm-cpu", "--iree-llvmcpu-target-cpu=host"}},
