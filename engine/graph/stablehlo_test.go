@@ -75,12 +75,14 @@ func everyGraph(t *testing.T) map[string]string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, dt := range []dtype.DType{dtype.F32, dtype.BF16, dtype.F16} {
-			set, err := Select(cfg, Options{Capacity: 512, Bucket: 64, WeightDType: dt})
+		for _, o := range []Options{{WeightDType: dtype.F32}, {WeightDType: dtype.BF16}, {WeightDType: dtype.F16},
+			{WeightDType: dtype.I8}, {WeightDType: dtype.I4}, {WeightDType: dtype.BF16, ComputeDType: dtype.BF16}} {
+			o.Capacity, o.Bucket = 512, 64
+			set, err := Select(cfg, o)
 			if err != nil {
 				t.Fatal(err)
 			}
-			add(preset+"-"+dt.String(), set)
+			add(fmt.Sprintf("%s-%v-%v", preset, o.WeightDType, o.ComputeDType), set)
 		}
 	}
 	return out
