@@ -164,14 +164,14 @@ type BenchOptions struct {
 	// beside Backend on every dtype, each pair of runs back to back.
 	Compare string
 	// Settings are passed to the backends (engine.Options.Settings).
-	Settings map[string]string
-	Capacity      int
-	Rounds        int    // rounds of decode and weight streaming (the median is reported)
-	Steps         int    // decode steps to time per round
-	Depth         int    // position of the deep decode rounds (0 skips them)
-	Busy          string // CPU-bound neighbour processes meanwhile: "none", "low" (niceness 19) or "same"
-	BusyProcs     int
-	Log           io.Writer // where progress notes go (model generation)
+	Settings  map[string]string
+	Capacity  int
+	Rounds    int    // rounds of decode and weight streaming (the median is reported)
+	Steps     int    // decode steps to time per round
+	Depth     int    // position of the deep decode rounds (0 skips them)
+	Busy      string // CPU-bound neighbour processes meanwhile: "none", "low" (niceness 19) or "same"
+	BusyProcs int
+	Log       io.Writer // where progress notes go (model generation)
 }
 
 // benchPlan is what benchOne measures.
