@@ -22,13 +22,15 @@ func padBF16(k int) int { return (k + dpBlock - 1) / dpBlock * dpBlock }
 
 const (
 	// dpPanelBytes is the size of the bf16 weight panel a prefill chunk
-	// sweeps, like panelBytes for f32 compute: it stays in L2 while every
-	// 4-row block of x passes over it.
-	dpPanelBytes = 256 << 10
-	// dpTileBlock is the k block of the tiles in blocks of 32: four x
-	// rows and six w rows of 512 bf16 values (10 KiB) stay in L1 while
-	// the tiles of a panel sweep them.
-	dpTileBlock = 16
+	// sweeps, like panelBytes for f32 compute: it stays in L2 (1 MiB a
+	// core here) while every block of x rows passes over it.
+	dpPanelBytes = 512 << 10
+	// dpTileBlock is the k block of the tiles in blocks of 32: six x
+	// rows of 2048 bf16 values (24 KiB) stay in L1 while the tiles of a
+	// panel stream its w rows past them. k up to 2048 (the Llama-3.2-1B
+	// hidden size) is then a single block, with no lanes saved between
+	// blocks.
+	dpTileBlock = 64
 )
 
 // MatMulTBF16 sets dst[m×n] = x·wᵀ computed in bf16: x (m×k, contiguous
@@ -90,17 +92,18 @@ type dprob struct {
 	d           []float32
 	asm         bool
 	inPlace     bool // w is bf16 with kp == k: kernels read its rows directly
-	nc          int  // panel rows, a multiple of 6, when m >= panelMinRows
+	nc          int  // panel rows, a multiple of 12, when m >= panelMinRows
 }
 
 func newDProb(m, k, n int, x []uint16, w Weights, d []float32, asm bool, workers int) *dprob {
 	t := &dprob{m: m, k: k, kp: padBF16(k), n: n, x: x, w: w, d: d, asm: asm}
 	t.inPlace = w.DType == dtype.BF16 && t.kp == k
 	if m >= panelMinRows {
-		nc := dpPanelBytes / (2 * t.kp) / 6 * 6
+		// A multiple of 12 rows: whole tiles of either shape.
+		nc := dpPanelBytes / (2 * t.kp)
 		// Keep at least two panels per worker when n allows, for balance.
-		nc = min(nc, (n+2*workers-1)/(2*workers)+5)
-		t.nc = max(6, nc/6*6)
+		nc = min(nc, (n+2*workers-1)/(2*workers)+11)
+		t.nc = max(12, nc/12*12)
 	}
 	return t
 }
@@ -142,41 +145,59 @@ func (t *dprob) wrows(p *Pool, j0, j1 int) (rows []uint16, release func()) {
 	return *buf, func() { p.putScratch16(buf) }
 }
 
-// panel computes output columns [j0,j1) for all rows of x: 4×6 tiles over
-// the panel's w rows, k blocked so that a tile's rows stay in L1.
+// panel computes output columns [j0,j1) for all rows of x: register
+// tiles over the panel's w rows, k blocked so that a block of x rows
+// stays in L1 while the panel streams from L2. The 6×4 tile reuses each
+// w load six times; the 4×6 tile takes a last block of four or five x
+// rows, and single rows and leftover columns go through dots.
 func (t *dprob) panel(p *Pool, j0, j1 int) {
 	wp, release := t.wrows(p, j0, j1)
 	defer release()
 	rows, kp, k32 := j1-j0, t.kp, t.kp/dpBlock
-	nt := rows / 6
 	var acc []float32
-	if t.asm && nt > 0 && k32 > dpTileBlock {
-		buf := p.getScratch(nt * tileLanes)
+	if t.asm && k32 > dpTileBlock {
+		buf := p.getScratch(max(rows/4, 1) * tileLanes)
 		defer p.putScratch(buf)
 		acc = *buf
 	}
-	for i0 := 0; i0 < t.m; i0 += 4 {
-		mr := min(4, t.m-i0)
-		jj := 0
-		if mr == 4 && nt > 0 {
-			t.tiles(i0, j0, nt, wp, acc)
-			jj = 6 * nt
+	for i0 := 0; i0 < t.m; {
+		mr, jj := 1, 0
+		switch {
+		case t.m-i0 >= 6 && rows >= 4:
+			mr, jj = 6, rows/4*4
+			t.tiles(tile6x4, i0, j0, rows/4, wp, acc)
+		case t.m-i0 >= 4 && rows >= 6:
+			mr, jj = 4, rows/6*6
+			t.tiles(tile4x6, i0, j0, rows/6, wp, acc)
 		}
 		for i := i0; i < i0+mr; i++ {
 			t.dots(t.x[i*kp:(i+1)*kp], wp[jj*kp:], t.d[i*t.n+j0+jj:i*t.n+j1])
 		}
+		i0 += mr
 	}
 }
 
-// tiles sets the outputs at rows i0..i0+3, columns j0..j0+6*nt-1 from the
-// packed panel wp (its row 0 is column j0). acc holds nt*tileLanes floats
-// when k is longer than one tile block on the assembly path.
-func (t *dprob) tiles(i0, j0, nt int, wp []uint16, acc []float32) {
+// tileShape is one of the register tiles: x rows by w rows, and its
+// kernel.
+type tileShape struct {
+	mr, nr int
+	kernel func(x *uint16, ldx int, w *uint16, ldw int, k32 int, acc *float32, mode int, dst *float32, ldd int)
+}
+
+var (
+	tile6x4 = tileShape{6, 4, dotTile6x4DPAVX512}
+	tile4x6 = tileShape{4, 6, dotTile4x6DPAVX512}
+)
+
+// tiles sets the outputs at rows i0..i0+sh.mr-1, columns j0..j0+nt*sh.nr-1
+// from the panel wp (its row 0 is column j0). acc holds nt*tileLanes
+// floats when k is longer than one tile block on the assembly path.
+func (t *dprob) tiles(sh tileShape, i0, j0, nt int, wp []uint16, acc []float32) {
 	kp, k32 := t.kp, t.kp/dpBlock
 	if !t.asm {
-		for i := range 4 {
+		for i := range sh.mr {
 			xr := t.x[(i0+i)*kp : (i0+i+1)*kp]
-			for c := range 6 * nt {
+			for c := range sh.nr * nt {
 				t.d[(i0+i)*t.n+j0+c] = dpDotGo(xr, wp[c*kp:(c+1)*kp])
 			}
 		}
@@ -184,12 +205,12 @@ func (t *dprob) tiles(i0, j0, nt int, wp []uint16, acc []float32) {
 	}
 	// Touch the last element each operand reads so that the assembly
 	// cannot run past a slice.
-	_ = t.x[(i0+4)*kp-1]
-	_ = wp[6*nt*kp-1]
-	_ = t.d[(i0+3)*t.n+j0+6*nt-1]
+	_ = t.x[(i0+sh.mr)*kp-1]
+	_ = wp[sh.nr*nt*kp-1]
+	_ = t.d[(i0+sh.mr-1)*t.n+j0+sh.nr*nt-1]
 	if k32 <= dpTileBlock {
 		for s := range nt {
-			dotTile4x6DPAVX512(&t.x[i0*kp], kp, &wp[6*s*kp], kp, k32, nil, 2, &t.d[i0*t.n+j0+6*s], t.n)
+			sh.kernel(&t.x[i0*kp], kp, &wp[sh.nr*s*kp], kp, k32, nil, 2, &t.d[i0*t.n+j0+sh.nr*s], t.n)
 		}
 		return
 	}
@@ -205,7 +226,7 @@ func (t *dprob) tiles(i0, j0, nt int, wp []uint16, acc []float32) {
 		}
 		off := kb * dpBlock
 		for s := range nt {
-			dotTile4x6DPAVX512(&t.x[i0*kp+off], kp, &wp[6*s*kp+off], kp, kn, &acc[s*tileLanes], mode, &t.d[i0*t.n+j0+6*s], t.n)
+			sh.kernel(&t.x[i0*kp+off], kp, &wp[sh.nr*s*kp+off], kp, kn, &acc[s*tileLanes], mode, &t.d[i0*t.n+j0+sh.nr*s], t.n)
 		}
 	}
 }

@@ -100,12 +100,15 @@
 // measured here to hold on AMD Zen 5 as on Intel's definition.
 //
 // With AVX512_BF16 the kernels are assembly (bf16dp_amd64.s, written by
-// mkbf16dp.go because Go's assembler lacks the instruction): a 4×6 tile of
-// VDPBF16PS over a panel of weight rows for m >= 8, whose 24 lane sets
-// fold four at a time with the same additions as a single fold; four
-// sequential weight streams for decode. bf16 weights whose rows are a
-// multiple of 32 are read in place; f32 and f16 weights, and shorter
-// rows, are rounded into scratch a panel or a group of rows at a time.
+// mkbf16dp.go because Go's assembler lacks the instruction). For m >= 8,
+// 6×4 tiles of VDPBF16PS (six x rows against four weight rows) sweep a
+// panel of weight rows, and 4×6 tiles take a last block of four or five
+// x rows; a tile's 24 lane sets fold four at a time with the same
+// additions as a single fold, and the rows and columns the tiles leave
+// over go through the one-row kernels. Decode reads the weights as four
+// sequential streams. bf16 weights whose rows are a multiple of 32 are
+// read in place; f32 and f16 weights, and shorter rows, are rounded into
+// scratch a panel or a group of rows at a time.
 // Elsewhere a portable loop emulates the instruction lane by lane and
 // gives the same bits, slowly.
 package kernel

@@ -19,6 +19,7 @@ func main() {
 	g.header()
 	g.roundKernels()
 	g.tile()
+	g.tile6x4()
 	g.dot1x4()
 	g.dot1x1()
 	g.streams()
@@ -258,6 +259,86 @@ btile_reduce:
 		g.p("\tVMOVLPS X6, 16(R8)")
 		g.p("\tADDQ R9, R8")
 		g.p("\tVMOVHPS X6, 16(R8)")
+		g.p("\tADDQ R9, R8")
+	}
+	g.p("\tVZEROUPPER\n\tRET\n")
+}
+
+// tile6x4 writes the 6×4 prefill kernel: x rows i<6 (ldx apart) against
+// w rows j<4 (ldw apart), accumulator (i,j) in Z(8+6j+i). Each w load
+// serves six x rows, so a panel streamed from L2 costs two thirds of the
+// 4×6 tile's traffic per product.
+func (g *gen) tile6x4() {
+	g.p(`// func dotTile6x4DPAVX512(x *uint16, ldx int, w *uint16, ldw int, k32 int, acc *float32, mode int, dst *float32, ldd int)
+// Accumulates the bf16 products of x rows i<6 and w rows j<4 over 32*k32
+// elements into the lane accumulators (i,j), Z(8+6j+i); mode, acc and
+// dst as for dotTile4x6DPAVX512.
+TEXT ·dotTile6x4DPAVX512(SB), NOSPLIT, $0-72
+	MOVQ x+0(FP), SI
+	MOVQ ldx+8(FP), DX
+	SHLQ $1, DX
+	LEAQ (DX)(DX*2), R10
+	LEAQ (DX)(DX*4), R14
+	MOVQ w+16(FP), DI
+	MOVQ ldw+24(FP), BX
+	SHLQ $1, BX
+	LEAQ (BX)(BX*2), R11
+	MOVQ k32+32(FP), CX
+	MOVQ acc+40(FP), R13
+	MOVQ mode+48(FP), AX
+
+	TESTQ $1, AX
+	JZ    b64_zero`)
+	for i := 8; i < 32; i++ {
+		g.p("\tVMOVUPS %d(R13), Z%d", 64*(i-8), i)
+	}
+	g.p("\tJMP b64_start\n\nb64_zero:")
+	for i := 8; i < 32; i++ {
+		g.p("\tVPXORD Z%d, Z%d, Z%d", i, i, i)
+	}
+	g.p(`
+b64_start:
+	TESTQ CX, CX
+	JZ    b64_end
+
+b64_loop:
+	VMOVDQU16 (SI), Z0
+	VMOVDQU16 (SI)(DX*1), Z1
+	VMOVDQU16 (SI)(DX*2), Z2
+	VMOVDQU16 (SI)(R10*1), Z3
+	VMOVDQU16 (SI)(DX*4), Z4
+	VMOVDQU16 (SI)(R14*1), Z5`)
+	rows := []string{"(DI)", "(DI)(BX*1)", "(DI)(BX*2)", "(DI)(R11*1)"}
+	for j, addr := range rows {
+		wr := 6 + j%2
+		g.p("\tVMOVDQU16 %s, Z%d", addr, wr)
+		for i := range 6 {
+			g.dp(8+6*j+i, wr, i)
+		}
+	}
+	g.p(`	ADDQ $64, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ  b64_loop
+
+b64_end:
+	TESTQ $2, AX
+	JNZ   b64_reduce`)
+	for i := 8; i < 32; i++ {
+		g.p("\tVMOVUPS Z%d, %d(R13)", i, 64*(i-8))
+	}
+	g.p(`	VZEROUPPER
+	RET
+
+b64_reduce:
+	MOVQ dst+56(FP), R8
+	MOVQ ldd+64(FP), R9
+	SHLQ $2, R9
+	LANES0481`)
+	// Row i: one REDUCE4 over its four columns, stored as four floats.
+	for i := range 6 {
+		g.p("\tREDUCE4(Z%d, Z%d, Z%d, Z%d)", 8+i, 14+i, 20+i, 26+i)
+		g.p("\tVMOVUPS X6, (R8)")
 		g.p("\tADDQ R9, R8")
 	}
 	g.p("\tVZEROUPPER\n\tRET\n")
