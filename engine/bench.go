@@ -122,6 +122,7 @@ type BenchRatio struct {
 	TTFT    float64 `json:"ttft"` // the other's time over this one's: above 1 is faster
 }
 
+// ratio relates run r to other, the same dtypes measured on another backend.
 func ratio(r, other BenchRun) *BenchRatio {
 	return &BenchRatio{Backend: other.Backend, Device: other.Device,
 		Prefill: r.PrefillTokensPerSec / other.PrefillTokensPerSec,
