@@ -227,25 +227,7 @@ btile_loop:
 			g.dp(8+4*j+i, wr, i)
 		}
 	}
-	g.p(`	ADDQ $64, SI
-	ADDQ $64, DI
-	DECQ CX
-	JNZ  btile_loop
-
-btile_end:
-	TESTQ $2, AX
-	JNZ   btile_reduce`)
-	for i := 8; i < 32; i++ {
-		g.p("\tVMOVUPS Z%d, %d(R13)", i, 64*(i-8))
-	}
-	g.p(`	VZEROUPPER
-	RET
-
-btile_reduce:
-	MOVQ dst+56(FP), R8
-	MOVQ ldd+64(FP), R9
-	SHLQ $2, R9
-	LANES0481`)
+	g.tileEnd("btile")
 	// Row i, columns 0-3: one REDUCE4 each, stored as four floats.
 	for i := range 4 {
 		g.p("\tREDUCE4(Z%d, Z%d, Z%d, Z%d)", 8+i, 12+i, 16+i, 20+i)
@@ -316,25 +298,7 @@ b64_loop:
 			g.dp(8+6*j+i, wr, i)
 		}
 	}
-	g.p(`	ADDQ $64, SI
-	ADDQ $64, DI
-	DECQ CX
-	JNZ  b64_loop
-
-b64_end:
-	TESTQ $2, AX
-	JNZ   b64_reduce`)
-	for i := 8; i < 32; i++ {
-		g.p("\tVMOVUPS Z%d, %d(R13)", i, 64*(i-8))
-	}
-	g.p(`	VZEROUPPER
-	RET
-
-b64_reduce:
-	MOVQ dst+56(FP), R8
-	MOVQ ldd+64(FP), R9
-	SHLQ $2, R9
-	LANES0481`)
+	g.tileEnd("b64")
 	// Row i: one REDUCE4 over its four columns, stored as four floats.
 	for i := range 6 {
 		g.p("\tREDUCE4(Z%d, Z%d, Z%d, Z%d)", 8+i, 14+i, 20+i, 26+i)
@@ -342,6 +306,32 @@ b64_reduce:
 		g.p("\tADDQ R9, R8")
 	}
 	g.p("\tVZEROUPPER\n\tRET\n")
+}
+
+// tileEnd closes a register tile's k loop (labels pre_loop, pre_end and
+// pre_reduce): unless the mode asks for the fold, it saves the 24
+// accumulators Z8-Z31 to acc and returns; otherwise it loads the
+// destination and its stride for the tile's REDUCE4 stores.
+func (g *gen) tileEnd(pre string) {
+	g.p(`	ADDQ $64, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ  %[1]s_loop
+
+%[1]s_end:
+	TESTQ $2, AX
+	JNZ   %[1]s_reduce`, pre)
+	for i := 8; i < 32; i++ {
+		g.p("\tVMOVUPS Z%d, %d(R13)", i, 64*(i-8))
+	}
+	g.p(`	VZEROUPPER
+	RET
+
+%[1]s_reduce:
+	MOVQ dst+56(FP), R8
+	MOVQ ldd+64(FP), R9
+	SHLQ $2, R9
+	LANES0481`, pre)
 }
 
 func (g *gen) dot1x4() {
