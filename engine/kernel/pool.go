@@ -3,6 +3,7 @@ package kernel
 import (
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"sync"
 	"sync/atomic"
 )
@@ -33,11 +34,10 @@ type Pool struct {
 	close   sync.Once
 	closed  atomic.Bool // after Close, loops run on the caller alone
 
-	// scratch holds *[]float32 buffers for panel widening, and scratch16
-	// *[]uint16 buffers for rows rounded to bf16; a buffer is owned by one
-	// chunk at a time.
-	scratch   sync.Pool
-	scratch16 sync.Pool
+	// scratch holds buffers for panel widening, and scratch16 rows
+	// rounded to bf16; a buffer is owned by one chunk at a time.
+	scratch   freeList[float32]
+	scratch16 freeList[uint16]
 }
 
 // job is one parallel loop: chunks are claimed in order from next by every
@@ -153,33 +153,52 @@ func (p *Pool) Parallel(n int, fn func(lo, hi int)) {
 	})
 }
 
-// getScratch returns a buffer of at least n floats; return it with putScratch.
-func (p *Pool) getScratch(n int) *[]float32 {
-	b, _ := p.scratch.Get().(*[]float32)
+// freeList keeps scratch buffers for reuse. Unlike sync.Pool it keeps
+// them across garbage collections and whichever thread asks, so a steady
+// decode allocates no scratch at all; it holds at most one buffer per
+// participant that ever ran at once.
+type freeList[T any] struct {
+	mu   sync.Mutex
+	bufs []*[]T
+}
+
+// get returns a buffer of n elements, preferring one that is already large
+// enough; return it with put.
+func (l *freeList[T]) get(n int) *[]T {
+	l.mu.Lock()
+	var b *[]T
+	if last := len(l.bufs) - 1; last >= 0 {
+		i := slices.IndexFunc(l.bufs, func(b *[]T) bool { return cap(*b) >= n })
+		if i < 0 {
+			i = last
+		}
+		b = l.bufs[i]
+		l.bufs[i] = l.bufs[last]
+		l.bufs = l.bufs[:last]
+	}
+	l.mu.Unlock()
 	if b == nil {
-		b = new([]float32)
+		b = new([]T)
 	}
 	if cap(*b) < n {
-		*b = make([]float32, n)
+		*b = make([]T, n)
 	}
 	*b = (*b)[:n]
 	return b
 }
 
-func (p *Pool) putScratch(b *[]float32) { p.scratch.Put(b) }
-
-// getScratch16 returns a buffer of at least n uint16s; return it with
-// putScratch16.
-func (p *Pool) getScratch16(n int) *[]uint16 {
-	b, _ := p.scratch16.Get().(*[]uint16)
-	if b == nil {
-		b = new([]uint16)
-	}
-	if cap(*b) < n {
-		*b = make([]uint16, n)
-	}
-	*b = (*b)[:n]
-	return b
+func (l *freeList[T]) put(b *[]T) {
+	l.mu.Lock()
+	l.bufs = append(l.bufs, b)
+	l.mu.Unlock()
 }
 
-func (p *Pool) putScratch16(b *[]uint16) { p.scratch16.Put(b) }
+// getScratch returns a buffer of n floats; return it with putScratch.
+func (p *Pool) getScratch(n int) *[]float32 { return p.scratch.get(n) }
+
+func (p *Pool) putScratch(b *[]float32) { p.scratch.put(b) }
+
+// getScratch16 returns a buffer of n uint16s; return it with putScratch16.
+func (p *Pool) getScratch16(n int) *[]uint16 { return p.scratch16.get(n) }
+
+func (p *Pool) putScratch16(b *[]uint16) { p.scratch16.put(b) }
