@@ -2,6 +2,7 @@ package kernel
 
 import (
 	"math"
+	"slices"
 
 	"xlachat/engine/dtype"
 )
@@ -64,6 +65,13 @@ func (p *Pool) matMulTsBF16(x Weights, m, k int, prods []Product, asm bool) {
 	for i := range m {
 		roundRow((*xp)[i*kp:(i+1)*kp], x, i*k, k, asm)
 	}
+	xq4 := *xp // x for q4 weights, in their split layout
+	if slices.ContainsFunc(prods, func(pr Product) bool { return pr.W.DType == dtype.I4 }) {
+		xs := p.getScratch16(m * kp)
+		defer p.putScratch16(xs)
+		splitBlocks(*xs, *xp)
+		xq4 = *xs
+	}
 	ts := make([]*dprob, len(prods))
 	first := make([]int, len(prods)+1)
 	for i, pr := range prods {
@@ -71,7 +79,11 @@ func (p *Pool) matMulTsBF16(x Weights, m, k int, prods []Product, asm bool) {
 		checkDims(m, k, pr.N)
 		need("dst", len(pr.Dst), m*pr.N)
 		need("w", pr.W.Len(), pr.N*k)
-		ts[i] = newDProb(m, k, pr.N, *xp, pr.W, pr.Dst, asm, p.workers)
+		xr := *xp
+		if pr.W.DType == dtype.I4 {
+			xr = xq4
+		}
+		ts[i] = newDProb(m, k, pr.N, xr, pr.W, pr.Dst, asm, p.workers)
 		first[i+1] = first[i] + ts[i].chunks(p.workers)
 	}
 	p.run(first[len(ts)], func(c int) {
@@ -238,6 +250,9 @@ func (t *dprob) rows(p *Pool, j0, j1 int) {
 		t.streamRows(j0, j1)
 		return
 	}
+	if t.m == 1 && t.asm && t.w.DType.IsQuantized() {
+		j0 = t.quantStreams(p, j0, j1)
+	}
 	kp := t.kp
 	for j := j0; j < j1; j += 4 {
 		je := min(j+4, j1)
@@ -315,6 +330,10 @@ func roundRow(dst []uint16, src Weights, off, n int, asm bool) {
 		for ; i < n; i++ {
 			dst[i] = dtype.RoundBF16(dtype.F16ToFloat32(s[i]))
 		}
+	case dtype.I8:
+		roundI8Row(dst, src, off, n, asm)
+	case dtype.I4:
+		roundI4Row(dst, src, off, n, asm)
 	}
 	clear(dst[n:])
 }

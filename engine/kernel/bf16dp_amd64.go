@@ -17,6 +17,18 @@ func roundF32BF16AVX512(dst *uint16, src *float32, n16 int)
 func roundF16BF16AVX512(dst *uint16, src *uint16, n16 int)
 
 //go:noescape
+func roundI8DPAVX512(dst *uint16, q *int8, s float32, n32 int)
+
+//go:noescape
+func roundI4SplitDPAVX512(dst *uint16, q *byte, sc *uint16, k32 int, values *float32)
+
+//go:noescape
+func dotStreamsI8DPAVX512(x *uint16, w *int8, ldw int, sc *float32, k64 int, groups int, gstride int, dst *float32, pf int)
+
+//go:noescape
+func dotStreamsI4DPAVX512(xs *uint16, w *byte, ldw int, sc *uint16, ldsc int, k128 int, groups int, gstride int, dst *float32, pf int, tmp *float32, values *float32)
+
+//go:noescape
 func dotTile4x6DPAVX512(x *uint16, ldx int, w *uint16, ldw int, k32 int, acc *float32, mode int, dst *float32, ldd int)
 
 //go:noescape

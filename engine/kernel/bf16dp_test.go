@@ -158,6 +158,48 @@ func TestRoundBF16Paths(t *testing.T) {
 	}
 }
 
+// TestRoundQuantBF16 checks that quantized rows round to bf16 as their
+// dequantized f32 values f32(q)·s do (denormals to zero), row by row with
+// each row's scales, on every path, q4 in the split layout; the row
+// lengths cover the 32-element blocks and an int8 tail, and the scales
+// include ones that make denormal and tie-rounding weights.
+func TestRoundQuantBF16(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, c := range []struct {
+		dt   dtype.DType
+		n, k int
+	}{{dtype.I8, 3, 16}, {dtype.I8, 4, 37}, {dtype.I8, 2, 2048}, {dtype.I4, 3, 32}, {dtype.I4, 5, 96}, {dtype.I4, 2, 2048}} {
+		w, deq := randQuant(r, c.dt, c.n, c.k)
+		if c.dt == dtype.I8 {
+			w.Scales[0] = 0x1p-133 // most weights of row 0 denormal
+			w.Scales[1] = 1 + 0x1p-8
+			for p := range c.k {
+				deq[p] = dequantI8(w.I8[p], w.Scales[0])
+				deq[c.k+p] = dequantI8(w.I8[c.k+p], w.Scales[1])
+			}
+		}
+		for _, asm := range dpPaths() {
+			for j := range c.n {
+				got := make([]uint16, padBF16(c.k))
+				roundRow(got, w, j*c.k, c.k, asm)
+				for p, v := range deq[j*c.k : (j+1)*c.k] {
+					at := p
+					if c.dt == dtype.I4 { // split: evens, then odds, per block
+						at = p&^31 + p%32/2 + 16*(p%2)
+					}
+					want := dtype.RoundBF16(v)
+					if math.Float32bits(v)&0x7f800000 == 0 {
+						want = uint16(math.Float32bits(v)>>16) & 0x8000
+					}
+					if got[at] != want {
+						t.Fatalf("%v %dx%d %s: row %d element %d rounds to %#x, want %#x (of %v)", c.dt, c.n, c.k, dpName(asm), j, p, got[at], want, v)
+					}
+				}
+			}
+		}
+	}
+}
+
 // refBF16 is the product of x and w rounded to bf16, summed exactly in
 // float64, with the sum of |products| for a tolerance.
 func refBF16(x []float32, m, k int, w []float32, n int) (ref, abs []float64) {
@@ -183,10 +225,20 @@ func TestMatMulTBF16(t *testing.T) {
 		{8, 2048, 19}, {10, 2080, 26}, {16, 4200, 29},
 	}
 	for _, s := range shapes {
-		for _, wdt := range []dtype.DType{dtype.BF16, dtype.F32, dtype.F16} {
+		for _, wdt := range []dtype.DType{dtype.BF16, dtype.F32, dtype.F16, dtype.I8, dtype.I4} {
+			if wdt == dtype.I4 && s.k%q4Group != 0 {
+				continue // q4 rows are whole groups
+			}
 			t.Run(fmt.Sprintf("%dx%dx%d/%v", s.m, s.k, s.n, wdt), func(t *testing.T) {
 				x := randF32(r, s.m*s.k)
-				w, wf := randWeights(r, wdt, s.n*s.k)
+				var w Weights
+				var wf []float32
+				switch wdt {
+				case dtype.I8, dtype.I4: // dequantized in f32, then rounded
+					w, wf = randQuant(r, wdt, s.n, s.k)
+				default:
+					w, wf = randWeights(r, wdt, s.n*s.k)
+				}
 				if wdt == dtype.F32 { // unrounded f32 weights: rounding matters
 					wf = w.F32
 				}

@@ -109,6 +109,16 @@
 // sequential streams. bf16 weights whose rows are a multiple of 32 are
 // read in place; f32 and f16 weights, and shorter rows, are rounded into
 // scratch a panel or a group of rows at a time.
+//
+// Quantized weights in bf16 compute are the graphs' f32 values f32(q)·s
+// rounded to bf16 by VCVTNE2PS2BF16 (round to nearest even, an f32
+// denormal to zero), on every path: prefill rounds a panel into scratch,
+// decode dequantizes and rounds each block of 32 in registers as it
+// streams the rows (int8 rows a multiple of 64 long, q4 of 512; others
+// go through scratch). q4 rows, and the x rows they multiply, are packed
+// split (per block of 32 the even elements, then the odd ones, as the
+// nibbles come out of the bytes), so a q4 product sums its pairs in that
+// layout's order; see bf16quant.go.
 // Elsewhere a portable loop emulates the instruction lane by lane and
 // gives the same bits, slowly.
 package kernel

@@ -23,6 +23,9 @@ func main() {
 	g.dot1x4()
 	g.dot1x1()
 	g.streams()
+	g.quantRound()
+	g.quantStreamsI8()
+	g.quantStreamsI4()
 	if err := os.WriteFile("bf16dp_amd64.s", g.Bytes(), 0o644); err != nil {
 		log.Fatal(err)
 	}
@@ -35,11 +38,23 @@ func (g *gen) p(format string, args ...any) { fmt.Fprintf(g, format+"\n", args..
 // dp writes VDPBF16PS Zsrc2, Zsrc1, Zacc (Go operand order): for each lane
 // l, acc[l] += src1[2l+1]*src2[2l+1], then acc[l] += src1[2l]*src2[2l].
 func (g *gen) dp(acc, src1, src2 int) {
+	g.evex("VDPBF16PS", 0x2, 0x2, 0x52, acc, src1, src2) // F3 0F38 52, W0
+}
+
+// cvt2 writes VCVTNE2PS2BF16 Zsrc2, Zsrc1, Zdst (Go operand order): words
+// 0-15 of dst are src2's 16 floats rounded to bf16, words 16-31 src1's,
+// rounded to nearest even with denormal inputs read as zero.
+func (g *gen) cvt2(dst, src1, src2 int) {
+	g.evex("VCVTNE2PS2BF16", 0x3, 0x2, 0x72, dst, src1, src2) // F2 0F38 72, W0
+}
+
+// evex writes one EVEX.512 instruction as bytes, named in a comment.
+func (g *gen) evex(name string, pp, mm, op byte, dst, src1, src2 int) {
 	var s []string
-	for _, b := range evex512(0x2, 0x2, 0x52, acc, src1, src2) { // F3 0F38 52, W0
+	for _, b := range evex512(pp, mm, op, dst, src1, src2) {
 		s = append(s, fmt.Sprintf("BYTE $0x%02x", b))
 	}
-	g.p("\t%s // VDPBF16PS Z%d, Z%d, Z%d", strings.Join(s, "; "), src2, src1, acc)
+	g.p("\t%s // %s Z%d, Z%d, Z%d", strings.Join(s, "; "), name, src2, src1, dst)
 }
 
 // evex512 encodes an EVEX.512.W0 instruction with three zmm operands:
@@ -473,6 +488,277 @@ bstreams_reduce:
 	JNZ        bstreams_group
 
 bstreams_done:
+	VZEROUPPER
+	RET`)
+}
+
+// quantRound writes the rounding of quantized weight rows to bf16 for
+// bf16 compute: each value dequantized as the graphs state it, f32(q)·s
+// (see quant_amd64.s), then rounded by VCVTNE2PS2BF16, as the decode
+// kernels below round it, so that every path gives the same bf16 weights.
+func (g *gen) quantRound() {
+	g.p(`
+// func roundI8DPAVX512(dst *uint16, q *int8, s float32, n32 int)
+// Rounds f32(q[p])·s to bf16 for 32*n32 int8 values, in order.
+TEXT ·roundI8DPAVX512(SB), NOSPLIT, $0-32
+	MOVQ         dst+0(FP), DI
+	MOVQ         q+8(FP), SI
+	VBROADCASTSS s+16(FP), Z7
+	MOVQ         n32+24(FP), CX
+	TESTQ        CX, CX
+	JZ           ri8_done
+
+ri8_loop:
+	VPMOVSXBD (SI), Z0
+	VPMOVSXBD 16(SI), Z1
+	VCVTDQ2PS Z0, Z0
+	VCVTDQ2PS Z1, Z1
+	VMULPS    Z7, Z0, Z0
+	VMULPS    Z7, Z1, Z1`)
+	g.cvt2(2, 1, 0)
+	g.p(`	VMOVDQU16 Z2, (DI)
+	ADDQ      $32, SI
+	ADDQ      $64, DI
+	DECQ      CX
+	JNZ       ri8_loop
+
+ri8_done:
+	VZEROUPPER
+	RET
+
+// func roundI4SplitDPAVX512(dst *uint16, q *byte, sc *uint16, k32 int, values *float32)
+// Rounds 32*k32 q4 values (element 2j in the low nibble of byte j, one f16
+// scale per 32) to bf16 in the split layout: per block of 32, the 16 even
+// elements, then the 16 odd ones. values holds f32(int4(u)) for u < 16;
+// each value is looked up in its group's table of f32(int4(u))·s by
+// VPERMPS, which reads the low 4 bits of each index.
+TEXT ·roundI4SplitDPAVX512(SB), NOSPLIT, $0-40
+	MOVQ    dst+0(FP), DI
+	MOVQ    q+8(FP), SI
+	MOVQ    sc+16(FP), R8
+	MOVQ    k32+24(FP), CX
+	MOVQ    values+32(FP), AX
+	VMOVUPS (AX), Z7
+	TESTQ   CX, CX
+	JZ      ri4_done
+
+ri4_loop:
+	VPBROADCASTW (R8), Y6
+	VCVTPH2PS    Y6, Z2
+	VMULPS       Z7, Z2, Z2
+	VPMOVZXBD    (SI), Z4
+	VPERMPS      Z2, Z4, Z3
+	VPSRLD       $4, Z4, Z4
+	VPERMPS      Z2, Z4, Z4`)
+	g.cvt2(5, 4, 3)
+	g.p(`	VMOVDQU16    Z5, (DI)
+	ADDQ         $16, SI
+	ADDQ         $2, R8
+	ADDQ         $64, DI
+	DECQ         CX
+	JNZ          ri4_loop
+
+ri4_done:
+	VZEROUPPER
+	RET`)
+}
+
+// streamRow names the address of stream q's row in the decode kernels:
+// DI plus q quarters (BX bytes each, R11 = 3·BX).
+var streamRow = [4]string{"(DI)", "(DI)(BX*1)", "(DI)(BX*2)", "(DI)(R11*1)"}
+
+// quantStreamsI8 writes decode for int8 weights in bf16 compute: the
+// layout and prefetching of dotStreamsDPAVX512, each block of 32 weights
+// dequantized and rounded in registers as roundI8DPAVX512 rounds it.
+func (g *gen) quantStreamsI8() {
+	g.p(`
+// func dotStreamsI8DPAVX512(x *uint16, w *int8, ldw int, sc *float32, k64 int, groups int, gstride int, dst *float32, pf int)
+// For g < groups and q < 4, dst[q*groups+g] = the bf16 product of x with
+// the int8 row at q*gstride + g*ldw (bytes) and scale sc[q*groups+g],
+// over 64*k64 elements; one iteration reads one 64-byte line of each row.
+TEXT ·dotStreamsI8DPAVX512(SB), NOSPLIT, $0-72
+	MOVQ w+8(FP), DI
+	MOVQ ldw+16(FP), DX
+	MOVQ sc+24(FP), R10
+	MOVQ groups+40(FP), R9
+	MOVQ gstride+48(FP), BX
+	LEAQ (BX)(BX*2), R11
+	MOVQ dst+56(FP), R8
+	MOVQ pf+64(FP), R12
+	MOVQ R9, R13
+	SHLQ $2, R13
+	LEAQ (R13)(R13*2), R15
+	LANES0481
+	TESTQ R9, R9
+	JZ    i8dp_done
+
+i8dp_group:
+	MOVQ         x+0(FP), SI
+	MOVQ         DI, R14
+	MOVQ         k64+32(FP), CX
+	VBROADCASTSS (R10), Z16
+	VBROADCASTSS (R10)(R13*1), Z17
+	VBROADCASTSS (R10)(R13*2), Z18
+	VBROADCASTSS (R10)(R15*1), Z19
+	VPXORD       Z8, Z8, Z8
+	VPXORD       Z9, Z9, Z9
+	VPXORD       Z10, Z10, Z10
+	VPXORD       Z11, Z11, Z11
+	TESTQ        CX, CX
+	JZ           i8dp_reduce
+
+i8dp_loop:
+	LEAQ       (DI)(R12*1), AX
+	PREFETCHT0 (AX)
+	PREFETCHT0 (AX)(BX*1)
+	PREFETCHT0 (AX)(BX*2)
+	PREFETCHT0 (AX)(R11*1)`)
+	for b := range 2 {
+		g.p("	VMOVDQU16  %d(SI), Z%d", 64*b, b)
+		for q := range 4 {
+			lo, hi, w := 20+3*q, 21+3*q, 22+3*q
+			g.p("	VPMOVSXBD  %d%s, Z%d", 32*b, streamRow[q], lo)
+			g.p("	VPMOVSXBD  %d%s, Z%d", 32*b+16, streamRow[q], hi)
+			g.p("	VCVTDQ2PS  Z%d, Z%d", lo, lo)
+			g.p("	VCVTDQ2PS  Z%d, Z%d", hi, hi)
+			g.p("	VMULPS     Z%d, Z%d, Z%d", 16+q, lo, lo)
+			g.p("	VMULPS     Z%d, Z%d, Z%d", 16+q, hi, hi)
+			g.cvt2(w, hi, lo)
+			g.dp(8+q, w, b)
+		}
+	}
+	g.p(`	ADDQ $128, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ  i8dp_loop
+
+i8dp_reduce:
+	REDUCE4(Z8, Z9, Z10, Z11)
+	VMOVSS     X6, (R8)
+	VEXTRACTPS $1, X6, (R8)(R13*1)
+	VEXTRACTPS $2, X6, (R8)(R13*2)
+	VEXTRACTPS $3, X6, (R8)(R15*1)
+	ADDQ       $4, R8
+	ADDQ       $4, R10
+	LEAQ       (R14)(DX*1), DI
+	DECQ       R9
+	JNZ        i8dp_group
+
+i8dp_done:
+	VZEROUPPER
+	RET`)
+}
+
+// quantStreamsI4 writes decode for q4 weights in bf16 compute: four
+// streams as above, x packed in the split layout of roundI4SplitDPAVX512,
+// each block of 32 weights looked up in its group's scaled table and
+// rounded in registers as that function rounds it.
+func (g *gen) quantStreamsI4() {
+	g.p(`
+// func dotStreamsI4DPAVX512(xs *uint16, w *byte, ldw int, sc *uint16, ldsc int, k128 int, groups int, gstride int, dst *float32, pf int, tmp *float32, values *float32)
+// Rows are ldw bytes apart and streams gstride bytes, their f16 scales
+// ldsc apart (row r's at sc + r*ldsc); xs is split. tmp holds 16*k128
+// floats: each group's four rows of scales, widened. One iteration reads
+// one 64-byte line (128 elements) of each row.
+TEXT ·dotStreamsI4DPAVX512(SB), NOSPLIT, $0-96
+	MOVQ    w+8(FP), DI
+	MOVQ    groups+48(FP), R9
+	MOVQ    gstride+56(FP), BX
+	LEAQ    (BX)(BX*2), R11
+	MOVQ    dst+64(FP), R8
+	MOVQ    k128+40(FP), R13
+	SHLQ    $4, R13           // bytes between the streams' widened scales
+	LEAQ    (R13)(R13*2), R15
+	MOVQ    sc+24(FP), R10
+	MOVQ    values+88(FP), AX
+	VMOVUPS (AX), Z2
+	LANES0481
+	TESTQ   R9, R9
+	JZ      i4dp_done
+
+i4dp_group:
+	// Widen the four rows' scales into tmp, 16 at a time.
+	MOVQ  ldsc+32(FP), AX
+	SHLQ  $1, AX              // bytes of one row's scales
+	MOVQ  groups+48(FP), DX
+	IMULQ AX, DX              // bytes between the streams' scales
+	MOVQ  tmp+80(FP), R14
+	MOVQ  R10, SI
+	MOVQ  k128+40(FP), CX
+	SHRQ  $2, CX
+
+i4dp_widen:
+	VCVTPH2PS (SI), Z24
+	VCVTPH2PS (SI)(DX*1), Z25
+	VCVTPH2PS (SI)(DX*2), Z26
+	LEAQ      (SI)(DX*2), AX
+	VCVTPH2PS (AX)(DX*1), Z27
+	VMOVUPS   Z24, (R14)
+	VMOVUPS   Z25, (R14)(R13*1)
+	VMOVUPS   Z26, (R14)(R13*2)
+	VMOVUPS   Z27, (R14)(R15*1)
+	ADDQ      $32, SI
+	ADDQ      $64, R14
+	DECQ      CX
+	JNZ       i4dp_widen
+
+	MOVQ   xs+0(FP), SI
+	MOVQ   tmp+80(FP), R14
+	MOVQ   DI, R12
+	VPXORD Z8, Z8, Z8
+	VPXORD Z9, Z9, Z9
+	VPXORD Z10, Z10, Z10
+	VPXORD Z11, Z11, Z11
+	MOVQ   k128+40(FP), CX
+	TESTQ  CX, CX
+	JZ     i4dp_reduce
+
+i4dp_loop:
+	MOVQ       pf+72(FP), AX
+	ADDQ       DI, AX
+	PREFETCHT0 (AX)
+	PREFETCHT0 (AX)(BX*1)
+	PREFETCHT0 (AX)(BX*2)
+	PREFETCHT0 (AX)(R11*1)`)
+	scale := [4]string{"(R14)", "(R14)(R13*1)", "(R14)(R13*2)", "(R14)(R15*1)"}
+	for b := range 4 {
+		g.p("	VMOVDQU16  %d(SI), Z0", 64*b)
+		for q := range 4 {
+			tab, idx, ev, od := 12+q, 20+3*q, 21+3*q, 22+3*q
+			g.p("	VMULPS.BCST %d%s, Z2, Z%d", 4*b, scale[q], tab)
+			g.p("	VPMOVZXBD  %d%s, Z%d", 16*b, streamRow[q], idx)
+			g.p("	VPERMPS    Z%d, Z%d, Z%d", tab, idx, ev)
+			g.p("	VPSRLD     $4, Z%d, Z%d", idx, idx)
+			g.p("	VPERMPS    Z%d, Z%d, Z%d", tab, idx, od)
+			g.cvt2(idx, od, ev)
+			g.dp(8+q, idx, 0)
+		}
+	}
+	g.p(`	ADDQ $256, SI
+	ADDQ $64, DI
+	ADDQ $16, R14
+	DECQ CX
+	JNZ  i4dp_loop
+
+i4dp_reduce:
+	MOVQ       groups+48(FP), AX
+	SHLQ       $2, AX
+	REDUCE4(Z8, Z9, Z10, Z11)
+	VMOVSS     X6, (R8)
+	VEXTRACTPS $1, X6, (R8)(AX*1)
+	VEXTRACTPS $2, X6, (R8)(AX*2)
+	LEAQ       (AX)(AX*2), AX
+	VEXTRACTPS $3, X6, (R8)(AX*1)
+	ADDQ       $4, R8
+	MOVQ       R12, DI
+	ADDQ       ldw+16(FP), DI
+	MOVQ       ldsc+32(FP), AX
+	SHLQ       $1, AX
+	ADDQ       AX, R10
+	DECQ       R9
+	JNZ        i4dp_group
+
+i4dp_done:
 	VZEROUPPER
 	RET`)
 }

@@ -1,0 +1,114 @@
+package kernel
+
+import (
+	"math"
+
+	"xlachat/engine/dtype"
+)
+
+// This file holds the bf16 compute products of quantized weights. Each
+// weight is first the f32 value the graphs state, f32(q)·s, and is then
+// rounded to bf16 like any f32 weight, except that an f32 denormal rounds
+// to zero: that is VCVTNE2PS2BF16, which rounds the weights in registers
+// on the decode path, and every path rounds them the same way so that a
+// prefill row and a decode step agree bit for bit. (VDPBF16PS reads bf16
+// denormals as zero in any case; only an f32 just below the smallest
+// normal, which would round up to it, is affected.)
+//
+// q4 rows, and the x rows multiplied with them, are packed in the split
+// layout: per block of 32 elements the 16 even ones, then the 16 odd
+// ones, which is how the nibbles come out of a byte. VDPBF16PS lane l
+// then multiplies the pair at words 2l and 2l+1 of that layout, so a q4
+// product sums its terms in that order.
+
+// i4Values is f32(int4(u)) for the nibbles u = 0..15, the q4 lookup table
+// before a group's scale multiplies it.
+var i4Values = [16]float32{0, 1, 2, 3, 4, 5, 6, 7, -8, -7, -6, -5, -4, -3, -2, -1}
+
+// roundWeightBF16 rounds a dequantized weight to bf16 as VCVTNE2PS2BF16
+// does: dtype.RoundBF16, with denormals read as zero.
+func roundWeightBF16(f float32) uint16 {
+	if b := math.Float32bits(f); b&0x7f800000 == 0 {
+		return uint16(b>>16) & 0x8000
+	}
+	return dtype.RoundBF16(f)
+}
+
+// roundI8Row is roundRow for int8 weights: n is the row length and off a
+// row's start, whose scale applies to the whole row.
+func roundI8Row(dst []uint16, src Weights, off, n int, asm bool) {
+	q, s := src.I8[off:off+n], src.Scales[off/n]
+	i := 0
+	if asm && n >= 32 {
+		i = n &^ 31
+		roundI8DPAVX512(&dst[0], &q[0], s, i>>5)
+	}
+	for ; i < n; i++ {
+		dst[i] = roundWeightBF16(dequantI8(q[i], s))
+	}
+}
+
+// roundI4Row is roundRow for q4 weights, in the split layout: off starts
+// a row, and both off and n are whole groups of 32 (as q4 rows are).
+func roundI4Row(dst []uint16, src Weights, off, n int, asm bool) {
+	q, sc := src.I4[off/2:(off+n)/2], src.Scales16[off/q4Group:(off+n)/q4Group]
+	if n == 0 {
+		return
+	}
+	if asm {
+		roundI4SplitDPAVX512(&dst[0], &q[0], &sc[0], n/q4Group, &i4Values[0])
+		return
+	}
+	for b := 0; b < n; b += q4Group {
+		s := dtype.F16ToFloat32(sc[b/q4Group])
+		for l := range q4Group / 2 {
+			v := q[b/2+l]
+			dst[b+l] = roundWeightBF16(i4Values[v&15] * s)
+			dst[b+q4Group/2+l] = roundWeightBF16(i4Values[v>>4] * s)
+		}
+	}
+}
+
+// splitBlocks copies packed bf16 rows from src to dst in the split layout.
+func splitBlocks(dst, src []uint16) {
+	for b := 0; b < len(src); b += q4Group {
+		for l := range q4Group / 2 {
+			dst[b+l] = src[b+2*l]
+			dst[b+q4Group/2+l] = src[b+2*l+1]
+		}
+	}
+}
+
+// quantStreams computes decode's output columns [j0, j1) of a quantized
+// product with the streaming kernels, a whole number of groups of four
+// rows, and returns the first column left to the other paths; it does
+// nothing when the rows are not a whole number of the kernels' lines.
+func (t *dprob) quantStreams(p *Pool, j0, j1 int) int {
+	k := t.k
+	groups := (j1 - j0) / 4
+	je := j0 + 4*groups
+	if groups == 0 {
+		return j0
+	}
+	switch {
+	case t.w.DType == dtype.I8 && k%64 == 0:
+		_ = t.w.I8[(je-1)*k+k-1]
+		_ = t.w.Scales[je-1]
+		_ = t.d[je-1]
+		_ = t.x[k-1]
+		dotStreamsI8DPAVX512(&t.x[0], &t.w.I8[j0*k], k, &t.w.Scales[j0], k/64, groups, groups*k, &t.d[j0], quantPrefetch)
+	case t.w.DType == dtype.I4 && k%512 == 0:
+		g := k / q4Group
+		_ = t.w.I4[((je-1)*k+k)/2-1]
+		_ = t.w.Scales16[je*g-1]
+		_ = t.d[je-1]
+		_ = t.x[k-1]
+		tmp := p.getScratch(4 * g)
+		dotStreamsI4DPAVX512(&t.x[0], &t.w.I4[j0*k/2], k/2, &t.w.Scales16[j0*g], g, k/128, groups, groups*k/2,
+			&t.d[j0], quantPrefetch, &(*tmp)[0], &i4Values[0])
+		p.putScratch(tmp)
+	default:
+		return j0
+	}
+	return je
+}
