@@ -234,12 +234,8 @@ func Bench(ctx context.Context, o BenchOptions, backends []Backend) (BenchReport
 		}
 		for _, c := range computes {
 			opts.ComputeDType = strings.TrimSpace(c)
-			cdt, err := dtype.ParseFloat(opts.ComputeDType)
-			if err != nil {
+			if _, err := dtype.ParseFloat(opts.ComputeDType); err != nil {
 				return rep, fmt.Errorf("bench: compute dtype: %w", err)
-			}
-			if graph.CheckComputeDType(dt, cdt) != nil {
-				continue // int8 and q4 compute in f32 only
 			}
 			run, err := benchOne(ctx, opts, backends, plan)
 			run.QuantizeSeconds = quantizeSeconds

@@ -99,7 +99,7 @@ func TestSameTokensAsRef(t *testing.T) {
 	// The other graph-level choices, on the GQA preset's bf16 checkpoint:
 	// weights quantized at load, and bf16 products.
 	dir := generated(t, "tiny", dtype.BF16)
-	for _, gen := range [][2]string{{"int8", "f32"}, {"q4", "f32"}, {"", "bf16"}, {"f32", "bf16"}} {
+	for _, gen := range [][2]string{{"int8", "f32"}, {"q4", "f32"}, {"", "bf16"}, {"f32", "bf16"}, {"int8", "bf16"}, {"q4", "bf16"}} {
 		for _, device := range []string{"local-task", "local-sync"} {
 			t.Run("tiny/weights="+gen[0]+",compute="+gen[1]+"/"+device, func(t *testing.T) {
 				ref, xla := crossEngines(t, dir, device, cache, 512, 256, gen[0], gen[1])

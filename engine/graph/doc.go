@@ -46,8 +46,8 @@
 //
 // Everything is computed in f32 unless Options.ComputeDType is bf16 (see
 // Compute dtype below); weights are converted with stablehlo.convert where
-// used (f32 weights are used directly), and quantized matrices (which
-// compute in f32 only) are dequantized where used, W = f32(q)·s: for
+// used (f32 weights are used directly), and quantized matrices are
+// dequantized where used, W = f32(q)·s: for
 // int8, multiply(convert(q), broadcast_in_dim(s, [0])); for q4 the same
 // over the matrix reshaped to [out, in/32, 32] with the scales converted
 // from f16 and broadcast along [0, 1], reshaped back to [out, in]. With x
@@ -86,7 +86,9 @@
 // seven per layer (q, k, v, o, gate, up, down) and the LM head: their
 // activations are converted to bf16 once per product input (q, k and v
 // share one convert, gate and up another), their weights are converted to
-// bf16 where used unless they are bf16 already, and stablehlo.dot_general
+// bf16 where used unless they are bf16 already (a quantized matrix is
+// dequantized to f32 as above first, then converted, testdata/tiny_q4_bf16c),
+// and stablehlo.dot_general
 // takes the two bf16 operands and returns f32, so products of bf16 values
 // are summed in f32:
 //

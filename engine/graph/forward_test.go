@@ -47,7 +47,8 @@ func scenario(b, c int) []call {
 
 // forwardCases are the golden tiny cases plus the GQA one with f16
 // weights, the third weight dtype the graphs take, and in bf16 compute
-// with bf16 and f16 weights.
+// with bf16 and f16 weights, and int8 weights in bf16 compute (the q4
+// one is a golden case).
 func forwardCases() []tinyCase {
 	cases := tinyCases()
 	f16 := cases[0]
@@ -59,6 +60,13 @@ func forwardCases() []tinyCase {
 		c.dir += "_bf16c_" + dt.String()
 		c.opts.WeightDType, c.opts.ComputeDType = dt, dtype.BF16
 		cases = append(cases, c)
+	}
+	for _, c := range cases {
+		if c.opts.WeightDType == dtype.I8 {
+			c.dir += "_bf16c"
+			c.opts.ComputeDType = dtype.BF16
+			cases = append(cases, c)
+		}
 	}
 	return cases
 }
@@ -180,7 +188,7 @@ func randomWeights(t *testing.T, cfg model.Config, opts Options, r *rand.Rand) (
 	t.Helper()
 	dt := opts.WeightDType
 	if dt.IsQuantized() {
-		return randomQuantWeights(t, cfg, dt, r)
+		return randomQuantWeights(t, cfg, opts, r)
 	}
 	var args []*refexec.Tensor
 	w := map[string][]float64{}
@@ -213,10 +221,11 @@ func randomWeights(t *testing.T, cfg model.Config, opts Options, r *rand.Rand) (
 
 // randomQuantWeights makes random f32 weights, quantizes the matrices,
 // and returns the interpreter arguments (values and scales, f32 norms)
-// with the reference built from the dequantized matrices.
-func randomQuantWeights(t *testing.T, cfg model.Config, dt dtype.DType, r *rand.Rand) ([]*refexec.Tensor, *llamaref.Model) {
+// with the reference built from the dequantized matrices, computing in
+// the graphs' compute dtype.
+func randomQuantWeights(t *testing.T, cfg model.Config, opts Options, r *rand.Rand) ([]*refexec.Tensor, *llamaref.Model) {
 	t.Helper()
-	f, _ := quant.For(dt)
+	f, _ := quant.For(opts.WeightDType)
 	var args []*refexec.Tensor
 	w := map[string][]float64{}
 	for _, s := range model.WeightSpecs(cfg) {
@@ -259,7 +268,7 @@ func randomQuantWeights(t *testing.T, cfg model.Config, dt dtype.DType, r *rand.
 			w[s.Name] = append(w[s.Name], float64(v))
 		}
 	}
-	ref, err := llamaref.New(cfg, w, llamaref.Options{})
+	ref, err := llamaref.New(cfg, w, llamaref.Options{ComputeDType: opts.ComputeDType})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -122,23 +122,8 @@ func (o Options) validate() error {
 	if elemName(o.WeightDType) == "" {
 		return fmt.Errorf("graph: unsupported weight dtype %d", o.WeightDType)
 	}
-	if err := CheckComputeDType(o.WeightDType, o.ComputeDType); err != nil {
-		return fmt.Errorf("graph: %w", err)
-	}
-	return nil
-}
-
-// CheckComputeDType reports whether the weight products can compute in
-// compute with weights of dtype weight. bf16 compute rounds both operands
-// to bf16; quantized weights are dequantized in f32 by a pattern the
-// executors fuse into their products, and a bf16 product of them is not
-// offered (it would cost a rounding and save no memory traffic).
-func CheckComputeDType(weight, compute dtype.DType) error {
-	switch {
-	case compute != dtype.F32 && compute != dtype.BF16:
-		return fmt.Errorf("unsupported compute dtype %v (want f32 or bf16)", compute)
-	case compute == dtype.BF16 && weight.IsQuantized():
-		return errors.New("compute dtype bf16 applies to f32, bf16 and f16 weights; int8 and q4 weights compute in f32")
+	if o.ComputeDType != dtype.F32 && o.ComputeDType != dtype.BF16 {
+		return fmt.Errorf("graph: unsupported compute dtype %v (want f32 or bf16)", o.ComputeDType)
 	}
 	return nil
 }

@@ -77,6 +77,17 @@ func tinyCases() []tinyCase {
 			},
 			opts: Options{Capacity: 16, Bucket: 4, WeightDType: dtype.I4},
 		},
+		{
+			// q4 weights in bf16 compute: each dequantized matrix is
+			// rounded to bf16 for its products.
+			dir: "tiny_q4_bf16c",
+			cfg: model.Config{
+				ModelType: "llama", HiddenSize: 32, IntermediateSize: 64, NumHiddenLayers: 1,
+				NumAttentionHeads: 2, NumKeyValueHeads: 1, HeadDim: 16, RMSNormEps: 1e-5,
+				RopeTheta: 10000, VocabSize: 24, TieWordEmbeddings: false, MaxPositionEmbeddings: 64,
+			},
+			opts: Options{Capacity: 16, Bucket: 4, WeightDType: dtype.I4, ComputeDType: dtype.BF16},
+		},
 	}
 }
 

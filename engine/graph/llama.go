@@ -172,8 +172,10 @@ func operand(f *fn, d dims, x value) value {
 // weight already of that type is used as it is.
 func weightOperand(f *fn, d dims, w value) value {
 	switch {
-	case w.scale != nil: // quantized, so f32 compute (CheckComputeDType)
+	case w.scale != nil && d.cdt == "f32":
 		return dequantize(f, w, *w.scale)
+	case w.scale != nil: // dequantized in f32 as always, then rounded
+		return f.convert(dequantize(f, w, *w.scale), d.cdt)
 	case w.typ.elem == d.cdt:
 		return w
 	}

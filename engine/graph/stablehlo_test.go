@@ -76,7 +76,8 @@ func everyGraph(t *testing.T) map[string]string {
 			t.Fatal(err)
 		}
 		for _, o := range []Options{{WeightDType: dtype.F32}, {WeightDType: dtype.BF16}, {WeightDType: dtype.F16},
-			{WeightDType: dtype.I8}, {WeightDType: dtype.I4}, {WeightDType: dtype.BF16, ComputeDType: dtype.BF16}} {
+			{WeightDType: dtype.I8}, {WeightDType: dtype.I4}, {WeightDType: dtype.BF16, ComputeDType: dtype.BF16},
+			{WeightDType: dtype.I8, ComputeDType: dtype.BF16}, {WeightDType: dtype.I4, ComputeDType: dtype.BF16}} {
 			o.Capacity, o.Bucket = 512, 64
 			set, err := Select(cfg, o)
 			if err != nil {

@@ -9,9 +9,9 @@ import (
 // bf16 operands with an f32 result. In the plain weight-product layout
 // (no batch dimensions, rows contiguous along the contraction) it goes to
 // the kernel's bf16 products, which round their operands themselves: the
-// converts to bf16 that feed it (activations, and f32 or f16 weights) are
-// left lazy, so a weight is read in its stored type and no bf16 copy of
-// anything is made. Other layouts read materialised bf16 operands through
+// converts to bf16 that feed it (activations, f32 or f16 weights, and
+// fused dequantizations, see dequant.go) are left lazy, so a weight is
+// read in its stored type and no bf16 copy of anything is made. Other layouts read materialised bf16 operands through
 // the f32 paths, whose f32 sums of the exact products are the same
 // arithmetic in another order.
 
@@ -32,13 +32,10 @@ func (d *dotPlan) plainT() bool {
 // products, reading its operands in whatever float type they arrive.
 func (d *dotPlan) bf16Plain() bool { return d.bf16 && d.plainT() }
 
-// operandWeights views the first n elements of a float tensor as a kernel
-// operand.
+// operandWeights views the first n elements of a float tensor, or of a
+// fused dequantization's view, as a kernel operand.
 func operandWeights(t *Tensor, n int) kernel.Weights {
-	if t.DType == dtype.F32 {
-		return kernel.Weights{DType: dtype.F32, F32: t.F32[:n]}
-	}
-	return kernel.Weights{DType: t.DType, U16: t.U16[:n]}
+	return kernelWeights(rowsOf(t), n)
 }
 
 // lazyBF16Reader reports whether step s reads v, a convert to bf16, only

@@ -19,7 +19,8 @@ type quantView struct {
 }
 
 // fuseDequant recognises the dequantization of a quantized weight
-// argument feeding weight products (graph/quant.go emits it):
+// argument feeding weight products, directly or (bf16 compute) through a
+// convert to bf16 (graph/quant.go emits it):
 //
 //	int8: w = convert(q) * broadcast_in_dim(s, [0])         q i8 [N,K], s f32 [N]
 //	q4:   w = reshape(reshape(convert(q)) * broadcast_in_dim(convert(s), [0, 1]))
@@ -42,6 +43,9 @@ func (p *Program) fuseDequant(steps []*step) []*step {
 			continue
 		}
 		r := s.ins[1]
+		if c := g.def[r]; s.dot.bf16 && c != nil && c.op.Name == "stablehlo.convert" {
+			r = c.ins[0] // bf16 compute: the dequantized weight, rounded
+		}
 		end := g.def[r]
 		if end == nil || end.op.Name == dequantOp || !g.onlyProducts(r) {
 			continue
@@ -68,17 +72,42 @@ func plainProduct(d *dotPlan) bool {
 }
 
 // onlyProducts reports whether r is read only as the weight of plain
-// products, and not returned.
+// products, directly or (bf16 compute) through converts to bf16 that only
+// such products read, and not returned.
 func (g *stepGraph) onlyProducts(r *value) bool {
 	if r.dt != dtype.F32 || len(r.shape) != 2 || g.returned[r] {
 		return false
 	}
 	for _, u := range g.users[r] {
-		if u.op.Name != "stablehlo.dot_general" || u.ins[1] != r || u.ins[0] == r || !plainProduct(u.dot) {
+		if u.op.Name == "stablehlo.convert" && u.outs[0].dt == dtype.BF16 && g.onlyBF16Products(u.outs[0]) {
+			continue
+		}
+		if !weightOf(u, r) {
 			return false
 		}
 	}
 	return true
+}
+
+// onlyBF16Products reports whether every reader of c, a weight rounded to
+// bf16, is a bf16 compute product reading it as its weight, and c is not
+// returned.
+func (g *stepGraph) onlyBF16Products(c *value) bool {
+	if g.returned[c] || len(g.users[c]) == 0 {
+		return false
+	}
+	for _, u := range g.users[c] {
+		if !weightOf(u, c) || !u.dot.bf16 {
+			return false
+		}
+	}
+	return true
+}
+
+// weightOf reports whether step u is a plain product reading w as its
+// weight only.
+func weightOf(u *step, w *value) bool {
+	return u.op.Name == "stablehlo.dot_general" && u.ins[1] == w && u.ins[0] != w && plainProduct(u.dot)
 }
 
 // matchDequant recognises the chain whose last step is end, returning the

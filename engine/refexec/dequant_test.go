@@ -54,7 +54,8 @@ func quantArgs(p *Program, rng *rand.Rand, ints map[int]*Tensor) []*Tensor {
 // without fusion: every weight matrix's dequantization must become a view
 // that the products read (so no f32 copy of a weight is ever made), and
 // the results must agree, bit for bit for int8 (whose kernels sum in the
-// f32 order the unfused product uses too).
+// order the unfused product uses too, in either compute dtype; q4 sums in
+// its split order).
 func TestDequantFusion(t *testing.T) {
 	cfg := model.Config{
 		ModelType: "llama", HiddenSize: 32, IntermediateSize: 64, NumHiddenLayers: 2,
@@ -69,13 +70,16 @@ func TestDequantFusion(t *testing.T) {
 		pool.Close()
 		settledGoroutines(start)
 	}()
-	for _, dt := range []dtype.DType{dtype.I8, dtype.I4} {
-		set, err := graph.Emit(cfg, graph.Options{Capacity: 16, Bucket: 8, WeightDType: dt})
+	for _, c := range []struct{ weights, compute dtype.DType }{
+		{dtype.I8, dtype.F32}, {dtype.I4, dtype.F32}, {dtype.I8, dtype.BF16}, {dtype.I4, dtype.BF16},
+	} {
+		set, err := graph.Emit(cfg, graph.Options{Capacity: 16, Bucket: 8, WeightDType: c.weights, ComputeDType: c.compute})
 		if err != nil {
 			t.Fatal(err)
 		}
+		exact := c.weights == dtype.I8
 		for _, fn := range []graph.Function{graph.DecodeStepLogits, graph.PrefillLogits} {
-			t.Run(dt.String()+"/"+string(fn), func(t *testing.T) {
+			t.Run(c.weights.String()+"/"+c.compute.String()+"/"+string(fn), func(t *testing.T) {
 				fused, err := CompileWith(set.Text[fn], Options{Pool: pool})
 				if err != nil {
 					t.Fatal(err)
@@ -116,7 +120,7 @@ func TestDequantFusion(t *testing.T) {
 				}
 				for i, x := range a[0].F32 {
 					y := b[0].F32[i]
-					if dt == dtype.I8 && math.Float32bits(x) != math.Float32bits(y) {
+					if exact && math.Float32bits(x) != math.Float32bits(y) {
 						t.Fatalf("logit %d: fused %v, unfused %v", i, x, y)
 					}
 					if d := math.Abs(float64(x - y)); d > 1e-4*(1+math.Abs(float64(y))) {

@@ -65,6 +65,9 @@ func (g *stepGraph) plainWeight(s *step) *value {
 	}
 	if conv := g.def[rhs]; conv != nil && conv.op.Name == "stablehlo.convert" {
 		rhs = conv.ins[0]
+		if dq := g.def[rhs]; d.bf16 && dq != nil && dq.op.Name == dequantOp {
+			return rhs // bf16 compute of a fused dequantization
+		}
 		if !rhs.dt.IsFloat() || rhs.dt == dtype.F32 && !d.bf16 {
 			return nil
 		}

@@ -22,7 +22,6 @@ import (
 	"github.com/spf13/viper"
 
 	"xlachat/engine"
-	"xlachat/engine/dtype"
 	"xlachat/engine/graph"
 	"xlachat/engine/model"
 	"xlachat/ui"
@@ -378,8 +377,6 @@ func (d *decoder) check(c Config, backends []engine.Backend) {
 	}
 	if !slices.Contains(computeDTypes, g.ComputeDType) {
 		d.fail("generation.compute_dtype", "%q is unknown; valid: f32, bf16", g.ComputeDType)
-	} else if err := checkComputeDType(g.WeightDType, g.ComputeDType); err != nil {
-		d.fail("generation.compute_dtype", "%v", err)
 	}
 	if ok("generation.temperature") && g.Temperature < 0 {
 		d.fail("generation.temperature", "must not be negative (got %g)", g.Temperature)
@@ -458,19 +455,4 @@ func (c Config) Settings() ui.Settings {
 		Mouse:        c.UI.Mouse,
 		ConfigFile:   c.File,
 	}
-}
-
-// checkComputeDType applies graph's rule for which weights a compute dtype
-// serves to the configured names; a name that does not parse was reported
-// by its own check.
-func checkComputeDType(weight, compute string) error {
-	w, err := dtype.ParseWeight(weight)
-	if weight == "" || err != nil {
-		return nil
-	}
-	c, err := dtype.ParseFloat(compute)
-	if err != nil {
-		return nil
-	}
-	return graph.CheckComputeDType(w, c)
 }

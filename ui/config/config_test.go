@@ -164,7 +164,6 @@ func TestConfigValidation(t *testing.T) {
 		{[]string{"--weight-dtype", "Q4"}, "", `generation.weight_dtype: "Q4" is unknown`},
 		{nil, "generation:\n  weight_dtype: int16\n", `generation.weight_dtype: "int16" is unknown; valid: f32, bf16, f16, int8, q4, or empty for the checkpoint's dtype (in config file`},
 		{[]string{"--compute-dtype", "f16"}, "", `generation.compute_dtype: "f16" is unknown; valid: f32, bf16 (from --compute-dtype)`},
-		{[]string{"--compute-dtype", "bf16", "--weight-dtype", "q4"}, "", `generation.compute_dtype: compute dtype bf16 applies to f32, bf16 and f16 weights; int8 and q4 weights compute in f32 (from --compute-dtype)`},
 		{nil, "generation:\n  capacity: lots\n", `generation.capacity: "lots" is not a whole number`},
 		{nil, "generation:\n  seed: -3\n", "generation.seed"},
 		{nil, "devise: cuda\n", `unknown key "devise"`},
