@@ -82,8 +82,12 @@ type maskedSoftmax struct {
 	raw, scale, mask, fill int // value ids; scale is -1 when absent
 	initMax, initSum, out  int
 	rows, slots            int
-	mm                     *matmuler
-	read                   int // slots of p the V product reads this Run
+	// maskRows, when set, is the mask row of each score row: the mask is
+	// then the operand of the broadcast the select read, never
+	// materialised at the scores' size.
+	maskRows []int
+	mm       *matmuler
+	read     int // slots of p the V product reads this Run
 }
 
 // get is the V product's contraction bound.
@@ -114,14 +118,38 @@ func (c *maskedSoftmax) run(v []*Tensor) error {
 // ops compute them over all slots, given that every slot >= w is masked.
 // It reports false when that does not hold for this row's values: then the
 // masked slots' probabilities are not all 0 and the caller recomputes with
-// w = slots.
+// w = slots. A row whose own mask ends before w (a causal mask's earlier
+// rows) is computed over its own window, its other slots set to 0.
 func (c *maskedSoftmax) row(v []*Tensor, r, w int) bool {
-	raw, out := v[c.raw].F32[r*c.slots:], v[c.out].F32[r*c.slots:(r+1)*c.slots]
-	mask := v[c.mask].Bool
-	mo, ms := r*c.slots, 1
-	if len(mask) == 1 { // splat
-		mo, ms = 0, 0
+	mask, mo, ms := c.maskRow(v, r)
+	wr := w
+	for wr > 0 && !mask[mo+(wr-1)*ms] {
+		wr--
 	}
+	if wr < w && c.rowWithin(v, r, wr) {
+		clear(v[c.out].F32[r*c.slots+wr : r*c.slots+w])
+		return true
+	}
+	return c.rowWithin(v, r, w)
+}
+
+// maskRow returns the mask and the index of row r's slot 0 in it, and the
+// stride of its slots (0 for a splat).
+func (c *maskedSoftmax) maskRow(v []*Tensor, r int) (mask []bool, off, stride int) {
+	mask = v[c.mask].Bool
+	switch {
+	case len(mask) == 1: // splat
+		return mask, 0, 0
+	case c.maskRows != nil:
+		return mask, c.maskRows[r] * c.slots, 1
+	}
+	return mask, r * c.slots, 1
+}
+
+// rowWithin is row for a window w that row r's mask is known to end in.
+func (c *maskedSoftmax) rowWithin(v []*Tensor, r, w int) bool {
+	raw, out := v[c.raw].F32[r*c.slots:], v[c.out].F32[r*c.slots:(r+1)*c.slots]
+	mask, mo, ms := c.maskRow(v, r)
 	fill := v[c.fill].F32[0]
 	scale, scaled := float32(1), c.scale >= 0
 	if scaled {
@@ -280,6 +308,11 @@ func (g *stepGraph) matchSoftmax(sel *step) (*maskedSoftmax, *step, bool) {
 	}
 	slots := s.shape[r-1]
 	c := &maskedSoftmax{mask: mask.id, fill: fill.id, scale: -1, slots: slots, rows: s.n / max(slots, 1), mm: sel.mm}
+	if b := g.def[mask]; b != nil && b.op.Name == "stablehlo.broadcast_in_dim" && !mask.splat {
+		if rows, ok := broadcastRows(b, c.rows); ok {
+			c.mask, c.maskRows = b.ins[0].id, rows
+		}
+	}
 	// x = raw or raw * scale, read by the select alone.
 	raw := x
 	if mul := g.def[x]; mul != nil && mul.op.Name == "stablehlo.multiply" {
@@ -344,6 +377,33 @@ func (g *stepGraph) matchSoftmax(sel *step) (*maskedSoftmax, *step, bool) {
 	}
 	c.initMax, c.initSum, c.out = redMax.ins[1].id, redSum.ins[1].id, div.outs[0].id
 	return c, div, true
+}
+
+// broadcastRows maps each of the rows rows of b's result (its last axis
+// being the slots) to the row of b's operand it copies, when b keeps the
+// last axis as the operand's last; ok is false for any other broadcast.
+func broadcastRows(b *step, rows int) (rowOf []int, ok bool) {
+	dims, err := intsAttr(b.op, "broadcast_dimensions")
+	in, out := b.ins[0].shape, b.outs[0].shape
+	if err != nil || len(in) == 0 || len(dims) != len(in) || dims[len(in)-1] != len(out)-1 || in[len(in)-1] != out[len(out)-1] {
+		return nil, false
+	}
+	rowOf = make([]int, rows)
+	coord := make([]int, len(out)-1)
+	for r := range rows {
+		rem := r
+		for d := len(coord) - 1; d >= 0; d-- {
+			coord[d], rem = rem%out[d], rem/out[d]
+		}
+		src := 0
+		for d := range len(in) - 1 {
+			if in[d] != 1 {
+				src = src*in[d] + coord[dims[d]]
+			}
+		}
+		rowOf[r] = src
+	}
+	return rowOf, true
 }
 
 // canLimitN reports whether the product can compute only the first n

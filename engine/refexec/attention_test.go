@@ -47,7 +47,7 @@ func sameBits(a, b []float32) int {
 // window and the sibling products and without them (every op as written)
 // on caches full of stale finite values past the position, and checks that
 // the logits and the updated caches are bit-identical at positions across
-// the capacity.
+// the capacity. Prefill's causal mask gives each query row its own window.
 func TestAttentionWindowExact(t *testing.T) {
 	for _, dir := range []string{"tiny", "tiny_untied"} {
 		for _, name := range []string{"decode_step_logits", "prefill_logits"} {
@@ -80,6 +80,13 @@ func TestAttentionWindowExact(t *testing.T) {
 			}
 			if fusedSteps(plain) != 0 || countSteps(plain, siblingsOp) != 0 {
 				t.Fatal("compile without fusion fused")
+			}
+			// The fused steps read the mask through its broadcast, which
+			// is then never computed.
+			for _, s := range fused.steps {
+				if s.op.Name == "stablehlo.broadcast_in_dim" && s.outs[0].dt == dtype.Bool {
+					t.Fatalf("%s/%s: the mask is still broadcast to the scores' shape", dir, name)
+				}
 			}
 			_, cshape := fused.ArgType(fused.NumArgs() - 1)
 			capacity := cshape[0]
