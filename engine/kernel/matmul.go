@@ -494,21 +494,25 @@ func (p *Pool) matMulBatched(batch, m, k, n int, dst, a, b Mat, lv level) {
 		p.sweepBatched(batch, m, k, n, dst, a, b, lv)
 		return
 	}
-	// Work items are (batch, row, column block), in that order.
+	// Work items are (batch, block of four rows, column block), in that
+	// order: axpyRows reads each b row once for the four.
 	width := axpyWidth(lv)
 	cb := (n + width - 1) / width
-	total := batch * m * cb
+	rb := (m + 3) / 4
+	total := batch * rb * cb
 	chunks := min(total, chunksPerWorker*p.workers)
 	p.run(chunks, func(c int) {
 		for it := c * total / chunks; it < (c+1)*total/chunks; it++ {
-			bi, r := it/(m*cb), it%(m*cb)
-			i, j0 := r/cb, r%cb*width
-			nc := min(width, n-j0)
+			bi, r := it/(rb*cb), it%(rb*cb)
+			i, j0 := r/cb*4, r%cb*width
+			rows, nc := min(4, m-i), min(width, n-j0)
 			do := dst.Off + bi*dst.Batch + i*dst.Row + j0
 			ao := a.Off + bi*a.Batch + i*a.Row
 			bo := b.Off + bi*b.Batch + j0
-			clear(dst.Data[do : do+nc])
-			axpyRow(dst.Data[do:do+nc], a.Data[ao:ao+k], b.Data, bo, b.Row, lv)
+			for q := range rows {
+				clear(dst.Data[do+q*dst.Row : do+q*dst.Row+nc])
+			}
+			axpyRows(dst.Data[do:], dst.Row, rows, nc, a.Data[ao:], a.Row, k, b.Data, bo, b.Row, lv)
 		}
 	})
 }
