@@ -11,9 +11,9 @@ import (
 // the kernel's bf16 products, which round their operands themselves: the
 // converts to bf16 that feed it (activations, f32 or f16 weights, and
 // fused dequantizations, see dequant.go) are left lazy, so a weight is
-// read in its stored type and no bf16 copy of anything is made. Other layouts read materialised bf16 operands through
-// the f32 paths, whose f32 sums of the exact products are the same
-// arithmetic in another order.
+// read in its stored type and no bf16 copy of anything is made. Other
+// layouts read materialised bf16 operands through the f32 paths, whose f32
+// sums of the exact products are the same arithmetic in another order.
 
 // bf16Product reports whether d is a bf16 compute product: both operands
 // bf16, the result f32.

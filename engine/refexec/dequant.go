@@ -64,12 +64,7 @@ func (p *Program) fuseDequant(steps []*step) []*step {
 
 // plainProduct reports whether d is a product the kernels run as MatMulT:
 // no batch, both operands read in place with k contiguous.
-func plainProduct(d *dotPlan) bool {
-	if d == nil || len(d.batchShape) != 0 || d.k == 0 || d.lhs.canon || d.rhs.canon || d.rhs.kStr != 1 {
-		return false
-	}
-	return (d.lhs.fStr == d.k || d.m == 1) && (d.rhs.fStr == d.k || d.n == 1)
-}
+func plainProduct(d *dotPlan) bool { return d != nil && d.plainT() }
 
 // onlyProducts reports whether r is read only as the weight of plain
 // products, directly or (bf16 compute) through converts to bf16 that only
