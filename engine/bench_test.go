@@ -23,8 +23,9 @@ func TestBenchReport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// bf16 in f32 and bf16 compute, q4 in f32 only; each beside its compare run.
-	want := []struct{ weights, compute string }{{"bf16", "f32"}, {"bf16", "f32"}, {"bf16", "bf16"}, {"bf16", "bf16"}, {"q4", "f32"}, {"q4", "f32"}}
+	// Each weight dtype in f32 and bf16 compute, each beside its compare run.
+	want := []struct{ weights, compute string }{{"bf16", "f32"}, {"bf16", "f32"}, {"bf16", "bf16"}, {"bf16", "bf16"},
+		{"q4", "f32"}, {"q4", "f32"}, {"q4", "bf16"}, {"q4", "bf16"}}
 	if len(rep.Runs) != len(want) {
 		t.Fatalf("%d runs, want %d", len(rep.Runs), len(want))
 	}
