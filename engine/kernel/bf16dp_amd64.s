@@ -34,6 +34,14 @@
 	VADDPS     Z7, Z6, Z6; \
 	VPERMPS    Z6, Z3, Z6
 
+// STORE4 stores the four sums REDUCE4 leaves in X6 at base, base+s,
+// base+2s and base+s3 (s3 = 3s), bytes.
+#define STORE4(base, s, s3) \
+	VMOVSS     X6, (base); \
+	VEXTRACTPS $1, X6, (base)(s*1); \
+	VEXTRACTPS $2, X6, (base)(s*2); \
+	VEXTRACTPS $3, X6, (base)(s3*1)
+
 // LANES0481 loads the dword indices 0, 4, 8, 12 into the low lanes of Z3.
 #define LANES0481 \
 	MOVQ         $0x0000000400000000, AX; \
@@ -589,10 +597,7 @@ bstreams_loop:
 
 bstreams_reduce:
 	REDUCE4(Z8, Z9, Z10, Z11)
-	VMOVSS     X6, (R8)
-	VEXTRACTPS $1, X6, (R8)(R13*1)
-	VEXTRACTPS $2, X6, (R8)(R13*2)
-	VEXTRACTPS $3, X6, (R8)(R15*1)
+	STORE4(R8, R13, R15)
 	ADDQ       $4, R8
 	LEAQ       (R14)(DX*1), DI
 	DECQ       R9
@@ -780,10 +785,7 @@ i8dp_loop:
 
 i8dp_reduce:
 	REDUCE4(Z8, Z9, Z10, Z11)
-	VMOVSS     X6, (R8)
-	VEXTRACTPS $1, X6, (R8)(R13*1)
-	VEXTRACTPS $2, X6, (R8)(R13*2)
-	VEXTRACTPS $3, X6, (R8)(R15*1)
+	STORE4(R8, R13, R15)
 	ADDQ       $4, R8
 	ADDQ       $4, R10
 	LEAQ       (R14)(DX*1), DI
@@ -984,12 +986,9 @@ i4dp_loop:
 i4dp_reduce:
 	MOVQ       groups+48(FP), AX
 	SHLQ       $2, AX
+	LEAQ       (AX)(AX*2), DX
 	REDUCE4(Z8, Z9, Z10, Z11)
-	VMOVSS     X6, (R8)
-	VEXTRACTPS $1, X6, (R8)(AX*1)
-	VEXTRACTPS $2, X6, (R8)(AX*2)
-	LEAQ       (AX)(AX*2), AX
-	VEXTRACTPS $3, X6, (R8)(AX*1)
+	STORE4(R8, AX, DX)
 	ADDQ       $4, R8
 	MOVQ       R12, DI
 	ADDQ       ldw+16(FP), DI
