@@ -8,6 +8,7 @@ import (
 
 	"xlachat/engine/dtype"
 	"xlachat/engine/graph"
+	"xlachat/engine/kernel"
 	"xlachat/engine/model"
 	"xlachat/engine/refexec"
 )
@@ -96,7 +97,11 @@ func TestDecodeNoBufferChurn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := refexec.Compile(set.Text[graph.DecodeStep])
+	// Two workers whatever the machine, so that the runtime's own
+	// allocations (a thread record per worker's first wake) are few.
+	pool := kernel.NewPool(2)
+	defer pool.Close()
+	p, err := refexec.CompileWith(set.Text[graph.DecodeStep], refexec.Options{Pool: pool})
 	if err != nil {
 		t.Fatal(err)
 	}
