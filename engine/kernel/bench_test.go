@@ -194,3 +194,18 @@ func BenchmarkDecodeVsBandwidth(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkPoolShortLoops times back-to-back parallel loops of eight
+// 25 µs chunks, the size of decode's smaller products: 200 µs a loop
+// means the caller ran every chunk alone, 100 µs that a worker took half.
+func BenchmarkPoolShortLoops(b *testing.B) {
+	p := NewPool(0)
+	defer p.Close()
+	spin := func(d time.Duration) {
+		for t := time.Now(); time.Since(t) < d; {
+		}
+	}
+	for b.Loop() {
+		p.run(8, func(int) { spin(25 * time.Microsecond) })
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
+	"time"
 )
 
 // Pool is a fixed set of persistent worker goroutines that run the chunks of
@@ -20,13 +21,15 @@ import (
 // caller's recover sees it; workers also turn memory faults (a mapped
 // weight file truncated under them) into such panics.
 //
-// A Pool never spins. Idle workers block on a channel and a loop's caller
-// blocks on a WaitGroup, so a Pool between loops costs no CPU, and on a
-// machine busy with other work a worker that is not scheduled holds up a
-// loop only by the chunk it has claimed: the other chunks are claimed by
-// whoever runs, the caller included. (Spinning workers, as llama.cpp's,
-// keep their cores from the neighbours they then wait for: its decode fell
-// from 16 to 0.7 tokens/s beside a build, where xlachat's held 3.2.)
+// A Pool spins only briefly (spinFor): an idle worker polls for the next
+// loop, and a loop's caller for its last chunks, for at most that long and
+// then blocks, on a channel and a WaitGroup, so a Pool between replies
+// costs no CPU. On a machine busy with other work a worker that is not
+// scheduled holds up a loop only by the chunk it has claimed: the other
+// chunks are claimed by whoever runs, the caller included. (Workers that
+// spin without bound, as llama.cpp's, keep their cores from the
+// neighbours they then wait for: its decode fell from 16 to 0.7 tokens/s
+// beside a build, where xlachat's held 3.2.)
 type Pool struct {
 	workers int
 	jobs    chan *job
@@ -47,6 +50,7 @@ type job struct {
 	next   atomic.Int64
 	fn     func(chunk int)
 	done   sync.WaitGroup // one count per chunk
+	left   atomic.Int64   // chunks not yet done, for the caller's brief spin
 
 	panicked atomic.Pointer[workerPanic] // the first panic of a chunk
 }
@@ -68,6 +72,7 @@ func (j *job) work() {
 // chunk still counts as done, so the caller's wait ends.
 func (j *job) runChunk(c int) {
 	defer j.done.Done()
+	defer j.left.Add(-1)
 	defer func() {
 		if r := recover(); r != nil {
 			j.panicked.CompareAndSwap(nil, &workerPanic{r})
@@ -88,7 +93,11 @@ func NewPool(workers int) *Pool {
 		go func() {
 			defer p.exited.Done()
 			debug.SetPanicOnFault(true)
-			for j := range p.jobs {
+			for {
+				j, ok := p.nextJob()
+				if !ok {
+					return
+				}
 				j.work()
 			}
 		}()
@@ -105,6 +114,44 @@ func (p *Pool) Close() {
 		close(p.jobs)
 		p.exited.Wait()
 	})
+}
+
+// spinFor bounds how long a worker polls for the next loop before it
+// blocks, and how long a loop's caller polls for its last chunks before it
+// blocks. Waking a blocked thread costs the time of a chunk: on the
+// development VM a worker handed a loop while blocked joined only after
+// about 150 µs, so decode's loops of 50–300 µs ran on the caller alone.
+// Decode hands out its next loop within microseconds, so a worker that
+// polls briefly stays in step; a pause longer than this (between tokens,
+// or a machine too busy to schedule it) still ends in a block, costing no
+// CPU.
+const spinFor = 200 * time.Microsecond
+
+// spinUntil polls done, yielding between polls, for at most spinFor.
+func spinUntil(done func() bool) {
+	deadline := time.Now().Add(spinFor)
+	for !done() && time.Now().Before(deadline) {
+		runtime.Gosched()
+	}
+}
+
+// nextJob returns the next loop for a worker: polled for spinFor, then
+// waited for; ok is false once the pool is closed.
+func (p *Pool) nextJob() (j *job, ok bool) {
+	var got bool
+	spinUntil(func() bool {
+		select {
+		case j, ok = <-p.jobs:
+			got = true
+		default:
+		}
+		return got
+	})
+	if got {
+		return j, ok
+	}
+	j, ok = <-p.jobs
+	return j, ok
 }
 
 // Workers reports the number of workers, counting the calling goroutine.
@@ -126,6 +173,7 @@ func (p *Pool) run(chunks int, fn func(chunk int)) {
 	}
 	j := &job{chunks: chunks, fn: fn}
 	j.done.Add(chunks)
+	j.left.Store(int64(chunks))
 	for range min(p.workers-1, chunks-1) {
 		select {
 		case p.jobs <- j:
@@ -133,6 +181,7 @@ func (p *Pool) run(chunks int, fn func(chunk int)) {
 		}
 	}
 	j.work()
+	spinUntil(func() bool { return j.left.Load() == 0 })
 	j.done.Wait()
 	if wp := j.panicked.Load(); wp != nil {
 		panic(wp.value)
