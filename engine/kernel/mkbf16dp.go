@@ -48,6 +48,26 @@ func (g *gen) cvt2(dst, src1, src2 int) {
 	g.evex("VCVTNE2PS2BF16", 0x3, 0x2, 0x72, dst, src1, src2) // F2 0F38 72, W0
 }
 
+// wRow names the address of weight row j in the kernels: DI plus j
+// strides of BX bytes (a tile's row stride, or a decode kernel's quarter),
+// with R11 = 3·BX and R12 = 5·BX.
+var wRow = [6]string{"(DI)", "(DI)(BX*1)", "(DI)(BX*2)", "(DI)(R11*1)", "(DI)(BX*4)", "(DI)(R12*1)"}
+
+// accStart writes a tile's start: the 24 accumulators Z8-Z31 loaded from
+// acc (R13) when bit 0 of mode (AX) is set, else zeroed, then the label
+// lbl_start.
+func (g *gen) accStart(lbl string) {
+	g.p("\n\tTESTQ $1, AX\n\tJZ    %s_zero", lbl)
+	for i := 8; i < 32; i++ {
+		g.p("\tVMOVUPS %d(R13), Z%d", 64*(i-8), i)
+	}
+	g.p("\tJMP %s_start\n\n%s_zero:", lbl, lbl)
+	for i := 8; i < 32; i++ {
+		g.p("\tVPXORD Z%d, Z%d, Z%d", i, i, i)
+	}
+	g.p("\n%s_start:", lbl)
+}
+
 // evex writes one EVEX.512 instruction as bytes, named in a comment.
 func (g *gen) evex(name string, pp, mm, op byte, dst, src1, src2 int) {
 	var s []string
@@ -221,20 +241,9 @@ TEXT ·dotTile4x6DPAVX512(SB), NOSPLIT, $0-72
 	LEAQ (BX)(BX*4), R12
 	MOVQ k32+32(FP), CX
 	MOVQ acc+40(FP), R13
-	MOVQ mode+48(FP), AX
-
-	TESTQ $1, AX
-	JZ    btile_zero`)
-	for i := 8; i < 32; i++ {
-		g.p("\tVMOVUPS %d(R13), Z%d", 64*(i-8), i)
-	}
-	g.p("\tJMP btile_start\n\nbtile_zero:")
-	for i := 8; i < 32; i++ {
-		g.p("\tVPXORD Z%d, Z%d, Z%d", i, i, i)
-	}
-	g.p(`
-btile_start:
-	TESTQ CX, CX
+	MOVQ mode+48(FP), AX`)
+	g.accStart("btile")
+	g.p(`	TESTQ CX, CX
 	JZ    btile_end
 
 btile_loop:
@@ -242,7 +251,7 @@ btile_loop:
 	VMOVDQU16 (SI)(DX*1), Z1
 	VMOVDQU16 (SI)(DX*2), Z2
 	VMOVDQU16 (SI)(R10*1), Z3`)
-	rows := []string{"(DI)", "(DI)(BX*1)", "(DI)(BX*2)", "(DI)(R11*1)", "(DI)(BX*4)", "(DI)(R12*1)"}
+	rows := wRow[:6]
 	for j, addr := range rows {
 		wr := 4 + j%4
 		g.p("\tVMOVDQU16 %s, Z%d", addr, wr)
@@ -290,20 +299,9 @@ TEXT ·dotTile6x4DPAVX512(SB), NOSPLIT, $0-72
 	LEAQ (BX)(BX*2), R11
 	MOVQ k32+32(FP), CX
 	MOVQ acc+40(FP), R13
-	MOVQ mode+48(FP), AX
-
-	TESTQ $1, AX
-	JZ    b64_zero`)
-	for i := 8; i < 32; i++ {
-		g.p("\tVMOVUPS %d(R13), Z%d", 64*(i-8), i)
-	}
-	g.p("\tJMP b64_start\n\nb64_zero:")
-	for i := 8; i < 32; i++ {
-		g.p("\tVPXORD Z%d, Z%d, Z%d", i, i, i)
-	}
-	g.p(`
-b64_start:
-	TESTQ CX, CX
+	MOVQ mode+48(FP), AX`)
+	g.accStart("b64")
+	g.p(`	TESTQ CX, CX
 	JZ    b64_end
 
 b64_loop:
@@ -313,7 +311,7 @@ b64_loop:
 	VMOVDQU16 (SI)(R10*1), Z3
 	VMOVDQU16 (SI)(DX*4), Z4
 	VMOVDQU16 (SI)(R14*1), Z5`)
-	rows := []string{"(DI)", "(DI)(BX*1)", "(DI)(BX*2)", "(DI)(R11*1)"}
+	rows := wRow[:4]
 	for j, addr := range rows {
 		wr := 6 + j%2
 		g.p("\tVMOVDQU16 %s, Z%d", addr, wr)
@@ -568,10 +566,6 @@ ri4_done:
 	RET`)
 }
 
-// streamRow names the address of stream q's row in the decode kernels:
-// DI plus q quarters (BX bytes each, R11 = 3·BX).
-var streamRow = [4]string{"(DI)", "(DI)(BX*1)", "(DI)(BX*2)", "(DI)(R11*1)"}
-
 // quantStreamsI8 writes decode for int8 weights in bf16 compute: the
 // layout and prefetching of dotStreamsDPAVX512, each block of 32 weights
 // dequantized and rounded in registers as roundI8DPAVX512 rounds it.
@@ -619,15 +613,15 @@ i8dp_loop:
 	PREFETCHT0 (AX)(BX*2)
 	PREFETCHT0 (AX)(R11*1)`)
 	for b := range 2 {
-		g.p("	VMOVDQU16  %d(SI), Z%d", 64*b, b)
+		g.p("\tVMOVDQU16  %d(SI), Z%d", 64*b, b)
 		for q := range 4 {
 			lo, hi, w := 20+3*q, 21+3*q, 22+3*q
-			g.p("	VPMOVSXBD  %d%s, Z%d", 32*b, streamRow[q], lo)
-			g.p("	VPMOVSXBD  %d%s, Z%d", 32*b+16, streamRow[q], hi)
-			g.p("	VCVTDQ2PS  Z%d, Z%d", lo, lo)
-			g.p("	VCVTDQ2PS  Z%d, Z%d", hi, hi)
-			g.p("	VMULPS     Z%d, Z%d, Z%d", 16+q, lo, lo)
-			g.p("	VMULPS     Z%d, Z%d, Z%d", 16+q, hi, hi)
+			g.p("\tVPMOVSXBD  %d%s, Z%d", 32*b, wRow[q], lo)
+			g.p("\tVPMOVSXBD  %d%s, Z%d", 32*b+16, wRow[q], hi)
+			g.p("\tVCVTDQ2PS  Z%d, Z%d", lo, lo)
+			g.p("\tVCVTDQ2PS  Z%d, Z%d", hi, hi)
+			g.p("\tVMULPS     Z%d, Z%d, Z%d", 16+q, lo, lo)
+			g.p("\tVMULPS     Z%d, Z%d, Z%d", 16+q, hi, hi)
 			g.cvt2(w, hi, lo)
 			g.dp(8+q, w, b)
 		}
@@ -724,14 +718,14 @@ i4dp_loop:
 	PREFETCHT0 (AX)(R11*1)`)
 	scale := [4]string{"(R14)", "(R14)(R13*1)", "(R14)(R13*2)", "(R14)(R15*1)"}
 	for b := range 4 {
-		g.p("	VMOVDQU16  %d(SI), Z0", 64*b)
+		g.p("\tVMOVDQU16  %d(SI), Z0", 64*b)
 		for q := range 4 {
 			tab, idx, ev, od := 12+q, 20+3*q, 21+3*q, 22+3*q
-			g.p("	VMULPS.BCST %d%s, Z2, Z%d", 4*b, scale[q], tab)
-			g.p("	VPMOVZXBD  %d%s, Z%d", 16*b, streamRow[q], idx)
-			g.p("	VPERMPS    Z%d, Z%d, Z%d", tab, idx, ev)
-			g.p("	VPSRLD     $4, Z%d, Z%d", idx, idx)
-			g.p("	VPERMPS    Z%d, Z%d, Z%d", tab, idx, od)
+			g.p("\tVMULPS.BCST %d%s, Z2, Z%d", 4*b, scale[q], tab)
+			g.p("\tVPMOVZXBD  %d%s, Z%d", 16*b, wRow[q], idx)
+			g.p("\tVPERMPS    Z%d, Z%d, Z%d", tab, idx, ev)
+			g.p("\tVPSRLD     $4, Z%d, Z%d", idx, idx)
+			g.p("\tVPERMPS    Z%d, Z%d, Z%d", tab, idx, od)
 			g.cvt2(idx, od, ev)
 			g.dp(8+q, idx, 0)
 		}
