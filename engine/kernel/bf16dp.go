@@ -60,14 +60,18 @@ func (p *Pool) matMulTsBF16(x Weights, m, k int, prods []Product, asm bool) {
 		return
 	}
 	kp := padBF16(k)
-	xp := p.getScratch16(m * kp)
+	ldx := kp
+	if m >= panelMinRows {
+		ldx += dpBlock // see panelPad
+	}
+	xp := p.getScratch16(m * ldx)
 	defer p.putScratch16(xp)
 	for i := range m {
-		roundRow((*xp)[i*kp:(i+1)*kp], x, i*k, k, asm)
+		roundRow((*xp)[i*ldx:(i+1)*ldx], x, i*k, k, asm)
 	}
 	xq4 := *xp // x for q4 weights, in their split layout
 	if slices.ContainsFunc(prods, func(pr Product) bool { return pr.W.DType == dtype.I4 }) {
-		xs := p.getScratch16(m * kp)
+		xs := p.getScratch16(m * ldx)
 		defer p.putScratch16(xs)
 		splitBlocks(*xs, *xp)
 		xq4 = *xs
@@ -83,7 +87,7 @@ func (p *Pool) matMulTsBF16(x Weights, m, k int, prods []Product, asm bool) {
 		if pr.W.DType == dtype.I4 {
 			xr = xq4
 		}
-		ts[i] = newDProb(m, k, pr.N, xr, pr.W, pr.Dst, asm, p.workers)
+		ts[i] = newDProb(m, k, pr.N, xr, ldx, pr.W, pr.Dst, asm, p.workers)
 		first[i+1] = first[i] + ts[i].chunks(p.workers)
 	}
 	p.run(first[len(ts)], func(c int) {
@@ -95,11 +99,13 @@ func (p *Pool) matMulTsBF16(x Weights, m, k int, prods []Product, asm bool) {
 	})
 }
 
-// dprob is one bf16 product: x packed (m rows of kp bf16 values), w as
-// given (n rows of k), dst m×n.
+// dprob is one bf16 product: x packed (m rows of kp bf16 values, ldx
+// apart), w as given (n rows of k), dst m×n.
 type dprob struct {
 	m, k, kp, n int
 	x           []uint16
+	ldx         int
+	ldw         int // the stride of the rows wrows returns
 	w           Weights
 	d           []float32
 	asm         bool
@@ -107,9 +113,13 @@ type dprob struct {
 	nc          int  // panel rows, a multiple of 12, when m >= panelMinRows
 }
 
-func newDProb(m, k, n int, x []uint16, w Weights, d []float32, asm bool, workers int) *dprob {
-	t := &dprob{m: m, k: k, kp: padBF16(k), n: n, x: x, w: w, d: d, asm: asm}
+func newDProb(m, k, n int, x []uint16, ldx int, w Weights, d []float32, asm bool, workers int) *dprob {
+	t := &dprob{m: m, k: k, kp: padBF16(k), n: n, x: x, ldx: ldx, w: w, d: d, asm: asm}
 	t.inPlace = w.DType == dtype.BF16 && t.kp == k
+	t.ldw = t.kp
+	if !t.inPlace && m >= panelMinRows {
+		t.ldw += dpBlock // see panelPad
+	}
 	if m >= panelMinRows {
 		// A multiple of 12 rows: whole tiles of either shape.
 		nc := dpPanelBytes / (2 * t.kp)
@@ -119,6 +129,9 @@ func newDProb(m, k, n int, x []uint16, w Weights, d []float32, asm bool, workers
 	}
 	return t
 }
+
+// xrow is row i of the packed x.
+func (t *dprob) xrow(i int) []uint16 { return t.x[i*t.ldx : i*t.ldx+t.kp] }
 
 // chunks is how many pieces t is split into for the given worker count.
 func (t *dprob) chunks(workers int) int {
@@ -143,16 +156,16 @@ func (t *dprob) chunk(p *Pool, c, chunks int) {
 	t.rows(p, c*quads/chunks*4, min(t.n, (c+1)*quads/chunks*4))
 }
 
-// wrows returns w rows [j0,j1) as packed bf16 rows of kp elements: the
-// weights themselves when they can be read in place (release is then a
-// no-op), else a rounded copy in scratch.
+// wrows returns w rows [j0,j1) as packed bf16 rows of kp elements, ldw
+// apart: the weights themselves when they can be read in place (release
+// is then a no-op), else a rounded copy in scratch.
 func (t *dprob) wrows(p *Pool, j0, j1 int) (rows []uint16, release func()) {
 	if t.inPlace {
 		return t.w.U16[j0*t.k : j1*t.k], func() {}
 	}
-	buf := p.getScratch16((j1 - j0) * t.kp)
+	buf := p.getScratch16((j1 - j0) * t.ldw)
 	for r := range j1 - j0 {
-		roundRow((*buf)[r*t.kp:(r+1)*t.kp], t.w, (j0+r)*t.k, t.k, t.asm)
+		roundRow((*buf)[r*t.ldw:(r+1)*t.ldw], t.w, (j0+r)*t.k, t.k, t.asm)
 	}
 	return *buf, func() { p.putScratch16(buf) }
 }
@@ -165,7 +178,7 @@ func (t *dprob) wrows(p *Pool, j0, j1 int) (rows []uint16, release func()) {
 func (t *dprob) panel(p *Pool, j0, j1 int) {
 	wp, release := t.wrows(p, j0, j1)
 	defer release()
-	rows, kp, k32 := j1-j0, t.kp, t.kp/dpBlock
+	rows, k32 := j1-j0, t.kp/dpBlock
 	var acc []float32
 	if t.asm && k32 > dpTileBlock {
 		buf := p.getScratch(max(rows/4, 1) * tileLanes)
@@ -183,7 +196,7 @@ func (t *dprob) panel(p *Pool, j0, j1 int) {
 			t.tiles(tile4x6, i0, j0, rows/6, wp, acc)
 		}
 		for i := i0; i < i0+mr; i++ {
-			t.dots(t.x[i*kp:(i+1)*kp], wp[jj*kp:], t.d[i*t.n+j0+jj:i*t.n+j1])
+			t.dots(t.xrow(i), wp[jj*t.ldw:], t.d[i*t.n+j0+jj:i*t.n+j1])
 		}
 		i0 += mr
 	}
@@ -205,42 +218,27 @@ var (
 // from the panel wp (its row 0 is column j0). acc holds nt*tileLanes
 // floats when k is longer than one tile block on the assembly path.
 func (t *dprob) tiles(sh tileShape, i0, j0, nt int, wp []uint16, acc []float32) {
-	kp, k32 := t.kp, t.kp/dpBlock
+	kp, ldw, k32 := t.kp, t.ldw, t.kp/dpBlock
 	if !t.asm {
 		for i := range sh.mr {
-			xr := t.x[(i0+i)*kp : (i0+i+1)*kp]
+			xr := t.xrow(i0 + i)
 			for c := range sh.nr * nt {
-				t.d[(i0+i)*t.n+j0+c] = dpDotGo(xr, wp[c*kp:(c+1)*kp])
+				t.d[(i0+i)*t.n+j0+c] = dpDotGo(xr, wp[c*ldw:c*ldw+kp])
 			}
 		}
 		return
 	}
 	// Touch the last element each operand reads so that the assembly
 	// cannot run past a slice.
-	_ = t.x[(i0+sh.mr)*kp-1]
-	_ = wp[sh.nr*nt*kp-1]
+	_ = t.x[(i0+sh.mr-1)*t.ldx+kp-1]
+	_ = wp[(sh.nr*nt-1)*ldw+kp-1]
 	_ = t.d[(i0+sh.mr-1)*t.n+j0+sh.nr*nt-1]
-	if k32 <= dpTileBlock {
-		for s := range nt {
-			sh.kernel(&t.x[i0*kp], kp, &wp[sh.nr*s*kp], kp, k32, nil, 2, &t.d[i0*t.n+j0+sh.nr*s], t.n)
-		}
-		return
-	}
-	_ = acc[nt*tileLanes-1]
-	for kb := 0; kb < k32; kb += dpTileBlock {
-		kn := min(dpTileBlock, k32-kb)
-		mode := 0
-		if kb > 0 {
-			mode |= 1 // continue from the saved lanes
-		}
-		if kb+kn == k32 {
-			mode |= 2 // last block: fold into dst
-		}
+	kBlocks(k32, dpTileBlock, func(kb, kn, mode int) {
 		off := kb * dpBlock
 		for s := range nt {
-			sh.kernel(&t.x[i0*kp+off], kp, &wp[sh.nr*s*kp+off], kp, kn, &acc[s*tileLanes], mode, &t.d[i0*t.n+j0+sh.nr*s], t.n)
+			sh.kernel(&t.x[i0*t.ldx+off], t.ldx, &wp[sh.nr*s*ldw+off], ldw, kn, lanes(acc, s), mode, &t.d[i0*t.n+j0+sh.nr*s], t.n)
 		}
-	}
+	})
 }
 
 // rows computes output columns [j0,j1) reading w a group of four rows at
@@ -253,12 +251,11 @@ func (t *dprob) rows(p *Pool, j0, j1 int) {
 	if t.m == 1 && t.asm && t.w.DType.IsQuantized() {
 		j0 = t.quantStreams(p, j0, j1)
 	}
-	kp := t.kp
 	for j := j0; j < j1; j += 4 {
 		je := min(j+4, j1)
 		wp, release := t.wrows(p, j, je)
 		for i := range t.m {
-			t.dots(t.x[i*kp:(i+1)*kp], wp, t.d[i*t.n+j:i*t.n+je])
+			t.dots(t.xrow(i), wp, t.d[i*t.n+j:i*t.n+je])
 		}
 		release()
 	}
@@ -267,21 +264,21 @@ func (t *dprob) rows(p *Pool, j0, j1 int) {
 // dots sets d[c] to the product of the packed row x with packed row c of
 // wp, for every c < len(d).
 func (t *dprob) dots(x, wp []uint16, d []float32) {
-	kp, k32 := t.kp, t.kp/dpBlock
+	kp, ldw, k32 := t.kp, t.ldw, t.kp/dpBlock
 	c := 0
 	if t.asm && len(d) > 0 {
 		_ = x[kp-1]
-		_ = wp[len(d)*kp-1]
+		_ = wp[(len(d)-1)*ldw+kp-1]
 		for ; c+4 <= len(d); c += 4 {
-			dot1x4DPAVX512(&x[0], &wp[c*kp], kp, k32, &d[c])
+			dot1x4DPAVX512(&x[0], &wp[c*ldw], ldw, k32, &d[c])
 		}
 		for ; c < len(d); c++ {
-			d[c] = dot1x1DPAVX512(&x[0], &wp[c*kp], k32)
+			d[c] = dot1x1DPAVX512(&x[0], &wp[c*ldw], k32)
 		}
 		return
 	}
 	for ; c < len(d); c++ {
-		d[c] = dpDotGo(x, wp[c*kp:(c+1)*kp])
+		d[c] = dpDotGo(x, wp[c*ldw:c*ldw+kp])
 	}
 }
 

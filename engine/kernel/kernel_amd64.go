@@ -20,6 +20,12 @@ var (
 )
 
 //go:noescape
+func dotTile6x4AVX512(x *float32, ldx int, w *float32, ldw int, k16 int, acc *float32, mode int, dst *float32, ldd int)
+
+//go:noescape
+func dotTile6x4BF16SplitAVX512(x *float32, ldx int, w *uint16, ldw int, k32 int, acc *float32, mode int, dst *float32, ldd int)
+
+//go:noescape
 func dotTile4x6AVX512(x *float32, ldx int, w *float32, ldw int, k16 int, acc *float32, mode int, dst *float32, ldd int)
 
 //go:noescape

@@ -23,6 +23,9 @@ const (
 	// panelBytes is the f32 size of a widened weight panel; it is sized to
 	// stay in a core's L2 (1 MiB here) next to a 4-row block of x.
 	panelBytes = 384 << 10
+	// panelPad is the padding, in floats, at the end of each row of a
+	// widened panel or a copy of x: one cache line.
+	panelPad = 16
 	// chunksPerWorker over-splits work so a worker delayed by other load
 	// does not hold up the whole product.
 	chunksPerWorker = 4
@@ -61,12 +64,9 @@ func (p *Pool) matMulT(dst, x []float32, m, k int, w Weights, n int, lv level) {
 	t := newTProb(m, k, n, x, 0, k, w, 0, k, dst, 0, n, lv, p.workers)
 	w.checkQuant(n, k)
 	if splitX(w.DType) && m > 0 && n > 0 {
-		buf := p.getScratch(m * k)
+		buf, ldx := p.splitRows(x, m, k, t.panelled)
 		defer p.putScratch(buf)
-		for i := range m {
-			splitRow((*buf)[i*k:(i+1)*k], x[i*k:(i+1)*k])
-		}
-		t.x, t.split, t.kv = *buf, true, k&^31
+		t.x, t.ldx, t.split, t.kv = *buf, ldx, true, k&^31
 	}
 	p.run(t.chunks(p.workers), func(c int) { t.chunk(p, c, t.chunks(p.workers)) })
 }
@@ -91,6 +91,7 @@ func (p *Pool) matMulTs(x []float32, m, k int, prods []Product, lv level) {
 	need("x", len(x), m*k)
 	ts := make([]*tprob, len(prods))
 	var buf *[]float32
+	var ldx int
 	for i, pr := range prods {
 		pr.W.check()
 		checkDims(m, k, pr.N)
@@ -100,13 +101,10 @@ func (p *Pool) matMulTs(x []float32, m, k int, prods []Product, lv level) {
 		pr.W.checkQuant(pr.N, k)
 		if splitX(pr.W.DType) && m > 0 && pr.N > 0 {
 			if buf == nil {
-				buf = p.getScratch(m * k)
+				buf, ldx = p.splitRows(x, m, k, ts[i].panelled)
 				defer p.putScratch(buf)
-				for r := range m {
-					splitRow((*buf)[r*k:(r+1)*k], x[r*k:(r+1)*k])
-				}
 			}
-			ts[i].x, ts[i].split, ts[i].kv = *buf, true, k&^31
+			ts[i].x, ts[i].ldx, ts[i].split, ts[i].kv = *buf, ldx, true, k&^31
 		}
 	}
 	// Chunk c of the loop is chunk c-first[i] of product i.
@@ -121,6 +119,22 @@ func (p *Pool) matMulTs(x []float32, m, k int, prods []Product, lv level) {
 		}
 		ts[i].chunk(p, c-first[i], first[i+1]-first[i])
 	})
+}
+
+// splitRows copies the m rows of x (k each) into scratch in the split
+// layout, and returns it with its row stride: k, or k+panelPad for panels,
+// whose tiles read six rows at once, which would share L1 sets at a stride
+// of a power of two.
+func (p *Pool) splitRows(x []float32, m, k int, panelled bool) (*[]float32, int) {
+	ldx := k
+	if panelled {
+		ldx = k + panelPad
+	}
+	buf := p.getScratch(m * ldx)
+	for i := range m {
+		splitRow((*buf)[i*ldx:i*ldx+k], x[i*k:(i+1)*k])
+	}
+	return buf, ldx
 }
 
 // splitX reports whether products against weights of dtype dt read x in
@@ -354,42 +368,46 @@ func (t *tprob) rows16(j0, j1 int) int {
 }
 
 // panel computes output columns [j0,j1) for all rows: the w rows are
-// widened to f32 once (16-bit dtypes) and then swept by 4×6 tiles.
+// widened to f32 once (16-bit and quantized dtypes), padded so that rows
+// a power of two apart do not share L1 sets, and swept by register tiles:
+// 6×4 on AVX-512, which reuses each w load six times, with 4×6 for a last
+// block of four or five x rows.
 func (t *tprob) panel(p *Pool, j0, j1 int) {
+	if t.split && t.w.DType == dtype.BF16 && t.lv == avx512 && t.kv == t.k {
+		t.splitPanel(p, j0, j1)
+		return
+	}
 	k, rows := t.k, j1-j0
 	var wp []float32
 	var wo, ldw int
 	if t.w.DType == dtype.F32 {
 		wp, wo, ldw = t.w.F32, t.wo+j0*t.ldw, t.ldw
 	} else {
-		buf := p.getScratch(rows * k)
+		ldw = k + panelPad
+		buf := p.getScratch(rows * ldw)
 		defer p.putScratch(buf)
-		wp, wo, ldw = *buf, 0, k
+		wp, wo = *buf, 0
 		for r := range rows {
-			if t.w.DType.IsQuantized() {
-				t.widenQuant(wp[r*k:(r+1)*k], j0+r)
-			} else if t.split {
-				wo := t.wo + (j0+r)*t.ldw
-				widenSplit(wp[r*k:(r+1)*k], t.w.U16[wo:wo+k], t.lv)
-			} else {
-				widen(wp[r*k:(r+1)*k], t.w, t.wo+(j0+r)*t.ldw, k, t.lv)
-			}
+			t.widenRow(wp[r*ldw:r*ldw+k], j0+r)
 		}
 	}
 	k16 := t.kv >> 4
-	nt := rows / 6 // full 4×6 tiles per 4-row block
 	var acc []float32
-	if t.lv == avx512 && k16 > tileBlock16 && nt > 0 {
-		buf := p.getScratch(nt * tileLanes)
+	if t.lv == avx512 && k16 > tileBlock16 && rows >= 4 {
+		buf := p.getScratch((rows/4 + 1) * tileLanes)
 		defer p.putScratch(buf)
 		acc = *buf
 	}
-	for i0 := 0; i0 < t.m; i0 += 4 {
-		mr := min(4, t.m-i0)
-		jj := 0
-		if mr == 4 && k16 > 0 && nt > 0 {
-			t.tiles(i0, j0, nt, wp, wo, ldw, k16, acc)
-			jj = nt * 6
+	for i0 := 0; i0 < t.m; {
+		mr, jj := min(4, t.m-i0), 0
+		switch {
+		case k16 == 0:
+		case t.lv == avx512 && t.m-i0 >= 6 && rows >= 4:
+			mr, jj = 6, rows/4*4
+			t.tiles(tile6x4F32, i0, j0, rows/4, wp, wo, ldw, k16, acc)
+		case mr == 4 && rows >= 6:
+			jj = rows / 6 * 6
+			t.tiles(tile4x6F32, i0, j0, rows/6, wp, wo, ldw, k16, acc)
 		}
 		for i := i0; i < i0+mr; i++ {
 			xr := t.x[t.xo+i*t.ldx : t.xo+i*t.ldx+k]
@@ -404,28 +422,129 @@ func (t *tprob) panel(p *Pool, j0, j1 int) {
 				}
 			}
 		}
+		i0 += mr
+	}
+}
+
+// widenRow widens w row j into dst, in the split layout when x is split.
+func (t *tprob) widenRow(dst []float32, j int) {
+	switch {
+	case t.w.DType.IsQuantized():
+		t.widenQuant(dst, j)
+	case t.split:
+		wo := t.wo + j*t.ldw
+		widenSplit(dst, t.w.U16[wo:wo+len(dst)], t.lv)
+	default:
+		widen(dst, t.w, t.wo+j*t.ldw, len(dst), t.lv)
+	}
+}
+
+// splitPanel is panel for bf16 weights on AVX-512 with x split and k a
+// multiple of 32: the 6×4 tile widens each load of w in registers, so the
+// weights are read where they lie, half the bytes of a widened panel and
+// without the pass that widens it. Rows and columns no tile covers go
+// through the split dot products, with the same sums.
+func (t *tprob) splitPanel(p *Pool, j0, j1 int) {
+	k, k32, nt := t.k, t.k>>5, (j1-j0)/4
+	var acc []float32
+	if k32 > tileBlock16/2 && nt > 0 {
+		buf := p.getScratch(nt * tileLanes)
+		defer p.putScratch(buf)
+		acc = *buf
+	}
+	i0 := 0
+	for ; nt > 0 && i0+6 <= t.m; i0 += 6 {
+		_ = t.x[t.xo+(i0+5)*t.ldx+k-1]
+		_ = t.w.U16[t.wo+(j0+4*nt-1)*t.ldw+k-1]
+		_ = t.d[t.do+(i0+5)*t.ldd+j0+4*nt-1]
+		kBlocks(k32, tileBlock16/2, func(kb, kn, mode int) {
+			for s := range nt {
+				dotTile6x4BF16SplitAVX512(&t.x[t.xo+i0*t.ldx+kb*32], t.ldx,
+					&t.w.U16[t.wo+(j0+4*s)*t.ldw+kb*32], t.ldw, kn,
+					lanes(acc, s), mode, &t.d[t.do+i0*t.ldd+j0+4*s], t.ldd)
+			}
+		})
+		for i := i0; i < i0+6; i++ {
+			t.splitDots(i, j0+4*nt, j1)
+		}
+	}
+	for i := i0; i < t.m; i++ {
+		t.splitDots(i, j0, j1)
+	}
+}
+
+// splitDots sets row i's outputs at columns [j0,j1) by split dot products.
+func (t *tprob) splitDots(i, j0, j1 int) {
+	xr := t.x[t.xo+i*t.ldx : t.xo+i*t.ldx+t.k]
+	do := t.do + i*t.ldd
+	j := j0
+	for ; j+4 <= j1; j += 4 {
+		dot4BF16Split(t.d[do+j:do+j+4], xr, t.w.U16, t.wo+j*t.ldw, t.ldw, t.lv)
+	}
+	for ; j < j1; j++ {
+		t.d[do+j] = dotBF16Split(xr, t.w.U16[t.wo+j*t.ldw:], t.lv)
 	}
 }
 
 const (
 	// tileBlock16 is the k block, in groups of 16, of the assembly tiles:
-	// 4 x rows and 6 w rows of 512 floats (20 KiB) stay in L1 while the
+	// 6 x rows and 4 w rows of 1024 floats (40 KiB) stay in L1 while the
 	// tiles of a panel sweep them.
-	tileBlock16 = 32
-	// tileLanes is the saved state of one 4×6 tile: 24 sums of 16 lanes.
+	tileBlock16 = 64
+	// tileLanes is the saved state of one tile: 24 sums of 16 lanes.
 	tileLanes = 24 * 16
 )
 
-// tiles sets the outputs at rows i0..i0+3, columns j0..j0+6*nt-1 to their
-// canonical sums over the first 16*k16 elements (the rest of k is added by
-// the caller). wp row j0+c is at wo+c*ldw. acc holds nt*tileLanes floats
-// when k16 > tileBlock16 on the assembly path.
-func (t *tprob) tiles(i0, j0, nt int, wp []float32, wo, ldw, k16 int, acc []float32) {
+// kBlocks splits n units of k into blocks of at most block and calls tile
+// for each, with the mode the tile kernels take: bit 0 continues from the
+// lanes a previous block saved, bit 1 (the last block) folds them into
+// the destination. Saving and reloading lanes is exact, so blocking leaves
+// every sum unchanged.
+func kBlocks(n, block int, tile func(kb, kn, mode int)) {
+	for kb := 0; kb < n; kb += block {
+		kn := min(block, n-kb)
+		mode := 0
+		if kb > 0 {
+			mode |= 1
+		}
+		if kb+kn == n {
+			mode |= 2
+		}
+		tile(kb, kn, mode)
+	}
+}
+
+// lanes is tile s's saved lanes in acc, nil when k is one block and
+// nothing is saved.
+func lanes(acc []float32, s int) *float32 {
+	if acc == nil {
+		return nil
+	}
+	return &acc[s*tileLanes]
+}
+
+// f32Tile is one of the f32 register tiles: x rows by w rows, and its
+// kernel.
+type f32Tile struct {
+	mr, nr int
+	kernel func(x *float32, ldx int, w *float32, ldw int, k16 int, acc *float32, mode int, dst *float32, ldd int)
+}
+
+var (
+	tile6x4F32 = f32Tile{6, 4, dotTile6x4AVX512}
+	tile4x6F32 = f32Tile{4, 6, dotTile4x6AVX512}
+)
+
+// tiles sets the outputs at rows i0..i0+sh.mr-1, columns j0..j0+nt*sh.nr-1
+// to their canonical sums over the first 16*k16 elements (the rest of k
+// is added by the caller). wp row j0+c is at wo+c*ldw. acc holds
+// nt*tileLanes floats when k16 > tileBlock16 on the assembly path.
+func (t *tprob) tiles(sh f32Tile, i0, j0, nt int, wp []float32, wo, ldw, k16 int, acc []float32) {
 	if t.lv != avx512 {
-		for i := range 4 {
+		for i := range sh.mr {
 			xo := t.xo + (i0+i)*t.ldx
 			xr := t.x[xo : xo+k16*16]
-			for c := range 6 * nt {
+			for c := range sh.nr * nt {
 				t.d[t.do+(i0+i)*t.ldd+j0+c] = dotGoF32(xr, wp[wo+c*ldw:], k16)
 			}
 		}
@@ -433,31 +552,15 @@ func (t *tprob) tiles(i0, j0, nt int, wp []float32, wo, ldw, k16 int, acc []floa
 	}
 	// Touch the last element each operand reads so that the assembly
 	// cannot run past a slice.
-	_ = t.x[t.xo+(i0+3)*t.ldx+k16*16-1]
-	_ = wp[wo+(6*nt-1)*ldw+k16*16-1]
-	_ = t.d[t.do+(i0+3)*t.ldd+j0+6*nt-1]
-	if k16 <= tileBlock16 {
+	_ = t.x[t.xo+(i0+sh.mr-1)*t.ldx+k16*16-1]
+	_ = wp[wo+(sh.nr*nt-1)*ldw+k16*16-1]
+	_ = t.d[t.do+(i0+sh.mr-1)*t.ldd+j0+sh.nr*nt-1]
+	kBlocks(k16, tileBlock16, func(kb, kn, mode int) {
 		for s := range nt {
-			dotTile4x6AVX512(&t.x[t.xo+i0*t.ldx], t.ldx, &wp[wo+6*s*ldw], ldw, k16,
-				nil, 2, &t.d[t.do+i0*t.ldd+j0+6*s], t.ldd)
+			sh.kernel(&t.x[t.xo+i0*t.ldx+kb*16], t.ldx, &wp[wo+sh.nr*s*ldw+kb*16], ldw, kn,
+				lanes(acc, s), mode, &t.d[t.do+i0*t.ldd+j0+sh.nr*s], t.ldd)
 		}
-		return
-	}
-	_ = acc[nt*tileLanes-1]
-	for kb := 0; kb < k16; kb += tileBlock16 {
-		kn := min(tileBlock16, k16-kb)
-		mode := 0
-		if kb > 0 {
-			mode |= 1 // continue from the saved lanes
-		}
-		if kb+kn == k16 {
-			mode |= 2 // last block: reduce into dst
-		}
-		for s := range nt {
-			dotTile4x6AVX512(&t.x[t.xo+i0*t.ldx+kb*16], t.ldx, &wp[wo+6*s*ldw+kb*16], ldw, kn,
-				&acc[s*tileLanes], mode, &t.d[t.do+i0*t.ldd+j0+6*s], t.ldd)
-		}
-	}
+	})
 }
 
 // MatMul sets dst[m×n] = a[m×k]·b[k×n], all f32 and row-major with
