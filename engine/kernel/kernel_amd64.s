@@ -1,6 +1,7 @@
 //go:build amd64 && !purego
 
 #include "textflag.h"
+#include "reduce_amd64.h"
 
 // All kernels here need AVX-512F, -VL and -BW; the Go side only calls them
 // when haveAVX512 is set.
@@ -11,19 +12,6 @@
 // fixed tree. Because the 4×6 prefill tile, the 1×4 decode kernels and the
 // 1×1 edge kernels share this, an output's value does not depend on m or on
 // which kernel computed it.
-
-// REDUCE folds the 16 lanes of zs (whose low half is ys) into the low lane of
-// X5: lanes l and l+8, then l and l+4, then l and l^2, then l and l^1.
-// Clobbers Y5, X6.
-#define REDUCE(zs, ys) \
-	VEXTRACTF64X4 $1, zs, Y5; \
-	VADDPS        ys, Y5, Y5; \
-	VEXTRACTF128  $1, Y5, X6; \
-	VADDPS        X6, X5, X5; \
-	VPSHUFD       $0x4E, X5, X6; \
-	VADDPS        X6, X5, X5; \
-	VPSHUFD       $0xB1, X5, X6; \
-	VADDSS        X6, X5, X5
 
 // BF16 widens 16 bf16 values at mem into f32 lanes of z: a bf16 is the high
 // half of an f32, so zero-extend to 32 bits and shift left by 16.
@@ -1226,8 +1214,9 @@ rs4_done:
 
 // tileEnd6x4 ends a 6×4 tile, its accumulator (i,j) in Z(8+6j+i): unless
 // bit 1 of AX asks for the fold, the 24 accumulators are saved at R13;
-// otherwise each is reduced into dst[i*ldd+j] (dst at R8, R9 the stride in
-// bytes). Reached by a jump from a tile kernel, it returns for it.
+// otherwise each is folded into dst[i*ldd+j] (dst at R8, R9 the stride in
+// bytes), four at a time by REDUCE4. Reached by a jump from a tile
+// kernel, it returns for it.
 TEXT tileEnd6x4<>(SB), NOSPLIT|NOFRAME, $0-0
 	TESTQ $2, AX
 	JNZ   end64_reduce
@@ -1259,60 +1248,25 @@ TEXT tileEnd6x4<>(SB), NOSPLIT|NOFRAME, $0-0
 	RET
 
 end64_reduce:
-	REDUCE(Z8, Y8)
-	VMOVSS X5, 0(R8)
-	REDUCE(Z14, Y14)
-	VMOVSS X5, 4(R8)
-	REDUCE(Z20, Y20)
-	VMOVSS X5, 8(R8)
-	REDUCE(Z26, Y26)
-	VMOVSS X5, 12(R8)
-	ADDQ R9, R8
-	REDUCE(Z9, Y9)
-	VMOVSS X5, 0(R8)
-	REDUCE(Z15, Y15)
-	VMOVSS X5, 4(R8)
-	REDUCE(Z21, Y21)
-	VMOVSS X5, 8(R8)
-	REDUCE(Z27, Y27)
-	VMOVSS X5, 12(R8)
-	ADDQ R9, R8
-	REDUCE(Z10, Y10)
-	VMOVSS X5, 0(R8)
-	REDUCE(Z16, Y16)
-	VMOVSS X5, 4(R8)
-	REDUCE(Z22, Y22)
-	VMOVSS X5, 8(R8)
-	REDUCE(Z28, Y28)
-	VMOVSS X5, 12(R8)
-	ADDQ R9, R8
-	REDUCE(Z11, Y11)
-	VMOVSS X5, 0(R8)
-	REDUCE(Z17, Y17)
-	VMOVSS X5, 4(R8)
-	REDUCE(Z23, Y23)
-	VMOVSS X5, 8(R8)
-	REDUCE(Z29, Y29)
-	VMOVSS X5, 12(R8)
-	ADDQ R9, R8
-	REDUCE(Z12, Y12)
-	VMOVSS X5, 0(R8)
-	REDUCE(Z18, Y18)
-	VMOVSS X5, 4(R8)
-	REDUCE(Z24, Y24)
-	VMOVSS X5, 8(R8)
-	REDUCE(Z30, Y30)
-	VMOVSS X5, 12(R8)
-	ADDQ R9, R8
-	REDUCE(Z13, Y13)
-	VMOVSS X5, 0(R8)
-	REDUCE(Z19, Y19)
-	VMOVSS X5, 4(R8)
-	REDUCE(Z25, Y25)
-	VMOVSS X5, 8(R8)
-	REDUCE(Z31, Y31)
-	VMOVSS X5, 12(R8)
-	ADDQ R9, R8
+	LANES0481
+	REDUCE4(Z8, Z14, Z20, Z26)
+	VMOVUPS X6, (R8)
+	ADDQ    R9, R8
+	REDUCE4(Z9, Z15, Z21, Z27)
+	VMOVUPS X6, (R8)
+	ADDQ    R9, R8
+	REDUCE4(Z10, Z16, Z22, Z28)
+	VMOVUPS X6, (R8)
+	ADDQ    R9, R8
+	REDUCE4(Z11, Z17, Z23, Z29)
+	VMOVUPS X6, (R8)
+	ADDQ    R9, R8
+	REDUCE4(Z12, Z18, Z24, Z30)
+	VMOVUPS X6, (R8)
+	ADDQ    R9, R8
+	REDUCE4(Z13, Z19, Z25, Z31)
+	VMOVUPS X6, (R8)
+	ADDQ    R9, R8
 	VZEROUPPER
 	RET
 

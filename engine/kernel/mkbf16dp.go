@@ -94,6 +94,7 @@ func (g *gen) header() {
 //go:build amd64 && !purego
 
 #include "textflag.h"
+#include "reduce_amd64.h"
 
 // The bf16 compute kernels need AVX-512F, -BW and AVX512_BF16; the Go side
 // calls them only when haveBF16DP is set. Every product here uses
@@ -105,40 +106,6 @@ func (g *gen) header() {
 // does); then the lanes fold with the tree of REDUCE in kernel_amd64.s:
 // lanes l and l+8, then l and l+4, l and l+2, l and l+1. REDUCE4 folds
 // four accumulators at once with exactly those additions.
-
-// REDUCE4 folds the 16 lanes of each of a, b, c and d as REDUCE does and
-// leaves the four sums in lanes 0-3 of X6 (a's in lane 0). Z3 must hold
-// the dword indices 0, 4, 8, 12 in its low lanes. Clobbers Z4-Z7.
-#define REDUCE4(a, b, c, d) \
-	VSHUFF64X2 $0x44, b, a, Z4; \
-	VSHUFF64X2 $0xEE, b, a, Z5; \
-	VADDPS     Z5, Z4, Z4; \
-	VSHUFF64X2 $0x44, d, c, Z5; \
-	VSHUFF64X2 $0xEE, d, c, Z6; \
-	VADDPS     Z6, Z5, Z5; \
-	VSHUFF64X2 $0x88, Z5, Z4, Z6; \
-	VSHUFF64X2 $0xDD, Z5, Z4, Z7; \
-	VADDPS     Z7, Z6, Z6; \
-	VPSHUFD    $0x4E, Z6, Z7; \
-	VADDPS     Z7, Z6, Z6; \
-	VPSHUFD    $0xB1, Z6, Z7; \
-	VADDPS     Z7, Z6, Z6; \
-	VPERMPS    Z6, Z3, Z6
-
-// STORE4 stores the four sums REDUCE4 leaves in X6 at base, base+s,
-// base+2s and base+s3 (s3 = 3s), bytes.
-#define STORE4(base, s, s3) \
-	VMOVSS     X6, (base); \
-	VEXTRACTPS $1, X6, (base)(s*1); \
-	VEXTRACTPS $2, X6, (base)(s*2); \
-	VEXTRACTPS $3, X6, (base)(s3*1)
-
-// LANES0481 loads the dword indices 0, 4, 8, 12 into the low lanes of Z3.
-#define LANES0481 \
-	MOVQ         $0x0000000400000000, AX; \
-	VMOVQ        AX, X3; \
-	MOVQ         $0x0000000c00000008, AX; \
-	VPINSRQ      $1, AX, X3, X3
 
 // ROUNDCONSTS loads the constants of ROUND16: Z24 = 1, Z25 = 0x7fff,
 // Z26 = 0x7fffffff, Z27 = 0x7f800000 (infinity), Z28 = 0x40 (quiet bit).
