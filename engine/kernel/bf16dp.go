@@ -170,11 +170,11 @@ func (t *dprob) wrows(p *Pool, j0, j1 int) (rows []uint16, release func()) {
 	return *buf, func() { p.putScratch16(buf) }
 }
 
-// panel computes output columns [j0,j1) for all rows of x: register
-// tiles over the panel's w rows, k blocked so that a block of x rows
-// stays in L1 while the panel streams from L2. The 6×4 tile reuses each
-// w load six times; the 4×6 tile takes a last block of four or five x
-// rows, and single rows and leftover columns go through dots.
+// panel computes output columns [j0,j1) for all rows of x (m >= 6): 6×4
+// register tiles over the panel's w rows, each w load reused six times,
+// k blocked so that a block of x rows stays in L1 while the panel streams
+// from L2; a last partial block of rows overlaps the one before
+// (lastBlock), and leftover columns go through dots.
 func (t *dprob) panel(p *Pool, j0, j1 int) {
 	wp, release := t.wrows(p, j0, j1)
 	defer release()
@@ -185,44 +185,27 @@ func (t *dprob) panel(p *Pool, j0, j1 int) {
 		defer p.putScratch(buf)
 		acc = *buf
 	}
-	for i0 := 0; i0 < t.m; {
-		mr, jj := 1, 0
-		switch {
-		case t.m-i0 >= 6 && rows >= 4:
-			mr, jj = 6, rows/4*4
-			t.tiles(tile6x4, i0, j0, rows/4, wp, acc)
-		case t.m-i0 >= 4 && rows >= 6:
-			mr, jj = 4, rows/6*6
-			t.tiles(tile4x6, i0, j0, rows/6, wp, acc)
+	jj := rows / 4 * 4
+	for b := 0; b < t.m; b += 6 {
+		i0 := lastBlock(b, t.m)
+		if jj > 0 {
+			t.tiles(i0, j0, rows/4, wp, acc)
 		}
-		for i := i0; i < i0+mr; i++ {
+		for i := i0; i < i0+6; i++ {
 			t.dots(t.xrow(i), wp[jj*t.ldw:], t.d[i*t.n+j0+jj:i*t.n+j1])
 		}
-		i0 += mr
 	}
 }
 
-// tileShape is one of the register tiles: x rows by w rows, and its
-// kernel.
-type tileShape struct {
-	mr, nr int
-	kernel func(x *uint16, ldx int, w *uint16, ldw int, k32 int, acc *float32, mode int, dst *float32, ldd int)
-}
-
-var (
-	tile6x4 = tileShape{6, 4, dotTile6x4DPAVX512}
-	tile4x6 = tileShape{4, 6, dotTile4x6DPAVX512}
-)
-
-// tiles sets the outputs at rows i0..i0+sh.mr-1, columns j0..j0+nt*sh.nr-1
-// from the panel wp (its row 0 is column j0). acc holds nt*tileLanes
+// tiles sets the outputs at rows i0..i0+5, columns j0..j0+4*nt-1 from
+// the panel wp (its row 0 is column j0). acc holds nt*tileLanes
 // floats when k is longer than one tile block on the assembly path.
-func (t *dprob) tiles(sh tileShape, i0, j0, nt int, wp []uint16, acc []float32) {
+func (t *dprob) tiles(i0, j0, nt int, wp []uint16, acc []float32) {
 	kp, ldw, k32 := t.kp, t.ldw, t.kp/dpBlock
 	if !t.asm {
-		for i := range sh.mr {
+		for i := range 6 {
 			xr := t.xrow(i0 + i)
-			for c := range sh.nr * nt {
+			for c := range 4 * nt {
 				t.d[(i0+i)*t.n+j0+c] = dpDotGo(xr, wp[c*ldw:c*ldw+kp])
 			}
 		}
@@ -230,13 +213,13 @@ func (t *dprob) tiles(sh tileShape, i0, j0, nt int, wp []uint16, acc []float32) 
 	}
 	// Touch the last element each operand reads so that the assembly
 	// cannot run past a slice.
-	_ = t.x[(i0+sh.mr-1)*t.ldx+kp-1]
-	_ = wp[(sh.nr*nt-1)*ldw+kp-1]
-	_ = t.d[(i0+sh.mr-1)*t.n+j0+sh.nr*nt-1]
+	_ = t.x[(i0+5)*t.ldx+kp-1]
+	_ = wp[(4*nt-1)*ldw+kp-1]
+	_ = t.d[(i0+5)*t.n+j0+4*nt-1]
 	kBlocks(k32, dpTileBlock, func(kb, kn, mode int) {
 		off := kb * dpBlock
 		for s := range nt {
-			sh.kernel(&t.x[i0*t.ldx+off], t.ldx, &wp[sh.nr*s*ldw+off], ldw, kn, lanes(acc, s), mode, &t.d[i0*t.n+j0+sh.nr*s], t.n)
+			dotTile6x4DPAVX512(&t.x[i0*t.ldx+off], t.ldx, &wp[4*s*ldw+off], ldw, kn, lanes(acc, s), mode, &t.d[i0*t.n+j0+4*s], t.n)
 		}
 	})
 }

@@ -29,9 +29,6 @@ func dotStreamsI8DPAVX512(x *uint16, w *int8, ldw int, sc *float32, k64 int, gro
 func dotStreamsI4DPAVX512(xs *uint16, w *byte, ldw int, sc *uint16, ldsc int, k128 int, groups int, gstride int, dst *float32, pf int, tmp *float32, values *float32)
 
 //go:noescape
-func dotTile4x6DPAVX512(x *uint16, ldx int, w *uint16, ldw int, k32 int, acc *float32, mode int, dst *float32, ldd int)
-
-//go:noescape
 func dot1x4DPAVX512(x *uint16, w *uint16, ldw int, k32 int, dst *float32)
 
 //go:noescape

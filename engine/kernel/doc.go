@@ -21,9 +21,14 @@
 // exactly once; with bf16 weights on AVX-512 it reads a chunk of rows as
 // four long sequential streams (its four quarters) with software prefetch,
 // because mapped checkpoint pages are 4 KiB and the hardware prefetchers
-// stop at every page border. For m >= 8 on AVX-512 a panel of weight rows is widened
-// once into a per-worker f32 scratch buffer, sized for L2, and swept by a
-// 4×6 register-blocked FMA kernel blocked along k for L1.
+// stop at every page border. For m >= 8 on AVX-512 a panel of weight rows,
+// sized for L2, is swept by a 6×4 register-blocked FMA kernel (six x rows
+// against four weight rows) blocked along k for L1; bf16 weights are read
+// in place and widened in registers, other dtypes are widened once into a
+// per-worker f32 scratch buffer. Rows of the scratch and of x's copy are
+// padded by a cache line, because rows a power of two apart would share
+// L1 sets. A last partial block of rows moves back to overlap the one
+// before, recomputing a few outputs to the same values.
 //
 // The batched f32 products sweep an operand whose batch matrices interleave
 // row by row (the kv heads of a slot-major KV cache) in blocks of rows with
@@ -79,7 +84,7 @@
 // of VPMOVZXBD's output (and, after VPSRLD by 4, the high nibble). Decode
 // reads four streams of rows prefetched 2048 bytes ahead, like bf16;
 // prefill widens each panel row into the f32 scratch (split for q4) and
-// runs the same 4×6 tiles. The portable loops compute the same terms
+// runs the same 6×4 tiles. The portable loops compute the same terms
 // without fused multiply-adds.
 //
 // # bf16 compute
@@ -102,8 +107,8 @@
 // With AVX512_BF16 the kernels are assembly (bf16dp_amd64.s, written by
 // mkbf16dp.go because Go's assembler lacks the instruction). For m >= 8,
 // 6×4 tiles of VDPBF16PS (six x rows against four weight rows) sweep a
-// panel of weight rows, and 4×6 tiles take a last block of four or five
-// x rows; a tile's 24 lane sets fold four at a time with the same
+// panel of weight rows, a last partial block of rows overlapping the one
+// before as in f32 compute; a tile's 24 lane sets fold four at a time with the same
 // additions as a single fold, and the rows and columns the tiles leave
 // over go through the one-row kernels. Decode reads the weights as four
 // sequential streams. bf16 weights whose rows are a multiple of 32 are

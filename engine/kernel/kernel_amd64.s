@@ -9,7 +9,7 @@
 // Every dot-product kernel uses the same arithmetic for one output element:
 // 16 lane accumulators, lane l sums x[p]*w[p] for p ≡ l (mod 16) in
 // increasing p with FMA starting from +0, then REDUCE folds the lanes with a
-// fixed tree. Because the 4×6 prefill tile, the 1×4 decode kernels and the
+// fixed tree. Because the 6×4 prefill tiles, the 1×4 decode kernels and the
 // 1×1 edge kernels share this, an output's value does not depend on m or on
 // which kernel computed it.
 
@@ -89,219 +89,6 @@ done:
 	MOVQ ldd+64(FP), R9; \
 	SHLQ $2, R9; \
 	JMP  tileEnd6x4<>(SB)
-
-// func dotTile4x6AVX512(x *float32, ldx int, w *float32, ldw int, k16 int, acc *float32, mode int, dst *float32, ldd int)
-// Accumulates x[i*ldx+p]*w[j*ldw+p] for i<4, j<6, p<16*k16 into the 24
-// lane accumulators (i,j) in Z(8+4j+i). mode bit 0: start from the lanes
-// saved at acc (24×16 floats) instead of zero; bit 1: finish by reducing
-// into dst[i*ldd+j]; otherwise the lanes are saved to acc. Saving and
-// reloading is exact, so splitting k into blocks leaves every sum unchanged.
-TEXT ·dotTile4x6AVX512(SB), NOSPLIT, $0-72
-	MOVQ x+0(FP), SI
-	MOVQ ldx+8(FP), DX
-	SHLQ $2, DX
-	LEAQ (DX)(DX*2), R10      // 3*ldx bytes
-	MOVQ w+16(FP), DI
-	MOVQ ldw+24(FP), BX
-	SHLQ $2, BX
-	LEAQ (BX)(BX*2), R11      // 3*ldw bytes
-	LEAQ (BX)(BX*4), R12      // 5*ldw bytes
-	MOVQ k16+32(FP), CX
-	MOVQ acc+40(FP), R13
-	MOVQ mode+48(FP), AX
-
-	TESTQ $1, AX
-	JZ    tile_zero
-	VMOVUPS 0(R13), Z8
-	VMOVUPS 64(R13), Z9
-	VMOVUPS 128(R13), Z10
-	VMOVUPS 192(R13), Z11
-	VMOVUPS 256(R13), Z12
-	VMOVUPS 320(R13), Z13
-	VMOVUPS 384(R13), Z14
-	VMOVUPS 448(R13), Z15
-	VMOVUPS 512(R13), Z16
-	VMOVUPS 576(R13), Z17
-	VMOVUPS 640(R13), Z18
-	VMOVUPS 704(R13), Z19
-	VMOVUPS 768(R13), Z20
-	VMOVUPS 832(R13), Z21
-	VMOVUPS 896(R13), Z22
-	VMOVUPS 960(R13), Z23
-	VMOVUPS 1024(R13), Z24
-	VMOVUPS 1088(R13), Z25
-	VMOVUPS 1152(R13), Z26
-	VMOVUPS 1216(R13), Z27
-	VMOVUPS 1280(R13), Z28
-	VMOVUPS 1344(R13), Z29
-	VMOVUPS 1408(R13), Z30
-	VMOVUPS 1472(R13), Z31
-	JMP   tile_start
-
-tile_zero:
-	VPXORD Z8, Z8, Z8
-	VPXORD Z9, Z9, Z9
-	VPXORD Z10, Z10, Z10
-	VPXORD Z11, Z11, Z11
-	VPXORD Z12, Z12, Z12
-	VPXORD Z13, Z13, Z13
-	VPXORD Z14, Z14, Z14
-	VPXORD Z15, Z15, Z15
-	VPXORD Z16, Z16, Z16
-	VPXORD Z17, Z17, Z17
-	VPXORD Z18, Z18, Z18
-	VPXORD Z19, Z19, Z19
-	VPXORD Z20, Z20, Z20
-	VPXORD Z21, Z21, Z21
-	VPXORD Z22, Z22, Z22
-	VPXORD Z23, Z23, Z23
-	VPXORD Z24, Z24, Z24
-	VPXORD Z25, Z25, Z25
-	VPXORD Z26, Z26, Z26
-	VPXORD Z27, Z27, Z27
-	VPXORD Z28, Z28, Z28
-	VPXORD Z29, Z29, Z29
-	VPXORD Z30, Z30, Z30
-	VPXORD Z31, Z31, Z31
-
-tile_start:
-	TESTQ CX, CX
-	JZ    tile_end
-
-tile_loop:
-	VMOVUPS (SI), Z0
-	VMOVUPS (SI)(DX*1), Z1
-	VMOVUPS (SI)(DX*2), Z2
-	VMOVUPS (SI)(R10*1), Z3
-
-	VMOVUPS     (DI), Z4
-	VFMADD231PS Z4, Z0, Z8
-	VFMADD231PS Z4, Z1, Z9
-	VFMADD231PS Z4, Z2, Z10
-	VFMADD231PS Z4, Z3, Z11
-	VMOVUPS     (DI)(BX*1), Z5
-	VFMADD231PS Z5, Z0, Z12
-	VFMADD231PS Z5, Z1, Z13
-	VFMADD231PS Z5, Z2, Z14
-	VFMADD231PS Z5, Z3, Z15
-	VMOVUPS     (DI)(BX*2), Z6
-	VFMADD231PS Z6, Z0, Z16
-	VFMADD231PS Z6, Z1, Z17
-	VFMADD231PS Z6, Z2, Z18
-	VFMADD231PS Z6, Z3, Z19
-	VMOVUPS     (DI)(R11*1), Z7
-	VFMADD231PS Z7, Z0, Z20
-	VFMADD231PS Z7, Z1, Z21
-	VFMADD231PS Z7, Z2, Z22
-	VFMADD231PS Z7, Z3, Z23
-	VMOVUPS     (DI)(BX*4), Z4
-	VFMADD231PS Z4, Z0, Z24
-	VFMADD231PS Z4, Z1, Z25
-	VFMADD231PS Z4, Z2, Z26
-	VFMADD231PS Z4, Z3, Z27
-	VMOVUPS     (DI)(R12*1), Z5
-	VFMADD231PS Z5, Z0, Z28
-	VFMADD231PS Z5, Z1, Z29
-	VFMADD231PS Z5, Z2, Z30
-	VFMADD231PS Z5, Z3, Z31
-
-	ADDQ $64, SI
-	ADDQ $64, DI
-	DECQ CX
-	JNZ  tile_loop
-
-tile_end:
-	TESTQ $2, AX
-	JNZ   tile_reduce
-	VMOVUPS Z8, 0(R13)
-	VMOVUPS Z9, 64(R13)
-	VMOVUPS Z10, 128(R13)
-	VMOVUPS Z11, 192(R13)
-	VMOVUPS Z12, 256(R13)
-	VMOVUPS Z13, 320(R13)
-	VMOVUPS Z14, 384(R13)
-	VMOVUPS Z15, 448(R13)
-	VMOVUPS Z16, 512(R13)
-	VMOVUPS Z17, 576(R13)
-	VMOVUPS Z18, 640(R13)
-	VMOVUPS Z19, 704(R13)
-	VMOVUPS Z20, 768(R13)
-	VMOVUPS Z21, 832(R13)
-	VMOVUPS Z22, 896(R13)
-	VMOVUPS Z23, 960(R13)
-	VMOVUPS Z24, 1024(R13)
-	VMOVUPS Z25, 1088(R13)
-	VMOVUPS Z26, 1152(R13)
-	VMOVUPS Z27, 1216(R13)
-	VMOVUPS Z28, 1280(R13)
-	VMOVUPS Z29, 1344(R13)
-	VMOVUPS Z30, 1408(R13)
-	VMOVUPS Z31, 1472(R13)
-	VZEROUPPER
-	RET
-
-tile_reduce:
-	MOVQ dst+56(FP), R8
-	MOVQ ldd+64(FP), R9
-	SHLQ $2, R9
-	LEAQ (R9)(R9*2), R14
-
-	REDUCE(Z8, Y8)
-	VMOVSS X5, 0(R8)
-	REDUCE(Z9, Y9)
-	VMOVSS X5, 0(R8)(R9*1)
-	REDUCE(Z10, Y10)
-	VMOVSS X5, 0(R8)(R9*2)
-	REDUCE(Z11, Y11)
-	VMOVSS X5, 0(R8)(R14*1)
-
-	REDUCE(Z12, Y12)
-	VMOVSS X5, 4(R8)
-	REDUCE(Z13, Y13)
-	VMOVSS X5, 4(R8)(R9*1)
-	REDUCE(Z14, Y14)
-	VMOVSS X5, 4(R8)(R9*2)
-	REDUCE(Z15, Y15)
-	VMOVSS X5, 4(R8)(R14*1)
-
-	REDUCE(Z16, Y16)
-	VMOVSS X5, 8(R8)
-	REDUCE(Z17, Y17)
-	VMOVSS X5, 8(R8)(R9*1)
-	REDUCE(Z18, Y18)
-	VMOVSS X5, 8(R8)(R9*2)
-	REDUCE(Z19, Y19)
-	VMOVSS X5, 8(R8)(R14*1)
-
-	REDUCE(Z20, Y20)
-	VMOVSS X5, 12(R8)
-	REDUCE(Z21, Y21)
-	VMOVSS X5, 12(R8)(R9*1)
-	REDUCE(Z22, Y22)
-	VMOVSS X5, 12(R8)(R9*2)
-	REDUCE(Z23, Y23)
-	VMOVSS X5, 12(R8)(R14*1)
-
-	REDUCE(Z24, Y24)
-	VMOVSS X5, 16(R8)
-	REDUCE(Z25, Y25)
-	VMOVSS X5, 16(R8)(R9*1)
-	REDUCE(Z26, Y26)
-	VMOVSS X5, 16(R8)(R9*2)
-	REDUCE(Z27, Y27)
-	VMOVSS X5, 16(R8)(R14*1)
-
-	REDUCE(Z28, Y28)
-	VMOVSS X5, 20(R8)
-	REDUCE(Z29, Y29)
-	VMOVSS X5, 20(R8)(R9*1)
-	REDUCE(Z30, Y30)
-	VMOVSS X5, 20(R8)(R9*2)
-	REDUCE(Z31, Y31)
-	VMOVSS X5, 20(R8)(R14*1)
-
-	VZEROUPPER
-	RET
 
 // NEXTGROUP sets R12, R13, R14 and AX to the byte offsets of the next group
 // of four rows (BX is the row stride in bytes, R11 three strides), and
@@ -1271,9 +1058,12 @@ end64_reduce:
 	RET
 
 // func dotTile6x4AVX512(x *float32, ldx int, w *float32, ldw int, k16 int, acc *float32, mode int, dst *float32, ldd int)
-// As dotTile4x6AVX512 for x rows i<6 and w rows j<4, accumulator (i,j) in
-// Z(8+6j+i): each w load serves six x rows, so a panel streamed from L2
-// costs two thirds of the 4×6 tile's traffic per product.
+// Accumulates x[i*ldx+p]*w[j*ldw+p] for i<6, j<4, p<16*k16 into the 24
+// lane accumulators (i,j) in Z(8+6j+i): each w load serves six x rows.
+// mode bit 0: start from the lanes saved at acc (24×16 floats) instead of
+// zero; bit 1: finish by folding into dst[i*ldd+j]; otherwise the lanes
+// are saved to acc. Saving and reloading is exact, so splitting k into
+// blocks leaves every sum unchanged.
 TEXT ·dotTile6x4AVX512(SB), NOSPLIT, $0-72
 	MOVQ x+0(FP), SI
 	MOVQ ldx+8(FP), DX

@@ -12,9 +12,6 @@ const (
 // The stubs below keep the shared code compiling; they are unreachable
 // because bestLevel is portable.
 
-func dotTile4x6AVX512(x *float32, ldx int, w *float32, ldw int, k16 int, acc *float32, mode int, dst *float32, ldd int) {
-	panic("unreachable")
-}
 func dotTile6x4AVX512(x *float32, ldx int, w *float32, ldw int, k16 int, acc *float32, mode int, dst *float32, ldd int) {
 	panic("unreachable")
 }

@@ -20,8 +20,8 @@ const (
 	// rows into f32 scratch pays off; below it each x row reads the 16-bit
 	// weights directly (the rows of a 4-row group are reused from L1).
 	panelMinRows = 8
-	// panelBytes is the f32 size of a widened weight panel; it is sized to
-	// stay in a core's L2 (1 MiB here) next to a 4-row block of x.
+	// panelBytes is the size of a weight panel; it is sized to stay in a
+	// core's L2 (1 MiB here) next to a block of x rows.
 	panelBytes = 384 << 10
 	// panelPad is the padding, in floats, at the end of each row of a
 	// widened panel or a copy of x: one cache line.
@@ -190,7 +190,11 @@ func newTProb(m, k, n int, x []float32, xo, ldx int, w Weights, wo, ldw int,
 		d: d, do: do, ldd: ldd, lv: lv, kv: k &^ 15}
 	if m >= panelMinRows && lv != avx2 { // AVX2 has no tile kernel: rows suffice
 		t.panelled = true
-		nc := panelBytes / (4 * max(k, 1)) / 6 * 6
+		elem := 4 // bytes of a panel element: widened to f32,
+		if readsInPlace(w.DType, k, lv) {
+			elem = 2 // or bf16 read where it lies
+		}
+		nc := panelBytes / (elem * max(k, 1)) / 6 * 6
 		// Keep at least two panels per worker when n allows, for balance.
 		nc = min(nc, (n+2*workers-1)/(2*workers)+5)
 		t.nc = max(6, nc/6*6)
@@ -369,11 +373,10 @@ func (t *tprob) rows16(j0, j1 int) int {
 
 // panel computes output columns [j0,j1) for all rows: the w rows are
 // widened to f32 once (16-bit and quantized dtypes), padded so that rows
-// a power of two apart do not share L1 sets, and swept by register tiles:
-// 6×4 on AVX-512, which reuses each w load six times, with 4×6 for a last
-// block of four or five x rows.
+// a power of two apart do not share L1 sets, and swept by 6×4 register
+// tiles, which reuse each w load six times.
 func (t *tprob) panel(p *Pool, j0, j1 int) {
-	if t.split && t.w.DType == dtype.BF16 && t.lv == avx512 && t.kv == t.k {
+	if t.split && readsInPlace(t.w.DType, t.k, t.lv) {
 		t.splitPanel(p, j0, j1)
 		return
 	}
@@ -398,18 +401,13 @@ func (t *tprob) panel(p *Pool, j0, j1 int) {
 		defer p.putScratch(buf)
 		acc = *buf
 	}
-	for i0 := 0; i0 < t.m; {
-		mr, jj := min(4, t.m-i0), 0
-		switch {
-		case k16 == 0:
-		case t.lv == avx512 && t.m-i0 >= 6 && rows >= 4:
-			mr, jj = 6, rows/4*4
-			t.tiles(tile6x4F32, i0, j0, rows/4, wp, wo, ldw, k16, acc)
-		case mr == 4 && rows >= 6:
-			jj = rows / 6 * 6
-			t.tiles(tile4x6F32, i0, j0, rows/6, wp, wo, ldw, k16, acc)
+	for b := 0; b < t.m; b += 6 {
+		i0, jj := lastBlock(b, t.m), 0
+		if k16 > 0 && rows >= 4 {
+			jj = rows / 4 * 4
+			t.tiles(i0, j0, rows/4, wp, wo, ldw, k16, acc)
 		}
-		for i := i0; i < i0+mr; i++ {
+		for i := i0; i < i0+6; i++ {
 			xr := t.x[t.xo+i*t.ldx : t.xo+i*t.ldx+k]
 			drow := t.do + i*t.ldd + j0
 			for j := jj; j < rows; j++ {
@@ -422,9 +420,14 @@ func (t *tprob) panel(p *Pool, j0, j1 int) {
 				}
 			}
 		}
-		i0 += mr
 	}
 }
+
+// lastBlock is the first row of the block of six rows that starts at b,
+// for m >= 6 rows: a last, partial block moves back to end at row m, so
+// that every block is a whole tile. The rows it shares with the block
+// before are computed twice, to the same values.
+func lastBlock(b, m int) int { return min(b, m-6) }
 
 // widenRow widens w row j into dst, in the split layout when x is split.
 func (t *tprob) widenRow(dst []float32, j int) {
@@ -439,38 +442,49 @@ func (t *tprob) widenRow(dst []float32, j int) {
 	}
 }
 
+// readsInPlace reports whether panels of weights of dtype dt read them in
+// place (splitPanel) rather than widened into scratch.
+func readsInPlace(dt dtype.DType, k int, lv level) bool {
+	return dt == dtype.BF16 && lv == avx512 && k%32 == 0
+}
+
 // splitPanel is panel for bf16 weights on AVX-512 with x split and k a
 // multiple of 32: the 6×4 tile widens each load of w in registers, so the
 // weights are read where they lie, half the bytes of a widened panel and
 // without the pass that widens it. Rows and columns no tile covers go
-// through the split dot products, with the same sums.
+// through the split dot products, with the same sums. t.m >= 6.
 func (t *tprob) splitPanel(p *Pool, j0, j1 int) {
-	k, k32, nt := t.k, t.k>>5, (j1-j0)/4
+	nt := (j1 - j0) / 4
 	var acc []float32
-	if k32 > tileBlock16/2 && nt > 0 {
+	if t.k>>5 > tileBlock16/2 && nt > 0 {
 		buf := p.getScratch(nt * tileLanes)
 		defer p.putScratch(buf)
 		acc = *buf
 	}
-	i0 := 0
-	for ; nt > 0 && i0+6 <= t.m; i0 += 6 {
-		_ = t.x[t.xo+(i0+5)*t.ldx+k-1]
-		_ = t.w.U16[t.wo+(j0+4*nt-1)*t.ldw+k-1]
-		_ = t.d[t.do+(i0+5)*t.ldd+j0+4*nt-1]
-		kBlocks(k32, tileBlock16/2, func(kb, kn, mode int) {
-			for s := range nt {
-				dotTile6x4BF16SplitAVX512(&t.x[t.xo+i0*t.ldx+kb*32], t.ldx,
-					&t.w.U16[t.wo+(j0+4*s)*t.ldw+kb*32], t.ldw, kn,
-					lanes(acc, s), mode, &t.d[t.do+i0*t.ldd+j0+4*s], t.ldd)
-			}
-		})
+	for b := 0; b < t.m; b += 6 {
+		i0 := lastBlock(b, t.m)
+		if nt > 0 {
+			t.splitTiles(i0, j0, nt, acc)
+		}
 		for i := i0; i < i0+6; i++ {
 			t.splitDots(i, j0+4*nt, j1)
 		}
 	}
-	for i := i0; i < t.m; i++ {
-		t.splitDots(i, j0, j1)
-	}
+}
+
+// splitTiles sets the outputs at rows i0..i0+5, columns j0..j0+4*nt-1.
+func (t *tprob) splitTiles(i0, j0, nt int, acc []float32) {
+	k := t.k
+	_ = t.x[t.xo+(i0+5)*t.ldx+k-1]
+	_ = t.w.U16[t.wo+(j0+4*nt-1)*t.ldw+k-1]
+	_ = t.d[t.do+(i0+5)*t.ldd+j0+4*nt-1]
+	kBlocks(k>>5, tileBlock16/2, func(kb, kn, mode int) {
+		for s := range nt {
+			dotTile6x4BF16SplitAVX512(&t.x[t.xo+i0*t.ldx+kb*32], t.ldx,
+				&t.w.U16[t.wo+(j0+4*s)*t.ldw+kb*32], t.ldw, kn,
+				lanes(acc, s), mode, &t.d[t.do+i0*t.ldd+j0+4*s], t.ldd)
+		}
+	})
 }
 
 // splitDots sets row i's outputs at columns [j0,j1) by split dot products.
@@ -523,28 +537,16 @@ func lanes(acc []float32, s int) *float32 {
 	return &acc[s*tileLanes]
 }
 
-// f32Tile is one of the f32 register tiles: x rows by w rows, and its
-// kernel.
-type f32Tile struct {
-	mr, nr int
-	kernel func(x *float32, ldx int, w *float32, ldw int, k16 int, acc *float32, mode int, dst *float32, ldd int)
-}
-
-var (
-	tile6x4F32 = f32Tile{6, 4, dotTile6x4AVX512}
-	tile4x6F32 = f32Tile{4, 6, dotTile4x6AVX512}
-)
-
-// tiles sets the outputs at rows i0..i0+sh.mr-1, columns j0..j0+nt*sh.nr-1
-// to their canonical sums over the first 16*k16 elements (the rest of k
+// tiles sets the outputs at rows i0..i0+5, columns j0..j0+4*nt-1 to
+// their canonical sums over the first 16*k16 elements (the rest of k
 // is added by the caller). wp row j0+c is at wo+c*ldw. acc holds
 // nt*tileLanes floats when k16 > tileBlock16 on the assembly path.
-func (t *tprob) tiles(sh f32Tile, i0, j0, nt int, wp []float32, wo, ldw, k16 int, acc []float32) {
+func (t *tprob) tiles(i0, j0, nt int, wp []float32, wo, ldw, k16 int, acc []float32) {
 	if t.lv != avx512 {
-		for i := range sh.mr {
+		for i := range 6 {
 			xo := t.xo + (i0+i)*t.ldx
 			xr := t.x[xo : xo+k16*16]
-			for c := range sh.nr * nt {
+			for c := range 4 * nt {
 				t.d[t.do+(i0+i)*t.ldd+j0+c] = dotGoF32(xr, wp[wo+c*ldw:], k16)
 			}
 		}
@@ -552,13 +554,13 @@ func (t *tprob) tiles(sh f32Tile, i0, j0, nt int, wp []float32, wo, ldw, k16 int
 	}
 	// Touch the last element each operand reads so that the assembly
 	// cannot run past a slice.
-	_ = t.x[t.xo+(i0+sh.mr-1)*t.ldx+k16*16-1]
-	_ = wp[wo+(sh.nr*nt-1)*ldw+k16*16-1]
-	_ = t.d[t.do+(i0+sh.mr-1)*t.ldd+j0+sh.nr*nt-1]
+	_ = t.x[t.xo+(i0+5)*t.ldx+k16*16-1]
+	_ = wp[wo+(4*nt-1)*ldw+k16*16-1]
+	_ = t.d[t.do+(i0+5)*t.ldd+j0+4*nt-1]
 	kBlocks(k16, tileBlock16, func(kb, kn, mode int) {
 		for s := range nt {
-			sh.kernel(&t.x[t.xo+i0*t.ldx+kb*16], t.ldx, &wp[wo+sh.nr*s*ldw+kb*16], ldw, kn,
-				lanes(acc, s), mode, &t.d[t.do+i0*t.ldd+j0+sh.nr*s], t.ldd)
+			dotTile6x4AVX512(&t.x[t.xo+i0*t.ldx+kb*16], t.ldx, &wp[wo+4*s*ldw+kb*16], ldw, kn,
+				lanes(acc, s), mode, &t.d[t.do+i0*t.ldd+j0+4*s], t.ldd)
 		}
 	})
 }

@@ -18,7 +18,6 @@ func main() {
 	var g gen
 	g.header()
 	g.roundKernels()
-	g.tile()
 	g.tile6x4()
 	g.dot1x4()
 	g.dot1x1()
@@ -186,74 +185,17 @@ rf16_done:
 `)
 }
 
-// tile writes the 4×6 prefill kernel: x rows i<4 (ldx apart) against w
-// rows j<6 (ldw apart), accumulator (i,j) in Z(8+4j+i).
-func (g *gen) tile() {
-	g.p(`// func dotTile4x6DPAVX512(x *uint16, ldx int, w *uint16, ldw int, k32 int, acc *float32, mode int, dst *float32, ldd int)
-// Accumulates the bf16 products of x rows i<4 and w rows j<6 over 32*k32
-// elements into the lane accumulators (i,j), Z(8+4j+i). mode bit 0: start
+// tile6x4 writes the 6×4 prefill kernel: x rows i<6 (ldx apart) against
+// w rows j<4 (ldw apart), accumulator (i,j) in Z(8+6j+i). Each w load
+// serves six x rows.
+func (g *gen) tile6x4() {
+	g.p(`// func dotTile6x4DPAVX512(x *uint16, ldx int, w *uint16, ldw int, k32 int, acc *float32, mode int, dst *float32, ldd int)
+// Accumulates the bf16 products of x rows i<6 and w rows j<4 over 32*k32
+// elements into the lane accumulators (i,j), Z(8+6j+i). mode bit 0: start
 // from the lanes saved at acc (24×16 floats) instead of zero; bit 1:
 // finish by folding into dst[i*ldd+j]; otherwise save the lanes to acc.
 // Saving and reloading is exact, so splitting k into blocks of 32 leaves
 // every sum unchanged. ldx, ldw and ldd count elements.
-TEXT ·dotTile4x6DPAVX512(SB), NOSPLIT, $0-72
-	MOVQ x+0(FP), SI
-	MOVQ ldx+8(FP), DX
-	SHLQ $1, DX
-	LEAQ (DX)(DX*2), R10
-	MOVQ w+16(FP), DI
-	MOVQ ldw+24(FP), BX
-	SHLQ $1, BX
-	LEAQ (BX)(BX*2), R11
-	LEAQ (BX)(BX*4), R12
-	MOVQ k32+32(FP), CX
-	MOVQ acc+40(FP), R13
-	MOVQ mode+48(FP), AX`)
-	g.accStart("btile")
-	g.p(`	TESTQ CX, CX
-	JZ    btile_end
-
-btile_loop:
-	VMOVDQU16 (SI), Z0
-	VMOVDQU16 (SI)(DX*1), Z1
-	VMOVDQU16 (SI)(DX*2), Z2
-	VMOVDQU16 (SI)(R10*1), Z3`)
-	rows := wRow[:6]
-	for j, addr := range rows {
-		wr := 4 + j%4
-		g.p("\tVMOVDQU16 %s, Z%d", addr, wr)
-		for i := range 4 {
-			g.dp(8+4*j+i, wr, i)
-		}
-	}
-	g.tileEnd("btile")
-	// Row i, columns 0-3: one REDUCE4 each, stored as four floats.
-	for i := range 4 {
-		g.p("\tREDUCE4(Z%d, Z%d, Z%d, Z%d)", 8+i, 12+i, 16+i, 20+i)
-		g.p("\tVMOVUPS X6, (R8)")
-		g.p("\tADDQ R9, R8")
-	}
-	// Columns 4 and 5, two rows per REDUCE4.
-	g.p("\tMOVQ dst+56(FP), R8")
-	for i := 0; i < 4; i += 2 {
-		g.p("\tREDUCE4(Z%d, Z%d, Z%d, Z%d)", 24+i, 28+i, 25+i, 29+i)
-		g.p("\tVMOVLPS X6, 16(R8)")
-		g.p("\tADDQ R9, R8")
-		g.p("\tVMOVHPS X6, 16(R8)")
-		g.p("\tADDQ R9, R8")
-	}
-	g.p("\tVZEROUPPER\n\tRET\n")
-}
-
-// tile6x4 writes the 6×4 prefill kernel: x rows i<6 (ldx apart) against
-// w rows j<4 (ldw apart), accumulator (i,j) in Z(8+6j+i). Each w load
-// serves six x rows, so a panel streamed from L2 costs two thirds of the
-// 4×6 tile's traffic per product.
-func (g *gen) tile6x4() {
-	g.p(`// func dotTile6x4DPAVX512(x *uint16, ldx int, w *uint16, ldw int, k32 int, acc *float32, mode int, dst *float32, ldd int)
-// Accumulates the bf16 products of x rows i<6 and w rows j<4 over 32*k32
-// elements into the lane accumulators (i,j), Z(8+6j+i); mode, acc and
-// dst as for dotTile4x6DPAVX512.
 TEXT ·dotTile6x4DPAVX512(SB), NOSPLIT, $0-72
 	MOVQ x+0(FP), SI
 	MOVQ ldx+8(FP), DX
