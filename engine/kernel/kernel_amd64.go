@@ -109,6 +109,8 @@ func axpy4RowsAVX512(c *float32, ldc int, a *float32, lda int, k int, b *float32
 //go:noescape
 func prefetchL2(p *float32, lines int)
 
+func fmaPeakAVX512(n int)
+
 //go:noescape
 func dotStreamsBF16SplitAVX512(x *float32, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int)
 

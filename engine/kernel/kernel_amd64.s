@@ -22,66 +22,6 @@
 #define F16(mem, z) \
 	VCVTPH2PS mem, z
 
-// TILESTART sets the 24 lane accumulators Z8-Z31 of a tile: from the lanes
-// saved at R13 when bit 0 of AX (the mode) is set, else zero. zero and
-// done are labels of the calling kernel. (A load masked by that bit would
-// save the branch, but a masked-off load from a nil acc takes a
-// microcode assist: 24 of them cost more than a short tile's arithmetic.)
-#define TILESTART(zero, done) \
-	TESTQ $1, AX; \
-	JZ    zero; \
-	VMOVUPS 0(R13), Z8; \
-	VMOVUPS 64(R13), Z9; \
-	VMOVUPS 128(R13), Z10; \
-	VMOVUPS 192(R13), Z11; \
-	VMOVUPS 256(R13), Z12; \
-	VMOVUPS 320(R13), Z13; \
-	VMOVUPS 384(R13), Z14; \
-	VMOVUPS 448(R13), Z15; \
-	VMOVUPS 512(R13), Z16; \
-	VMOVUPS 576(R13), Z17; \
-	VMOVUPS 640(R13), Z18; \
-	VMOVUPS 704(R13), Z19; \
-	VMOVUPS 768(R13), Z20; \
-	VMOVUPS 832(R13), Z21; \
-	VMOVUPS 896(R13), Z22; \
-	VMOVUPS 960(R13), Z23; \
-	VMOVUPS 1024(R13), Z24; \
-	VMOVUPS 1088(R13), Z25; \
-	VMOVUPS 1152(R13), Z26; \
-	VMOVUPS 1216(R13), Z27; \
-	VMOVUPS 1280(R13), Z28; \
-	VMOVUPS 1344(R13), Z29; \
-	VMOVUPS 1408(R13), Z30; \
-	VMOVUPS 1472(R13), Z31; \
-	JMP   done; \
-zero: \
-	VPXORD Z8, Z8, Z8; \
-	VPXORD Z9, Z9, Z9; \
-	VPXORD Z10, Z10, Z10; \
-	VPXORD Z11, Z11, Z11; \
-	VPXORD Z12, Z12, Z12; \
-	VPXORD Z13, Z13, Z13; \
-	VPXORD Z14, Z14, Z14; \
-	VPXORD Z15, Z15, Z15; \
-	VPXORD Z16, Z16, Z16; \
-	VPXORD Z17, Z17, Z17; \
-	VPXORD Z18, Z18, Z18; \
-	VPXORD Z19, Z19, Z19; \
-	VPXORD Z20, Z20, Z20; \
-	VPXORD Z21, Z21, Z21; \
-	VPXORD Z22, Z22, Z22; \
-	VPXORD Z23, Z23, Z23; \
-	VPXORD Z24, Z24, Z24; \
-	VPXORD Z25, Z25, Z25; \
-	VPXORD Z26, Z26, Z26; \
-	VPXORD Z27, Z27, Z27; \
-	VPXORD Z28, Z28, Z28; \
-	VPXORD Z29, Z29, Z29; \
-	VPXORD Z30, Z30, Z30; \
-	VPXORD Z31, Z31, Z31; \
-done:
-
 // TILEEXIT loads the destination and its byte stride for tileEnd6x4 and
 // jumps there.
 #define TILEEXIT \
@@ -1225,3 +1165,45 @@ s64_loop:
 s64_end:
 	TILEEXIT
 
+
+// func fmaPeakAVX512(n int)
+// Runs n rounds of twelve independent 16-lane FMAs on registers only:
+// BenchmarkFMAPeak's measure of the machine's f32 arithmetic rate, the
+// ceiling the prefill tiles' GFLOP/s are read against.
+TEXT ·fmaPeakAVX512(SB), NOSPLIT, $0-8
+	MOVQ   n+0(FP), CX
+	VPXORD Z0, Z0, Z0
+	VPXORD Z1, Z1, Z1
+	VPXORD Z2, Z2, Z2
+	VPXORD Z3, Z3, Z3
+	VPXORD Z4, Z4, Z4
+	VPXORD Z5, Z5, Z5
+	VPXORD Z6, Z6, Z6
+	VPXORD Z7, Z7, Z7
+	VPXORD Z8, Z8, Z8
+	VPXORD Z9, Z9, Z9
+	VPXORD Z10, Z10, Z10
+	VPXORD Z11, Z11, Z11
+	VPXORD Z12, Z12, Z12
+	TESTQ  CX, CX
+	JZ     peak_done
+
+peak_loop:
+	VFMADD231PS Z12, Z12, Z0
+	VFMADD231PS Z12, Z12, Z1
+	VFMADD231PS Z12, Z12, Z2
+	VFMADD231PS Z12, Z12, Z3
+	VFMADD231PS Z12, Z12, Z4
+	VFMADD231PS Z12, Z12, Z5
+	VFMADD231PS Z12, Z12, Z6
+	VFMADD231PS Z12, Z12, Z7
+	VFMADD231PS Z12, Z12, Z8
+	VFMADD231PS Z12, Z12, Z9
+	VFMADD231PS Z12, Z12, Z10
+	VFMADD231PS Z12, Z12, Z11
+	DECQ CX
+	JNZ  peak_loop
+
+peak_done:
+	VZEROUPPER
+	RET

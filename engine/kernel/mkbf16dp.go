@@ -52,20 +52,6 @@ func (g *gen) cvt2(dst, src1, src2 int) {
 // with R11 = 3·BX and R12 = 5·BX.
 var wRow = [6]string{"(DI)", "(DI)(BX*1)", "(DI)(BX*2)", "(DI)(R11*1)", "(DI)(BX*4)", "(DI)(R12*1)"}
 
-// accStart writes a tile's start: the 24 accumulators Z8-Z31 loaded from
-// acc (R13) when bit 0 of mode (AX) is set, else zeroed, then the label
-// lbl_start.
-func (g *gen) accStart(lbl string) {
-	g.p("\n\tTESTQ $1, AX\n\tJZ    %s_zero", lbl)
-	for i := 8; i < 32; i++ {
-		g.p("\tVMOVUPS %d(R13), Z%d", 64*(i-8), i)
-	}
-	g.p("\tJMP %s_start\n\n%s_zero:", lbl, lbl)
-	for i := 8; i < 32; i++ {
-		g.p("\tVPXORD Z%d, Z%d, Z%d", i, i, i)
-	}
-	g.p("\n%s_start:", lbl)
-}
 
 // evex writes one EVEX.512 instruction as bytes, named in a comment.
 func (g *gen) evex(name string, pp, mm, op byte, dst, src1, src2 int) {
@@ -208,9 +194,9 @@ TEXT ·dotTile6x4DPAVX512(SB), NOSPLIT, $0-72
 	LEAQ (BX)(BX*2), R11
 	MOVQ k32+32(FP), CX
 	MOVQ acc+40(FP), R13
-	MOVQ mode+48(FP), AX`)
-	g.accStart("b64")
-	g.p(`	TESTQ CX, CX
+	MOVQ mode+48(FP), AX
+	TILESTART(b64_zero, b64_start)
+	TESTQ CX, CX
 	JZ    b64_end
 
 b64_loop:
