@@ -159,19 +159,23 @@ func (c *maskedSoftmax) rowWithin(v []*Tensor, r, w int) bool {
 	// unless a NaN is met or the max is a zero (fmax prefers +0 to -0):
 	// then the max is taken again as the reduce takes it.
 	m, odd := v[c.initMax].F32[0], false
-	for j := range w {
-		x := fill
-		if mask[mo+j*ms] {
-			x = raw[j]
-			if scaled {
-				x *= scale
+	if ms == 1 {
+		m, odd = kernel.SelectScaleMax(out[:w], raw[:w], mask[mo:mo+w], scaled, scale, fill, m)
+	} else {
+		for j := range w {
+			x := fill
+			if mask[mo] {
+				x = raw[j]
+				if scaled {
+					x *= scale
+				}
 			}
+			out[j] = x
+			if x > m {
+				m = x
+			}
+			odd = odd || x != x
 		}
-		out[j] = x
-		if x > m {
-			m = x
-		}
-		odd = odd || x != x
 	}
 	if w < c.slots && fill > m {
 		m = fill
@@ -191,9 +195,7 @@ func (c *maskedSoftmax) rowWithin(v []*Tensor, r, w int) bool {
 	if w < c.slots && (exp32(fill-m) != 0 || !(s > 0)) {
 		return false
 	}
-	for j := range w {
-		out[j] /= s
-	}
+	kernel.DivF32(out[:w], s)
 	return true
 }
 
