@@ -49,9 +49,8 @@ func (g *gen) cvt2(dst, src1, src2 int) {
 
 // wRow names the address of weight row j in the kernels: DI plus j
 // strides of BX bytes (a tile's row stride, or a decode kernel's quarter),
-// with R11 = 3·BX and R12 = 5·BX.
-var wRow = [6]string{"(DI)", "(DI)(BX*1)", "(DI)(BX*2)", "(DI)(R11*1)", "(DI)(BX*4)", "(DI)(R12*1)"}
-
+// with R11 = 3·BX.
+var wRow = [4]string{"(DI)", "(DI)(BX*1)", "(DI)(BX*2)", "(DI)(R11*1)"}
 
 // evex writes one EVEX.512 instruction as bytes, named in a comment.
 func (g *gen) evex(name string, pp, mm, op byte, dst, src1, src2 int) {
@@ -206,7 +205,7 @@ b64_loop:
 	VMOVDQU16 (SI)(R10*1), Z3
 	VMOVDQU16 (SI)(DX*4), Z4
 	VMOVDQU16 (SI)(R14*1), Z5`)
-	rows := wRow[:4]
+	rows := wRow
 	for j, addr := range rows {
 		wr := 6 + j%2
 		g.p("\tVMOVDQU16 %s, Z%d", addr, wr)
