@@ -1,6 +1,7 @@
 //go:build amd64 && !purego
 
 #include "textflag.h"
+#include "reduce_amd64.h"
 
 // The quantized-weight kernels. Every weight is dequantized in registers
 // exactly as the graphs state it, f32(q)·s rounded to f32, and then
@@ -27,18 +28,6 @@ DATA i4Values<>+52(SB)/4, $-3.0
 DATA i4Values<>+56(SB)/4, $-2.0
 DATA i4Values<>+60(SB)/4, $-1.0
 GLOBL i4Values<>(SB), RODATA|NOPTR, $64
-
-// REDUCEQ folds the 16 lanes of zs (low half ys) into the low lane of X5
-// with the tree of REDUCE in kernel_amd64.s. Clobbers Y5, X6.
-#define REDUCEQ(zs, ys) \
-	VEXTRACTF64X4 $1, zs, Y5; \
-	VADDPS        ys, Y5, Y5; \
-	VEXTRACTF128  $1, Y5, X6; \
-	VADDPS        X6, X5, X5; \
-	VPSHUFD       $0x4E, X5, X6; \
-	VADDPS        X6, X5, X5; \
-	VPSHUFD       $0xB1, X5, X6; \
-	VADDSS        X6, X5, X5
 
 // DEQI8(mem, zs, z) sets z to f32(q)·s for the 16 int8 values at mem,
 // zs holding s in every lane.
@@ -82,7 +71,7 @@ i8dot1_loop:
 	JNZ         i8dot1_loop
 
 i8dot1_reduce:
-	REDUCEQ(Z8, Y8)
+	REDUCE(Z8, Y8)
 	VMOVSS X5, ret+32(FP)
 	VZEROUPPER
 	RET
@@ -131,7 +120,7 @@ i4dot1_loop:
 	JNZ         i4dot1_loop
 
 i4dot1_reduce:
-	REDUCEQ(Z8, Y8)
+	REDUCE(Z8, Y8)
 	VMOVSS X5, ret+32(FP)
 	VZEROUPPER
 	RET
@@ -270,13 +259,13 @@ i8s_rest_loop:
 	JNZ     i8s_rest_loop
 
 i8s_reduce:
-	REDUCEQ(Z8, Y8)
+	REDUCE(Z8, Y8)
 	VMOVSS X5, (R8)
-	REDUCEQ(Z9, Y9)
+	REDUCE(Z9, Y9)
 	VMOVSS X5, (R8)(R13*1)
-	REDUCEQ(Z10, Y10)
+	REDUCE(Z10, Y10)
 	VMOVSS X5, (R8)(R13*2)
-	REDUCEQ(Z11, Y11)
+	REDUCE(Z11, Y11)
 	VMOVSS X5, (R8)(R15*1)
 	ADDQ   $4, R8
 	ADDQ   $4, R10
@@ -385,16 +374,16 @@ i4s_loop:
 	DECQ       CX
 	JNZ        i4s_loop
 
-	REDUCEQ(Z8, Y8)
+	REDUCE(Z8, Y8)
 	VMOVSS X5, (R8)
 	MOVQ   groups+48(FP), AX
 	SHLQ   $2, AX
-	REDUCEQ(Z9, Y9)
+	REDUCE(Z9, Y9)
 	VMOVSS X5, (R8)(AX*1)
-	REDUCEQ(Z10, Y10)
+	REDUCE(Z10, Y10)
 	VMOVSS X5, (R8)(AX*2)
 	LEAQ   (AX)(AX*2), AX
-	REDUCEQ(Z11, Y11)
+	REDUCE(Z11, Y11)
 	VMOVSS X5, (R8)(AX*1)
 	ADDQ   $4, R8
 	MOVQ   R12, DI
