@@ -22,14 +22,6 @@
 #define F16(mem, z) \
 	VCVTPH2PS mem, z
 
-// TILEEXIT loads the destination and its byte stride for tileEnd6x4 and
-// jumps there.
-#define TILEEXIT \
-	MOVQ dst+56(FP), R8; \
-	MOVQ ldd+64(FP), R9; \
-	SHLQ $2, R9; \
-	JMP  tileEnd6x4<>(SB)
-
 // NEXTGROUP sets R12, R13, R14 and AX to the byte offsets of the next group
 // of four rows (BX is the row stride in bytes, R11 three strides), and
 // PREFETCHGROUP asks for the lines of that group at the current offset into
@@ -939,64 +931,6 @@ rs4_done:
 	RET
 
 
-// tileEnd6x4 ends a 6×4 tile, its accumulator (i,j) in Z(8+6j+i): unless
-// bit 1 of AX asks for the fold, the 24 accumulators are saved at R13;
-// otherwise each is folded into dst[i*ldd+j] (dst at R8, R9 the stride in
-// bytes), four at a time by REDUCE4. Reached by a jump from a tile
-// kernel, it returns for it.
-TEXT tileEnd6x4<>(SB), NOSPLIT|NOFRAME, $0-0
-	TESTQ $2, AX
-	JNZ   end64_reduce
-	VMOVUPS Z8, 0(R13)
-	VMOVUPS Z9, 64(R13)
-	VMOVUPS Z10, 128(R13)
-	VMOVUPS Z11, 192(R13)
-	VMOVUPS Z12, 256(R13)
-	VMOVUPS Z13, 320(R13)
-	VMOVUPS Z14, 384(R13)
-	VMOVUPS Z15, 448(R13)
-	VMOVUPS Z16, 512(R13)
-	VMOVUPS Z17, 576(R13)
-	VMOVUPS Z18, 640(R13)
-	VMOVUPS Z19, 704(R13)
-	VMOVUPS Z20, 768(R13)
-	VMOVUPS Z21, 832(R13)
-	VMOVUPS Z22, 896(R13)
-	VMOVUPS Z23, 960(R13)
-	VMOVUPS Z24, 1024(R13)
-	VMOVUPS Z25, 1088(R13)
-	VMOVUPS Z26, 1152(R13)
-	VMOVUPS Z27, 1216(R13)
-	VMOVUPS Z28, 1280(R13)
-	VMOVUPS Z29, 1344(R13)
-	VMOVUPS Z30, 1408(R13)
-	VMOVUPS Z31, 1472(R13)
-	VZEROUPPER
-	RET
-
-end64_reduce:
-	LANES0481
-	REDUCE4(Z8, Z14, Z20, Z26)
-	VMOVUPS X6, (R8)
-	ADDQ    R9, R8
-	REDUCE4(Z9, Z15, Z21, Z27)
-	VMOVUPS X6, (R8)
-	ADDQ    R9, R8
-	REDUCE4(Z10, Z16, Z22, Z28)
-	VMOVUPS X6, (R8)
-	ADDQ    R9, R8
-	REDUCE4(Z11, Z17, Z23, Z29)
-	VMOVUPS X6, (R8)
-	ADDQ    R9, R8
-	REDUCE4(Z12, Z18, Z24, Z30)
-	VMOVUPS X6, (R8)
-	ADDQ    R9, R8
-	REDUCE4(Z13, Z19, Z25, Z31)
-	VMOVUPS X6, (R8)
-	ADDQ    R9, R8
-	VZEROUPPER
-	RET
-
 // func dotTile6x4AVX512(x *float32, ldx int, w *float32, ldw int, k16 int, acc *float32, mode int, dst *float32, ldd int)
 // Accumulates x[i*ldx+p]*w[j*ldw+p] for i<6, j<4, p<16*k16 into the 24
 // lane accumulators (i,j) in Z(8+6j+i): each w load serves six x rows.
@@ -1062,7 +996,7 @@ f64_loop:
 	JNZ  f64_loop
 
 f64_end:
-	TILEEXIT
+	TILEEND6X4(f64_reduce)
 
 // func dotTile6x4BF16SplitAVX512(x *float32, ldx int, w *uint16, ldw int, k32 int, acc *float32, mode int, dst *float32, ldd int)
 // dotTile6x4AVX512 for split x rows and bf16 w rows read as they are, over
@@ -1163,7 +1097,7 @@ s64_loop:
 	JNZ  s64_loop
 
 s64_end:
-	TILEEXIT
+	TILEEND6X4(s64_reduce)
 
 
 // func fmaPeakAVX512(n int)

@@ -214,19 +214,11 @@ b64_loop:
 		}
 	}
 	g.tileEnd("b64")
-	// Row i: one REDUCE4 over its four columns, stored as four floats.
-	for i := range 6 {
-		g.p("\tREDUCE4(Z%d, Z%d, Z%d, Z%d)", 8+i, 14+i, 20+i, 26+i)
-		g.p("\tVMOVUPS X6, (R8)")
-		g.p("\tADDQ R9, R8")
-	}
-	g.p("\tVZEROUPPER\n\tRET\n")
 }
 
 // tileEnd closes a register tile's k loop (labels pre_loop, pre_end and
-// pre_reduce): unless the mode asks for the fold, it saves the 24
-// accumulators Z8-Z31 to acc and returns; otherwise it loads the
-// destination and its stride for the tile's REDUCE4 stores.
+// pre_reduce) with TILEEND6X4, which saves the lanes or folds them into
+// dst.
 func (g *gen) tileEnd(pre string) {
 	g.p(`	ADDQ $64, SI
 	ADDQ $64, DI
@@ -234,19 +226,8 @@ func (g *gen) tileEnd(pre string) {
 	JNZ  %[1]s_loop
 
 %[1]s_end:
-	TESTQ $2, AX
-	JNZ   %[1]s_reduce`, pre)
-	for i := 8; i < 32; i++ {
-		g.p("\tVMOVUPS Z%d, %d(R13)", i, 64*(i-8))
-	}
-	g.p(`	VZEROUPPER
-	RET
-
-%[1]s_reduce:
-	MOVQ dst+56(FP), R8
-	MOVQ ldd+64(FP), R9
-	SHLQ $2, R9
-	LANES0481`, pre)
+	TILEEND6X4(%[1]s_reduce)
+`, pre)
 }
 
 func (g *gen) dot1x4() {

@@ -108,3 +108,63 @@ zero: \
 	VPXORD Z30, Z30, Z30; \
 	VPXORD Z31, Z31, Z31; \
 done:
+
+// TILEEND6X4 ends a 6×4 tile kernel whose accumulator (i,j) is
+// Z(8+6j+i): unless bit 1 of AX (the mode) asks for the fold, the 24
+// accumulators are saved at R13 (acc); otherwise each x row's four are
+// folded by REDUCE4 into dst[i*ldd+j] (the kernel's dst and ldd
+// arguments). reduce is a label of the kernel. Both branches return.
+#define TILEEND6X4(reduce) \
+	TESTQ $2, AX; \
+	JNZ   reduce; \
+	VMOVUPS Z8, 0(R13); \
+	VMOVUPS Z9, 64(R13); \
+	VMOVUPS Z10, 128(R13); \
+	VMOVUPS Z11, 192(R13); \
+	VMOVUPS Z12, 256(R13); \
+	VMOVUPS Z13, 320(R13); \
+	VMOVUPS Z14, 384(R13); \
+	VMOVUPS Z15, 448(R13); \
+	VMOVUPS Z16, 512(R13); \
+	VMOVUPS Z17, 576(R13); \
+	VMOVUPS Z18, 640(R13); \
+	VMOVUPS Z19, 704(R13); \
+	VMOVUPS Z20, 768(R13); \
+	VMOVUPS Z21, 832(R13); \
+	VMOVUPS Z22, 896(R13); \
+	VMOVUPS Z23, 960(R13); \
+	VMOVUPS Z24, 1024(R13); \
+	VMOVUPS Z25, 1088(R13); \
+	VMOVUPS Z26, 1152(R13); \
+	VMOVUPS Z27, 1216(R13); \
+	VMOVUPS Z28, 1280(R13); \
+	VMOVUPS Z29, 1344(R13); \
+	VMOVUPS Z30, 1408(R13); \
+	VMOVUPS Z31, 1472(R13); \
+	VZEROUPPER; \
+	RET; \
+reduce: \
+	MOVQ dst+56(FP), R8; \
+	MOVQ ldd+64(FP), R9; \
+	SHLQ $2, R9; \
+	LANES0481; \
+	REDUCE4(Z8, Z14, Z20, Z26); \
+	VMOVUPS X6, (R8); \
+	ADDQ    R9, R8; \
+	REDUCE4(Z9, Z15, Z21, Z27); \
+	VMOVUPS X6, (R8); \
+	ADDQ    R9, R8; \
+	REDUCE4(Z10, Z16, Z22, Z28); \
+	VMOVUPS X6, (R8); \
+	ADDQ    R9, R8; \
+	REDUCE4(Z11, Z17, Z23, Z29); \
+	VMOVUPS X6, (R8); \
+	ADDQ    R9, R8; \
+	REDUCE4(Z12, Z18, Z24, Z30); \
+	VMOVUPS X6, (R8); \
+	ADDQ    R9, R8; \
+	REDUCE4(Z13, Z19, Z25, Z31); \
+	VMOVUPS X6, (R8); \
+	ADDQ    R9, R8; \
+	VZEROUPPER; \
+	RET
