@@ -5,20 +5,24 @@ package kernel
 // which stays a scalar loop because its order is the reduce's. Both give
 // the bits of the scalar loops they replace.
 
-// SelectScaleMax sets out[j] = raw[j]*scale where mask[j] (raw[j] as it is
-// when !scaled) and fill elsewhere, for j < len(out), and returns the
-// largest of init and the out[j] as a loop of x > m takes it, and whether
-// a NaN was met. With a NaN, or a largest value of zero (where -0 and +0
-// tie), the caller takes the max again by its own rules.
-func SelectScaleMax(out, raw []float32, mask []bool, scaled bool, scale, fill, init float32) (m float32, nan bool) {
-	return selectScaleMax(out, raw, mask, scaled, scale, fill, init, bestLevel)
+// SelectScaleMax sets out[j] = raw[j]*scale where mask[j*stride] (raw[j]
+// as it is when !scaled) and fill elsewhere, for j < len(out), and
+// returns the largest of init and the out[j] as a loop of x > m takes it,
+// and whether a NaN was met. stride is 1, or 0 for one mask value for
+// every j. With a NaN, or a largest value of zero (where -0 and +0 tie),
+// the caller takes the max again by its own rules.
+func SelectScaleMax(out, raw []float32, mask []bool, stride int, scaled bool, scale, fill, init float32) (m float32, nan bool) {
+	return selectScaleMax(out, raw, mask, stride, scaled, scale, fill, init, bestLevel)
 }
 
-func selectScaleMax(out, raw []float32, mask []bool, scaled bool, scale, fill, init float32, lv level) (m float32, nan bool) {
+func selectScaleMax(out, raw []float32, mask []bool, stride int, scaled bool, scale, fill, init float32, lv level) (m float32, nan bool) {
 	n := len(out)
-	_, _ = raw[:n], mask[:n]
+	if n == 0 {
+		return init, false
+	}
+	_, _ = raw[:n], mask[:(n-1)*stride+1]
 	m, j := init, 0
-	if lv == avx512 && n >= 16 {
+	if lv == avx512 && stride == 1 && n >= 16 {
 		j = n &^ 15
 		sc := 0
 		if scaled {
@@ -28,7 +32,7 @@ func selectScaleMax(out, raw []float32, mask []bool, scaled bool, scale, fill, i
 	}
 	for ; j < n; j++ {
 		x := fill
-		if mask[j] {
+		if mask[j*stride] {
 			x = raw[j]
 			if scaled {
 				x *= scale

@@ -8,7 +8,8 @@ import (
 )
 
 // TestSelectScaleMaxPaths checks the assembly against the scalar loop bit
-// for bit, with NaNs, infinities, signed zeros and every tail length.
+// for bit, with NaNs, infinities, signed zeros, every tail length and a
+// mask of one value (stride 0).
 func TestSelectScaleMaxPaths(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
 	special := []float32{0, float32(math.Copysign(0, -1)), float32(math.Inf(1)), float32(math.Inf(-1)), float32(math.NaN()), 1e-40}
@@ -24,23 +25,25 @@ func TestSelectScaleMaxPaths(t *testing.T) {
 					}
 					mask[i] = r.IntN(3) > 0
 				}
-				name := fmt.Sprintf("n=%d special=%v scaled=%v", n, withSpecial, scaled)
-				fill, init := float32(math.Inf(-1)), float32(math.Inf(-1))
-				want := make([]float32, n)
-				wm, wnan := selectScaleMax(want, raw, mask, scaled, 0.125, fill, init, portable)
-				for _, lv := range paths() {
-					got := make([]float32, n)
-					m, nan := selectScaleMax(got, raw, mask, scaled, 0.125, fill, init, lv)
-					for i := range got {
-						if math.Float32bits(got[i]) != math.Float32bits(want[i]) {
-							t.Fatalf("%s %v: out[%d] = %v, want %v", name, lv, i, got[i], want[i])
+				for stride := range 2 { // 0: one mask value for all
+					name := fmt.Sprintf("n=%d special=%v scaled=%v stride=%d", n, withSpecial, scaled, stride)
+					fill, init := float32(math.Inf(-1)), float32(math.Inf(-1))
+					want := make([]float32, n)
+					wm, wnan := selectScaleMax(want, raw, mask, stride, scaled, 0.125, fill, init, portable)
+					for _, lv := range paths() {
+						got := make([]float32, n)
+						m, nan := selectScaleMax(got, raw, mask, stride, scaled, 0.125, fill, init, lv)
+						for i := range got {
+							if math.Float32bits(got[i]) != math.Float32bits(want[i]) {
+								t.Fatalf("%s %v: out[%d] = %v, want %v", name, lv, i, got[i], want[i])
+							}
 						}
-					}
-					if nan != wnan {
-						t.Fatalf("%s %v: nan %v, want %v", name, lv, nan, wnan)
-					}
-					if !wnan && wm != 0 && math.Float32bits(m) != math.Float32bits(wm) {
-						t.Fatalf("%s %v: max %v, want %v", name, lv, m, wm)
+						if nan != wnan {
+							t.Fatalf("%s %v: nan %v, want %v", name, lv, nan, wnan)
+						}
+						if !wnan && wm != 0 && math.Float32bits(m) != math.Float32bits(wm) {
+							t.Fatalf("%s %v: max %v, want %v", name, lv, m, wm)
+						}
 					}
 				}
 			}

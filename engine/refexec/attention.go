@@ -158,25 +158,7 @@ func (c *maskedSoftmax) rowWithin(v []*Tensor, r, w int) bool {
 	// The select and the max in one pass. A plain > gives fmax's result
 	// unless a NaN is met or the max is a zero (fmax prefers +0 to -0):
 	// then the max is taken again as the reduce takes it.
-	m, odd := v[c.initMax].F32[0], false
-	if ms == 1 {
-		m, odd = kernel.SelectScaleMax(out[:w], raw[:w], mask[mo:mo+w], scaled, scale, fill, m)
-	} else {
-		for j := range w {
-			x := fill
-			if mask[mo] {
-				x = raw[j]
-				if scaled {
-					x *= scale
-				}
-			}
-			out[j] = x
-			if x > m {
-				m = x
-			}
-			odd = odd || x != x
-		}
-	}
+	m, odd := kernel.SelectScaleMax(out[:w], raw[:w], mask[mo:], ms, scaled, scale, fill, v[c.initMax].F32[0])
 	if w < c.slots && fill > m {
 		m = fill
 	}
