@@ -13,6 +13,48 @@
 // 1×1 edge kernels share this, an output's value does not depend on m or on
 // which kernel computed it.
 
+// TILE6X4START loads a 6×4 tile kernel's arguments (x, ldx, w, ldw, kn,
+// acc, mode; w's elements are 1<<wshift bytes, x's f32), starts its
+// accumulators with TILESTART and jumps to end when kn is 0. Registers:
+// SI x, DX ldx bytes, R10 3·ldx, R14 5·ldx, DI w, BX ldw bytes, R11 3·ldw,
+// CX kn, R13 acc, AX mode.
+#define TILE6X4START(wshift, zero, start, end) \
+	MOVQ x+0(FP), SI; \
+	MOVQ ldx+8(FP), DX; \
+	SHLQ $2, DX; \
+	LEAQ (DX)(DX*2), R10; \
+	LEAQ (DX)(DX*4), R14; \
+	MOVQ w+16(FP), DI; \
+	MOVQ ldw+24(FP), BX; \
+	SHLQ $wshift, BX; \
+	LEAQ (BX)(BX*2), R11; \
+	MOVQ kn+32(FP), CX; \
+	MOVQ acc+40(FP), R13; \
+	MOVQ mode+48(FP), AX; \
+	TILESTART(zero, start); \
+	TESTQ CX, CX; \
+	JZ    end
+
+// X6LOAD loads 16 floats of each of the six x rows of a 6×4 tile, off
+// bytes into the rows, into Z0-Z5.
+#define X6LOAD(off) \
+	VMOVUPS off(SI), Z0; \
+	VMOVUPS off(SI)(DX*1), Z1; \
+	VMOVUPS off(SI)(DX*2), Z2; \
+	VMOVUPS off(SI)(R10*1), Z3; \
+	VMOVUPS off(SI)(DX*4), Z4; \
+	VMOVUPS off(SI)(R14*1), Z5
+
+// FMA6 adds the products of w (one weight row's 16 lanes) with the six x
+// rows in Z0-Z5 to the accumulators a0-a5.
+#define FMA6(w, a0, a1, a2, a3, a4, a5) \
+	VFMADD231PS w, Z0, a0; \
+	VFMADD231PS w, Z1, a1; \
+	VFMADD231PS w, Z2, a2; \
+	VFMADD231PS w, Z3, a3; \
+	VFMADD231PS w, Z4, a4; \
+	VFMADD231PS w, Z5, a5
+
 // BF16 widens 16 bf16 values at mem into f32 lanes of z: a bf16 is the high
 // half of an f32, so zero-extend to 32 bits and shift left by 16.
 #define BF16(mem, z) \
@@ -931,65 +973,26 @@ rs4_done:
 	RET
 
 
-// func dotTile6x4AVX512(x *float32, ldx int, w *float32, ldw int, k16 int, acc *float32, mode int, dst *float32, ldd int)
-// Accumulates x[i*ldx+p]*w[j*ldw+p] for i<6, j<4, p<16*k16 into the 24
+// func dotTile6x4AVX512(x *float32, ldx int, w *float32, ldw int, kn int, acc *float32, mode int, dst *float32, ldd int)
+// Accumulates x[i*ldx+p]*w[j*ldw+p] for i<6, j<4, p<16*kn into the 24
 // lane accumulators (i,j) in Z(8+6j+i): each w load serves six x rows.
 // mode bit 0: start from the lanes saved at acc (24×16 floats) instead of
 // zero; bit 1: finish by folding into dst[i*ldd+j]; otherwise the lanes
 // are saved to acc. Saving and reloading is exact, so splitting k into
 // blocks leaves every sum unchanged.
 TEXT ·dotTile6x4AVX512(SB), NOSPLIT, $0-72
-	MOVQ x+0(FP), SI
-	MOVQ ldx+8(FP), DX
-	SHLQ $2, DX
-	LEAQ (DX)(DX*2), R10      // 3*ldx bytes
-	LEAQ (DX)(DX*4), R14      // 5*ldx bytes
-	MOVQ w+16(FP), DI
-	MOVQ ldw+24(FP), BX
-	SHLQ $2, BX
-	LEAQ (BX)(BX*2), R11      // 3*ldw bytes
-	MOVQ k16+32(FP), CX
-	MOVQ acc+40(FP), R13
-	MOVQ mode+48(FP), AX
-	TILESTART(f64_zero, f64_start)
-	TESTQ CX, CX
-	JZ    f64_end
+	TILE6X4START(2, f64_zero, f64_start, f64_end)
 
 f64_loop:
-	VMOVUPS (SI), Z0
-	VMOVUPS (SI)(DX*1), Z1
-	VMOVUPS (SI)(DX*2), Z2
-	VMOVUPS (SI)(R10*1), Z3
-	VMOVUPS (SI)(DX*4), Z4
-	VMOVUPS (SI)(R14*1), Z5
+	X6LOAD(0)
 	VMOVUPS (DI), Z6
-	VFMADD231PS Z6, Z0, Z8
-	VFMADD231PS Z6, Z1, Z9
-	VFMADD231PS Z6, Z2, Z10
-	VFMADD231PS Z6, Z3, Z11
-	VFMADD231PS Z6, Z4, Z12
-	VFMADD231PS Z6, Z5, Z13
+	FMA6(Z6, Z8, Z9, Z10, Z11, Z12, Z13)
 	VMOVUPS (DI)(BX*1), Z7
-	VFMADD231PS Z7, Z0, Z14
-	VFMADD231PS Z7, Z1, Z15
-	VFMADD231PS Z7, Z2, Z16
-	VFMADD231PS Z7, Z3, Z17
-	VFMADD231PS Z7, Z4, Z18
-	VFMADD231PS Z7, Z5, Z19
+	FMA6(Z7, Z14, Z15, Z16, Z17, Z18, Z19)
 	VMOVUPS (DI)(BX*2), Z6
-	VFMADD231PS Z6, Z0, Z20
-	VFMADD231PS Z6, Z1, Z21
-	VFMADD231PS Z6, Z2, Z22
-	VFMADD231PS Z6, Z3, Z23
-	VFMADD231PS Z6, Z4, Z24
-	VFMADD231PS Z6, Z5, Z25
+	FMA6(Z6, Z20, Z21, Z22, Z23, Z24, Z25)
 	VMOVUPS (DI)(R11*1), Z7
-	VFMADD231PS Z7, Z0, Z26
-	VFMADD231PS Z7, Z1, Z27
-	VFMADD231PS Z7, Z2, Z28
-	VFMADD231PS Z7, Z3, Z29
-	VFMADD231PS Z7, Z4, Z30
-	VFMADD231PS Z7, Z5, Z31
+	FMA6(Z7, Z26, Z27, Z28, Z29, Z30, Z31)
 	ADDQ $64, SI
 	ADDQ $64, DI
 	DECQ CX
@@ -998,99 +1001,35 @@ f64_loop:
 f64_end:
 	TILEEND6X4(f64_reduce)
 
-// func dotTile6x4BF16SplitAVX512(x *float32, ldx int, w *uint16, ldw int, k32 int, acc *float32, mode int, dst *float32, ldd int)
+// func dotTile6x4BF16SplitAVX512(x *float32, ldx int, w *uint16, ldw int, kn int, acc *float32, mode int, dst *float32, ldd int)
 // dotTile6x4AVX512 for split x rows and bf16 w rows read as they are, over
-// 32*k32 elements: each w load is widened in registers, the even elements
+// 32*kn elements: each w load is widened in registers, the even elements
 // by a shift and the odd ones by a load that zeroes the low halves, in the
 // order of the split layout, so every sum equals the widened panel's.
 TEXT ·dotTile6x4BF16SplitAVX512(SB), NOSPLIT, $0-72
 	MOVL  $0xaaaaaaaa, R12
 	KMOVD R12, K1
-	MOVQ x+0(FP), SI
-	MOVQ ldx+8(FP), DX
-	SHLQ $2, DX
-	LEAQ (DX)(DX*2), R10      // 3*ldx bytes
-	LEAQ (DX)(DX*4), R14      // 5*ldx bytes
-	MOVQ w+16(FP), DI
-	MOVQ ldw+24(FP), BX
-	SHLQ $1, BX
-	LEAQ (BX)(BX*2), R11      // 3*ldw bytes
-	MOVQ k32+32(FP), CX
-	MOVQ acc+40(FP), R13
-	MOVQ mode+48(FP), AX
-	TILESTART(s64_zero, s64_start)
-	TESTQ CX, CX
-	JZ    s64_end
+	TILE6X4START(1, s64_zero, s64_start, s64_end)
 
 s64_loop:
-	VMOVUPS (SI), Z0
-	VMOVUPS (SI)(DX*1), Z1
-	VMOVUPS (SI)(DX*2), Z2
-	VMOVUPS (SI)(R10*1), Z3
-	VMOVUPS (SI)(DX*4), Z4
-	VMOVUPS (SI)(R14*1), Z5
+	X6LOAD(0)
 	VPSLLD $16, (DI), Z6
-	VFMADD231PS Z6, Z0, Z8
-	VFMADD231PS Z6, Z1, Z9
-	VFMADD231PS Z6, Z2, Z10
-	VFMADD231PS Z6, Z3, Z11
-	VFMADD231PS Z6, Z4, Z12
-	VFMADD231PS Z6, Z5, Z13
+	FMA6(Z6, Z8, Z9, Z10, Z11, Z12, Z13)
 	VPSLLD $16, (DI)(BX*1), Z7
-	VFMADD231PS Z7, Z0, Z14
-	VFMADD231PS Z7, Z1, Z15
-	VFMADD231PS Z7, Z2, Z16
-	VFMADD231PS Z7, Z3, Z17
-	VFMADD231PS Z7, Z4, Z18
-	VFMADD231PS Z7, Z5, Z19
+	FMA6(Z7, Z14, Z15, Z16, Z17, Z18, Z19)
 	VPSLLD $16, (DI)(BX*2), Z6
-	VFMADD231PS Z6, Z0, Z20
-	VFMADD231PS Z6, Z1, Z21
-	VFMADD231PS Z6, Z2, Z22
-	VFMADD231PS Z6, Z3, Z23
-	VFMADD231PS Z6, Z4, Z24
-	VFMADD231PS Z6, Z5, Z25
+	FMA6(Z6, Z20, Z21, Z22, Z23, Z24, Z25)
 	VPSLLD $16, (DI)(R11*1), Z7
-	VFMADD231PS Z7, Z0, Z26
-	VFMADD231PS Z7, Z1, Z27
-	VFMADD231PS Z7, Z2, Z28
-	VFMADD231PS Z7, Z3, Z29
-	VFMADD231PS Z7, Z4, Z30
-	VFMADD231PS Z7, Z5, Z31
-	VMOVUPS 64(SI), Z0
-	VMOVUPS 64(SI)(DX*1), Z1
-	VMOVUPS 64(SI)(DX*2), Z2
-	VMOVUPS 64(SI)(R10*1), Z3
-	VMOVUPS 64(SI)(DX*4), Z4
-	VMOVUPS 64(SI)(R14*1), Z5
+	FMA6(Z7, Z26, Z27, Z28, Z29, Z30, Z31)
+	X6LOAD(64)
 	VMOVDQU16.Z (DI), K1, Z6
-	VFMADD231PS Z6, Z0, Z8
-	VFMADD231PS Z6, Z1, Z9
-	VFMADD231PS Z6, Z2, Z10
-	VFMADD231PS Z6, Z3, Z11
-	VFMADD231PS Z6, Z4, Z12
-	VFMADD231PS Z6, Z5, Z13
+	FMA6(Z6, Z8, Z9, Z10, Z11, Z12, Z13)
 	VMOVDQU16.Z (DI)(BX*1), K1, Z7
-	VFMADD231PS Z7, Z0, Z14
-	VFMADD231PS Z7, Z1, Z15
-	VFMADD231PS Z7, Z2, Z16
-	VFMADD231PS Z7, Z3, Z17
-	VFMADD231PS Z7, Z4, Z18
-	VFMADD231PS Z7, Z5, Z19
+	FMA6(Z7, Z14, Z15, Z16, Z17, Z18, Z19)
 	VMOVDQU16.Z (DI)(BX*2), K1, Z6
-	VFMADD231PS Z6, Z0, Z20
-	VFMADD231PS Z6, Z1, Z21
-	VFMADD231PS Z6, Z2, Z22
-	VFMADD231PS Z6, Z3, Z23
-	VFMADD231PS Z6, Z4, Z24
-	VFMADD231PS Z6, Z5, Z25
+	FMA6(Z6, Z20, Z21, Z22, Z23, Z24, Z25)
 	VMOVDQU16.Z (DI)(R11*1), K1, Z7
-	VFMADD231PS Z7, Z0, Z26
-	VFMADD231PS Z7, Z1, Z27
-	VFMADD231PS Z7, Z2, Z28
-	VFMADD231PS Z7, Z3, Z29
-	VFMADD231PS Z7, Z4, Z30
-	VFMADD231PS Z7, Z5, Z31
+	FMA6(Z7, Z26, Z27, Z28, Z29, Z30, Z31)
 	ADDQ $128, SI
 	ADDQ $64, DI
 	DECQ CX
