@@ -121,7 +121,7 @@ func newDProb(m, k, n int, x []uint16, ldx int, w Weights, d []float32, asm bool
 		t.ldw += dpBlock // see panelPad
 	}
 	if m >= panelMinRows {
-		// A multiple of 12 rows: whole tiles of either shape.
+		// A multiple of 12 rows: whole tiles of four columns.
 		nc := dpPanelBytes / (2 * t.kp)
 		// Keep at least two panels per worker when n allows, for balance.
 		nc = min(nc, (n+2*workers-1)/(2*workers)+11)

@@ -397,7 +397,7 @@ func (t *tprob) panel(p *Pool, j0, j1 int) {
 	k16 := t.kv >> 4
 	var acc []float32
 	if t.lv == avx512 && k16 > tileBlock16 && rows >= 4 {
-		buf := p.getScratch((rows/4 + 1) * tileLanes)
+		buf := p.getScratch(rows / 4 * tileLanes)
 		defer p.putScratch(buf)
 		acc = *buf
 	}
