@@ -12,7 +12,7 @@
 // block of 32 elements in increasing order, the product of elements 2l+1
 // and then that of elements 2l, each rounded to f32 (bf16 denormals read
 // as zero, f32 denormal results flushed to zero, as VDPBF16PS always
-// does); then the lanes fold with the tree of REDUCE in kernel_amd64.s:
+// does); then the lanes fold with the tree of REDUCE in reduce_amd64.h:
 // lanes l and l+8, then l and l+4, l and l+2, l and l+1. REDUCE4 folds
 // four accumulators at once with exactly those additions.
 

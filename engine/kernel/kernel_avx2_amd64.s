@@ -1,22 +1,12 @@
 //go:build amd64 && !purego
 
 #include "textflag.h"
+#include "reduce_amd64.h"
 
 // AVX2+FMA+F16C versions of the decode kernels, for CPUs without AVX-512.
 // They keep the 16 partial sums of the canonical order in two ymm
 // accumulators (lanes 0-7 and 8-15) and fold them with the same tree, so
 // they return bit-identical results to the AVX-512 kernels.
-
-// REDUCE2 folds the lanes of lo (0-7) and hi (8-15) into the low lane of X5:
-// l with l+8, then l+4, l^2, l^1. Clobbers Y5, X6.
-#define REDUCE2(lo, hi) \
-	VADDPS       hi, lo, Y5; \
-	VEXTRACTF128 $1, Y5, X6; \
-	VADDPS       X6, X5, X5; \
-	VPSHUFD      $0x4E, X5, X6; \
-	VADDPS       X6, X5, X5; \
-	VPSHUFD      $0xB1, X5, X6; \
-	VADDSS       X6, X5, X5
 
 // Y7 = 0xffff0000 in every dword.
 #define HIGHMASK2 \
