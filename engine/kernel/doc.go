@@ -71,19 +71,23 @@
 // accumulation exactly as an f32 weight of that value would. No term is
 // re-associated: an int8 output is bit for bit MatMulT's output for the
 // f32 matrix of dequantized weights (the f32 order), and a q4 output sums
-// in the bf16 order (x split; lane l takes, per block of 32, the low
-// nibble of byte l, element 2l, then its high nibble, element 2l+1), on
-// every path and for every m.
+// in the q4 order, on every path and for every m: per block of 32, lane l
+// takes element l/2 + 8·(l mod 2) of the first half of 16 and then the
+// same element of the second half (x is stored in that order).
 //
 // On AVX-512 the values are widened in registers: int8 by VPMOVSXBD and
 // VCVTDQ2PS, then one VMULPS by the row's scale; q4 by looking each nibble
 // up in the group's table f32(int4(u))·s for u = 0..15, built with one
 // VMULPS per group (each product of a 4-bit value and an f16 scale is
 // exact in f32, and VMULPS rounds it as the graph's multiply would in any
-// case), indexed by VPERMPS, which reads the low four bits of each dword
-// of VPMOVZXBD's output (and, after VPSRLD by 4, the high nibble). Decode
+// case), indexed by VPERMPS, which reads the low four bits of each dword.
+// The indices come from eight bytes broadcast to every qword and shifted
+// by a per-lane count (VPSRLVD), which is where the q4 order comes from:
+// on Zen 5 the broadcast runs in the load unit and the shift beside the
+// FMAs, where a VPMOVZXBD would take a third slot on the ports the
+// lookups and FMAs share (the decode kernel gained 9% in L2). Decode
 // reads four streams of rows prefetched 2048 bytes ahead, like bf16;
-// prefill widens each panel row into the f32 scratch (split for q4) and
+// prefill widens each panel row into the f32 scratch in the q4 order and
 // runs the same 6×4 tiles. The portable loops compute the same terms
 // without fused multiply-adds.
 //

@@ -185,6 +185,21 @@ func DotBF16(a []float32, b []uint16) float32 {
 // len%32 tail stays in place. bf16 products use it because raw bf16 pairs
 // widen into that order with two cheap integer operations.
 
+// q4Row stores x into dst in the q4 order (see q4Lane): per full block
+// of 32 elements, lane l of each half of 16 holds element q4Lane(l) of
+// that half; the len%32 tail stays in place.
+func q4Row(dst, x []float32) {
+	k32 := len(x) >> 5
+	for b := 0; b < k32*32; b += 32 {
+		xs, ds := (*[32]float32)(x[b:b+32]), (*[32]float32)(dst[b:b+32])
+		for l := range 16 {
+			ds[l] = xs[q4Lane(l)]
+			ds[16+l] = xs[16+q4Lane(l)]
+		}
+	}
+	copy(dst[k32*32:len(x)], x[k32*32:])
+}
+
 // splitRow stores x into dst in the split layout.
 func splitRow(dst, x []float32) {
 	k32 := len(x) >> 5

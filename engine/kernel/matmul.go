@@ -41,7 +41,7 @@ type tprob struct {
 	d        []float32
 	do, ldd  int
 	lv       level
-	split    bool // bf16: x is stored split (see splitRow), w raw
+	split    bool // bf16 and q4: x is stored rearranged (see splitX), w raw
 	kv       int  // elements summed in lanes; the rest are added in order
 	panelled bool
 	nc       int // panel rows, a multiple of 6
@@ -64,7 +64,7 @@ func (p *Pool) matMulT(dst, x []float32, m, k int, w Weights, n int, lv level) {
 	t := newTProb(m, k, n, x, 0, k, w, 0, k, dst, 0, n, lv, p.workers)
 	w.checkQuant(n, k)
 	if splitX(w.DType) && m > 0 && n > 0 {
-		buf, ldx := p.splitRows(x, m, k, t.panelled)
+		buf, ldx := p.splitRows(x, m, k, t.panelled, w.DType)
 		defer p.putScratch(buf)
 		t.x, t.ldx, t.split, t.kv = *buf, ldx, true, k&^31
 	}
@@ -90,7 +90,8 @@ func (p *Pool) matMulTs(x []float32, m, k int, prods []Product, lv level) {
 	checkDims(m, k, 0)
 	need("x", len(x), m*k)
 	ts := make([]*tprob, len(prods))
-	var buf *[]float32
+	// x is rearranged once per layout: bf16 and q4 products may be siblings.
+	var splitBuf, q4Buf *[]float32
 	var ldx int
 	for i, pr := range prods {
 		pr.W.check()
@@ -99,12 +100,16 @@ func (p *Pool) matMulTs(x []float32, m, k int, prods []Product, lv level) {
 		need("w", pr.W.Len(), pr.N*k)
 		ts[i] = newTProb(m, k, pr.N, x, 0, k, pr.W, 0, k, pr.Dst, 0, pr.N, lv, p.workers)
 		pr.W.checkQuant(pr.N, k)
-		if splitX(pr.W.DType) && m > 0 && pr.N > 0 {
-			if buf == nil {
-				buf, ldx = p.splitRows(x, m, k, ts[i].panelled)
-				defer p.putScratch(buf)
+		if dt := pr.W.DType; splitX(dt) && m > 0 && pr.N > 0 {
+			buf := &splitBuf
+			if dt == dtype.I4 {
+				buf = &q4Buf
 			}
-			ts[i].x, ts[i].ldx, ts[i].split, ts[i].kv = *buf, ldx, true, k&^31
+			if *buf == nil {
+				*buf, ldx = p.splitRows(x, m, k, ts[i].panelled, dt)
+				defer p.putScratch(*buf)
+			}
+			ts[i].x, ts[i].ldx, ts[i].split, ts[i].kv = **buf, ldx, true, k&^31
 		}
 	}
 	// Chunk c of the loop is chunk c-first[i] of product i.
@@ -121,25 +126,30 @@ func (p *Pool) matMulTs(x []float32, m, k int, prods []Product, lv level) {
 	})
 }
 
-// splitRows copies the m rows of x (k each) into scratch in the split
-// layout, and returns it with its row stride: k, or k+panelPad for panels,
-// whose tiles read six rows at once, which would share L1 sets at a stride
-// of a power of two.
-func (p *Pool) splitRows(x []float32, m, k int, panelled bool) (*[]float32, int) {
+// splitRows copies the m rows of x (k each) into scratch in the layout
+// products against dt read (see splitX), and returns it with its row
+// stride: k, or k+panelPad for panels, whose tiles read six rows at once,
+// which would share L1 sets at a stride of a power of two.
+func (p *Pool) splitRows(x []float32, m, k int, panelled bool, dt dtype.DType) (*[]float32, int) {
 	ldx := k
 	if panelled {
 		ldx = k + panelPad
 	}
+	store := splitRow
+	if dt == dtype.I4 {
+		store = q4Row
+	}
 	buf := p.getScratch(m * ldx)
 	for i := range m {
-		splitRow((*buf)[i*ldx:i*ldx+k], x[i*k:(i+1)*k])
+		store((*buf)[i*ldx:i*ldx+k], x[i*k:(i+1)*k])
 	}
 	return buf, ldx
 }
 
-// splitX reports whether products against weights of dtype dt read x in
-// the split layout: bf16 and q4, whose raw pairs (of 16-bit values, of
-// nibbles) widen into it without a shuffle.
+// splitX reports whether products against weights of dtype dt read x
+// rearranged within blocks of 32: bf16 in the split layout, q4 in the q4
+// order, the orders their raw pairs of 16-bit values and bytes of nibbles
+// widen into without a shuffle.
 func splitX(dt dtype.DType) bool { return dt == dtype.BF16 || dt == dtype.I4 }
 
 // batchedWork checks the sizes of a batched product and reports whether it

@@ -66,36 +66,47 @@ func dotI8(x []float32, q []int8, s float32, lv level) float32 {
 	return r
 }
 
-// dotGoI4Split is the canonical (split-order) product of the split row xs
-// with one q4 row: for each block of 32, lane l takes element 2l (a low
-// nibble) and then 2l+1 (the high nibble of the same byte).
-func dotGoI4Split(xs []float32, q []byte, sc []uint16) float32 {
+// dotGoI4 is the canonical product (in the q4 order, see q4Lane) of the
+// row xs, stored in that order, with one q4 row.
+func dotGoI4(xs []float32, q []byte, sc []uint16) float32 {
 	var acc [16]float32
 	for b := 0; b < len(xs); b += 32 {
 		xb, qb := (*[32]float32)(xs[b:b+32]), (*[16]byte)(q[b/2:b/2+16])
 		s := dtype.F16ToFloat32(sc[b/32])
-		for l := range 16 {
-			acc[l] += float32(xb[l] * float32(float32(int8(qb[l]<<4)>>4)*s))
-		}
-		for l := range 16 {
-			acc[l] += float32(xb[16+l] * float32(float32(int8(qb[l])>>4)*s))
+		for h := range 2 {
+			for l := range 16 {
+				acc[l] += float32(xb[16*h+l] * float32(float32(nibble(qb[:], 16*h+q4Lane(l)))*s))
+			}
 		}
 	}
 	return reduce16(&acc)
 }
 
-// dotI4Split is the canonical product of the split row xs with the q4 row
-// q (len(xs)/2 bytes) and its scales.
-func dotI4Split(xs []float32, q []byte, sc []uint16, lv level) float32 {
+// q4Lane is the element, within each half of 16 of a block of 32, that
+// lane l takes in the q4 order: element l/2 + 8*(l%2). Per block, lane l
+// accumulates that element of the first half and then the same element
+// of the second. The order is the one the AVX-512 kernels read nibbles
+// in without a shuffle: eight bytes broadcast to every qword, each dword
+// lane shifted by its own count (see DEQI4 in quant_amd64.s).
+func q4Lane(l int) int { return l/2 + 8*(l%2) }
+
+// nibble is the signed 4-bit value of element e of q (low nibble first).
+func nibble(q []byte, e int) int8 {
+	return int8(q[e/2]<<(4*(1-e%2))) >> 4
+}
+
+// dotI4 is the canonical product of the row xs, in the q4 order, with
+// the q4 row q (len(xs)/2 bytes) and its scales.
+func dotI4(xs []float32, q []byte, sc []uint16, lv level) float32 {
 	k := len(xs)
 	if k == 0 {
 		return 0
 	}
 	q, sc = q[:k/2], sc[:k/q4Group]
 	if lv == avx512 {
-		return dot1x1I4SplitAVX512(&xs[0], &q[0], &sc[0], k>>5)
+		return dot1x1I4AVX512(&xs[0], &q[0], &sc[0], k>>5)
 	}
-	return dotGoI4Split(xs, q, sc)
+	return dotGoI4(xs, q, sc)
 }
 
 // quantRow is output column j's dot product with the x row at xo: the
@@ -107,7 +118,7 @@ func (t *tprob) quantDot(xo, j int) float32 {
 		return dotI8(xr, t.w.I8[j*k:], t.w.Scales[j], t.lv)
 	}
 	g := k / q4Group
-	return dotI4Split(xr, t.w.I4[j*k/2:], t.w.Scales16[j*g:(j+1)*g], t.lv)
+	return dotI4(xr, t.w.I4[j*k/2:], t.w.Scales16[j*g:(j+1)*g], t.lv)
 }
 
 // quantRows is rows for quantized weights: output columns [j0, j1) for
@@ -129,7 +140,7 @@ func (t *tprob) quantRows(p *Pool, j0, j1 int) {
 }
 
 // widenQuant writes weight row j dequantized into dst (k floats), in the
-// split layout for q4 (whose x rows are split) and in order for int8:
+// q4 order for q4 (whose x rows are stored in it) and in order for int8:
 // the panel then computes each output exactly as quantDot does.
 func (t *tprob) widenQuant(dst []float32, j int) {
 	k := t.k
@@ -138,7 +149,7 @@ func (t *tprob) widenQuant(dst []float32, j int) {
 		return
 	}
 	g := k / q4Group
-	widenI4Split(dst[:k], t.w.I4[j*k/2:(j+1)*k/2], t.w.Scales16[j*g:(j+1)*g], t.lv)
+	widenI4(dst[:k], t.w.I4[j*k/2:(j+1)*k/2], t.w.Scales16[j*g:(j+1)*g], t.lv)
 }
 
 // widenI8 sets dst[p] = f32(q[p])·s.
@@ -153,23 +164,20 @@ func widenI8(dst []float32, q []int8, s float32, lv level) {
 	}
 }
 
-// widenI4Split dequantizes a q4 row (len(dst)/2 bytes) into dst in the
-// split layout: per block of 32, the 16 even elements (low nibbles), then
-// the 16 odd ones.
-func widenI4Split(dst []float32, q []byte, sc []uint16, lv level) {
+// widenI4 dequantizes a q4 row (len(dst)/2 bytes) into dst in the q4
+// order (see q4Lane).
+func widenI4(dst []float32, q []byte, sc []uint16, lv level) {
 	if len(dst) == 0 {
 		return
 	}
 	if lv == avx512 {
-		widenI4SplitAVX512(&dst[0], &q[0], &sc[0], len(dst)>>5)
+		widenI4AVX512(&dst[0], &q[0], &sc[0], len(dst)>>5)
 		return
 	}
 	for b := 0; b < len(dst); b += 32 {
 		s := dtype.F16ToFloat32(sc[b/32])
-		for l := range 16 {
-			v := q[b/2+l]
-			dst[b+l] = float32(float32(int8(v<<4)>>4) * s)
-			dst[b+16+l] = float32(float32(int8(v)>>4) * s)
+		for i := range 32 {
+			dst[b+i] = float32(float32(nibble(q[b/2:], i&^15+q4Lane(i%16))) * s)
 		}
 	}
 }

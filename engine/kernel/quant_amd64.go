@@ -9,10 +9,10 @@ func dot1x1I8AVX512(x *float32, q *int8, s float32, k16 int) float32
 func widenI8AVX512(dst *float32, q *int8, s float32, n16 int)
 
 //go:noescape
-func dot1x1I4SplitAVX512(xs *float32, q *byte, sc *uint16, k32 int) float32
+func dot1x1I4AVX512(xs *float32, q *byte, sc *uint16, k32 int) float32
 
 //go:noescape
-func widenI4SplitAVX512(dst *float32, q *byte, sc *uint16, k32 int)
+func widenI4AVX512(dst *float32, q *byte, sc *uint16, k32 int)
 
 //go:noescape
 func dotStreamsI8AVX512(x *float32, w *int8, ldw int, sc *float32, k16 int, groups int, gstride int, dst *float32, pf int)

@@ -6,8 +6,8 @@
 // The quantized-weight kernels. Every weight is dequantized in registers
 // exactly as the graphs state it, f32(q)·s rounded to f32, and then
 // enters the same FMA accumulation as an f32 weight would (see the
-// package documentation): int8 rows in the f32 order, q4 rows in the
-// split order of the bf16 kernels.
+// package documentation): int8 rows in the f32 order, q4 rows in the q4
+// order.
 
 // i4Values is f32(q) for the nibbles 0..15 read as signed 4-bit values:
 // the q4 lookup table before it is scaled.
@@ -29,6 +29,27 @@ DATA i4Values<>+56(SB)/4, $-2.0
 DATA i4Values<>+60(SB)/4, $-1.0
 GLOBL i4Values<>(SB), RODATA|NOPTR, $64
 
+// i4Shifts is the bit offset of each lane's nibble within its dword after
+// VPBROADCASTQ: lane l reads nibble l/2 of dword l%2 of the eight bytes,
+// element l/2 + 8*(l%2) of their sixteen (see the q4 order in doc.go).
+DATA i4Shifts<>+0(SB)/4, $0
+DATA i4Shifts<>+4(SB)/4, $0
+DATA i4Shifts<>+8(SB)/4, $4
+DATA i4Shifts<>+12(SB)/4, $4
+DATA i4Shifts<>+16(SB)/4, $8
+DATA i4Shifts<>+20(SB)/4, $8
+DATA i4Shifts<>+24(SB)/4, $12
+DATA i4Shifts<>+28(SB)/4, $12
+DATA i4Shifts<>+32(SB)/4, $16
+DATA i4Shifts<>+36(SB)/4, $16
+DATA i4Shifts<>+40(SB)/4, $20
+DATA i4Shifts<>+44(SB)/4, $20
+DATA i4Shifts<>+48(SB)/4, $24
+DATA i4Shifts<>+52(SB)/4, $24
+DATA i4Shifts<>+56(SB)/4, $28
+DATA i4Shifts<>+60(SB)/4, $28
+GLOBL i4Shifts<>(SB), RODATA|NOPTR, $64
+
 // DEQI8(mem, zs, z) sets z to f32(q)·s for the 16 int8 values at mem,
 // zs holding s in every lane.
 #define DEQI8(mem, zs, z) \
@@ -43,14 +64,20 @@ GLOBL i4Values<>(SB), RODATA|NOPTR, $64
 	VCVTPH2PS    Y6, zt; \
 	VMULPS       Z7, zt, zt
 
-// DEQI4(mem, zt, ze, zo) dequantizes the 32 q4 values in the 16 bytes at
-// mem through the table zt: the even elements (low nibbles) to ze, the odd
-// ones (high nibbles) to zo. VPERMPS reads the low 4 bits of each index.
-#define DEQI4(mem, zt, ze, zo) \
-	VPMOVZXBD mem, zo; \
-	VPERMPS   zt, zo, ze; \
-	VPSRLD    $4, zo, zo; \
-	VPERMPS   zt, zo, zo
+// DEQI4(lo, hi, zt, zlo, zhi) dequantizes the 32 q4 values of a group
+// through its table zt: the 16 of the 8 bytes at lo to zlo, those of the
+// 8 bytes at hi to zhi, each in the q4 lane order. A broadcast load puts
+// the eight bytes in every qword, VPSRLVD by i4Shifts (in Z28) moves each
+// lane's nibble to its low bits, and VPERMPS reads only those four: no
+// shuffle but the lookup, where a VPMOVZXBD would cost one more on the
+// same ports.
+#define DEQI4(lo, hi, zt, zlo, zhi) \
+	VPBROADCASTQ lo, zlo; \
+	VPSRLVD      Z28, zlo, zlo; \
+	VPERMPS      zt, zlo, zlo; \
+	VPBROADCASTQ hi, zhi; \
+	VPSRLVD      Z28, zhi, zhi; \
+	VPERMPS      zt, zhi, zhi
 
 // func dot1x1I8AVX512(x *float32, q *int8, s float32, k16 int) float32
 TEXT ·dot1x1I8AVX512(SB), NOSPLIT, $0-36
@@ -97,20 +124,21 @@ i8widen_done:
 	VZEROUPPER
 	RET
 
-// func dot1x1I4SplitAVX512(xs *float32, q *byte, sc *uint16, k32 int) float32
-TEXT ·dot1x1I4SplitAVX512(SB), NOSPLIT, $0-36
+// func dot1x1I4AVX512(xs *float32, q *byte, sc *uint16, k32 int) float32
+TEXT ·dot1x1I4AVX512(SB), NOSPLIT, $0-36
 	MOVQ    xs+0(FP), SI
 	MOVQ    q+8(FP), DI
 	MOVQ    sc+16(FP), R8
 	MOVQ    k32+24(FP), CX
 	VMOVUPS i4Values<>(SB), Z7
+	VMOVUPS i4Shifts<>(SB), Z28
 	VPXORD  Z8, Z8, Z8
 	TESTQ   CX, CX
 	JZ      i4dot1_reduce
 
 i4dot1_loop:
 	Q4TABLE((R8), Z2)
-	DEQI4((DI), Z2, Z3, Z4)
+	DEQI4((DI), 8(DI), Z2, Z3, Z4)
 	VFMADD231PS (SI), Z3, Z8
 	VFMADD231PS 64(SI), Z4, Z8
 	ADDQ        $128, SI
@@ -125,19 +153,20 @@ i4dot1_reduce:
 	VZEROUPPER
 	RET
 
-// func widenI4SplitAVX512(dst *float32, q *byte, sc *uint16, k32 int)
-TEXT ·widenI4SplitAVX512(SB), NOSPLIT, $0-32
+// func widenI4AVX512(dst *float32, q *byte, sc *uint16, k32 int)
+TEXT ·widenI4AVX512(SB), NOSPLIT, $0-32
 	MOVQ    dst+0(FP), DX
 	MOVQ    q+8(FP), DI
 	MOVQ    sc+16(FP), R8
 	MOVQ    k32+24(FP), CX
 	VMOVUPS i4Values<>(SB), Z7
+	VMOVUPS i4Shifts<>(SB), Z28
 	TESTQ   CX, CX
 	JZ      i4widen_done
 
 i4widen_loop:
 	Q4TABLE((R8), Z2)
-	DEQI4((DI), Z2, Z3, Z4)
+	DEQI4((DI), 8(DI), Z2, Z3, Z4)
 	VMOVUPS Z3, (DX)
 	VMOVUPS Z4, 64(DX)
 	ADDQ    $128, DX
@@ -280,8 +309,8 @@ i8s_done:
 
 // Q4BLOCK(off, soff) accumulates block off/16 of the four streams: the 16
 // bytes at off in each row through its table (the scale at soff in that
-// stream's widened scales, times i4Values), evens against Z0, odds
-// against Z1.
+// stream's widened scales, times i4Values), the first eight bytes' values
+// against Z0, the last eight's against Z1.
 #define Q4BLOCK(off, soff) \
 	VMOVUPS     (SI), Z0; \
 	VMOVUPS     64(SI), Z1; \
@@ -289,10 +318,10 @@ i8s_done:
 	VMULPS.BCST soff(R14)(R13*1), Z7, Z13; \
 	VMULPS.BCST soff(R14)(R13*2), Z7, Z14; \
 	VMULPS.BCST soff(R14)(R15*1), Z7, Z15; \
-	DEQI4(off(DI), Z12, Z16, Z17); \
-	DEQI4(off(DI)(BX*1), Z13, Z18, Z19); \
-	DEQI4(off(DI)(BX*2), Z14, Z20, Z21); \
-	DEQI4(off(DI)(R11*1), Z15, Z22, Z23); \
+	DEQI4(off(DI), (off+8)(DI), Z12, Z16, Z17); \
+	DEQI4(off(DI)(BX*1), (off+8)(DI)(BX*1), Z13, Z18, Z19); \
+	DEQI4(off(DI)(BX*2), (off+8)(DI)(BX*2), Z14, Z20, Z21); \
+	DEQI4(off(DI)(R11*1), (off+8)(DI)(R11*1), Z15, Z22, Z23); \
 	VFMADD231PS Z16, Z0, Z8; \
 	VFMADD231PS Z18, Z0, Z9; \
 	VFMADD231PS Z20, Z0, Z10; \
@@ -305,7 +334,7 @@ i8s_done:
 
 // func dotStreamsI4AVX512(xs *float32, w *byte, ldw int, sc *uint16, ldsc int, k32 int, groups int, gstride int, dst *float32, pf int, tmp *float32)
 // Rows are ldw bytes apart and streams gstride bytes, their f16 scales
-// ldsc apart (row r's at sc + r*ldsc); xs is split. k32 must be a
+// ldsc apart (row r's at sc + r*ldsc); xs is in the q4 order. k32 must be a
 // multiple of 16. tmp holds 4*k32 floats: each group's four rows of
 // scales, widened.
 TEXT ·dotStreamsI4AVX512(SB), NOSPLIT, $0-88
@@ -319,6 +348,7 @@ TEXT ·dotStreamsI4AVX512(SB), NOSPLIT, $0-88
 	LEAQ    (R13)(R13*2), R15
 	MOVQ    sc+24(FP), R10
 	VMOVUPS i4Values<>(SB), Z7
+	VMOVUPS i4Shifts<>(SB), Z28
 	TESTQ   R9, R9
 	JZ      i4s_done
 

@@ -48,19 +48,22 @@ func fma32(a, b, c float32) float32 {
 
 // canonical is the package's canonical order for one output (see doc.go)
 // as AVX-512 computes it, fused multiply-adds in the lanes: f32 order for
-// int8, split order for q4.
-func canonical(x, w []float32, split bool) float32 {
+// int8, q4 order for q4. x and w are in element order; the q4 order is
+// spelled out here rather than taken from q4Lane, so that the test pins it.
+func canonical(x, w []float32, q4 bool) float32 {
 	var acc [16]float32
 	k := len(x)
 	kv := k &^ 15
-	if split {
+	if q4 {
 		kv = k &^ 31
 		for b := 0; b < kv; b += 32 {
-			for l := range 16 {
-				acc[l] = fma32(x[b+2*l], w[b+2*l], acc[l])
-			}
-			for l := range 16 {
-				acc[l] = fma32(x[b+2*l+1], w[b+2*l+1], acc[l])
+			for _, half := range []int{b, b + 16} {
+				for l := range 16 {
+					// lane l: nibble l/2 of the half's first four bytes
+					// (l even) or of its last four (l odd)
+					e := half + l/2 + 8*(l%2)
+					acc[l] = fma32(x[e], w[e], acc[l])
+				}
 			}
 		}
 	} else {
