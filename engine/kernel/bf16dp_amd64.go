@@ -20,7 +20,7 @@ func roundF16BF16AVX512(dst *uint16, src *uint16, n16 int)
 func roundI8DPAVX512(dst *uint16, q *int8, s float32, n32 int)
 
 //go:noescape
-func roundI4SplitDPAVX512(dst *uint16, q *byte, sc *uint16, k32 int, values *float32)
+func roundI4DPAVX512(dst *uint16, q *byte, sc *uint16, k32 int, values *float32)
 
 //go:noescape
 func dotStreamsI8DPAVX512(x *uint16, w *int8, ldw int, sc *float32, k64 int, groups int, gstride int, dst *float32, pf int)

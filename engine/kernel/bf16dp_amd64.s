@@ -4,6 +4,7 @@
 
 #include "textflag.h"
 #include "reduce_amd64.h"
+#include "q4_amd64.h"
 
 // The bf16 compute kernels need AVX-512F, -BW and AVX512_BF16; the Go side
 // calls them only when haveBF16DP is set. Every product here uses
@@ -317,19 +318,19 @@ ri8_done:
 	VZEROUPPER
 	RET
 
-// func roundI4SplitDPAVX512(dst *uint16, q *byte, sc *uint16, k32 int, values *float32)
+// func roundI4DPAVX512(dst *uint16, q *byte, sc *uint16, k32 int, values *float32)
 // Rounds 32*k32 q4 values (element 2j in the low nibble of byte j, one f16
-// scale per 32) to bf16 in the split layout: per block of 32, the 16 even
-// elements, then the 16 odd ones. values holds f32(int4(u)) for u < 16;
-// each value is looked up in its group's table of f32(int4(u))·s by
-// VPERMPS, which reads the low 4 bits of each index.
-TEXT ·roundI4SplitDPAVX512(SB), NOSPLIT, $0-40
+// scale per 32) to bf16 in the q4 order (see DEQI4 in q4_amd64.h). values
+// holds f32(int4(u)) for u < 16; each value is looked up in its group's
+// table of f32(int4(u))·s.
+TEXT ·roundI4DPAVX512(SB), NOSPLIT, $0-40
 	MOVQ    dst+0(FP), DI
 	MOVQ    q+8(FP), SI
 	MOVQ    sc+16(FP), R8
 	MOVQ    k32+24(FP), CX
 	MOVQ    values+32(FP), AX
 	VMOVUPS (AX), Z7
+	Q4SHIFTS(Z28)
 	TESTQ   CX, CX
 	JZ      ri4_done
 
@@ -337,10 +338,7 @@ ri4_loop:
 	VPBROADCASTW (R8), Y6
 	VCVTPH2PS    Y6, Z2
 	VMULPS       Z7, Z2, Z2
-	VPMOVZXBD    (SI), Z4
-	VPERMPS      Z2, Z4, Z3
-	VPSRLD       $4, Z4, Z4
-	VPERMPS      Z2, Z4, Z4
+	DEQI4((SI), 8(SI), Z28, Z2, Z3, Z4)
 	BYTE $0x62; BYTE $0xf2; BYTE $0x5f; BYTE $0x48; BYTE $0x72; BYTE $0xeb // VCVTNE2PS2BF16 Z3, Z4, Z5
 	VMOVDQU16    Z5, (DI)
 	ADDQ         $16, SI
@@ -480,9 +478,9 @@ i8dp_done:
 
 // func dotStreamsI4DPAVX512(xs *uint16, w *byte, ldw int, sc *uint16, ldsc int, k128 int, groups int, gstride int, dst *float32, pf int, tmp *float32, values *float32)
 // Rows are ldw bytes apart and streams gstride bytes, their f16 scales
-// ldsc apart (row r's at sc + r*ldsc); xs is split. tmp holds 16*k128
-// floats: each group's four rows of scales, widened. One iteration reads
-// one 64-byte line (128 elements) of each row.
+// ldsc apart (row r's at sc + r*ldsc); xs is in the q4 order. tmp holds
+// 16*k128 floats: each group's four rows of scales, widened. One
+// iteration reads one 64-byte line (128 elements) of each row.
 TEXT ·dotStreamsI4DPAVX512(SB), NOSPLIT, $0-96
 	MOVQ    w+8(FP), DI
 	MOVQ    groups+48(FP), R9
@@ -495,6 +493,7 @@ TEXT ·dotStreamsI4DPAVX512(SB), NOSPLIT, $0-96
 	MOVQ    sc+24(FP), R10
 	MOVQ    values+88(FP), AX
 	VMOVUPS (AX), Z2
+	Q4SHIFTS(Z16)
 	LANES0481
 	TESTQ   R9, R9
 	JZ      i4dp_done
@@ -545,118 +544,70 @@ i4dp_loop:
 	PREFETCHT0 (AX)(R11*1)
 	VMOVDQU16  0(SI), Z0
 	VMULPS.BCST 0(R14), Z2, Z12
-	VPMOVZXBD  0(DI), Z20
-	VPERMPS    Z12, Z20, Z21
-	VPSRLD     $4, Z20, Z20
-	VPERMPS    Z12, Z20, Z22
+	DEQI4(0(DI), 8(DI), Z16, Z12, Z21, Z22)
 	BYTE $0x62; BYTE $0xa2; BYTE $0x4f; BYTE $0x40; BYTE $0x72; BYTE $0xe5 // VCVTNE2PS2BF16 Z21, Z22, Z20
 	BYTE $0x62; BYTE $0x72; BYTE $0x5e; BYTE $0x40; BYTE $0x52; BYTE $0xc0 // VDPBF16PS Z0, Z20, Z8
 	VMULPS.BCST 0(R14)(R13*1), Z2, Z13
-	VPMOVZXBD  0(DI)(BX*1), Z23
-	VPERMPS    Z13, Z23, Z24
-	VPSRLD     $4, Z23, Z23
-	VPERMPS    Z13, Z23, Z25
+	DEQI4(0(DI)(BX*1), 8(DI)(BX*1), Z16, Z13, Z24, Z25)
 	BYTE $0x62; BYTE $0x82; BYTE $0x37; BYTE $0x40; BYTE $0x72; BYTE $0xf8 // VCVTNE2PS2BF16 Z24, Z25, Z23
 	BYTE $0x62; BYTE $0x72; BYTE $0x46; BYTE $0x40; BYTE $0x52; BYTE $0xc8 // VDPBF16PS Z0, Z23, Z9
 	VMULPS.BCST 0(R14)(R13*2), Z2, Z14
-	VPMOVZXBD  0(DI)(BX*2), Z26
-	VPERMPS    Z14, Z26, Z27
-	VPSRLD     $4, Z26, Z26
-	VPERMPS    Z14, Z26, Z28
+	DEQI4(0(DI)(BX*2), 8(DI)(BX*2), Z16, Z14, Z27, Z28)
 	BYTE $0x62; BYTE $0x02; BYTE $0x1f; BYTE $0x40; BYTE $0x72; BYTE $0xd3 // VCVTNE2PS2BF16 Z27, Z28, Z26
 	BYTE $0x62; BYTE $0x72; BYTE $0x2e; BYTE $0x40; BYTE $0x52; BYTE $0xd0 // VDPBF16PS Z0, Z26, Z10
 	VMULPS.BCST 0(R14)(R15*1), Z2, Z15
-	VPMOVZXBD  0(DI)(R11*1), Z29
-	VPERMPS    Z15, Z29, Z30
-	VPSRLD     $4, Z29, Z29
-	VPERMPS    Z15, Z29, Z31
+	DEQI4(0(DI)(R11*1), 8(DI)(R11*1), Z16, Z15, Z30, Z31)
 	BYTE $0x62; BYTE $0x02; BYTE $0x07; BYTE $0x40; BYTE $0x72; BYTE $0xee // VCVTNE2PS2BF16 Z30, Z31, Z29
 	BYTE $0x62; BYTE $0x72; BYTE $0x16; BYTE $0x40; BYTE $0x52; BYTE $0xd8 // VDPBF16PS Z0, Z29, Z11
 	VMOVDQU16  64(SI), Z0
 	VMULPS.BCST 4(R14), Z2, Z12
-	VPMOVZXBD  16(DI), Z20
-	VPERMPS    Z12, Z20, Z21
-	VPSRLD     $4, Z20, Z20
-	VPERMPS    Z12, Z20, Z22
+	DEQI4(16(DI), 24(DI), Z16, Z12, Z21, Z22)
 	BYTE $0x62; BYTE $0xa2; BYTE $0x4f; BYTE $0x40; BYTE $0x72; BYTE $0xe5 // VCVTNE2PS2BF16 Z21, Z22, Z20
 	BYTE $0x62; BYTE $0x72; BYTE $0x5e; BYTE $0x40; BYTE $0x52; BYTE $0xc0 // VDPBF16PS Z0, Z20, Z8
 	VMULPS.BCST 4(R14)(R13*1), Z2, Z13
-	VPMOVZXBD  16(DI)(BX*1), Z23
-	VPERMPS    Z13, Z23, Z24
-	VPSRLD     $4, Z23, Z23
-	VPERMPS    Z13, Z23, Z25
+	DEQI4(16(DI)(BX*1), 24(DI)(BX*1), Z16, Z13, Z24, Z25)
 	BYTE $0x62; BYTE $0x82; BYTE $0x37; BYTE $0x40; BYTE $0x72; BYTE $0xf8 // VCVTNE2PS2BF16 Z24, Z25, Z23
 	BYTE $0x62; BYTE $0x72; BYTE $0x46; BYTE $0x40; BYTE $0x52; BYTE $0xc8 // VDPBF16PS Z0, Z23, Z9
 	VMULPS.BCST 4(R14)(R13*2), Z2, Z14
-	VPMOVZXBD  16(DI)(BX*2), Z26
-	VPERMPS    Z14, Z26, Z27
-	VPSRLD     $4, Z26, Z26
-	VPERMPS    Z14, Z26, Z28
+	DEQI4(16(DI)(BX*2), 24(DI)(BX*2), Z16, Z14, Z27, Z28)
 	BYTE $0x62; BYTE $0x02; BYTE $0x1f; BYTE $0x40; BYTE $0x72; BYTE $0xd3 // VCVTNE2PS2BF16 Z27, Z28, Z26
 	BYTE $0x62; BYTE $0x72; BYTE $0x2e; BYTE $0x40; BYTE $0x52; BYTE $0xd0 // VDPBF16PS Z0, Z26, Z10
 	VMULPS.BCST 4(R14)(R15*1), Z2, Z15
-	VPMOVZXBD  16(DI)(R11*1), Z29
-	VPERMPS    Z15, Z29, Z30
-	VPSRLD     $4, Z29, Z29
-	VPERMPS    Z15, Z29, Z31
+	DEQI4(16(DI)(R11*1), 24(DI)(R11*1), Z16, Z15, Z30, Z31)
 	BYTE $0x62; BYTE $0x02; BYTE $0x07; BYTE $0x40; BYTE $0x72; BYTE $0xee // VCVTNE2PS2BF16 Z30, Z31, Z29
 	BYTE $0x62; BYTE $0x72; BYTE $0x16; BYTE $0x40; BYTE $0x52; BYTE $0xd8 // VDPBF16PS Z0, Z29, Z11
 	VMOVDQU16  128(SI), Z0
 	VMULPS.BCST 8(R14), Z2, Z12
-	VPMOVZXBD  32(DI), Z20
-	VPERMPS    Z12, Z20, Z21
-	VPSRLD     $4, Z20, Z20
-	VPERMPS    Z12, Z20, Z22
+	DEQI4(32(DI), 40(DI), Z16, Z12, Z21, Z22)
 	BYTE $0x62; BYTE $0xa2; BYTE $0x4f; BYTE $0x40; BYTE $0x72; BYTE $0xe5 // VCVTNE2PS2BF16 Z21, Z22, Z20
 	BYTE $0x62; BYTE $0x72; BYTE $0x5e; BYTE $0x40; BYTE $0x52; BYTE $0xc0 // VDPBF16PS Z0, Z20, Z8
 	VMULPS.BCST 8(R14)(R13*1), Z2, Z13
-	VPMOVZXBD  32(DI)(BX*1), Z23
-	VPERMPS    Z13, Z23, Z24
-	VPSRLD     $4, Z23, Z23
-	VPERMPS    Z13, Z23, Z25
+	DEQI4(32(DI)(BX*1), 40(DI)(BX*1), Z16, Z13, Z24, Z25)
 	BYTE $0x62; BYTE $0x82; BYTE $0x37; BYTE $0x40; BYTE $0x72; BYTE $0xf8 // VCVTNE2PS2BF16 Z24, Z25, Z23
 	BYTE $0x62; BYTE $0x72; BYTE $0x46; BYTE $0x40; BYTE $0x52; BYTE $0xc8 // VDPBF16PS Z0, Z23, Z9
 	VMULPS.BCST 8(R14)(R13*2), Z2, Z14
-	VPMOVZXBD  32(DI)(BX*2), Z26
-	VPERMPS    Z14, Z26, Z27
-	VPSRLD     $4, Z26, Z26
-	VPERMPS    Z14, Z26, Z28
+	DEQI4(32(DI)(BX*2), 40(DI)(BX*2), Z16, Z14, Z27, Z28)
 	BYTE $0x62; BYTE $0x02; BYTE $0x1f; BYTE $0x40; BYTE $0x72; BYTE $0xd3 // VCVTNE2PS2BF16 Z27, Z28, Z26
 	BYTE $0x62; BYTE $0x72; BYTE $0x2e; BYTE $0x40; BYTE $0x52; BYTE $0xd0 // VDPBF16PS Z0, Z26, Z10
 	VMULPS.BCST 8(R14)(R15*1), Z2, Z15
-	VPMOVZXBD  32(DI)(R11*1), Z29
-	VPERMPS    Z15, Z29, Z30
-	VPSRLD     $4, Z29, Z29
-	VPERMPS    Z15, Z29, Z31
+	DEQI4(32(DI)(R11*1), 40(DI)(R11*1), Z16, Z15, Z30, Z31)
 	BYTE $0x62; BYTE $0x02; BYTE $0x07; BYTE $0x40; BYTE $0x72; BYTE $0xee // VCVTNE2PS2BF16 Z30, Z31, Z29
 	BYTE $0x62; BYTE $0x72; BYTE $0x16; BYTE $0x40; BYTE $0x52; BYTE $0xd8 // VDPBF16PS Z0, Z29, Z11
 	VMOVDQU16  192(SI), Z0
 	VMULPS.BCST 12(R14), Z2, Z12
-	VPMOVZXBD  48(DI), Z20
-	VPERMPS    Z12, Z20, Z21
-	VPSRLD     $4, Z20, Z20
-	VPERMPS    Z12, Z20, Z22
+	DEQI4(48(DI), 56(DI), Z16, Z12, Z21, Z22)
 	BYTE $0x62; BYTE $0xa2; BYTE $0x4f; BYTE $0x40; BYTE $0x72; BYTE $0xe5 // VCVTNE2PS2BF16 Z21, Z22, Z20
 	BYTE $0x62; BYTE $0x72; BYTE $0x5e; BYTE $0x40; BYTE $0x52; BYTE $0xc0 // VDPBF16PS Z0, Z20, Z8
 	VMULPS.BCST 12(R14)(R13*1), Z2, Z13
-	VPMOVZXBD  48(DI)(BX*1), Z23
-	VPERMPS    Z13, Z23, Z24
-	VPSRLD     $4, Z23, Z23
-	VPERMPS    Z13, Z23, Z25
+	DEQI4(48(DI)(BX*1), 56(DI)(BX*1), Z16, Z13, Z24, Z25)
 	BYTE $0x62; BYTE $0x82; BYTE $0x37; BYTE $0x40; BYTE $0x72; BYTE $0xf8 // VCVTNE2PS2BF16 Z24, Z25, Z23
 	BYTE $0x62; BYTE $0x72; BYTE $0x46; BYTE $0x40; BYTE $0x52; BYTE $0xc8 // VDPBF16PS Z0, Z23, Z9
 	VMULPS.BCST 12(R14)(R13*2), Z2, Z14
-	VPMOVZXBD  48(DI)(BX*2), Z26
-	VPERMPS    Z14, Z26, Z27
-	VPSRLD     $4, Z26, Z26
-	VPERMPS    Z14, Z26, Z28
+	DEQI4(48(DI)(BX*2), 56(DI)(BX*2), Z16, Z14, Z27, Z28)
 	BYTE $0x62; BYTE $0x02; BYTE $0x1f; BYTE $0x40; BYTE $0x72; BYTE $0xd3 // VCVTNE2PS2BF16 Z27, Z28, Z26
 	BYTE $0x62; BYTE $0x72; BYTE $0x2e; BYTE $0x40; BYTE $0x52; BYTE $0xd0 // VDPBF16PS Z0, Z26, Z10
 	VMULPS.BCST 12(R14)(R15*1), Z2, Z15
-	VPMOVZXBD  48(DI)(R11*1), Z29
-	VPERMPS    Z15, Z29, Z30
-	VPSRLD     $4, Z29, Z29
-	VPERMPS    Z15, Z29, Z31
+	DEQI4(48(DI)(R11*1), 56(DI)(R11*1), Z16, Z15, Z30, Z31)
 	BYTE $0x62; BYTE $0x02; BYTE $0x07; BYTE $0x40; BYTE $0x72; BYTE $0xee // VCVTNE2PS2BF16 Z30, Z31, Z29
 	BYTE $0x62; BYTE $0x72; BYTE $0x16; BYTE $0x40; BYTE $0x52; BYTE $0xd8 // VDPBF16PS Z0, Z29, Z11
 	ADDQ $256, SI

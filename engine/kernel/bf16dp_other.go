@@ -9,7 +9,7 @@ const haveBF16DP = false
 func roundF32BF16AVX512(dst *uint16, src *float32, n16 int)    { panic("unreachable") }
 func roundF16BF16AVX512(dst *uint16, src *uint16, n16 int)     { panic("unreachable") }
 func roundI8DPAVX512(dst *uint16, q *int8, s float32, n32 int) { panic("unreachable") }
-func roundI4SplitDPAVX512(dst *uint16, q *byte, sc *uint16, k32 int, values *float32) {
+func roundI4DPAVX512(dst *uint16, q *byte, sc *uint16, k32 int, values *float32) {
 	panic("unreachable")
 }
 func dotStreamsI8DPAVX512(x *uint16, w *int8, ldw int, sc *float32, k64 int, groups int, gstride int, dst *float32, pf int) {

@@ -184,8 +184,9 @@ func TestRoundQuantBF16(t *testing.T) {
 				roundRow(got, w, j*c.k, c.k, asm)
 				for p, v := range deq[j*c.k : (j+1)*c.k] {
 					at := p
-					if c.dt == dtype.I4 { // split: evens, then odds, per block
-						at = p&^31 + p%32/2 + 16*(p%2)
+					if c.dt == dtype.I4 { // the q4 order: element e of a half at lane 2(e%8)+e/8
+						e := p % 16
+						at = p&^15 + 2*(e%8) + e/8
 					}
 					want := dtype.RoundBF16(v)
 					if math.Float32bits(v)&0x7f800000 == 0 {

@@ -15,11 +15,11 @@ import (
 // denormals as zero in any case; only an f32 just below the smallest
 // normal, which would round up to it, is affected.)
 //
-// q4 rows, and the x rows multiplied with them, are packed in the split
-// layout: per block of 32 elements the 16 even ones, then the 16 odd
-// ones, which is how the nibbles come out of a byte. VDPBF16PS lane l
-// then multiplies the pair at words 2l and 2l+1 of that layout, so a q4
-// product sums its terms in that order.
+// q4 rows, and the x rows multiplied with them, are packed in the q4
+// order of the f32 kernels (see q4Lane), which is how the kernels' lookups
+// produce the nibbles. VDPBF16PS lane l then multiplies the pair at words
+// 2l and 2l+1 of that layout, so a q4 product sums its terms in that
+// order.
 
 // i4Values is f32(int4(u)) for the nibbles u = 0..15, the q4 lookup table
 // before a group's scale multiplies it.
@@ -48,33 +48,31 @@ func roundI8Row(dst []uint16, src Weights, off, n int, asm bool) {
 	}
 }
 
-// roundI4Row is roundRow for q4 weights, in the split layout: off starts
-// a row, and both off and n are whole groups of 32 (as q4 rows are).
+// roundI4Row is roundRow for q4 weights, in the q4 order: off starts a
+// row, and both off and n are whole groups of 32 (as q4 rows are).
 func roundI4Row(dst []uint16, src Weights, off, n int, asm bool) {
 	q, sc := src.I4[off/2:(off+n)/2], src.Scales16[off/q4Group:(off+n)/q4Group]
 	if n == 0 {
 		return
 	}
 	if asm {
-		roundI4SplitDPAVX512(&dst[0], &q[0], &sc[0], n/q4Group, &i4Values[0])
+		roundI4DPAVX512(&dst[0], &q[0], &sc[0], n/q4Group, &i4Values[0])
 		return
 	}
 	for b := 0; b < n; b += q4Group {
 		s := dtype.F16ToFloat32(sc[b/q4Group])
-		for l := range q4Group / 2 {
-			v := q[b/2+l]
-			dst[b+l] = roundWeightBF16(i4Values[v&15] * s)
-			dst[b+q4Group/2+l] = roundWeightBF16(i4Values[v>>4] * s)
+		for i := range q4Group {
+			dst[b+i] = roundWeightBF16(float32(nibble(q[b/2:], i&^15+q4Lane(i%16))) * s)
 		}
 	}
 }
 
-// splitBlocks copies packed bf16 rows from src to dst in the split layout.
-func splitBlocks(dst, src []uint16) {
+// q4Blocks copies packed bf16 rows from src to dst in the q4 order.
+func q4Blocks(dst, src []uint16) {
 	for b := 0; b < len(src); b += q4Group {
 		for l := range q4Group / 2 {
-			dst[b+l] = src[b+2*l]
-			dst[b+q4Group/2+l] = src[b+2*l+1]
+			dst[b+l] = src[b+q4Lane(l)]
+			dst[b+q4Group/2+l] = src[b+q4Group/2+q4Lane(l)]
 		}
 	}
 }

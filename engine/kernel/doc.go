@@ -125,9 +125,8 @@
 // decode dequantizes and rounds each block of 32 in registers as it
 // streams the rows (int8 rows a multiple of 64 long, q4 of 512; others
 // go through scratch). q4 rows, and the x rows they multiply, are packed
-// split (per block of 32 the even elements, then the odd ones, as the
-// nibbles come out of the bytes), so a q4 product sums its pairs in that
-// layout's order; see bf16quant.go.
+// in the q4 order above (as the nibbles come out of the lookups), so a q4
+// product sums its pairs in that layout's order; see bf16quant.go.
 // Elsewhere a portable loop emulates the instruction lane by lane and
 // gives the same bits, slowly.
 package kernel

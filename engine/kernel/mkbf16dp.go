@@ -79,6 +79,7 @@ func (g *gen) header() {
 
 #include "textflag.h"
 #include "reduce_amd64.h"
+#include "q4_amd64.h"
 
 // The bf16 compute kernels need AVX-512F, -BW and AVX512_BF16; the Go side
 // calls them only when haveBF16DP is set. Every product here uses
@@ -404,19 +405,19 @@ ri8_done:
 	VZEROUPPER
 	RET
 
-// func roundI4SplitDPAVX512(dst *uint16, q *byte, sc *uint16, k32 int, values *float32)
+// func roundI4DPAVX512(dst *uint16, q *byte, sc *uint16, k32 int, values *float32)
 // Rounds 32*k32 q4 values (element 2j in the low nibble of byte j, one f16
-// scale per 32) to bf16 in the split layout: per block of 32, the 16 even
-// elements, then the 16 odd ones. values holds f32(int4(u)) for u < 16;
-// each value is looked up in its group's table of f32(int4(u))·s by
-// VPERMPS, which reads the low 4 bits of each index.
-TEXT ·roundI4SplitDPAVX512(SB), NOSPLIT, $0-40
+// scale per 32) to bf16 in the q4 order (see DEQI4 in q4_amd64.h). values
+// holds f32(int4(u)) for u < 16; each value is looked up in its group's
+// table of f32(int4(u))·s.
+TEXT ·roundI4DPAVX512(SB), NOSPLIT, $0-40
 	MOVQ    dst+0(FP), DI
 	MOVQ    q+8(FP), SI
 	MOVQ    sc+16(FP), R8
 	MOVQ    k32+24(FP), CX
 	MOVQ    values+32(FP), AX
 	VMOVUPS (AX), Z7
+	Q4SHIFTS(Z28)
 	TESTQ   CX, CX
 	JZ      ri4_done
 
@@ -424,10 +425,7 @@ ri4_loop:
 	VPBROADCASTW (R8), Y6
 	VCVTPH2PS    Y6, Z2
 	VMULPS       Z7, Z2, Z2
-	VPMOVZXBD    (SI), Z4
-	VPERMPS      Z2, Z4, Z3
-	VPSRLD       $4, Z4, Z4
-	VPERMPS      Z2, Z4, Z4`)
+	DEQI4((SI), 8(SI), Z28, Z2, Z3, Z4)`)
 	g.cvt2(5, 4, 3)
 	g.p(`	VMOVDQU16    Z5, (DI)
 	ADDQ         $16, SI
@@ -521,16 +519,16 @@ i8dp_done:
 }
 
 // quantStreamsI4 writes decode for q4 weights in bf16 compute: four
-// streams as above, x packed in the split layout of roundI4SplitDPAVX512,
-// each block of 32 weights looked up in its group's scaled table and
-// rounded in registers as that function rounds it.
+// streams as above, x packed in the q4 order of roundI4DPAVX512, each
+// block of 32 weights looked up in its group's scaled table and rounded
+// in registers as that function rounds it.
 func (g *gen) quantStreamsI4() {
 	g.p(`
 // func dotStreamsI4DPAVX512(xs *uint16, w *byte, ldw int, sc *uint16, ldsc int, k128 int, groups int, gstride int, dst *float32, pf int, tmp *float32, values *float32)
 // Rows are ldw bytes apart and streams gstride bytes, their f16 scales
-// ldsc apart (row r's at sc + r*ldsc); xs is split. tmp holds 16*k128
-// floats: each group's four rows of scales, widened. One iteration reads
-// one 64-byte line (128 elements) of each row.
+// ldsc apart (row r's at sc + r*ldsc); xs is in the q4 order. tmp holds
+// 16*k128 floats: each group's four rows of scales, widened. One
+// iteration reads one 64-byte line (128 elements) of each row.
 TEXT ·dotStreamsI4DPAVX512(SB), NOSPLIT, $0-96
 	MOVQ    w+8(FP), DI
 	MOVQ    groups+48(FP), R9
@@ -543,6 +541,7 @@ TEXT ·dotStreamsI4DPAVX512(SB), NOSPLIT, $0-96
 	MOVQ    sc+24(FP), R10
 	MOVQ    values+88(FP), AX
 	VMOVUPS (AX), Z2
+	Q4SHIFTS(Z16)
 	LANES0481
 	TESTQ   R9, R9
 	JZ      i4dp_done
@@ -597,10 +596,7 @@ i4dp_loop:
 		for q := range 4 {
 			tab, idx, ev, od := 12+q, 20+3*q, 21+3*q, 22+3*q
 			g.p("\tVMULPS.BCST %d%s, Z2, Z%d", 4*b, scale[q], tab)
-			g.p("\tVPMOVZXBD  %d%s, Z%d", 16*b, wRow[q], idx)
-			g.p("\tVPERMPS    Z%d, Z%d, Z%d", tab, idx, ev)
-			g.p("\tVPSRLD     $4, Z%d, Z%d", idx, idx)
-			g.p("\tVPERMPS    Z%d, Z%d, Z%d", tab, idx, od)
+			g.p("\tDEQI4(%d%s, %d%s, Z16, Z%d, Z%d, Z%d)", 16*b, wRow[q], 16*b+8, wRow[q], tab, ev, od)
 			g.cvt2(idx, od, ev)
 			g.dp(8+q, idx, 0)
 		}

@@ -2,6 +2,7 @@
 
 #include "textflag.h"
 #include "reduce_amd64.h"
+#include "q4_amd64.h"
 
 // The quantized-weight kernels. Every weight is dequantized in registers
 // exactly as the graphs state it, f32(q)·s rounded to f32, and then
@@ -29,26 +30,6 @@ DATA i4Values<>+56(SB)/4, $-2.0
 DATA i4Values<>+60(SB)/4, $-1.0
 GLOBL i4Values<>(SB), RODATA|NOPTR, $64
 
-// i4Shifts is the bit offset of each lane's nibble within its dword after
-// VPBROADCASTQ: lane l reads nibble l/2 of dword l%2 of the eight bytes,
-// element l/2 + 8*(l%2) of their sixteen (see the q4 order in doc.go).
-DATA i4Shifts<>+0(SB)/4, $0
-DATA i4Shifts<>+4(SB)/4, $0
-DATA i4Shifts<>+8(SB)/4, $4
-DATA i4Shifts<>+12(SB)/4, $4
-DATA i4Shifts<>+16(SB)/4, $8
-DATA i4Shifts<>+20(SB)/4, $8
-DATA i4Shifts<>+24(SB)/4, $12
-DATA i4Shifts<>+28(SB)/4, $12
-DATA i4Shifts<>+32(SB)/4, $16
-DATA i4Shifts<>+36(SB)/4, $16
-DATA i4Shifts<>+40(SB)/4, $20
-DATA i4Shifts<>+44(SB)/4, $20
-DATA i4Shifts<>+48(SB)/4, $24
-DATA i4Shifts<>+52(SB)/4, $24
-DATA i4Shifts<>+56(SB)/4, $28
-DATA i4Shifts<>+60(SB)/4, $28
-GLOBL i4Shifts<>(SB), RODATA|NOPTR, $64
 
 // DEQI8(mem, zs, z) sets z to f32(q)·s for the 16 int8 values at mem,
 // zs holding s in every lane.
@@ -63,21 +44,6 @@ GLOBL i4Shifts<>(SB), RODATA|NOPTR, $64
 	VPBROADCASTW sc, Y6; \
 	VCVTPH2PS    Y6, zt; \
 	VMULPS       Z7, zt, zt
-
-// DEQI4(lo, hi, zt, zlo, zhi) dequantizes the 32 q4 values of a group
-// through its table zt: the 16 of the 8 bytes at lo to zlo, those of the
-// 8 bytes at hi to zhi, each in the q4 lane order. A broadcast load puts
-// the eight bytes in every qword, VPSRLVD by i4Shifts (in Z28) moves each
-// lane's nibble to its low bits, and VPERMPS reads only those four: no
-// shuffle but the lookup, where a VPMOVZXBD would cost one more on the
-// same ports.
-#define DEQI4(lo, hi, zt, zlo, zhi) \
-	VPBROADCASTQ lo, zlo; \
-	VPSRLVD      Z28, zlo, zlo; \
-	VPERMPS      zt, zlo, zlo; \
-	VPBROADCASTQ hi, zhi; \
-	VPSRLVD      Z28, zhi, zhi; \
-	VPERMPS      zt, zhi, zhi
 
 // func dot1x1I8AVX512(x *float32, q *int8, s float32, k16 int) float32
 TEXT ·dot1x1I8AVX512(SB), NOSPLIT, $0-36
@@ -131,14 +97,14 @@ TEXT ·dot1x1I4AVX512(SB), NOSPLIT, $0-36
 	MOVQ    sc+16(FP), R8
 	MOVQ    k32+24(FP), CX
 	VMOVUPS i4Values<>(SB), Z7
-	VMOVUPS i4Shifts<>(SB), Z28
+	Q4SHIFTS(Z28)
 	VPXORD  Z8, Z8, Z8
 	TESTQ   CX, CX
 	JZ      i4dot1_reduce
 
 i4dot1_loop:
 	Q4TABLE((R8), Z2)
-	DEQI4((DI), 8(DI), Z2, Z3, Z4)
+	DEQI4((DI), 8(DI), Z28, Z2, Z3, Z4)
 	VFMADD231PS (SI), Z3, Z8
 	VFMADD231PS 64(SI), Z4, Z8
 	ADDQ        $128, SI
@@ -160,13 +126,13 @@ TEXT ·widenI4AVX512(SB), NOSPLIT, $0-32
 	MOVQ    sc+16(FP), R8
 	MOVQ    k32+24(FP), CX
 	VMOVUPS i4Values<>(SB), Z7
-	VMOVUPS i4Shifts<>(SB), Z28
+	Q4SHIFTS(Z28)
 	TESTQ   CX, CX
 	JZ      i4widen_done
 
 i4widen_loop:
 	Q4TABLE((R8), Z2)
-	DEQI4((DI), 8(DI), Z2, Z3, Z4)
+	DEQI4((DI), 8(DI), Z28, Z2, Z3, Z4)
 	VMOVUPS Z3, (DX)
 	VMOVUPS Z4, 64(DX)
 	ADDQ    $128, DX
@@ -318,10 +284,10 @@ i8s_done:
 	VMULPS.BCST soff(R14)(R13*1), Z7, Z13; \
 	VMULPS.BCST soff(R14)(R13*2), Z7, Z14; \
 	VMULPS.BCST soff(R14)(R15*1), Z7, Z15; \
-	DEQI4(off(DI), (off+8)(DI), Z12, Z16, Z17); \
-	DEQI4(off(DI)(BX*1), (off+8)(DI)(BX*1), Z13, Z18, Z19); \
-	DEQI4(off(DI)(BX*2), (off+8)(DI)(BX*2), Z14, Z20, Z21); \
-	DEQI4(off(DI)(R11*1), (off+8)(DI)(R11*1), Z15, Z22, Z23); \
+	DEQI4(off(DI), (off+8)(DI), Z28, Z12, Z16, Z17); \
+	DEQI4(off(DI)(BX*1), (off+8)(DI)(BX*1), Z28, Z13, Z18, Z19); \
+	DEQI4(off(DI)(BX*2), (off+8)(DI)(BX*2), Z28, Z14, Z20, Z21); \
+	DEQI4(off(DI)(R11*1), (off+8)(DI)(R11*1), Z28, Z15, Z22, Z23); \
 	VFMADD231PS Z16, Z0, Z8; \
 	VFMADD231PS Z18, Z0, Z9; \
 	VFMADD231PS Z20, Z0, Z10; \
@@ -348,7 +314,7 @@ TEXT ·dotStreamsI4AVX512(SB), NOSPLIT, $0-88
 	LEAQ    (R13)(R13*2), R15
 	MOVQ    sc+24(FP), R10
 	VMOVUPS i4Values<>(SB), Z7
-	VMOVUPS i4Shifts<>(SB), Z28
+	Q4SHIFTS(Z28)
 	TESTQ   R9, R9
 	JZ      i4s_done
 
