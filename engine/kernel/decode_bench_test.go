@@ -151,3 +151,65 @@ func BenchmarkDecodeLayersQuant(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkDecodeQ4InCache times the q4 decode kernels, in both compute
+// dtypes, on rows that stay in each worker's L2 (256 KiB of nibbles per
+// worker, computed 32 times per hand-off): their arithmetic ceiling, which
+// BenchmarkDecodeLayersQuant's memory-bound figure is read against. Gw/s
+// counts weights, all workers together.
+func BenchmarkDecodeQ4InCache(b *testing.B) {
+	if !haveAVX512 {
+		b.Skip("the q4 decode kernels are AVX-512")
+	}
+	const n, k, reps = 256, 2048, 32 // per worker
+	k32 := k / 32
+	p := NewPool(0)
+	defer p.Close()
+	type block struct {
+		q   []byte
+		sc  []uint16
+		x   []float32
+		x16 []uint16
+		d   []float32
+		tmp []float32
+	}
+	blocks := make([]block, p.Workers())
+	for w := range blocks {
+		bl := block{q: make([]byte, n*k/2), sc: make([]uint16, n*k32), x: make([]float32, k),
+			x16: make([]uint16, k), d: make([]float32, n), tmp: make([]float32, 16*k32)}
+		for i := range bl.q {
+			bl.q[i] = byte(i*37 + i>>9)
+		}
+		for i := range bl.sc {
+			bl.sc[i] = 0x3c00 + uint16(i%64) // f16 1 + i%64 ulp
+		}
+		blocks[w] = bl
+	}
+	groups := n / 4
+	kernels := map[string]func(bl *block){
+		"f32": func(bl *block) {
+			dotStreamsI4AVX512(&bl.x[0], &bl.q[0], k/2, &bl.sc[0], k32, k32, groups, groups*k/2, &bl.d[0], quantPrefetch, &bl.tmp[0])
+		},
+		"bf16": func(bl *block) {
+			dotStreamsI4DPAVX512(&bl.x16[0], &bl.q[0], k/2, &bl.sc[0], k32, k/128, groups, groups*k/2, &bl.d[0], quantPrefetch, &bl.tmp[0], &i4Values[0])
+		},
+	}
+	for _, name := range []string{"f32", "bf16"} {
+		b.Run(name, func(b *testing.B) {
+			if name == "bf16" && !haveBF16DP {
+				b.Skip("no AVX512_BF16")
+			}
+			kernel := kernels[name]
+			for b.Loop() {
+				p.Parallel(len(blocks), func(lo, hi int) {
+					for w := lo; w < hi; w++ {
+						for range reps {
+							kernel(&blocks[w])
+						}
+					}
+				})
+			}
+			b.ReportMetric(float64(len(blocks)*reps*n*k)*float64(b.N)/b.Elapsed().Seconds()/1e9, "Gw/s")
+		})
+	}
+}
