@@ -209,6 +209,34 @@ func TestQuantMatMulTs(t *testing.T) {
 	}
 }
 
+// TestMatMulTsMixedLayouts checks siblings whose weights read x in
+// different layouts (bf16's split, q4's order): each must get its own.
+func TestMatMulTsMixedLayouts(t *testing.T) {
+	p := NewPool(2)
+	defer p.Close()
+	r := rand.New(rand.NewPCG(9, 10))
+	const k = 64
+	for _, m := range []int{1, 9} {
+		x := randF32(r, m*k)
+		u := make([]uint16, 7*k)
+		fillBF16(u)
+		wb := Weights{DType: dtype.BF16, U16: u}
+		wq, _ := randQuant(r, dtype.I4, 12, k)
+		a, b := make([]float32, m*7), make([]float32, m*12)
+		p.MatMulTs(x, m, k, []Product{{Dst: a, W: wb, N: 7}, {Dst: b, W: wq, N: 12}})
+		a1, b1 := make([]float32, m*7), make([]float32, m*12)
+		p.MatMulT(a1, x, m, k, wb, 7)
+		p.MatMulT(b1, x, m, k, wq, 12)
+		for _, c := range []struct{ fused, alone []float32 }{{a, a1}, {b, b1}} {
+			for i := range c.fused {
+				if math.Float32bits(c.fused[i]) != math.Float32bits(c.alone[i]) {
+					t.Fatalf("m=%d: fused output %d is %v, alone %v", m, i, c.fused[i], c.alone[i])
+				}
+			}
+		}
+	}
+}
+
 func TestQuantChecks(t *testing.T) {
 	p := NewPool(1)
 	defer p.Close()
