@@ -84,3 +84,9 @@ func RoundF16(f float32) uint16 {
 	}
 	return sign | uint16(r)
 }
+
+// Nibble is element i of packed I4 data (two a byte, the lower-indexed in
+// the low nibble), sign-extended.
+func Nibble(b []byte, i int) int8 {
+	return int8(b[i/2]>>(4*(i%2))<<4) >> 4
+}

@@ -179,3 +179,12 @@ func TestBytes(t *testing.T) {
 		t.Errorf("safetensors names: I8 %q, I4 %q", I8.SafetensorsName(), I4.SafetensorsName())
 	}
 }
+
+func TestNibble(t *testing.T) {
+	b := []byte{0x7f, 0x08, 0xe1}
+	for i, want := range []int8{-1, 7, -8, 0, 1, -2} {
+		if got := Nibble(b, i); got != want {
+			t.Errorf("Nibble(%x, %d) = %d, want %d", b, i, got, want)
+		}
+	}
+}

@@ -16,7 +16,7 @@ import (
 // normal, which would round up to it, is affected.)
 //
 // q4 rows, and the x rows multiplied with them, are packed in the q4
-// order of the f32 kernels (see q4Lane), which is how the kernels' lookups
+// order of the f32 kernels (see q4Element), which is how the kernels' lookups
 // produce the nibbles. VDPBF16PS lane l then multiplies the pair at words
 // 2l and 2l+1 of that layout, so a q4 product sums its terms in that
 // order.
@@ -61,18 +61,8 @@ func roundI4Row(dst []uint16, src Weights, off, n int, asm bool) {
 	}
 	for b := 0; b < n; b += q4Group {
 		s := dtype.F16ToFloat32(sc[b/q4Group])
-		for i := range q4Group {
-			dst[b+i] = roundWeightBF16(float32(nibble(q[b/2:], i&^15+q4Lane(i%16))) * s)
-		}
-	}
-}
-
-// q4Blocks copies packed bf16 rows from src to dst in the q4 order.
-func q4Blocks(dst, src []uint16) {
-	for b := 0; b < len(src); b += q4Group {
-		for l := range q4Group / 2 {
-			dst[b+l] = src[b+q4Lane(l)]
-			dst[b+q4Group/2+l] = src[b+q4Group/2+q4Lane(l)]
+		for p := range q4Group {
+			dst[b+p] = roundWeightBF16(dequantI4(q[b/2:], q4Element(p), s))
 		}
 	}
 }

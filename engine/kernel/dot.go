@@ -185,16 +185,15 @@ func DotBF16(a []float32, b []uint16) float32 {
 // len%32 tail stays in place. bf16 products use it because raw bf16 pairs
 // widen into that order with two cheap integer operations.
 
-// q4Row stores x into dst in the q4 order (see q4Lane): per full block
-// of 32 elements, lane l of each half of 16 holds element q4Lane(l) of
-// that half; the len%32 tail stays in place.
-func q4Row(dst, x []float32) {
+// q4Row stores x into dst in the q4 order (see q4Element) per full block
+// of 32 elements; the len%32 tail stays in place. It serves f32 rows and
+// packed bf16 ones alike.
+func q4Row[T float32 | uint16](dst, x []T) {
 	k32 := len(x) >> 5
 	for b := 0; b < k32*32; b += 32 {
-		xs, ds := (*[32]float32)(x[b:b+32]), (*[32]float32)(dst[b:b+32])
-		for l := range 16 {
-			ds[l] = xs[q4Lane(l)]
-			ds[16+l] = xs[16+q4Lane(l)]
+		xs, ds := (*[32]T)(x[b:b+32]), (*[32]T)(dst[b:b+32])
+		for p := range 32 {
+			ds[p] = xs[q4Element(p)]
 		}
 	}
 	copy(dst[k32*32:len(x)], x[k32*32:])

@@ -66,33 +66,33 @@ func dotI8(x []float32, q []int8, s float32, lv level) float32 {
 	return r
 }
 
-// dotGoI4 is the canonical product (in the q4 order, see q4Lane) of the
-// row xs, stored in that order, with one q4 row.
+// dotGoI4 is the canonical product (in the q4 order, see q4Element) of
+// the row xs, stored in that order, with one q4 row.
 func dotGoI4(xs []float32, q []byte, sc []uint16) float32 {
 	var acc [16]float32
 	for b := 0; b < len(xs); b += 32 {
 		xb, qb := (*[32]float32)(xs[b:b+32]), (*[16]byte)(q[b/2:b/2+16])
 		s := dtype.F16ToFloat32(sc[b/32])
-		for h := range 2 {
-			for l := range 16 {
-				acc[l] += float32(xb[16*h+l] * float32(float32(nibble(qb[:], 16*h+q4Lane(l)))*s))
-			}
+		for p := range 32 {
+			acc[p%16] += float32(xb[p] * dequantI4(qb[:], q4Element(p), s))
 		}
 	}
 	return reduce16(&acc)
 }
 
-// q4Lane is the element, within each half of 16 of a block of 32, that
-// lane l takes in the q4 order: element l/2 + 8*(l%2). Per block, lane l
-// accumulates that element of the first half and then the same element
-// of the second. The order is the one the AVX-512 kernels read nibbles
-// in without a shuffle: eight bytes broadcast to every qword, each dword
-// lane shifted by its own count (see DEQI4 in quant_amd64.s).
-func q4Lane(l int) int { return l/2 + 8*(l%2) }
+// q4Element is the element of a block of 32 that position p holds in the
+// q4 order: lane l = p%16 of half p/16 holds element l/2 + 8*(l%2) of that
+// half, so per block lane l accumulates that element of the first half
+// and then the same element of the second. The order is the one the
+// AVX-512 kernels read nibbles in without a shuffle: eight bytes
+// broadcast to every qword, each dword lane shifted by its own count (see
+// DEQI4 in q4_amd64.h).
+func q4Element(p int) int { return p&^15 + p%16/2 + 8*(p%2) }
 
-// nibble is the signed 4-bit value of element e of q (low nibble first).
-func nibble(q []byte, e int) int8 {
-	return int8(q[e/2]<<(4*(1-e%2))) >> 4
+// dequantI4 is q4 element e of q as the graphs dequantize it with scale
+// s: f32(q)·s, rounded to f32 as dequantI8 rounds.
+func dequantI4(q []byte, e int, s float32) float32 {
+	return float32(float32(dtype.Nibble(q, e)) * s)
 }
 
 // dotI4 is the canonical product of the row xs, in the q4 order, with
@@ -165,7 +165,7 @@ func widenI8(dst []float32, q []int8, s float32, lv level) {
 }
 
 // widenI4 dequantizes a q4 row (len(dst)/2 bytes) into dst in the q4
-// order (see q4Lane).
+// order (see q4Element).
 func widenI4(dst []float32, q []byte, sc []uint16, lv level) {
 	if len(dst) == 0 {
 		return
@@ -176,8 +176,8 @@ func widenI4(dst []float32, q []byte, sc []uint16, lv level) {
 	}
 	for b := 0; b < len(dst); b += 32 {
 		s := dtype.F16ToFloat32(sc[b/32])
-		for i := range 32 {
-			dst[b+i] = float32(float32(nibble(q[b/2:], i&^15+q4Lane(i%16))) * s)
+		for p := range 32 {
+			dst[b+p] = dequantI4(q[b/2:], q4Element(p), s)
 		}
 	}
 }

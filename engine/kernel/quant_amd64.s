@@ -30,7 +30,6 @@ DATA i4Values<>+56(SB)/4, $-2.0
 DATA i4Values<>+60(SB)/4, $-1.0
 GLOBL i4Values<>(SB), RODATA|NOPTR, $64
 
-
 // DEQI8(mem, zs, z) sets z to f32(q)·s for the 16 int8 values at mem,
 // zs holding s in every lane.
 #define DEQI8(mem, zs, z) \

@@ -235,8 +235,7 @@ func (f Format) Value(q []byte, i int) int {
 	if f.Elem == dtype.I8 {
 		return int(int8(q[i]))
 	}
-	nib := q[i/2] >> (4 * (i % 2)) & 0xf
-	return int(int8(nib<<4) >> 4)
+	return int(dtype.Nibble(q, i))
 }
 
 // Dequantize returns the matrix of shape [out, in] that q and scales

@@ -697,7 +697,7 @@ func convertTensor(dst, src *Tensor) {
 		}
 	case src.DType == dtype.I4 && dst.DType == dtype.F32:
 		for i := range dst.F32 {
-			dst.F32[i] = float32(nibble(src.I4, i))
+			dst.F32[i] = float32(dtype.Nibble(src.I4, i))
 		}
 	case dst.DType == dtype.Bool:
 		for i := range dst.Bool {

@@ -74,7 +74,7 @@ func fill[T any](row []T, v T) {
 func copyStridedI4(dst []byte, doff int, dstr []int, src []byte, soff int, sstr []int, shape []int) {
 	r := len(shape)
 	if r == 0 {
-		setNibble(dst, doff, nibble(src, soff))
+		setNibble(dst, doff, dtype.Nibble(src, soff))
 		return
 	}
 	if r > 1 {
@@ -89,7 +89,7 @@ func copyStridedI4(dst []byte, doff int, dstr []int, src []byte, soff int, sstr 
 		return
 	}
 	for i := range n {
-		setNibble(dst, doff+i*dstr[0], nibble(src, soff+i*sstr[0]))
+		setNibble(dst, doff+i*dstr[0], dtype.Nibble(src, soff+i*sstr[0]))
 	}
 }
 

@@ -233,7 +233,7 @@ func (t *Tensor) intAt(i int) int64 {
 	case dtype.I8:
 		return int64(t.I8[i])
 	case dtype.I4:
-		return int64(nibble(t.I4, i))
+		return int64(dtype.Nibble(t.I4, i))
 	case dtype.Bool:
 		if t.Bool[i] {
 			return 1
@@ -245,11 +245,6 @@ func (t *Tensor) intAt(i int) int64 {
 
 func (t *Tensor) String() string {
 	return fmt.Sprintf("tensor<%v %v>", t.Shape, t.DType)
-}
-
-// nibble is element i of packed i4 data, sign-extended.
-func nibble(b []byte, i int) int8 {
-	return int8(b[i/2]>>(4*(i%2))<<4) >> 4
 }
 
 // setNibble stores the low 4 bits of x as element i of packed i4 data.
