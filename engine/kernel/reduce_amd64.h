@@ -114,6 +114,13 @@ zero: \
 	VPXORD Z31, Z31, Z31; \
 done:
 
+// FOLDROW folds one x row's four accumulators a-d as REDUCE4 does, stores
+// the four sums at R8 and moves R8 on by R9 bytes, to the next row.
+#define FOLDROW(a, b, c, d) \
+	REDUCE4(a, b, c, d); \
+	VMOVUPS X6, (R8); \
+	ADDQ    R9, R8
+
 // TILEEND6X4 ends a 6×4 tile kernel whose accumulator (i,j) is
 // Z(8+6j+i): unless bit 1 of AX (the mode) asks for the fold, the 24
 // accumulators are saved at R13 (acc); otherwise each x row's four are
@@ -153,23 +160,11 @@ reduce: \
 	MOVQ ldd+64(FP), R9; \
 	SHLQ $2, R9; \
 	LANES0481; \
-	REDUCE4(Z8, Z14, Z20, Z26); \
-	VMOVUPS X6, (R8); \
-	ADDQ    R9, R8; \
-	REDUCE4(Z9, Z15, Z21, Z27); \
-	VMOVUPS X6, (R8); \
-	ADDQ    R9, R8; \
-	REDUCE4(Z10, Z16, Z22, Z28); \
-	VMOVUPS X6, (R8); \
-	ADDQ    R9, R8; \
-	REDUCE4(Z11, Z17, Z23, Z29); \
-	VMOVUPS X6, (R8); \
-	ADDQ    R9, R8; \
-	REDUCE4(Z12, Z18, Z24, Z30); \
-	VMOVUPS X6, (R8); \
-	ADDQ    R9, R8; \
-	REDUCE4(Z13, Z19, Z25, Z31); \
-	VMOVUPS X6, (R8); \
-	ADDQ    R9, R8; \
+	FOLDROW(Z8, Z14, Z20, Z26); \
+	FOLDROW(Z9, Z15, Z21, Z27); \
+	FOLDROW(Z10, Z16, Z22, Z28); \
+	FOLDROW(Z11, Z17, Z23, Z29); \
+	FOLDROW(Z12, Z18, Z24, Z30); \
+	FOLDROW(Z13, Z19, Z25, Z31); \
 	VZEROUPPER; \
 	RET
