@@ -391,3 +391,21 @@ func TestConfigExampleDocumentsEveryKey(t *testing.T) {
 		}
 	}
 }
+
+// TestNearestDir: the watcher's starting point for a target whose
+// directories are not all there yet.
+func TestNearestDir(t *testing.T) {
+	root := t.TempDir()
+	os.MkdirAll(filepath.Join(root, "a", "b"), 0o755)
+	writeFile(t, filepath.Join(root, "f"), "")
+	for _, c := range []struct{ path, want string }{
+		{filepath.Join(root, "a", "b", "c", "config.yaml"), filepath.Join(root, "a", "b")},
+		{filepath.Join(root, "a", "config.yaml"), filepath.Join(root, "a")},
+		{filepath.Join(root, "x", "y", "config.yaml"), root},
+		{filepath.Join(root, "f", "config.yaml"), root}, // a file is no directory
+	} {
+		if got := nearestDir(c.path); got != c.want {
+			t.Errorf("nearestDir(%s) = %s, want %s", c.path, got, c.want)
+		}
+	}
+}

@@ -96,15 +96,25 @@ func newWatcher(targets []string, changed func(path string, appeared bool), gone
 
 // watchAncestor watches the nearest existing directory above path, so a
 // target whose directory does not exist yet (~/.config/xlachat) is found
-// once it is made.
+// once it is made. A directory made inside the one just watched before
+// the watch took hold (mkdir -p makes both in one go) sends no event, so
+// it looks again until the nearest directory is the one it watches.
 func (w *watcher) watchAncestor(path string) {
+	watched := ""
+	for dir := nearestDir(path); dir != "" && dir != watched; dir = nearestDir(path) {
+		w.fsw.Add(dir) // a second Add of the same directory is harmless
+		watched = dir
+	}
+}
+
+// nearestDir is the nearest existing directory above path, or "".
+func nearestDir(path string) string {
 	for dir := filepath.Dir(path); ; dir = filepath.Dir(dir) {
 		if fi, err := os.Stat(dir); err == nil && fi.IsDir() {
-			w.fsw.Add(dir) // a second Add of the same directory is harmless
-			return
+			return dir
 		}
 		if dir == filepath.Dir(dir) {
-			return
+			return ""
 		}
 	}
 }
