@@ -2,6 +2,7 @@ package refexec
 
 import (
 	"runtime"
+	"sync"
 	"testing"
 	"time"
 
@@ -67,8 +68,29 @@ func TestSharedPool(t *testing.T) {
 		wantF32(t, out[0], []int{3}, 5, 7, 9)
 		p.Close()
 	}
-	// Closing the programs left the pool's workers running.
-	if now := runtime.NumGoroutine(); now != before {
-		t.Fatalf("after closing the programs: %d goroutines, want %d", now, before)
+	if !workersRunning(pool) {
+		t.Fatal("closing the programs stopped the shared pool's workers")
 	}
+}
+
+// workersRunning reports whether a worker of pool, not only its caller,
+// runs chunks: the two halves of a loop wait for each other, which only two
+// goroutines at once can satisfy. (Counting goroutines instead would count
+// every other test's goroutines too.)
+func workersRunning(pool *kernel.Pool) bool {
+	var arrived sync.WaitGroup
+	arrived.Add(2)
+	met := make(chan bool, 2)
+	pool.Parallel(2, func(lo, hi int) {
+		arrived.Done()
+		together := make(chan struct{})
+		go func() { arrived.Wait(); close(together) }()
+		select {
+		case <-together:
+			met <- true
+		case <-time.After(5 * time.Second):
+			met <- false
+		}
+	})
+	return <-met && <-met
 }
