@@ -107,7 +107,7 @@ func dotRows16F32AVX512(x *float32, ldx int, m int, w *float32, ldw int, k16 int
 func axpy4RowsAVX512(c *float32, ldc int, a *float32, lda int, k int, b *float32, ldb int, mask uint64)
 
 //go:noescape
-func prefetchL2(p *float32, lines int)
+func prefetchL2(p *float32, rows int, stride int, lines int)
 
 func fmaPeakAVX512(n int)
 

@@ -827,20 +827,33 @@ axpy4_store:
 	VZEROUPPER
 	RET
 
-// func prefetchL2(p *float32, lines int)
-// Hints that the lines 64-byte lines from p will be read soon, into L2. A
+// func prefetchL2(p *float32, rows int, stride int, lines int)
+// Hints that rows rows of lines 64-byte lines each, the first at p and
+// each stride floats after the one before, will be read soon, into L2. A
 // prefetch never faults, so the range need not be valid memory.
-TEXT ·prefetchL2(SB), NOSPLIT, $0-16
+TEXT ·prefetchL2(SB), NOSPLIT, $0-32
 	MOVQ  p+0(FP), SI
-	MOVQ  lines+8(FP), CX
+	MOVQ  rows+8(FP), CX
+	MOVQ  stride+16(FP), BX
+	SHLQ  $2, BX
+	MOVQ  lines+24(FP), R8
 	TESTQ CX, CX
 	JLE   prefetch_done
+	TESTQ R8, R8
+	JLE   prefetch_done
 
-prefetch_loop:
-	PREFETCHT1 (SI)
-	ADDQ       $64, SI
+prefetch_row:
+	MOVQ SI, AX
+	MOVQ R8, DX
+
+prefetch_line:
+	PREFETCHT1 (AX)
+	ADDQ       $64, AX
+	DECQ       DX
+	JNZ        prefetch_line
+	ADDQ       BX, SI
 	DECQ       CX
-	JNZ        prefetch_loop
+	JNZ        prefetch_row
 
 prefetch_done:
 	RET

@@ -60,8 +60,8 @@ func axpy4RowsAVX512(c *float32, ldc int, a *float32, lda int, k int, b *float32
 }
 
 // prefetchL2 is only a hint; without assembly there is nothing to do.
-func prefetchL2(p *float32, lines int) {}
-func fmaPeakAVX512(n int)              { panic("unreachable") }
+func prefetchL2(p *float32, rows int, stride int, lines int) {}
+func fmaPeakAVX512(n int)                                    { panic("unreachable") }
 func dotStreamsBF16SplitAVX512(x *float32, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int) {
 	panic("unreachable")
 }

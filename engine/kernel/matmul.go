@@ -186,7 +186,7 @@ func (p *Pool) matMulTBatched(batch, m, k, n int, dst, x, w Mat, lv level) {
 		per = probs[b].chunks(max(1, p.workers/batch))
 	}
 	if !probs[0].panelled && interleaved(w, batch) {
-		p.sweepT(probs, n)
+		p.sweepT(probs, w, n)
 		return
 	}
 	p.run(batch*per, func(c int) {
