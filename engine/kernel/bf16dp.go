@@ -69,11 +69,11 @@ func (p *Pool) matMulTsBF16(x Weights, m, k int, prods []Product, asm bool) {
 	for i := range m {
 		roundRow((*xp)[i*ldx:(i+1)*ldx], x, i*k, k, asm)
 	}
-	xq4 := *xp // x for q4 weights, in the q4 order
+	xq4 := *xp // x for q4 weights, in the bf16 compute q4 order
 	if slices.ContainsFunc(prods, func(pr Product) bool { return pr.W.DType == dtype.I4 }) {
 		xs := p.getScratch16(m * ldx)
 		defer p.putScratch16(xs)
-		q4Row(*xs, *xp) // rows are padded to whole blocks
+		q4Row(*xs, *xp, &q4DPOrder) // rows are padded to whole blocks
 		xq4 = *xs
 	}
 	ts := make([]*dprob, len(prods))

@@ -160,7 +160,7 @@ func TestRoundBF16Paths(t *testing.T) {
 
 // TestRoundQuantBF16 checks that quantized rows round to bf16 as their
 // dequantized f32 values f32(q)·s do (denormals to zero), row by row with
-// each row's scales, on every path, q4 in the split layout; the row
+// each row's scales, on every path, q4 in its bf16 compute order; the row
 // lengths cover the 32-element blocks and an int8 tail, and the scales
 // include ones that make denormal and tie-rounding weights.
 func TestRoundQuantBF16(t *testing.T) {
@@ -184,9 +184,9 @@ func TestRoundQuantBF16(t *testing.T) {
 				roundRow(got, w, j*c.k, c.k, asm)
 				for p, v := range deq[j*c.k : (j+1)*c.k] {
 					at := p
-					if c.dt == dtype.I4 { // the q4 order: element e of a half at lane 2(e%8)+e/8
+					if c.dt == dtype.I4 { // bf16 compute's q4 order: element e of a half at word 4(e%4)+e/4
 						e := p % 16
-						at = p&^15 + 2*(e%8) + e/8
+						at = p&^15 + 4*(e%4) + e/4
 					}
 					want := dtype.RoundBF16(v)
 					if math.Float32bits(v)&0x7f800000 == 0 {

@@ -15,15 +15,24 @@ import (
 // denormals as zero in any case; only an f32 just below the smallest
 // normal, which would round up to it, is affected.)
 //
-// q4 rows, and the x rows multiplied with them, are packed in the q4
-// order of the f32 kernels (see q4Element), which is how the kernels' lookups
-// produce the nibbles. VDPBF16PS lane l then multiplies the pair at words
-// 2l and 2l+1 of that layout, so a q4 product sums its terms in that
-// order.
+// q4 rows, and the x rows multiplied with them, are packed in the bf16
+// compute q4 order (see q4DPElement), which is how the kernels' one
+// lookup per block produces the nibbles. VDPBF16PS lane l then multiplies
+// the pair at words 2l and 2l+1 of that layout, so a q4 product sums its
+// terms in that order.
 
 // i4Values is f32(int4(u)) for the nibbles u = 0..15, the q4 lookup table
 // before a group's scale multiplies it.
 var i4Values = [16]float32{0, 1, 2, 3, 4, 5, 6, 7, -8, -7, -6, -5, -4, -3, -2, -1}
+
+// q4DPElement is the element of a block of 32 that word p holds in the
+// bf16 compute q4 order: word w of half p/16 holds element 4(w%4) + w/4
+// of that half (w = p%16), a 4×4 transpose, so the order is its own
+// inverse. VDPBF16PS lane l adds word 2l+1's product and then word 2l's.
+// It is the order the AVX-512 kernels look nibbles up in with one VPERMW
+// per block: eight bytes broadcast to each qword of a half, every word
+// shifted by its own count (see DEQI4DP in q4_amd64.h).
+func q4DPElement(p int) int { return p&^15 + 4*(p%4) + p%16/4 }
 
 // roundWeightBF16 rounds a dequantized weight to bf16 as VCVTNE2PS2BF16
 // does: dtype.RoundBF16, with denormals read as zero.
@@ -48,8 +57,9 @@ func roundI8Row(dst []uint16, src Weights, off, n int, asm bool) {
 	}
 }
 
-// roundI4Row is roundRow for q4 weights, in the q4 order: off starts a
-// row, and both off and n are whole groups of 32 (as q4 rows are).
+// roundI4Row is roundRow for q4 weights, in the bf16 compute q4 order
+// (see q4DPElement): off starts a row, and both off and n are whole
+// groups of 32 (as q4 rows are).
 func roundI4Row(dst []uint16, src Weights, off, n int, asm bool) {
 	q, sc := src.I4[off/2:(off+n)/2], src.Scales16[off/q4Group:(off+n)/q4Group]
 	if n == 0 {
@@ -62,7 +72,7 @@ func roundI4Row(dst []uint16, src Weights, off, n int, asm bool) {
 	for b := 0; b < n; b += q4Group {
 		s := dtype.F16ToFloat32(sc[b/q4Group])
 		for p := range q4Group {
-			dst[b+p] = roundWeightBF16(dequantI4(q[b/2:], q4Element(p), s))
+			dst[b+p] = roundWeightBF16(dequantI4(q[b/2:], q4DPElement(p), s))
 		}
 	}
 }

@@ -124,9 +124,15 @@
 // denormal to zero), on every path: prefill rounds a panel into scratch,
 // decode dequantizes and rounds each block of 32 in registers as it
 // streams the rows (int8 rows a multiple of 64 long, q4 of 512; others
-// go through scratch). q4 rows, and the x rows they multiply, are packed
-// in the q4 order above (as the nibbles come out of the lookups), so a q4
-// product sums its pairs in that layout's order; see bf16quant.go.
+// go through scratch). q4 has an order of its own in bf16 compute: per
+// half of 16, word w holds element 4·(w mod 4) + w/4, so lane l adds the
+// product of the element at word 2l+1 and then the one at word 2l. q4
+// rows, and the x rows they multiply, are packed in it, because that is
+// how one VPERMW per block of 32 looks the nibbles up in the group's table
+// already rounded to bf16 (eight bytes broadcast to each qword of a half,
+// each word shifted by its own count), where looking f32 values up takes
+// two VPERMPS before their conversion: one shuffle less per block, and
+// shuffles are what the q4 kernels are bound by; see bf16quant.go.
 // Elsewhere a portable loop emulates the instruction lane by lane and
 // gives the same bits, slowly.
 package kernel

@@ -185,18 +185,30 @@ func DotBF16(a []float32, b []uint16) float32 {
 // len%32 tail stays in place. bf16 products use it because raw bf16 pairs
 // widen into that order with two cheap integer operations.
 
-// q4Row stores x into dst in the q4 order (see q4Element) per full block
-// of 32 elements; the len%32 tail stays in place. It serves f32 rows and
-// packed bf16 ones alike.
-func q4Row[T float32 | uint16](dst, x []T) {
+// q4Row stores x into dst in a q4 order given as the element each
+// position of a full block of 32 holds (q4Order for f32 compute,
+// q4DPOrder for bf16), block by block; the len%32 tail stays in place.
+// (A table, not the order's function: a call per element would cost more
+// than the copy.)
+func q4Row[T float32 | uint16](dst, x []T, order *[32]uint8) {
 	k32 := len(x) >> 5
 	for b := 0; b < k32*32; b += 32 {
 		xs, ds := (*[32]T)(x[b:b+32]), (*[32]T)(dst[b:b+32])
-		for p := range 32 {
-			ds[p] = xs[q4Element(p)]
+		for p, e := range order {
+			ds[p] = xs[e]
 		}
 	}
 	copy(dst[k32*32:len(x)], x[k32*32:])
+}
+
+// q4Order and q4DPOrder tabulate q4Element and q4DPElement for q4Row.
+var q4Order, q4DPOrder = orderTable(q4Element), orderTable(q4DPElement)
+
+func orderTable(element func(p int) int) (t [32]uint8) {
+	for p := range t {
+		t[p] = uint8(element(p))
+	}
+	return t
 }
 
 // splitRow stores x into dst in the split layout.

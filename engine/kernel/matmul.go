@@ -137,7 +137,7 @@ func (p *Pool) splitRows(x []float32, m, k int, panelled bool, dt dtype.DType) (
 	}
 	store := splitRow
 	if dt == dtype.I4 {
-		store = q4Row
+		store = func(dst, x []float32) { q4Row(dst, x, &q4Order) }
 	}
 	buf := p.getScratch(m * ldx)
 	for i := range m {

@@ -407,9 +407,9 @@ ri8_done:
 
 // func roundI4DPAVX512(dst *uint16, q *byte, sc *uint16, k32 int, values *float32)
 // Rounds 32*k32 q4 values (element 2j in the low nibble of byte j, one f16
-// scale per 32) to bf16 in the q4 order (see DEQI4 in q4_amd64.h). values
-// holds f32(int4(u)) for u < 16; each value is looked up in its group's
-// table of f32(int4(u))·s.
+// scale per 32) to bf16 in the bf16 compute q4 order (see DEQI4DP in
+// q4_amd64.h). values holds f32(int4(u)) for u < 16; each group's table
+// f32(int4(u))·s is rounded to bf16 once and the values looked up in it.
 TEXT ·roundI4DPAVX512(SB), NOSPLIT, $0-40
 	MOVQ    dst+0(FP), DI
 	MOVQ    q+8(FP), SI
@@ -417,17 +417,17 @@ TEXT ·roundI4DPAVX512(SB), NOSPLIT, $0-40
 	MOVQ    k32+24(FP), CX
 	MOVQ    values+32(FP), AX
 	VMOVUPS (AX), Z7
-	Q4SHIFTS(Z28)
+	Q4DPSETUP(Z28, DX)
 	TESTQ   CX, CX
 	JZ      ri4_done
 
 ri4_loop:
 	VPBROADCASTW (R8), Y6
 	VCVTPH2PS    Y6, Z2
-	VMULPS       Z7, Z2, Z2
-	DEQI4((SI), 8(SI), Z28, Z2, Z3, Z4)`)
-	g.cvt2(5, 4, 3)
-	g.p(`	VMOVDQU16    Z5, (DI)
+	VMULPS       Z7, Z2, Z2`)
+	g.cvt2(2, 2, 2)
+	g.p(`	DEQI4DP((SI), 8(SI), Z28, Z2, Z5)
+	VMOVDQU16    Z5, (DI)
 	ADDQ         $16, SI
 	ADDQ         $2, R8
 	ADDQ         $64, DI
@@ -519,14 +519,15 @@ i8dp_done:
 }
 
 // quantStreamsI4 writes decode for q4 weights in bf16 compute: four
-// streams as above, x packed in the q4 order of roundI4DPAVX512, each
-// block of 32 weights looked up in its group's scaled table and rounded
-// in registers as that function rounds it.
+// streams as above, x packed in the bf16 compute q4 order of
+// roundI4DPAVX512, each block of 32 weights looked up in its group's
+// scaled table, rounded to bf16, as that function looks them up.
 func (g *gen) quantStreamsI4() {
 	g.p(`
 // func dotStreamsI4DPAVX512(xs *uint16, w *byte, ldw int, sc *uint16, ldsc int, k128 int, groups int, gstride int, dst *float32, pf int, tmp *float32, values *float32)
 // Rows are ldw bytes apart and streams gstride bytes, their f16 scales
-// ldsc apart (row r's at sc + r*ldsc); xs is in the q4 order. tmp holds
+// ldsc apart (row r's at sc + r*ldsc); xs is in the bf16 compute q4
+// order (see DEQI4DP). tmp holds
 // 16*k128 floats: each group's four rows of scales, widened. One
 // iteration reads one 64-byte line (128 elements) of each row.
 TEXT ·dotStreamsI4DPAVX512(SB), NOSPLIT, $0-96
@@ -541,7 +542,7 @@ TEXT ·dotStreamsI4DPAVX512(SB), NOSPLIT, $0-96
 	MOVQ    sc+24(FP), R10
 	MOVQ    values+88(FP), AX
 	VMOVUPS (AX), Z2
-	Q4SHIFTS(Z16)
+	Q4DPSETUP(Z16, AX)
 	LANES0481
 	TESTQ   R9, R9
 	JZ      i4dp_done
@@ -594,10 +595,10 @@ i4dp_loop:
 	for b := range 4 {
 		g.p("\tVMOVDQU16  %d(SI), Z0", 64*b)
 		for q := range 4 {
-			tab, idx, ev, od := 12+q, 20+3*q, 21+3*q, 22+3*q
+			tab, idx := 12+q, 20+q
 			g.p("\tVMULPS.BCST %d%s, Z2, Z%d", 4*b, scale[q], tab)
-			g.p("\tDEQI4(%d%s, %d%s, Z16, Z%d, Z%d, Z%d)", 16*b, wRow[q], 16*b+8, wRow[q], tab, ev, od)
-			g.cvt2(idx, od, ev)
+			g.cvt2(tab, tab, tab)
+			g.p("\tDEQI4DP(%d%s, %d%s, Z16, Z%d, Z%d)", 16*b, wRow[q], 16*b+8, wRow[q], tab, idx)
 			g.dp(8+q, idx, 0)
 		}
 	}
