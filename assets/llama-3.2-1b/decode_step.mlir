@@ -39,38 +39,38 @@ module @decode_step {
     %35 = "stablehlo.convert"(%arg1) : (tensor<2048xbf16>) -> tensor<2048xf32>
     %36 = "stablehlo.broadcast_in_dim"(%35) {broadcast_dimensions = array<i64: 1>} : (tensor<2048xf32>) -> tensor<1x2048xf32>
     %37 = "stablehlo.multiply"(%36, %34) : (tensor<1x2048xf32>, tensor<1x2048xf32>) -> tensor<1x2048xf32>
-    %38 = "stablehlo.convert"(%arg2) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
-    %39 = "stablehlo.dot_general"(%37, %38) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
-    %40 = "stablehlo.reshape"(%39) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
-    %41 = "stablehlo.convert"(%arg3) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %38 = "stablehlo.convert"(%arg3) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %39 = "stablehlo.dot_general"(%37, %38) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
+    %40 = "stablehlo.reshape"(%39) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
+    %41 = "stablehlo.convert"(%arg4) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
     %42 = "stablehlo.dot_general"(%37, %41) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
     %43 = "stablehlo.reshape"(%42) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %44 = "stablehlo.convert"(%arg4) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
-    %45 = "stablehlo.dot_general"(%37, %44) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
-    %46 = "stablehlo.reshape"(%45) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %47 = "stablehlo.slice"(%40) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %48 = "stablehlo.slice"(%40) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %49 = "stablehlo.multiply"(%47, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %50 = "stablehlo.multiply"(%48, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %51 = "stablehlo.subtract"(%49, %50) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %52 = "stablehlo.multiply"(%48, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %53 = "stablehlo.multiply"(%47, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %54 = "stablehlo.add"(%52, %53) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %55 = "stablehlo.concatenate"(%51, %54) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
-    %56 = "stablehlo.slice"(%43) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %57 = "stablehlo.slice"(%43) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %58 = "stablehlo.multiply"(%56, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %59 = "stablehlo.multiply"(%57, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %60 = "stablehlo.subtract"(%58, %59) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %61 = "stablehlo.multiply"(%57, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %62 = "stablehlo.multiply"(%56, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %63 = "stablehlo.add"(%61, %62) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %64 = "stablehlo.concatenate"(%60, %63) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
-    %65 = "stablehlo.constant"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
-    %66 = "stablehlo.dynamic_update_slice"(%arg148, %64, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %67 = "stablehlo.dynamic_update_slice"(%arg149, %46, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %68 = "stablehlo.reshape"(%55) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
-    %69 = "stablehlo.dot_general"(%68, %66) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
+    %44 = "stablehlo.slice"(%40) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %45 = "stablehlo.slice"(%40) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %46 = "stablehlo.multiply"(%44, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %47 = "stablehlo.multiply"(%45, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %48 = "stablehlo.subtract"(%46, %47) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %49 = "stablehlo.multiply"(%45, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %50 = "stablehlo.multiply"(%44, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %51 = "stablehlo.add"(%49, %50) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %52 = "stablehlo.concatenate"(%48, %51) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
+    %53 = "stablehlo.constant"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+    %54 = "stablehlo.dynamic_update_slice"(%arg148, %52, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %55 = "stablehlo.dynamic_update_slice"(%arg149, %43, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %56 = "stablehlo.convert"(%arg2) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
+    %57 = "stablehlo.dot_general"(%37, %56) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
+    %58 = "stablehlo.reshape"(%57) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
+    %59 = "stablehlo.slice"(%58) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %60 = "stablehlo.slice"(%58) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %61 = "stablehlo.multiply"(%59, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %62 = "stablehlo.multiply"(%60, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %63 = "stablehlo.subtract"(%61, %62) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %64 = "stablehlo.multiply"(%60, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %65 = "stablehlo.multiply"(%59, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %66 = "stablehlo.add"(%64, %65) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %67 = "stablehlo.concatenate"(%63, %66) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
+    %68 = "stablehlo.reshape"(%67) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
+    %69 = "stablehlo.dot_general"(%68, %54) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
     %70 = "stablehlo.constant"() {value = dense<1.25e-01> : tensor<8x1x4x2048xf32>} : () -> tensor<8x1x4x2048xf32>
     %71 = "stablehlo.multiply"(%69, %70) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %72 = "stablehlo.constant"() {value = dense<-3.4028235e+38> : tensor<8x1x4x2048xf32>} : () -> tensor<8x1x4x2048xf32>
@@ -91,7 +91,7 @@ module @decode_step {
     }) {dimensions = array<i64: 3>} : (tensor<8x1x4x2048xf32>, tensor<f32>) -> tensor<8x1x4xf32>
     %86 = "stablehlo.broadcast_in_dim"(%82) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<8x1x4xf32>) -> tensor<8x1x4x2048xf32>
     %87 = "stablehlo.divide"(%81, %86) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
-    %88 = "stablehlo.dot_general"(%87, %67) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
+    %88 = "stablehlo.dot_general"(%87, %55) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
     %89 = "stablehlo.transpose"(%88) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<8x1x4x64xf32>) -> tensor<1x8x4x64xf32>
     %90 = "stablehlo.reshape"(%89) : (tensor<1x8x4x64xf32>) -> tensor<1x2048xf32>
     %91 = "stablehlo.convert"(%arg5) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
@@ -135,37 +135,37 @@ module @decode_step {
     %127 = "stablehlo.convert"(%arg10) : (tensor<2048xbf16>) -> tensor<2048xf32>
     %128 = "stablehlo.broadcast_in_dim"(%127) {broadcast_dimensions = array<i64: 1>} : (tensor<2048xf32>) -> tensor<1x2048xf32>
     %129 = "stablehlo.multiply"(%128, %126) : (tensor<1x2048xf32>, tensor<1x2048xf32>) -> tensor<1x2048xf32>
-    %130 = "stablehlo.convert"(%arg11) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
-    %131 = "stablehlo.dot_general"(%129, %130) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
-    %132 = "stablehlo.reshape"(%131) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
-    %133 = "stablehlo.convert"(%arg12) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %130 = "stablehlo.convert"(%arg12) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %131 = "stablehlo.dot_general"(%129, %130) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
+    %132 = "stablehlo.reshape"(%131) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
+    %133 = "stablehlo.convert"(%arg13) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
     %134 = "stablehlo.dot_general"(%129, %133) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
     %135 = "stablehlo.reshape"(%134) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %136 = "stablehlo.convert"(%arg13) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
-    %137 = "stablehlo.dot_general"(%129, %136) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
-    %138 = "stablehlo.reshape"(%137) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %139 = "stablehlo.slice"(%132) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %140 = "stablehlo.slice"(%132) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %141 = "stablehlo.multiply"(%139, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %142 = "stablehlo.multiply"(%140, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %143 = "stablehlo.subtract"(%141, %142) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %144 = "stablehlo.multiply"(%140, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %145 = "stablehlo.multiply"(%139, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %146 = "stablehlo.add"(%144, %145) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %147 = "stablehlo.concatenate"(%143, %146) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
-    %148 = "stablehlo.slice"(%135) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %149 = "stablehlo.slice"(%135) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %150 = "stablehlo.multiply"(%148, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %151 = "stablehlo.multiply"(%149, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %152 = "stablehlo.subtract"(%150, %151) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %153 = "stablehlo.multiply"(%149, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %154 = "stablehlo.multiply"(%148, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %155 = "stablehlo.add"(%153, %154) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %156 = "stablehlo.concatenate"(%152, %155) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
-    %157 = "stablehlo.dynamic_update_slice"(%arg150, %156, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %158 = "stablehlo.dynamic_update_slice"(%arg151, %138, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %159 = "stablehlo.reshape"(%147) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
-    %160 = "stablehlo.dot_general"(%159, %157) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
+    %136 = "stablehlo.slice"(%132) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %137 = "stablehlo.slice"(%132) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %138 = "stablehlo.multiply"(%136, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %139 = "stablehlo.multiply"(%137, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %140 = "stablehlo.subtract"(%138, %139) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %141 = "stablehlo.multiply"(%137, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %142 = "stablehlo.multiply"(%136, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %143 = "stablehlo.add"(%141, %142) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %144 = "stablehlo.concatenate"(%140, %143) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
+    %145 = "stablehlo.dynamic_update_slice"(%arg150, %144, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %146 = "stablehlo.dynamic_update_slice"(%arg151, %135, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %147 = "stablehlo.convert"(%arg11) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
+    %148 = "stablehlo.dot_general"(%129, %147) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
+    %149 = "stablehlo.reshape"(%148) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
+    %150 = "stablehlo.slice"(%149) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %151 = "stablehlo.slice"(%149) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %152 = "stablehlo.multiply"(%150, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %153 = "stablehlo.multiply"(%151, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %154 = "stablehlo.subtract"(%152, %153) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %155 = "stablehlo.multiply"(%151, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %156 = "stablehlo.multiply"(%150, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %157 = "stablehlo.add"(%155, %156) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %158 = "stablehlo.concatenate"(%154, %157) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
+    %159 = "stablehlo.reshape"(%158) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
+    %160 = "stablehlo.dot_general"(%159, %145) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
     %161 = "stablehlo.multiply"(%160, %70) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %162 = "stablehlo.select"(%21, %161, %72) : (tensor<8x1x4x2048xi1>, tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %163 = "stablehlo.reduce"(%162, %74) ({
@@ -183,7 +183,7 @@ module @decode_step {
     }) {dimensions = array<i64: 3>} : (tensor<8x1x4x2048xf32>, tensor<f32>) -> tensor<8x1x4xf32>
     %174 = "stablehlo.broadcast_in_dim"(%170) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<8x1x4xf32>) -> tensor<8x1x4x2048xf32>
     %175 = "stablehlo.divide"(%169, %174) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
-    %176 = "stablehlo.dot_general"(%175, %158) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
+    %176 = "stablehlo.dot_general"(%175, %146) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
     %177 = "stablehlo.transpose"(%176) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<8x1x4x64xf32>) -> tensor<1x8x4x64xf32>
     %178 = "stablehlo.reshape"(%177) : (tensor<1x8x4x64xf32>) -> tensor<1x2048xf32>
     %179 = "stablehlo.convert"(%arg14) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
@@ -227,37 +227,37 @@ module @decode_step {
     %215 = "stablehlo.convert"(%arg19) : (tensor<2048xbf16>) -> tensor<2048xf32>
     %216 = "stablehlo.broadcast_in_dim"(%215) {broadcast_dimensions = array<i64: 1>} : (tensor<2048xf32>) -> tensor<1x2048xf32>
     %217 = "stablehlo.multiply"(%216, %214) : (tensor<1x2048xf32>, tensor<1x2048xf32>) -> tensor<1x2048xf32>
-    %218 = "stablehlo.convert"(%arg20) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
-    %219 = "stablehlo.dot_general"(%217, %218) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
-    %220 = "stablehlo.reshape"(%219) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
-    %221 = "stablehlo.convert"(%arg21) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %218 = "stablehlo.convert"(%arg21) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %219 = "stablehlo.dot_general"(%217, %218) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
+    %220 = "stablehlo.reshape"(%219) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
+    %221 = "stablehlo.convert"(%arg22) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
     %222 = "stablehlo.dot_general"(%217, %221) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
     %223 = "stablehlo.reshape"(%222) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %224 = "stablehlo.convert"(%arg22) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
-    %225 = "stablehlo.dot_general"(%217, %224) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
-    %226 = "stablehlo.reshape"(%225) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %227 = "stablehlo.slice"(%220) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %228 = "stablehlo.slice"(%220) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %229 = "stablehlo.multiply"(%227, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %230 = "stablehlo.multiply"(%228, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %231 = "stablehlo.subtract"(%229, %230) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %232 = "stablehlo.multiply"(%228, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %233 = "stablehlo.multiply"(%227, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %234 = "stablehlo.add"(%232, %233) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %235 = "stablehlo.concatenate"(%231, %234) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
-    %236 = "stablehlo.slice"(%223) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %237 = "stablehlo.slice"(%223) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %238 = "stablehlo.multiply"(%236, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %239 = "stablehlo.multiply"(%237, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %240 = "stablehlo.subtract"(%238, %239) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %241 = "stablehlo.multiply"(%237, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %242 = "stablehlo.multiply"(%236, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %243 = "stablehlo.add"(%241, %242) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %244 = "stablehlo.concatenate"(%240, %243) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
-    %245 = "stablehlo.dynamic_update_slice"(%arg152, %244, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %246 = "stablehlo.dynamic_update_slice"(%arg153, %226, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %247 = "stablehlo.reshape"(%235) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
-    %248 = "stablehlo.dot_general"(%247, %245) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
+    %224 = "stablehlo.slice"(%220) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %225 = "stablehlo.slice"(%220) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %226 = "stablehlo.multiply"(%224, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %227 = "stablehlo.multiply"(%225, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %228 = "stablehlo.subtract"(%226, %227) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %229 = "stablehlo.multiply"(%225, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %230 = "stablehlo.multiply"(%224, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %231 = "stablehlo.add"(%229, %230) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %232 = "stablehlo.concatenate"(%228, %231) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
+    %233 = "stablehlo.dynamic_update_slice"(%arg152, %232, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %234 = "stablehlo.dynamic_update_slice"(%arg153, %223, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %235 = "stablehlo.convert"(%arg20) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
+    %236 = "stablehlo.dot_general"(%217, %235) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
+    %237 = "stablehlo.reshape"(%236) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
+    %238 = "stablehlo.slice"(%237) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %239 = "stablehlo.slice"(%237) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %240 = "stablehlo.multiply"(%238, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %241 = "stablehlo.multiply"(%239, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %242 = "stablehlo.subtract"(%240, %241) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %243 = "stablehlo.multiply"(%239, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %244 = "stablehlo.multiply"(%238, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %245 = "stablehlo.add"(%243, %244) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %246 = "stablehlo.concatenate"(%242, %245) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
+    %247 = "stablehlo.reshape"(%246) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
+    %248 = "stablehlo.dot_general"(%247, %233) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
     %249 = "stablehlo.multiply"(%248, %70) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %250 = "stablehlo.select"(%21, %249, %72) : (tensor<8x1x4x2048xi1>, tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %251 = "stablehlo.reduce"(%250, %74) ({
@@ -275,7 +275,7 @@ module @decode_step {
     }) {dimensions = array<i64: 3>} : (tensor<8x1x4x2048xf32>, tensor<f32>) -> tensor<8x1x4xf32>
     %262 = "stablehlo.broadcast_in_dim"(%258) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<8x1x4xf32>) -> tensor<8x1x4x2048xf32>
     %263 = "stablehlo.divide"(%257, %262) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
-    %264 = "stablehlo.dot_general"(%263, %246) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
+    %264 = "stablehlo.dot_general"(%263, %234) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
     %265 = "stablehlo.transpose"(%264) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<8x1x4x64xf32>) -> tensor<1x8x4x64xf32>
     %266 = "stablehlo.reshape"(%265) : (tensor<1x8x4x64xf32>) -> tensor<1x2048xf32>
     %267 = "stablehlo.convert"(%arg23) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
@@ -319,37 +319,37 @@ module @decode_step {
     %303 = "stablehlo.convert"(%arg28) : (tensor<2048xbf16>) -> tensor<2048xf32>
     %304 = "stablehlo.broadcast_in_dim"(%303) {broadcast_dimensions = array<i64: 1>} : (tensor<2048xf32>) -> tensor<1x2048xf32>
     %305 = "stablehlo.multiply"(%304, %302) : (tensor<1x2048xf32>, tensor<1x2048xf32>) -> tensor<1x2048xf32>
-    %306 = "stablehlo.convert"(%arg29) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
-    %307 = "stablehlo.dot_general"(%305, %306) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
-    %308 = "stablehlo.reshape"(%307) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
-    %309 = "stablehlo.convert"(%arg30) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %306 = "stablehlo.convert"(%arg30) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %307 = "stablehlo.dot_general"(%305, %306) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
+    %308 = "stablehlo.reshape"(%307) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
+    %309 = "stablehlo.convert"(%arg31) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
     %310 = "stablehlo.dot_general"(%305, %309) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
     %311 = "stablehlo.reshape"(%310) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %312 = "stablehlo.convert"(%arg31) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
-    %313 = "stablehlo.dot_general"(%305, %312) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
-    %314 = "stablehlo.reshape"(%313) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %315 = "stablehlo.slice"(%308) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %316 = "stablehlo.slice"(%308) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %317 = "stablehlo.multiply"(%315, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %318 = "stablehlo.multiply"(%316, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %319 = "stablehlo.subtract"(%317, %318) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %320 = "stablehlo.multiply"(%316, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %321 = "stablehlo.multiply"(%315, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %322 = "stablehlo.add"(%320, %321) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %323 = "stablehlo.concatenate"(%319, %322) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
-    %324 = "stablehlo.slice"(%311) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %325 = "stablehlo.slice"(%311) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %326 = "stablehlo.multiply"(%324, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %327 = "stablehlo.multiply"(%325, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %328 = "stablehlo.subtract"(%326, %327) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %329 = "stablehlo.multiply"(%325, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %330 = "stablehlo.multiply"(%324, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %331 = "stablehlo.add"(%329, %330) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %332 = "stablehlo.concatenate"(%328, %331) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
-    %333 = "stablehlo.dynamic_update_slice"(%arg154, %332, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %334 = "stablehlo.dynamic_update_slice"(%arg155, %314, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %335 = "stablehlo.reshape"(%323) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
-    %336 = "stablehlo.dot_general"(%335, %333) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
+    %312 = "stablehlo.slice"(%308) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %313 = "stablehlo.slice"(%308) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %314 = "stablehlo.multiply"(%312, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %315 = "stablehlo.multiply"(%313, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %316 = "stablehlo.subtract"(%314, %315) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %317 = "stablehlo.multiply"(%313, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %318 = "stablehlo.multiply"(%312, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %319 = "stablehlo.add"(%317, %318) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %320 = "stablehlo.concatenate"(%316, %319) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
+    %321 = "stablehlo.dynamic_update_slice"(%arg154, %320, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %322 = "stablehlo.dynamic_update_slice"(%arg155, %311, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %323 = "stablehlo.convert"(%arg29) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
+    %324 = "stablehlo.dot_general"(%305, %323) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
+    %325 = "stablehlo.reshape"(%324) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
+    %326 = "stablehlo.slice"(%325) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %327 = "stablehlo.slice"(%325) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %328 = "stablehlo.multiply"(%326, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %329 = "stablehlo.multiply"(%327, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %330 = "stablehlo.subtract"(%328, %329) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %331 = "stablehlo.multiply"(%327, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %332 = "stablehlo.multiply"(%326, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %333 = "stablehlo.add"(%331, %332) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %334 = "stablehlo.concatenate"(%330, %333) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
+    %335 = "stablehlo.reshape"(%334) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
+    %336 = "stablehlo.dot_general"(%335, %321) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
     %337 = "stablehlo.multiply"(%336, %70) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %338 = "stablehlo.select"(%21, %337, %72) : (tensor<8x1x4x2048xi1>, tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %339 = "stablehlo.reduce"(%338, %74) ({
@@ -367,7 +367,7 @@ module @decode_step {
     }) {dimensions = array<i64: 3>} : (tensor<8x1x4x2048xf32>, tensor<f32>) -> tensor<8x1x4xf32>
     %350 = "stablehlo.broadcast_in_dim"(%346) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<8x1x4xf32>) -> tensor<8x1x4x2048xf32>
     %351 = "stablehlo.divide"(%345, %350) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
-    %352 = "stablehlo.dot_general"(%351, %334) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
+    %352 = "stablehlo.dot_general"(%351, %322) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
     %353 = "stablehlo.transpose"(%352) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<8x1x4x64xf32>) -> tensor<1x8x4x64xf32>
     %354 = "stablehlo.reshape"(%353) : (tensor<1x8x4x64xf32>) -> tensor<1x2048xf32>
     %355 = "stablehlo.convert"(%arg32) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
@@ -411,37 +411,37 @@ module @decode_step {
     %391 = "stablehlo.convert"(%arg37) : (tensor<2048xbf16>) -> tensor<2048xf32>
     %392 = "stablehlo.broadcast_in_dim"(%391) {broadcast_dimensions = array<i64: 1>} : (tensor<2048xf32>) -> tensor<1x2048xf32>
     %393 = "stablehlo.multiply"(%392, %390) : (tensor<1x2048xf32>, tensor<1x2048xf32>) -> tensor<1x2048xf32>
-    %394 = "stablehlo.convert"(%arg38) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
-    %395 = "stablehlo.dot_general"(%393, %394) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
-    %396 = "stablehlo.reshape"(%395) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
-    %397 = "stablehlo.convert"(%arg39) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %394 = "stablehlo.convert"(%arg39) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %395 = "stablehlo.dot_general"(%393, %394) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
+    %396 = "stablehlo.reshape"(%395) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
+    %397 = "stablehlo.convert"(%arg40) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
     %398 = "stablehlo.dot_general"(%393, %397) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
     %399 = "stablehlo.reshape"(%398) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %400 = "stablehlo.convert"(%arg40) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
-    %401 = "stablehlo.dot_general"(%393, %400) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
-    %402 = "stablehlo.reshape"(%401) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %403 = "stablehlo.slice"(%396) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %404 = "stablehlo.slice"(%396) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %405 = "stablehlo.multiply"(%403, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %406 = "stablehlo.multiply"(%404, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %407 = "stablehlo.subtract"(%405, %406) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %408 = "stablehlo.multiply"(%404, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %409 = "stablehlo.multiply"(%403, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %410 = "stablehlo.add"(%408, %409) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %411 = "stablehlo.concatenate"(%407, %410) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
-    %412 = "stablehlo.slice"(%399) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %413 = "stablehlo.slice"(%399) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %414 = "stablehlo.multiply"(%412, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %415 = "stablehlo.multiply"(%413, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %416 = "stablehlo.subtract"(%414, %415) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %417 = "stablehlo.multiply"(%413, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %418 = "stablehlo.multiply"(%412, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %419 = "stablehlo.add"(%417, %418) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %420 = "stablehlo.concatenate"(%416, %419) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
-    %421 = "stablehlo.dynamic_update_slice"(%arg156, %420, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %422 = "stablehlo.dynamic_update_slice"(%arg157, %402, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %423 = "stablehlo.reshape"(%411) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
-    %424 = "stablehlo.dot_general"(%423, %421) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
+    %400 = "stablehlo.slice"(%396) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %401 = "stablehlo.slice"(%396) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %402 = "stablehlo.multiply"(%400, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %403 = "stablehlo.multiply"(%401, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %404 = "stablehlo.subtract"(%402, %403) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %405 = "stablehlo.multiply"(%401, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %406 = "stablehlo.multiply"(%400, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %407 = "stablehlo.add"(%405, %406) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %408 = "stablehlo.concatenate"(%404, %407) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
+    %409 = "stablehlo.dynamic_update_slice"(%arg156, %408, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %410 = "stablehlo.dynamic_update_slice"(%arg157, %399, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %411 = "stablehlo.convert"(%arg38) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
+    %412 = "stablehlo.dot_general"(%393, %411) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
+    %413 = "stablehlo.reshape"(%412) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
+    %414 = "stablehlo.slice"(%413) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %415 = "stablehlo.slice"(%413) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %416 = "stablehlo.multiply"(%414, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %417 = "stablehlo.multiply"(%415, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %418 = "stablehlo.subtract"(%416, %417) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %419 = "stablehlo.multiply"(%415, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %420 = "stablehlo.multiply"(%414, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %421 = "stablehlo.add"(%419, %420) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %422 = "stablehlo.concatenate"(%418, %421) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
+    %423 = "stablehlo.reshape"(%422) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
+    %424 = "stablehlo.dot_general"(%423, %409) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
     %425 = "stablehlo.multiply"(%424, %70) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %426 = "stablehlo.select"(%21, %425, %72) : (tensor<8x1x4x2048xi1>, tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %427 = "stablehlo.reduce"(%426, %74) ({
@@ -459,7 +459,7 @@ module @decode_step {
     }) {dimensions = array<i64: 3>} : (tensor<8x1x4x2048xf32>, tensor<f32>) -> tensor<8x1x4xf32>
     %438 = "stablehlo.broadcast_in_dim"(%434) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<8x1x4xf32>) -> tensor<8x1x4x2048xf32>
     %439 = "stablehlo.divide"(%433, %438) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
-    %440 = "stablehlo.dot_general"(%439, %422) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
+    %440 = "stablehlo.dot_general"(%439, %410) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
     %441 = "stablehlo.transpose"(%440) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<8x1x4x64xf32>) -> tensor<1x8x4x64xf32>
     %442 = "stablehlo.reshape"(%441) : (tensor<1x8x4x64xf32>) -> tensor<1x2048xf32>
     %443 = "stablehlo.convert"(%arg41) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
@@ -503,37 +503,37 @@ module @decode_step {
     %479 = "stablehlo.convert"(%arg46) : (tensor<2048xbf16>) -> tensor<2048xf32>
     %480 = "stablehlo.broadcast_in_dim"(%479) {broadcast_dimensions = array<i64: 1>} : (tensor<2048xf32>) -> tensor<1x2048xf32>
     %481 = "stablehlo.multiply"(%480, %478) : (tensor<1x2048xf32>, tensor<1x2048xf32>) -> tensor<1x2048xf32>
-    %482 = "stablehlo.convert"(%arg47) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
-    %483 = "stablehlo.dot_general"(%481, %482) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
-    %484 = "stablehlo.reshape"(%483) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
-    %485 = "stablehlo.convert"(%arg48) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %482 = "stablehlo.convert"(%arg48) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %483 = "stablehlo.dot_general"(%481, %482) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
+    %484 = "stablehlo.reshape"(%483) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
+    %485 = "stablehlo.convert"(%arg49) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
     %486 = "stablehlo.dot_general"(%481, %485) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
     %487 = "stablehlo.reshape"(%486) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %488 = "stablehlo.convert"(%arg49) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
-    %489 = "stablehlo.dot_general"(%481, %488) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
-    %490 = "stablehlo.reshape"(%489) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %491 = "stablehlo.slice"(%484) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %492 = "stablehlo.slice"(%484) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %493 = "stablehlo.multiply"(%491, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %494 = "stablehlo.multiply"(%492, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %495 = "stablehlo.subtract"(%493, %494) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %496 = "stablehlo.multiply"(%492, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %497 = "stablehlo.multiply"(%491, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %498 = "stablehlo.add"(%496, %497) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %499 = "stablehlo.concatenate"(%495, %498) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
-    %500 = "stablehlo.slice"(%487) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %501 = "stablehlo.slice"(%487) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %502 = "stablehlo.multiply"(%500, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %503 = "stablehlo.multiply"(%501, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %504 = "stablehlo.subtract"(%502, %503) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %505 = "stablehlo.multiply"(%501, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %506 = "stablehlo.multiply"(%500, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %507 = "stablehlo.add"(%505, %506) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %508 = "stablehlo.concatenate"(%504, %507) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
-    %509 = "stablehlo.dynamic_update_slice"(%arg158, %508, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %510 = "stablehlo.dynamic_update_slice"(%arg159, %490, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %511 = "stablehlo.reshape"(%499) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
-    %512 = "stablehlo.dot_general"(%511, %509) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
+    %488 = "stablehlo.slice"(%484) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %489 = "stablehlo.slice"(%484) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %490 = "stablehlo.multiply"(%488, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %491 = "stablehlo.multiply"(%489, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %492 = "stablehlo.subtract"(%490, %491) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %493 = "stablehlo.multiply"(%489, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %494 = "stablehlo.multiply"(%488, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %495 = "stablehlo.add"(%493, %494) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %496 = "stablehlo.concatenate"(%492, %495) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
+    %497 = "stablehlo.dynamic_update_slice"(%arg158, %496, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %498 = "stablehlo.dynamic_update_slice"(%arg159, %487, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %499 = "stablehlo.convert"(%arg47) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
+    %500 = "stablehlo.dot_general"(%481, %499) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
+    %501 = "stablehlo.reshape"(%500) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
+    %502 = "stablehlo.slice"(%501) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %503 = "stablehlo.slice"(%501) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %504 = "stablehlo.multiply"(%502, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %505 = "stablehlo.multiply"(%503, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %506 = "stablehlo.subtract"(%504, %505) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %507 = "stablehlo.multiply"(%503, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %508 = "stablehlo.multiply"(%502, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %509 = "stablehlo.add"(%507, %508) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %510 = "stablehlo.concatenate"(%506, %509) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
+    %511 = "stablehlo.reshape"(%510) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
+    %512 = "stablehlo.dot_general"(%511, %497) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
     %513 = "stablehlo.multiply"(%512, %70) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %514 = "stablehlo.select"(%21, %513, %72) : (tensor<8x1x4x2048xi1>, tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %515 = "stablehlo.reduce"(%514, %74) ({
@@ -551,7 +551,7 @@ module @decode_step {
     }) {dimensions = array<i64: 3>} : (tensor<8x1x4x2048xf32>, tensor<f32>) -> tensor<8x1x4xf32>
     %526 = "stablehlo.broadcast_in_dim"(%522) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<8x1x4xf32>) -> tensor<8x1x4x2048xf32>
     %527 = "stablehlo.divide"(%521, %526) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
-    %528 = "stablehlo.dot_general"(%527, %510) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
+    %528 = "stablehlo.dot_general"(%527, %498) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
     %529 = "stablehlo.transpose"(%528) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<8x1x4x64xf32>) -> tensor<1x8x4x64xf32>
     %530 = "stablehlo.reshape"(%529) : (tensor<1x8x4x64xf32>) -> tensor<1x2048xf32>
     %531 = "stablehlo.convert"(%arg50) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
@@ -595,37 +595,37 @@ module @decode_step {
     %567 = "stablehlo.convert"(%arg55) : (tensor<2048xbf16>) -> tensor<2048xf32>
     %568 = "stablehlo.broadcast_in_dim"(%567) {broadcast_dimensions = array<i64: 1>} : (tensor<2048xf32>) -> tensor<1x2048xf32>
     %569 = "stablehlo.multiply"(%568, %566) : (tensor<1x2048xf32>, tensor<1x2048xf32>) -> tensor<1x2048xf32>
-    %570 = "stablehlo.convert"(%arg56) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
-    %571 = "stablehlo.dot_general"(%569, %570) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
-    %572 = "stablehlo.reshape"(%571) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
-    %573 = "stablehlo.convert"(%arg57) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %570 = "stablehlo.convert"(%arg57) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %571 = "stablehlo.dot_general"(%569, %570) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
+    %572 = "stablehlo.reshape"(%571) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
+    %573 = "stablehlo.convert"(%arg58) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
     %574 = "stablehlo.dot_general"(%569, %573) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
     %575 = "stablehlo.reshape"(%574) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %576 = "stablehlo.convert"(%arg58) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
-    %577 = "stablehlo.dot_general"(%569, %576) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
-    %578 = "stablehlo.reshape"(%577) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %579 = "stablehlo.slice"(%572) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %580 = "stablehlo.slice"(%572) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %581 = "stablehlo.multiply"(%579, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %582 = "stablehlo.multiply"(%580, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %583 = "stablehlo.subtract"(%581, %582) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %584 = "stablehlo.multiply"(%580, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %585 = "stablehlo.multiply"(%579, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %586 = "stablehlo.add"(%584, %585) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %587 = "stablehlo.concatenate"(%583, %586) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
-    %588 = "stablehlo.slice"(%575) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %589 = "stablehlo.slice"(%575) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %590 = "stablehlo.multiply"(%588, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %591 = "stablehlo.multiply"(%589, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %592 = "stablehlo.subtract"(%590, %591) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %593 = "stablehlo.multiply"(%589, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %594 = "stablehlo.multiply"(%588, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %595 = "stablehlo.add"(%593, %594) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %596 = "stablehlo.concatenate"(%592, %595) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
-    %597 = "stablehlo.dynamic_update_slice"(%arg160, %596, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %598 = "stablehlo.dynamic_update_slice"(%arg161, %578, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %599 = "stablehlo.reshape"(%587) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
-    %600 = "stablehlo.dot_general"(%599, %597) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
+    %576 = "stablehlo.slice"(%572) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %577 = "stablehlo.slice"(%572) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %578 = "stablehlo.multiply"(%576, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %579 = "stablehlo.multiply"(%577, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %580 = "stablehlo.subtract"(%578, %579) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %581 = "stablehlo.multiply"(%577, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %582 = "stablehlo.multiply"(%576, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %583 = "stablehlo.add"(%581, %582) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %584 = "stablehlo.concatenate"(%580, %583) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
+    %585 = "stablehlo.dynamic_update_slice"(%arg160, %584, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %586 = "stablehlo.dynamic_update_slice"(%arg161, %575, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %587 = "stablehlo.convert"(%arg56) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
+    %588 = "stablehlo.dot_general"(%569, %587) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
+    %589 = "stablehlo.reshape"(%588) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
+    %590 = "stablehlo.slice"(%589) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %591 = "stablehlo.slice"(%589) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %592 = "stablehlo.multiply"(%590, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %593 = "stablehlo.multiply"(%591, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %594 = "stablehlo.subtract"(%592, %593) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %595 = "stablehlo.multiply"(%591, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %596 = "stablehlo.multiply"(%590, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %597 = "stablehlo.add"(%595, %596) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %598 = "stablehlo.concatenate"(%594, %597) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
+    %599 = "stablehlo.reshape"(%598) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
+    %600 = "stablehlo.dot_general"(%599, %585) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
     %601 = "stablehlo.multiply"(%600, %70) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %602 = "stablehlo.select"(%21, %601, %72) : (tensor<8x1x4x2048xi1>, tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %603 = "stablehlo.reduce"(%602, %74) ({
@@ -643,7 +643,7 @@ module @decode_step {
     }) {dimensions = array<i64: 3>} : (tensor<8x1x4x2048xf32>, tensor<f32>) -> tensor<8x1x4xf32>
     %614 = "stablehlo.broadcast_in_dim"(%610) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<8x1x4xf32>) -> tensor<8x1x4x2048xf32>
     %615 = "stablehlo.divide"(%609, %614) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
-    %616 = "stablehlo.dot_general"(%615, %598) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
+    %616 = "stablehlo.dot_general"(%615, %586) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
     %617 = "stablehlo.transpose"(%616) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<8x1x4x64xf32>) -> tensor<1x8x4x64xf32>
     %618 = "stablehlo.reshape"(%617) : (tensor<1x8x4x64xf32>) -> tensor<1x2048xf32>
     %619 = "stablehlo.convert"(%arg59) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
@@ -687,37 +687,37 @@ module @decode_step {
     %655 = "stablehlo.convert"(%arg64) : (tensor<2048xbf16>) -> tensor<2048xf32>
     %656 = "stablehlo.broadcast_in_dim"(%655) {broadcast_dimensions = array<i64: 1>} : (tensor<2048xf32>) -> tensor<1x2048xf32>
     %657 = "stablehlo.multiply"(%656, %654) : (tensor<1x2048xf32>, tensor<1x2048xf32>) -> tensor<1x2048xf32>
-    %658 = "stablehlo.convert"(%arg65) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
-    %659 = "stablehlo.dot_general"(%657, %658) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
-    %660 = "stablehlo.reshape"(%659) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
-    %661 = "stablehlo.convert"(%arg66) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %658 = "stablehlo.convert"(%arg66) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %659 = "stablehlo.dot_general"(%657, %658) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
+    %660 = "stablehlo.reshape"(%659) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
+    %661 = "stablehlo.convert"(%arg67) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
     %662 = "stablehlo.dot_general"(%657, %661) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
     %663 = "stablehlo.reshape"(%662) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %664 = "stablehlo.convert"(%arg67) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
-    %665 = "stablehlo.dot_general"(%657, %664) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
-    %666 = "stablehlo.reshape"(%665) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %667 = "stablehlo.slice"(%660) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %668 = "stablehlo.slice"(%660) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %669 = "stablehlo.multiply"(%667, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %670 = "stablehlo.multiply"(%668, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %671 = "stablehlo.subtract"(%669, %670) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %672 = "stablehlo.multiply"(%668, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %673 = "stablehlo.multiply"(%667, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %674 = "stablehlo.add"(%672, %673) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %675 = "stablehlo.concatenate"(%671, %674) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
-    %676 = "stablehlo.slice"(%663) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %677 = "stablehlo.slice"(%663) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %678 = "stablehlo.multiply"(%676, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %679 = "stablehlo.multiply"(%677, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %680 = "stablehlo.subtract"(%678, %679) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %681 = "stablehlo.multiply"(%677, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %682 = "stablehlo.multiply"(%676, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %683 = "stablehlo.add"(%681, %682) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %684 = "stablehlo.concatenate"(%680, %683) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
-    %685 = "stablehlo.dynamic_update_slice"(%arg162, %684, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %686 = "stablehlo.dynamic_update_slice"(%arg163, %666, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %687 = "stablehlo.reshape"(%675) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
-    %688 = "stablehlo.dot_general"(%687, %685) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
+    %664 = "stablehlo.slice"(%660) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %665 = "stablehlo.slice"(%660) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %666 = "stablehlo.multiply"(%664, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %667 = "stablehlo.multiply"(%665, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %668 = "stablehlo.subtract"(%666, %667) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %669 = "stablehlo.multiply"(%665, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %670 = "stablehlo.multiply"(%664, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %671 = "stablehlo.add"(%669, %670) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %672 = "stablehlo.concatenate"(%668, %671) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
+    %673 = "stablehlo.dynamic_update_slice"(%arg162, %672, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %674 = "stablehlo.dynamic_update_slice"(%arg163, %663, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %675 = "stablehlo.convert"(%arg65) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
+    %676 = "stablehlo.dot_general"(%657, %675) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
+    %677 = "stablehlo.reshape"(%676) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
+    %678 = "stablehlo.slice"(%677) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %679 = "stablehlo.slice"(%677) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %680 = "stablehlo.multiply"(%678, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %681 = "stablehlo.multiply"(%679, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %682 = "stablehlo.subtract"(%680, %681) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %683 = "stablehlo.multiply"(%679, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %684 = "stablehlo.multiply"(%678, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %685 = "stablehlo.add"(%683, %684) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %686 = "stablehlo.concatenate"(%682, %685) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
+    %687 = "stablehlo.reshape"(%686) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
+    %688 = "stablehlo.dot_general"(%687, %673) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
     %689 = "stablehlo.multiply"(%688, %70) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %690 = "stablehlo.select"(%21, %689, %72) : (tensor<8x1x4x2048xi1>, tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %691 = "stablehlo.reduce"(%690, %74) ({
@@ -735,7 +735,7 @@ module @decode_step {
     }) {dimensions = array<i64: 3>} : (tensor<8x1x4x2048xf32>, tensor<f32>) -> tensor<8x1x4xf32>
     %702 = "stablehlo.broadcast_in_dim"(%698) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<8x1x4xf32>) -> tensor<8x1x4x2048xf32>
     %703 = "stablehlo.divide"(%697, %702) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
-    %704 = "stablehlo.dot_general"(%703, %686) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
+    %704 = "stablehlo.dot_general"(%703, %674) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
     %705 = "stablehlo.transpose"(%704) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<8x1x4x64xf32>) -> tensor<1x8x4x64xf32>
     %706 = "stablehlo.reshape"(%705) : (tensor<1x8x4x64xf32>) -> tensor<1x2048xf32>
     %707 = "stablehlo.convert"(%arg68) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
@@ -779,37 +779,37 @@ module @decode_step {
     %743 = "stablehlo.convert"(%arg73) : (tensor<2048xbf16>) -> tensor<2048xf32>
     %744 = "stablehlo.broadcast_in_dim"(%743) {broadcast_dimensions = array<i64: 1>} : (tensor<2048xf32>) -> tensor<1x2048xf32>
     %745 = "stablehlo.multiply"(%744, %742) : (tensor<1x2048xf32>, tensor<1x2048xf32>) -> tensor<1x2048xf32>
-    %746 = "stablehlo.convert"(%arg74) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
-    %747 = "stablehlo.dot_general"(%745, %746) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
-    %748 = "stablehlo.reshape"(%747) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
-    %749 = "stablehlo.convert"(%arg75) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %746 = "stablehlo.convert"(%arg75) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %747 = "stablehlo.dot_general"(%745, %746) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
+    %748 = "stablehlo.reshape"(%747) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
+    %749 = "stablehlo.convert"(%arg76) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
     %750 = "stablehlo.dot_general"(%745, %749) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
     %751 = "stablehlo.reshape"(%750) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %752 = "stablehlo.convert"(%arg76) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
-    %753 = "stablehlo.dot_general"(%745, %752) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
-    %754 = "stablehlo.reshape"(%753) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %755 = "stablehlo.slice"(%748) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %756 = "stablehlo.slice"(%748) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %757 = "stablehlo.multiply"(%755, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %758 = "stablehlo.multiply"(%756, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %759 = "stablehlo.subtract"(%757, %758) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %760 = "stablehlo.multiply"(%756, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %761 = "stablehlo.multiply"(%755, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %762 = "stablehlo.add"(%760, %761) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %763 = "stablehlo.concatenate"(%759, %762) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
-    %764 = "stablehlo.slice"(%751) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %765 = "stablehlo.slice"(%751) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %766 = "stablehlo.multiply"(%764, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %767 = "stablehlo.multiply"(%765, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %768 = "stablehlo.subtract"(%766, %767) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %769 = "stablehlo.multiply"(%765, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %770 = "stablehlo.multiply"(%764, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %771 = "stablehlo.add"(%769, %770) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %772 = "stablehlo.concatenate"(%768, %771) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
-    %773 = "stablehlo.dynamic_update_slice"(%arg164, %772, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %774 = "stablehlo.dynamic_update_slice"(%arg165, %754, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %775 = "stablehlo.reshape"(%763) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
-    %776 = "stablehlo.dot_general"(%775, %773) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
+    %752 = "stablehlo.slice"(%748) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %753 = "stablehlo.slice"(%748) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %754 = "stablehlo.multiply"(%752, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %755 = "stablehlo.multiply"(%753, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %756 = "stablehlo.subtract"(%754, %755) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %757 = "stablehlo.multiply"(%753, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %758 = "stablehlo.multiply"(%752, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %759 = "stablehlo.add"(%757, %758) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %760 = "stablehlo.concatenate"(%756, %759) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
+    %761 = "stablehlo.dynamic_update_slice"(%arg164, %760, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %762 = "stablehlo.dynamic_update_slice"(%arg165, %751, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %763 = "stablehlo.convert"(%arg74) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
+    %764 = "stablehlo.dot_general"(%745, %763) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
+    %765 = "stablehlo.reshape"(%764) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
+    %766 = "stablehlo.slice"(%765) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %767 = "stablehlo.slice"(%765) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %768 = "stablehlo.multiply"(%766, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %769 = "stablehlo.multiply"(%767, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %770 = "stablehlo.subtract"(%768, %769) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %771 = "stablehlo.multiply"(%767, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %772 = "stablehlo.multiply"(%766, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %773 = "stablehlo.add"(%771, %772) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %774 = "stablehlo.concatenate"(%770, %773) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
+    %775 = "stablehlo.reshape"(%774) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
+    %776 = "stablehlo.dot_general"(%775, %761) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
     %777 = "stablehlo.multiply"(%776, %70) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %778 = "stablehlo.select"(%21, %777, %72) : (tensor<8x1x4x2048xi1>, tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %779 = "stablehlo.reduce"(%778, %74) ({
@@ -827,7 +827,7 @@ module @decode_step {
     }) {dimensions = array<i64: 3>} : (tensor<8x1x4x2048xf32>, tensor<f32>) -> tensor<8x1x4xf32>
     %790 = "stablehlo.broadcast_in_dim"(%786) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<8x1x4xf32>) -> tensor<8x1x4x2048xf32>
     %791 = "stablehlo.divide"(%785, %790) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
-    %792 = "stablehlo.dot_general"(%791, %774) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
+    %792 = "stablehlo.dot_general"(%791, %762) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
     %793 = "stablehlo.transpose"(%792) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<8x1x4x64xf32>) -> tensor<1x8x4x64xf32>
     %794 = "stablehlo.reshape"(%793) : (tensor<1x8x4x64xf32>) -> tensor<1x2048xf32>
     %795 = "stablehlo.convert"(%arg77) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
@@ -871,37 +871,37 @@ module @decode_step {
     %831 = "stablehlo.convert"(%arg82) : (tensor<2048xbf16>) -> tensor<2048xf32>
     %832 = "stablehlo.broadcast_in_dim"(%831) {broadcast_dimensions = array<i64: 1>} : (tensor<2048xf32>) -> tensor<1x2048xf32>
     %833 = "stablehlo.multiply"(%832, %830) : (tensor<1x2048xf32>, tensor<1x2048xf32>) -> tensor<1x2048xf32>
-    %834 = "stablehlo.convert"(%arg83) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
-    %835 = "stablehlo.dot_general"(%833, %834) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
-    %836 = "stablehlo.reshape"(%835) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
-    %837 = "stablehlo.convert"(%arg84) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %834 = "stablehlo.convert"(%arg84) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %835 = "stablehlo.dot_general"(%833, %834) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
+    %836 = "stablehlo.reshape"(%835) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
+    %837 = "stablehlo.convert"(%arg85) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
     %838 = "stablehlo.dot_general"(%833, %837) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
     %839 = "stablehlo.reshape"(%838) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %840 = "stablehlo.convert"(%arg85) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
-    %841 = "stablehlo.dot_general"(%833, %840) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
-    %842 = "stablehlo.reshape"(%841) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %843 = "stablehlo.slice"(%836) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %844 = "stablehlo.slice"(%836) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %845 = "stablehlo.multiply"(%843, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %846 = "stablehlo.multiply"(%844, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %847 = "stablehlo.subtract"(%845, %846) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %848 = "stablehlo.multiply"(%844, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %849 = "stablehlo.multiply"(%843, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %850 = "stablehlo.add"(%848, %849) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %851 = "stablehlo.concatenate"(%847, %850) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
-    %852 = "stablehlo.slice"(%839) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %853 = "stablehlo.slice"(%839) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %854 = "stablehlo.multiply"(%852, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %855 = "stablehlo.multiply"(%853, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %856 = "stablehlo.subtract"(%854, %855) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %857 = "stablehlo.multiply"(%853, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %858 = "stablehlo.multiply"(%852, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %859 = "stablehlo.add"(%857, %858) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %860 = "stablehlo.concatenate"(%856, %859) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
-    %861 = "stablehlo.dynamic_update_slice"(%arg166, %860, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %862 = "stablehlo.dynamic_update_slice"(%arg167, %842, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %863 = "stablehlo.reshape"(%851) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
-    %864 = "stablehlo.dot_general"(%863, %861) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
+    %840 = "stablehlo.slice"(%836) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %841 = "stablehlo.slice"(%836) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %842 = "stablehlo.multiply"(%840, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %843 = "stablehlo.multiply"(%841, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %844 = "stablehlo.subtract"(%842, %843) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %845 = "stablehlo.multiply"(%841, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %846 = "stablehlo.multiply"(%840, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %847 = "stablehlo.add"(%845, %846) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %848 = "stablehlo.concatenate"(%844, %847) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
+    %849 = "stablehlo.dynamic_update_slice"(%arg166, %848, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %850 = "stablehlo.dynamic_update_slice"(%arg167, %839, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %851 = "stablehlo.convert"(%arg83) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
+    %852 = "stablehlo.dot_general"(%833, %851) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
+    %853 = "stablehlo.reshape"(%852) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
+    %854 = "stablehlo.slice"(%853) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %855 = "stablehlo.slice"(%853) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %856 = "stablehlo.multiply"(%854, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %857 = "stablehlo.multiply"(%855, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %858 = "stablehlo.subtract"(%856, %857) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %859 = "stablehlo.multiply"(%855, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %860 = "stablehlo.multiply"(%854, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %861 = "stablehlo.add"(%859, %860) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %862 = "stablehlo.concatenate"(%858, %861) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
+    %863 = "stablehlo.reshape"(%862) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
+    %864 = "stablehlo.dot_general"(%863, %849) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
     %865 = "stablehlo.multiply"(%864, %70) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %866 = "stablehlo.select"(%21, %865, %72) : (tensor<8x1x4x2048xi1>, tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %867 = "stablehlo.reduce"(%866, %74) ({
@@ -919,7 +919,7 @@ module @decode_step {
     }) {dimensions = array<i64: 3>} : (tensor<8x1x4x2048xf32>, tensor<f32>) -> tensor<8x1x4xf32>
     %878 = "stablehlo.broadcast_in_dim"(%874) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<8x1x4xf32>) -> tensor<8x1x4x2048xf32>
     %879 = "stablehlo.divide"(%873, %878) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
-    %880 = "stablehlo.dot_general"(%879, %862) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
+    %880 = "stablehlo.dot_general"(%879, %850) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
     %881 = "stablehlo.transpose"(%880) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<8x1x4x64xf32>) -> tensor<1x8x4x64xf32>
     %882 = "stablehlo.reshape"(%881) : (tensor<1x8x4x64xf32>) -> tensor<1x2048xf32>
     %883 = "stablehlo.convert"(%arg86) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
@@ -963,37 +963,37 @@ module @decode_step {
     %919 = "stablehlo.convert"(%arg91) : (tensor<2048xbf16>) -> tensor<2048xf32>
     %920 = "stablehlo.broadcast_in_dim"(%919) {broadcast_dimensions = array<i64: 1>} : (tensor<2048xf32>) -> tensor<1x2048xf32>
     %921 = "stablehlo.multiply"(%920, %918) : (tensor<1x2048xf32>, tensor<1x2048xf32>) -> tensor<1x2048xf32>
-    %922 = "stablehlo.convert"(%arg92) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
-    %923 = "stablehlo.dot_general"(%921, %922) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
-    %924 = "stablehlo.reshape"(%923) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
-    %925 = "stablehlo.convert"(%arg93) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %922 = "stablehlo.convert"(%arg93) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %923 = "stablehlo.dot_general"(%921, %922) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
+    %924 = "stablehlo.reshape"(%923) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
+    %925 = "stablehlo.convert"(%arg94) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
     %926 = "stablehlo.dot_general"(%921, %925) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
     %927 = "stablehlo.reshape"(%926) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %928 = "stablehlo.convert"(%arg94) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
-    %929 = "stablehlo.dot_general"(%921, %928) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
-    %930 = "stablehlo.reshape"(%929) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %931 = "stablehlo.slice"(%924) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %932 = "stablehlo.slice"(%924) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %933 = "stablehlo.multiply"(%931, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %934 = "stablehlo.multiply"(%932, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %935 = "stablehlo.subtract"(%933, %934) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %936 = "stablehlo.multiply"(%932, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %937 = "stablehlo.multiply"(%931, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %938 = "stablehlo.add"(%936, %937) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %939 = "stablehlo.concatenate"(%935, %938) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
-    %940 = "stablehlo.slice"(%927) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %941 = "stablehlo.slice"(%927) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %942 = "stablehlo.multiply"(%940, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %943 = "stablehlo.multiply"(%941, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %944 = "stablehlo.subtract"(%942, %943) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %945 = "stablehlo.multiply"(%941, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %946 = "stablehlo.multiply"(%940, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %947 = "stablehlo.add"(%945, %946) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %948 = "stablehlo.concatenate"(%944, %947) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
-    %949 = "stablehlo.dynamic_update_slice"(%arg168, %948, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %950 = "stablehlo.dynamic_update_slice"(%arg169, %930, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %951 = "stablehlo.reshape"(%939) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
-    %952 = "stablehlo.dot_general"(%951, %949) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
+    %928 = "stablehlo.slice"(%924) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %929 = "stablehlo.slice"(%924) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %930 = "stablehlo.multiply"(%928, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %931 = "stablehlo.multiply"(%929, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %932 = "stablehlo.subtract"(%930, %931) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %933 = "stablehlo.multiply"(%929, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %934 = "stablehlo.multiply"(%928, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %935 = "stablehlo.add"(%933, %934) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %936 = "stablehlo.concatenate"(%932, %935) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
+    %937 = "stablehlo.dynamic_update_slice"(%arg168, %936, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %938 = "stablehlo.dynamic_update_slice"(%arg169, %927, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %939 = "stablehlo.convert"(%arg92) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
+    %940 = "stablehlo.dot_general"(%921, %939) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
+    %941 = "stablehlo.reshape"(%940) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
+    %942 = "stablehlo.slice"(%941) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %943 = "stablehlo.slice"(%941) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %944 = "stablehlo.multiply"(%942, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %945 = "stablehlo.multiply"(%943, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %946 = "stablehlo.subtract"(%944, %945) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %947 = "stablehlo.multiply"(%943, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %948 = "stablehlo.multiply"(%942, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %949 = "stablehlo.add"(%947, %948) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %950 = "stablehlo.concatenate"(%946, %949) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
+    %951 = "stablehlo.reshape"(%950) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
+    %952 = "stablehlo.dot_general"(%951, %937) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
     %953 = "stablehlo.multiply"(%952, %70) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %954 = "stablehlo.select"(%21, %953, %72) : (tensor<8x1x4x2048xi1>, tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %955 = "stablehlo.reduce"(%954, %74) ({
@@ -1011,7 +1011,7 @@ module @decode_step {
     }) {dimensions = array<i64: 3>} : (tensor<8x1x4x2048xf32>, tensor<f32>) -> tensor<8x1x4xf32>
     %966 = "stablehlo.broadcast_in_dim"(%962) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<8x1x4xf32>) -> tensor<8x1x4x2048xf32>
     %967 = "stablehlo.divide"(%961, %966) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
-    %968 = "stablehlo.dot_general"(%967, %950) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
+    %968 = "stablehlo.dot_general"(%967, %938) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
     %969 = "stablehlo.transpose"(%968) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<8x1x4x64xf32>) -> tensor<1x8x4x64xf32>
     %970 = "stablehlo.reshape"(%969) : (tensor<1x8x4x64xf32>) -> tensor<1x2048xf32>
     %971 = "stablehlo.convert"(%arg95) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
@@ -1055,37 +1055,37 @@ module @decode_step {
     %1007 = "stablehlo.convert"(%arg100) : (tensor<2048xbf16>) -> tensor<2048xf32>
     %1008 = "stablehlo.broadcast_in_dim"(%1007) {broadcast_dimensions = array<i64: 1>} : (tensor<2048xf32>) -> tensor<1x2048xf32>
     %1009 = "stablehlo.multiply"(%1008, %1006) : (tensor<1x2048xf32>, tensor<1x2048xf32>) -> tensor<1x2048xf32>
-    %1010 = "stablehlo.convert"(%arg101) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
-    %1011 = "stablehlo.dot_general"(%1009, %1010) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
-    %1012 = "stablehlo.reshape"(%1011) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
-    %1013 = "stablehlo.convert"(%arg102) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %1010 = "stablehlo.convert"(%arg102) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %1011 = "stablehlo.dot_general"(%1009, %1010) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
+    %1012 = "stablehlo.reshape"(%1011) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
+    %1013 = "stablehlo.convert"(%arg103) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
     %1014 = "stablehlo.dot_general"(%1009, %1013) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
     %1015 = "stablehlo.reshape"(%1014) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %1016 = "stablehlo.convert"(%arg103) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
-    %1017 = "stablehlo.dot_general"(%1009, %1016) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
-    %1018 = "stablehlo.reshape"(%1017) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %1019 = "stablehlo.slice"(%1012) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %1020 = "stablehlo.slice"(%1012) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %1021 = "stablehlo.multiply"(%1019, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1022 = "stablehlo.multiply"(%1020, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1023 = "stablehlo.subtract"(%1021, %1022) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1024 = "stablehlo.multiply"(%1020, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1025 = "stablehlo.multiply"(%1019, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1026 = "stablehlo.add"(%1024, %1025) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1027 = "stablehlo.concatenate"(%1023, %1026) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
-    %1028 = "stablehlo.slice"(%1015) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %1029 = "stablehlo.slice"(%1015) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %1030 = "stablehlo.multiply"(%1028, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1031 = "stablehlo.multiply"(%1029, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1032 = "stablehlo.subtract"(%1030, %1031) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1033 = "stablehlo.multiply"(%1029, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1034 = "stablehlo.multiply"(%1028, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1035 = "stablehlo.add"(%1033, %1034) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1036 = "stablehlo.concatenate"(%1032, %1035) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
-    %1037 = "stablehlo.dynamic_update_slice"(%arg170, %1036, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %1038 = "stablehlo.dynamic_update_slice"(%arg171, %1018, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %1039 = "stablehlo.reshape"(%1027) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
-    %1040 = "stablehlo.dot_general"(%1039, %1037) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
+    %1016 = "stablehlo.slice"(%1012) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %1017 = "stablehlo.slice"(%1012) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %1018 = "stablehlo.multiply"(%1016, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1019 = "stablehlo.multiply"(%1017, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1020 = "stablehlo.subtract"(%1018, %1019) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1021 = "stablehlo.multiply"(%1017, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1022 = "stablehlo.multiply"(%1016, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1023 = "stablehlo.add"(%1021, %1022) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1024 = "stablehlo.concatenate"(%1020, %1023) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
+    %1025 = "stablehlo.dynamic_update_slice"(%arg170, %1024, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %1026 = "stablehlo.dynamic_update_slice"(%arg171, %1015, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %1027 = "stablehlo.convert"(%arg101) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
+    %1028 = "stablehlo.dot_general"(%1009, %1027) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
+    %1029 = "stablehlo.reshape"(%1028) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
+    %1030 = "stablehlo.slice"(%1029) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %1031 = "stablehlo.slice"(%1029) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %1032 = "stablehlo.multiply"(%1030, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1033 = "stablehlo.multiply"(%1031, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1034 = "stablehlo.subtract"(%1032, %1033) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1035 = "stablehlo.multiply"(%1031, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1036 = "stablehlo.multiply"(%1030, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1037 = "stablehlo.add"(%1035, %1036) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1038 = "stablehlo.concatenate"(%1034, %1037) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
+    %1039 = "stablehlo.reshape"(%1038) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
+    %1040 = "stablehlo.dot_general"(%1039, %1025) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
     %1041 = "stablehlo.multiply"(%1040, %70) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %1042 = "stablehlo.select"(%21, %1041, %72) : (tensor<8x1x4x2048xi1>, tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %1043 = "stablehlo.reduce"(%1042, %74) ({
@@ -1103,7 +1103,7 @@ module @decode_step {
     }) {dimensions = array<i64: 3>} : (tensor<8x1x4x2048xf32>, tensor<f32>) -> tensor<8x1x4xf32>
     %1054 = "stablehlo.broadcast_in_dim"(%1050) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<8x1x4xf32>) -> tensor<8x1x4x2048xf32>
     %1055 = "stablehlo.divide"(%1049, %1054) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
-    %1056 = "stablehlo.dot_general"(%1055, %1038) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
+    %1056 = "stablehlo.dot_general"(%1055, %1026) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
     %1057 = "stablehlo.transpose"(%1056) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<8x1x4x64xf32>) -> tensor<1x8x4x64xf32>
     %1058 = "stablehlo.reshape"(%1057) : (tensor<1x8x4x64xf32>) -> tensor<1x2048xf32>
     %1059 = "stablehlo.convert"(%arg104) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
@@ -1147,37 +1147,37 @@ module @decode_step {
     %1095 = "stablehlo.convert"(%arg109) : (tensor<2048xbf16>) -> tensor<2048xf32>
     %1096 = "stablehlo.broadcast_in_dim"(%1095) {broadcast_dimensions = array<i64: 1>} : (tensor<2048xf32>) -> tensor<1x2048xf32>
     %1097 = "stablehlo.multiply"(%1096, %1094) : (tensor<1x2048xf32>, tensor<1x2048xf32>) -> tensor<1x2048xf32>
-    %1098 = "stablehlo.convert"(%arg110) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
-    %1099 = "stablehlo.dot_general"(%1097, %1098) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
-    %1100 = "stablehlo.reshape"(%1099) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
-    %1101 = "stablehlo.convert"(%arg111) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %1098 = "stablehlo.convert"(%arg111) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %1099 = "stablehlo.dot_general"(%1097, %1098) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
+    %1100 = "stablehlo.reshape"(%1099) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
+    %1101 = "stablehlo.convert"(%arg112) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
     %1102 = "stablehlo.dot_general"(%1097, %1101) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
     %1103 = "stablehlo.reshape"(%1102) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %1104 = "stablehlo.convert"(%arg112) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
-    %1105 = "stablehlo.dot_general"(%1097, %1104) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
-    %1106 = "stablehlo.reshape"(%1105) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %1107 = "stablehlo.slice"(%1100) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %1108 = "stablehlo.slice"(%1100) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %1109 = "stablehlo.multiply"(%1107, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1110 = "stablehlo.multiply"(%1108, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1111 = "stablehlo.subtract"(%1109, %1110) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1112 = "stablehlo.multiply"(%1108, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1113 = "stablehlo.multiply"(%1107, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1114 = "stablehlo.add"(%1112, %1113) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1115 = "stablehlo.concatenate"(%1111, %1114) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
-    %1116 = "stablehlo.slice"(%1103) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %1117 = "stablehlo.slice"(%1103) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %1118 = "stablehlo.multiply"(%1116, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1119 = "stablehlo.multiply"(%1117, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1120 = "stablehlo.subtract"(%1118, %1119) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1121 = "stablehlo.multiply"(%1117, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1122 = "stablehlo.multiply"(%1116, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1123 = "stablehlo.add"(%1121, %1122) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1124 = "stablehlo.concatenate"(%1120, %1123) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
-    %1125 = "stablehlo.dynamic_update_slice"(%arg172, %1124, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %1126 = "stablehlo.dynamic_update_slice"(%arg173, %1106, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %1127 = "stablehlo.reshape"(%1115) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
-    %1128 = "stablehlo.dot_general"(%1127, %1125) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
+    %1104 = "stablehlo.slice"(%1100) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %1105 = "stablehlo.slice"(%1100) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %1106 = "stablehlo.multiply"(%1104, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1107 = "stablehlo.multiply"(%1105, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1108 = "stablehlo.subtract"(%1106, %1107) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1109 = "stablehlo.multiply"(%1105, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1110 = "stablehlo.multiply"(%1104, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1111 = "stablehlo.add"(%1109, %1110) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1112 = "stablehlo.concatenate"(%1108, %1111) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
+    %1113 = "stablehlo.dynamic_update_slice"(%arg172, %1112, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %1114 = "stablehlo.dynamic_update_slice"(%arg173, %1103, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %1115 = "stablehlo.convert"(%arg110) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
+    %1116 = "stablehlo.dot_general"(%1097, %1115) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
+    %1117 = "stablehlo.reshape"(%1116) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
+    %1118 = "stablehlo.slice"(%1117) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %1119 = "stablehlo.slice"(%1117) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %1120 = "stablehlo.multiply"(%1118, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1121 = "stablehlo.multiply"(%1119, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1122 = "stablehlo.subtract"(%1120, %1121) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1123 = "stablehlo.multiply"(%1119, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1124 = "stablehlo.multiply"(%1118, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1125 = "stablehlo.add"(%1123, %1124) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1126 = "stablehlo.concatenate"(%1122, %1125) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
+    %1127 = "stablehlo.reshape"(%1126) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
+    %1128 = "stablehlo.dot_general"(%1127, %1113) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
     %1129 = "stablehlo.multiply"(%1128, %70) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %1130 = "stablehlo.select"(%21, %1129, %72) : (tensor<8x1x4x2048xi1>, tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %1131 = "stablehlo.reduce"(%1130, %74) ({
@@ -1195,7 +1195,7 @@ module @decode_step {
     }) {dimensions = array<i64: 3>} : (tensor<8x1x4x2048xf32>, tensor<f32>) -> tensor<8x1x4xf32>
     %1142 = "stablehlo.broadcast_in_dim"(%1138) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<8x1x4xf32>) -> tensor<8x1x4x2048xf32>
     %1143 = "stablehlo.divide"(%1137, %1142) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
-    %1144 = "stablehlo.dot_general"(%1143, %1126) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
+    %1144 = "stablehlo.dot_general"(%1143, %1114) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
     %1145 = "stablehlo.transpose"(%1144) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<8x1x4x64xf32>) -> tensor<1x8x4x64xf32>
     %1146 = "stablehlo.reshape"(%1145) : (tensor<1x8x4x64xf32>) -> tensor<1x2048xf32>
     %1147 = "stablehlo.convert"(%arg113) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
@@ -1239,37 +1239,37 @@ module @decode_step {
     %1183 = "stablehlo.convert"(%arg118) : (tensor<2048xbf16>) -> tensor<2048xf32>
     %1184 = "stablehlo.broadcast_in_dim"(%1183) {broadcast_dimensions = array<i64: 1>} : (tensor<2048xf32>) -> tensor<1x2048xf32>
     %1185 = "stablehlo.multiply"(%1184, %1182) : (tensor<1x2048xf32>, tensor<1x2048xf32>) -> tensor<1x2048xf32>
-    %1186 = "stablehlo.convert"(%arg119) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
-    %1187 = "stablehlo.dot_general"(%1185, %1186) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
-    %1188 = "stablehlo.reshape"(%1187) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
-    %1189 = "stablehlo.convert"(%arg120) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %1186 = "stablehlo.convert"(%arg120) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %1187 = "stablehlo.dot_general"(%1185, %1186) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
+    %1188 = "stablehlo.reshape"(%1187) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
+    %1189 = "stablehlo.convert"(%arg121) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
     %1190 = "stablehlo.dot_general"(%1185, %1189) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
     %1191 = "stablehlo.reshape"(%1190) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %1192 = "stablehlo.convert"(%arg121) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
-    %1193 = "stablehlo.dot_general"(%1185, %1192) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
-    %1194 = "stablehlo.reshape"(%1193) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %1195 = "stablehlo.slice"(%1188) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %1196 = "stablehlo.slice"(%1188) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %1197 = "stablehlo.multiply"(%1195, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1198 = "stablehlo.multiply"(%1196, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1199 = "stablehlo.subtract"(%1197, %1198) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1200 = "stablehlo.multiply"(%1196, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1201 = "stablehlo.multiply"(%1195, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1202 = "stablehlo.add"(%1200, %1201) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1203 = "stablehlo.concatenate"(%1199, %1202) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
-    %1204 = "stablehlo.slice"(%1191) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %1205 = "stablehlo.slice"(%1191) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %1206 = "stablehlo.multiply"(%1204, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1207 = "stablehlo.multiply"(%1205, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1208 = "stablehlo.subtract"(%1206, %1207) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1209 = "stablehlo.multiply"(%1205, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1210 = "stablehlo.multiply"(%1204, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1211 = "stablehlo.add"(%1209, %1210) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1212 = "stablehlo.concatenate"(%1208, %1211) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
-    %1213 = "stablehlo.dynamic_update_slice"(%arg174, %1212, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %1214 = "stablehlo.dynamic_update_slice"(%arg175, %1194, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %1215 = "stablehlo.reshape"(%1203) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
-    %1216 = "stablehlo.dot_general"(%1215, %1213) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
+    %1192 = "stablehlo.slice"(%1188) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %1193 = "stablehlo.slice"(%1188) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %1194 = "stablehlo.multiply"(%1192, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1195 = "stablehlo.multiply"(%1193, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1196 = "stablehlo.subtract"(%1194, %1195) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1197 = "stablehlo.multiply"(%1193, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1198 = "stablehlo.multiply"(%1192, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1199 = "stablehlo.add"(%1197, %1198) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1200 = "stablehlo.concatenate"(%1196, %1199) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
+    %1201 = "stablehlo.dynamic_update_slice"(%arg174, %1200, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %1202 = "stablehlo.dynamic_update_slice"(%arg175, %1191, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %1203 = "stablehlo.convert"(%arg119) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
+    %1204 = "stablehlo.dot_general"(%1185, %1203) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
+    %1205 = "stablehlo.reshape"(%1204) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
+    %1206 = "stablehlo.slice"(%1205) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %1207 = "stablehlo.slice"(%1205) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %1208 = "stablehlo.multiply"(%1206, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1209 = "stablehlo.multiply"(%1207, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1210 = "stablehlo.subtract"(%1208, %1209) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1211 = "stablehlo.multiply"(%1207, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1212 = "stablehlo.multiply"(%1206, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1213 = "stablehlo.add"(%1211, %1212) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1214 = "stablehlo.concatenate"(%1210, %1213) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
+    %1215 = "stablehlo.reshape"(%1214) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
+    %1216 = "stablehlo.dot_general"(%1215, %1201) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
     %1217 = "stablehlo.multiply"(%1216, %70) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %1218 = "stablehlo.select"(%21, %1217, %72) : (tensor<8x1x4x2048xi1>, tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %1219 = "stablehlo.reduce"(%1218, %74) ({
@@ -1287,7 +1287,7 @@ module @decode_step {
     }) {dimensions = array<i64: 3>} : (tensor<8x1x4x2048xf32>, tensor<f32>) -> tensor<8x1x4xf32>
     %1230 = "stablehlo.broadcast_in_dim"(%1226) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<8x1x4xf32>) -> tensor<8x1x4x2048xf32>
     %1231 = "stablehlo.divide"(%1225, %1230) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
-    %1232 = "stablehlo.dot_general"(%1231, %1214) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
+    %1232 = "stablehlo.dot_general"(%1231, %1202) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
     %1233 = "stablehlo.transpose"(%1232) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<8x1x4x64xf32>) -> tensor<1x8x4x64xf32>
     %1234 = "stablehlo.reshape"(%1233) : (tensor<1x8x4x64xf32>) -> tensor<1x2048xf32>
     %1235 = "stablehlo.convert"(%arg122) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
@@ -1331,37 +1331,37 @@ module @decode_step {
     %1271 = "stablehlo.convert"(%arg127) : (tensor<2048xbf16>) -> tensor<2048xf32>
     %1272 = "stablehlo.broadcast_in_dim"(%1271) {broadcast_dimensions = array<i64: 1>} : (tensor<2048xf32>) -> tensor<1x2048xf32>
     %1273 = "stablehlo.multiply"(%1272, %1270) : (tensor<1x2048xf32>, tensor<1x2048xf32>) -> tensor<1x2048xf32>
-    %1274 = "stablehlo.convert"(%arg128) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
-    %1275 = "stablehlo.dot_general"(%1273, %1274) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
-    %1276 = "stablehlo.reshape"(%1275) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
-    %1277 = "stablehlo.convert"(%arg129) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %1274 = "stablehlo.convert"(%arg129) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %1275 = "stablehlo.dot_general"(%1273, %1274) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
+    %1276 = "stablehlo.reshape"(%1275) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
+    %1277 = "stablehlo.convert"(%arg130) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
     %1278 = "stablehlo.dot_general"(%1273, %1277) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
     %1279 = "stablehlo.reshape"(%1278) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %1280 = "stablehlo.convert"(%arg130) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
-    %1281 = "stablehlo.dot_general"(%1273, %1280) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
-    %1282 = "stablehlo.reshape"(%1281) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %1283 = "stablehlo.slice"(%1276) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %1284 = "stablehlo.slice"(%1276) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %1285 = "stablehlo.multiply"(%1283, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1286 = "stablehlo.multiply"(%1284, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1287 = "stablehlo.subtract"(%1285, %1286) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1288 = "stablehlo.multiply"(%1284, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1289 = "stablehlo.multiply"(%1283, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1290 = "stablehlo.add"(%1288, %1289) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1291 = "stablehlo.concatenate"(%1287, %1290) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
-    %1292 = "stablehlo.slice"(%1279) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %1293 = "stablehlo.slice"(%1279) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %1294 = "stablehlo.multiply"(%1292, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1295 = "stablehlo.multiply"(%1293, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1296 = "stablehlo.subtract"(%1294, %1295) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1297 = "stablehlo.multiply"(%1293, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1298 = "stablehlo.multiply"(%1292, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1299 = "stablehlo.add"(%1297, %1298) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1300 = "stablehlo.concatenate"(%1296, %1299) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
-    %1301 = "stablehlo.dynamic_update_slice"(%arg176, %1300, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %1302 = "stablehlo.dynamic_update_slice"(%arg177, %1282, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %1303 = "stablehlo.reshape"(%1291) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
-    %1304 = "stablehlo.dot_general"(%1303, %1301) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
+    %1280 = "stablehlo.slice"(%1276) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %1281 = "stablehlo.slice"(%1276) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %1282 = "stablehlo.multiply"(%1280, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1283 = "stablehlo.multiply"(%1281, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1284 = "stablehlo.subtract"(%1282, %1283) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1285 = "stablehlo.multiply"(%1281, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1286 = "stablehlo.multiply"(%1280, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1287 = "stablehlo.add"(%1285, %1286) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1288 = "stablehlo.concatenate"(%1284, %1287) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
+    %1289 = "stablehlo.dynamic_update_slice"(%arg176, %1288, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %1290 = "stablehlo.dynamic_update_slice"(%arg177, %1279, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %1291 = "stablehlo.convert"(%arg128) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
+    %1292 = "stablehlo.dot_general"(%1273, %1291) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
+    %1293 = "stablehlo.reshape"(%1292) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
+    %1294 = "stablehlo.slice"(%1293) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %1295 = "stablehlo.slice"(%1293) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %1296 = "stablehlo.multiply"(%1294, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1297 = "stablehlo.multiply"(%1295, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1298 = "stablehlo.subtract"(%1296, %1297) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1299 = "stablehlo.multiply"(%1295, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1300 = "stablehlo.multiply"(%1294, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1301 = "stablehlo.add"(%1299, %1300) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1302 = "stablehlo.concatenate"(%1298, %1301) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
+    %1303 = "stablehlo.reshape"(%1302) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
+    %1304 = "stablehlo.dot_general"(%1303, %1289) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
     %1305 = "stablehlo.multiply"(%1304, %70) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %1306 = "stablehlo.select"(%21, %1305, %72) : (tensor<8x1x4x2048xi1>, tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %1307 = "stablehlo.reduce"(%1306, %74) ({
@@ -1379,7 +1379,7 @@ module @decode_step {
     }) {dimensions = array<i64: 3>} : (tensor<8x1x4x2048xf32>, tensor<f32>) -> tensor<8x1x4xf32>
     %1318 = "stablehlo.broadcast_in_dim"(%1314) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<8x1x4xf32>) -> tensor<8x1x4x2048xf32>
     %1319 = "stablehlo.divide"(%1313, %1318) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
-    %1320 = "stablehlo.dot_general"(%1319, %1302) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
+    %1320 = "stablehlo.dot_general"(%1319, %1290) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
     %1321 = "stablehlo.transpose"(%1320) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<8x1x4x64xf32>) -> tensor<1x8x4x64xf32>
     %1322 = "stablehlo.reshape"(%1321) : (tensor<1x8x4x64xf32>) -> tensor<1x2048xf32>
     %1323 = "stablehlo.convert"(%arg131) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
@@ -1423,37 +1423,37 @@ module @decode_step {
     %1359 = "stablehlo.convert"(%arg136) : (tensor<2048xbf16>) -> tensor<2048xf32>
     %1360 = "stablehlo.broadcast_in_dim"(%1359) {broadcast_dimensions = array<i64: 1>} : (tensor<2048xf32>) -> tensor<1x2048xf32>
     %1361 = "stablehlo.multiply"(%1360, %1358) : (tensor<1x2048xf32>, tensor<1x2048xf32>) -> tensor<1x2048xf32>
-    %1362 = "stablehlo.convert"(%arg137) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
-    %1363 = "stablehlo.dot_general"(%1361, %1362) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
-    %1364 = "stablehlo.reshape"(%1363) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
-    %1365 = "stablehlo.convert"(%arg138) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %1362 = "stablehlo.convert"(%arg138) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
+    %1363 = "stablehlo.dot_general"(%1361, %1362) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
+    %1364 = "stablehlo.reshape"(%1363) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
+    %1365 = "stablehlo.convert"(%arg139) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
     %1366 = "stablehlo.dot_general"(%1361, %1365) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
     %1367 = "stablehlo.reshape"(%1366) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %1368 = "stablehlo.convert"(%arg139) : (tensor<512x2048xbf16>) -> tensor<512x2048xf32>
-    %1369 = "stablehlo.dot_general"(%1361, %1368) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<512x2048xf32>) -> tensor<1x512xf32>
-    %1370 = "stablehlo.reshape"(%1369) : (tensor<1x512xf32>) -> tensor<1x8x64xf32>
-    %1371 = "stablehlo.slice"(%1364) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %1372 = "stablehlo.slice"(%1364) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
-    %1373 = "stablehlo.multiply"(%1371, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1374 = "stablehlo.multiply"(%1372, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1375 = "stablehlo.subtract"(%1373, %1374) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1376 = "stablehlo.multiply"(%1372, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1377 = "stablehlo.multiply"(%1371, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1378 = "stablehlo.add"(%1376, %1377) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
-    %1379 = "stablehlo.concatenate"(%1375, %1378) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
-    %1380 = "stablehlo.slice"(%1367) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %1381 = "stablehlo.slice"(%1367) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
-    %1382 = "stablehlo.multiply"(%1380, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1383 = "stablehlo.multiply"(%1381, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1384 = "stablehlo.subtract"(%1382, %1383) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1385 = "stablehlo.multiply"(%1381, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1386 = "stablehlo.multiply"(%1380, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1387 = "stablehlo.add"(%1385, %1386) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
-    %1388 = "stablehlo.concatenate"(%1384, %1387) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
-    %1389 = "stablehlo.dynamic_update_slice"(%arg178, %1388, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %1390 = "stablehlo.dynamic_update_slice"(%arg179, %1370, %arg147, %65, %65) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
-    %1391 = "stablehlo.reshape"(%1379) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
-    %1392 = "stablehlo.dot_general"(%1391, %1389) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
+    %1368 = "stablehlo.slice"(%1364) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %1369 = "stablehlo.slice"(%1364) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 8, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x64xf32>) -> tensor<1x8x32xf32>
+    %1370 = "stablehlo.multiply"(%1368, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1371 = "stablehlo.multiply"(%1369, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1372 = "stablehlo.subtract"(%1370, %1371) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1373 = "stablehlo.multiply"(%1369, %16) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1374 = "stablehlo.multiply"(%1368, %17) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1375 = "stablehlo.add"(%1373, %1374) : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %1376 = "stablehlo.concatenate"(%1372, %1375) {dimension = 2 : i64} : (tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x64xf32>
+    %1377 = "stablehlo.dynamic_update_slice"(%arg178, %1376, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %1378 = "stablehlo.dynamic_update_slice"(%arg179, %1367, %arg147, %53, %53) : (tensor<2048x8x64xf32>, tensor<1x8x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2048x8x64xf32>
+    %1379 = "stablehlo.convert"(%arg137) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
+    %1380 = "stablehlo.dot_general"(%1361, %1379) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<2048x2048xf32>) -> tensor<1x2048xf32>
+    %1381 = "stablehlo.reshape"(%1380) : (tensor<1x2048xf32>) -> tensor<1x32x64xf32>
+    %1382 = "stablehlo.slice"(%1381) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 32, 32>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %1383 = "stablehlo.slice"(%1381) {start_indices = array<i64: 0, 0, 32>, limit_indices = array<i64: 1, 32, 64>, strides = array<i64: 1, 1, 1>} : (tensor<1x32x64xf32>) -> tensor<1x32x32xf32>
+    %1384 = "stablehlo.multiply"(%1382, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1385 = "stablehlo.multiply"(%1383, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1386 = "stablehlo.subtract"(%1384, %1385) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1387 = "stablehlo.multiply"(%1383, %14) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1388 = "stablehlo.multiply"(%1382, %15) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1389 = "stablehlo.add"(%1387, %1388) : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x32xf32>
+    %1390 = "stablehlo.concatenate"(%1386, %1389) {dimension = 2 : i64} : (tensor<1x32x32xf32>, tensor<1x32x32xf32>) -> tensor<1x32x64xf32>
+    %1391 = "stablehlo.reshape"(%1390) : (tensor<1x32x64xf32>) -> tensor<1x8x4x64xf32>
+    %1392 = "stablehlo.dot_general"(%1391, %1377) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x8x4x64xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x2048xf32>
     %1393 = "stablehlo.multiply"(%1392, %70) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %1394 = "stablehlo.select"(%21, %1393, %72) : (tensor<8x1x4x2048xi1>, tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
     %1395 = "stablehlo.reduce"(%1394, %74) ({
@@ -1471,7 +1471,7 @@ module @decode_step {
     }) {dimensions = array<i64: 3>} : (tensor<8x1x4x2048xf32>, tensor<f32>) -> tensor<8x1x4xf32>
     %1406 = "stablehlo.broadcast_in_dim"(%1402) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<8x1x4xf32>) -> tensor<8x1x4x2048xf32>
     %1407 = "stablehlo.divide"(%1401, %1406) : (tensor<8x1x4x2048xf32>, tensor<8x1x4x2048xf32>) -> tensor<8x1x4x2048xf32>
-    %1408 = "stablehlo.dot_general"(%1407, %1390) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
+    %1408 = "stablehlo.dot_general"(%1407, %1378) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<8x1x4x2048xf32>, tensor<2048x8x64xf32>) -> tensor<8x1x4x64xf32>
     %1409 = "stablehlo.transpose"(%1408) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<8x1x4x64xf32>) -> tensor<1x8x4x64xf32>
     %1410 = "stablehlo.reshape"(%1409) : (tensor<1x8x4x64xf32>) -> tensor<1x2048xf32>
     %1411 = "stablehlo.convert"(%arg140) : (tensor<2048x2048xbf16>) -> tensor<2048x2048xf32>
@@ -1519,7 +1519,7 @@ module @decode_step {
     %1451 = "stablehlo.dot_general"(%1449, %1450) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x2048xf32>, tensor<128256x2048xf32>) -> tensor<1x128256xf32>
     %1452 = "stablehlo.reshape"(%1451) : (tensor<1x128256xf32>) -> tensor<128256xf32>
     %1453 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<128256xi32>
-    %1454:2 = "stablehlo.reduce"(%1452, %1453, %74, %65) ({
+    %1454:2 = "stablehlo.reduce"(%1452, %1453, %74, %53) ({
     ^bb0(%1455: tensor<f32>, %1456: tensor<i32>, %1457: tensor<f32>, %1458: tensor<i32>):
       %1459 = "stablehlo.compare"(%1455, %1457) {comparison_direction = #stablehlo<comparison_direction GT>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
       %1460 = "stablehlo.compare"(%1455, %1457) {comparison_direction = #stablehlo<comparison_direction EQ>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
@@ -1529,6 +1529,6 @@ module @decode_step {
       %1464 = "stablehlo.select"(%1462, %1456, %1458) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
       "stablehlo.return"(%1463, %1464) : (tensor<f32>, tensor<i32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<128256xf32>, tensor<128256xi32>, tensor<f32>, tensor<i32>) -> (tensor<f32>, tensor<i32>)
-    "func.return"(%1454#1, %66, %67, %157, %158, %245, %246, %333, %334, %421, %422, %509, %510, %597, %598, %685, %686, %773, %774, %861, %862, %949, %950, %1037, %1038, %1125, %1126, %1213, %1214, %1301, %1302, %1389, %1390) : (tensor<i32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>) -> ()
+    "func.return"(%1454#1, %54, %55, %145, %146, %233, %234, %321, %322, %409, %410, %497, %498, %585, %586, %673, %674, %761, %762, %849, %850, %937, %938, %1025, %1026, %1113, %1114, %1201, %1202, %1289, %1290, %1377, %1378) : (tensor<i32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>, tensor<2048x8x64xf32>) -> ()
   }
 }

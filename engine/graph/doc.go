@@ -75,6 +75,12 @@
 //	residual:  x = x + o · Wo^T
 //	mlp:       x = x + (silu(y·Wgate^T) * (y·Wup^T)) · Wdown^T,
 //	           silu(z) = z * logistic(z), y = rmsnorm(x, post_attention_layernorm)
+//	last:      prefill only: in the last layer, after its k, v and cache
+//	           writes, the queries, attention, residual and mlp take only
+//	           row len-1 of y and x (dynamic_slice), with that row's rope
+//	           angle and mask row (position start+len-1): the other rows
+//	           feed nothing from there on, and every op is row-wise or
+//	           reads the cache, so the row's values are the same
 //	head:      logits = rmsnorm(x[last], model.norm) · E^T, E = lm_head.weight
 //	           or embed_tokens when tie_word_embeddings
 //	token:     argmax(logits), ties to the lowest index
@@ -92,9 +98,9 @@
 // takes the two bf16 operands and returns f32, so products of bf16 values
 // are summed in f32:
 //
-//	%36 = "stablehlo.convert"(%35) : (tensor<4x8xf32>) -> tensor<4x8xbf16>
-//	%37 = "stablehlo.convert"(%arg2) : (tensor<32x8xf32>) -> tensor<32x8xbf16>
-//	%38 = "stablehlo.dot_general"(%36, %37) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<4x8xbf16>, tensor<32x8xbf16>) -> tensor<4x32xf32>
+//	%56 = "stablehlo.convert"(%55) : (tensor<4x8xf32>) -> tensor<4x8xbf16>
+//	%75 = "stablehlo.convert"(%arg2) : (tensor<32x8xf32>) -> tensor<32x8xbf16>
+//	%76 = "stablehlo.dot_general"(%56, %75) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<4x8xbf16>, tensor<32x8xbf16>) -> tensor<4x32xf32>
 //
 // (from testdata/tiny_bf16c, f32 weights). Everything else stays f32: the
 // embedding lookup, the norms, RoPE, the residual stream, the KV cache and
@@ -140,11 +146,11 @@
 // stablehlo.constant: a splat of any shape (f32 or i32), or a 1-D f32
 // list (inv_freq only):
 //
-//	%22 = "stablehlo.constant"() {value = dense<0.0e+00> : tensor<f32>} : () -> tensor<f32>
-//	%27 = "stablehlo.constant"() {value = dense<8.0e+00> : tensor<4xf32>} : () -> tensor<4xf32>
-//	%64 = "stablehlo.constant"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
-//	%71 = "stablehlo.constant"() {value = dense<-3.4028235e+38> : tensor<2x4x2x16xf32>} : () -> tensor<2x4x2x16xf32>
-//	%73 = "stablehlo.constant"() {value = dense<0xFF800000> : tensor<f32>} : () -> tensor<f32>
+//	%42 = "stablehlo.constant"() {value = dense<0.0e+00> : tensor<f32>} : () -> tensor<f32>
+//	%47 = "stablehlo.constant"() {value = dense<8.0e+00> : tensor<4xf32>} : () -> tensor<4xf32>
+//	%72 = "stablehlo.constant"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+//	%91 = "stablehlo.constant"() {value = dense<-3.4028235e+38> : tensor<2x4x2x16xf32>} : () -> tensor<2x4x2x16xf32>
+//	%93 = "stablehlo.constant"() {value = dense<0xFF800000> : tensor<f32>} : () -> tensor<f32>
 //	%8 = "stablehlo.constant"() {value = dense<[1.0e+00, 1.5431021e-01, 2.5199197e-02, 7.905695e-03]> : tensor<4xf32>} : () -> tensor<4xf32>
 //
 // stablehlo.iota (i32 only):
@@ -166,7 +172,7 @@
 // stablehlo.reshape (f32, i32; row-major, so only the shape changes):
 //
 //	%0 = "stablehlo.reshape"(%arg20) : (tensor<4xi32>) -> tensor<4x1xi32>
-//	%39 = "stablehlo.reshape"(%38) : (tensor<4x32xf32>) -> tensor<4x4x8xf32>
+//	%77 = "stablehlo.reshape"(%76) : (tensor<4x32xf32>) -> tensor<4x4x8xf32>
 //
 // stablehlo.broadcast_in_dim (f32, i32, i1; operand dimension i becomes
 // result dimension broadcast_dimensions[i]; array<i64> for scalars):
@@ -177,15 +183,15 @@
 //
 // stablehlo.transpose (result dimension i is operand dimension permutation[i]):
 //
-//	%88 = "stablehlo.transpose"(%87) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x4x2x8xf32>) -> tensor<4x2x2x8xf32>
+//	%108 = "stablehlo.transpose"(%107) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x4x2x8xf32>) -> tensor<4x2x2x8xf32>
 //
 // stablehlo.slice (strides always 1):
 //
-//	%47 = "stablehlo.slice"(%39) {start_indices = array<i64: 0, 0, 4>, limit_indices = array<i64: 4, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<4x4x8xf32>) -> tensor<4x4x4xf32>
+//	%79 = "stablehlo.slice"(%77) {start_indices = array<i64: 0, 0, 4>, limit_indices = array<i64: 4, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<4x4x8xf32>) -> tensor<4x4x4xf32>
 //
 // stablehlo.concatenate (two operands):
 //
-//	%54 = "stablehlo.concatenate"(%50, %53) {dimension = 2 : i64} : (tensor<4x4x4xf32>, tensor<4x4x4xf32>) -> tensor<4x4x8xf32>
+//	%86 = "stablehlo.concatenate"(%82, %85) {dimension = 2 : i64} : (tensor<4x4x4xf32>, tensor<4x4x4xf32>) -> tensor<4x4x8xf32>
 //
 // stablehlo.gather, only this form (embedding rows, in the weight dtype;
 // out-of-range token ids are clamped into range as StableHLO specifies),
@@ -194,76 +200,77 @@
 //
 //	%1 = "stablehlo.gather"(%arg0, %0) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>} : (tensor<32x8xbf16>, tensor<4x1xi32>) -> tensor<4x8xbf16>
 //
-// stablehlo.dynamic_slice (prefill only: row len-1 of the final hidden
-// state; start indices are clamped so the slice fits):
+// stablehlo.dynamic_slice (prefill only: row len-1 of the last layer's
+// normed input and hidden state; start indices are clamped so the slice
+// fits):
 //
-//	%206 = "stablehlo.dynamic_slice"(%203, %205, %64) {slice_sizes = array<i64: 1, 8>} : (tensor<4x8xf32>, tensor<i32>, tensor<i32>) -> tensor<1x8xf32>
+//	%166 = "stablehlo.dynamic_slice"(%148, %22, %72) {slice_sizes = array<i64: 1, 8>} : (tensor<4x8xf32>, tensor<i32>, tensor<i32>) -> tensor<1x8xf32>
 //
 // stablehlo.dynamic_update_slice (the cache write; start indices clamped
 // so the update fits):
 //
-//	%65 = "stablehlo.dynamic_update_slice"(%arg23, %63, %arg21, %64, %64) : (tensor<16x2x8xf32>, tensor<4x2x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x2x8xf32>
+//	%73 = "stablehlo.dynamic_update_slice"(%arg23, %71, %arg21, %72, %72) : (tensor<16x2x8xf32>, tensor<4x2x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x2x8xf32>
 //
 // stablehlo.dot_general (f32, or in bf16 compute bf16 operands with an f32
 // result for the weight products; batching lists may be empty, one
 // contracting dimension each; result dimensions are batch, then lhs free,
 // then rhs free, each in operand order):
 //
-//	%38 = "stablehlo.dot_general"(%36, %37) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<4x8xf32>, tensor<32x8xf32>) -> tensor<4x32xf32>
-//	%68 = "stablehlo.dot_general"(%67, %65) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<4x2x2x8xf32>, tensor<16x2x8xf32>) -> tensor<2x4x2x16xf32>
-//	%87 = "stablehlo.dot_general"(%86, %66) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x4x2x16xf32>, tensor<16x2x8xf32>) -> tensor<2x4x2x8xf32>
+//	%76 = "stablehlo.dot_general"(%56, %75) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<4x8xf32>, tensor<32x8xf32>) -> tensor<4x32xf32>
+//	%88 = "stablehlo.dot_general"(%87, %73) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<4x2x2x8xf32>, tensor<16x2x8xf32>) -> tensor<2x4x2x16xf32>
+//	%107 = "stablehlo.dot_general"(%106, %74) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x4x2x16xf32>, tensor<16x2x8xf32>) -> tensor<2x4x2x8xf32>
 //
 // Elementwise binary ops, operands and result of one type: stablehlo.add
 // (f32 and i32), subtract (f32 and scalar i32), multiply, divide, maximum
 // (f32; maximum only inside reduce bodies):
 //
 //	%5 = "stablehlo.add"(%3, %4) : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
-//	%205 = "stablehlo.subtract"(%arg22, %204) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-//	%86 = "stablehlo.divide"(%80, %85) : (tensor<2x4x2x16xf32>, tensor<2x4x2x16xf32>) -> tensor<2x4x2x16xf32>
+//	%22 = "stablehlo.subtract"(%arg22, %21) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+//	%106 = "stablehlo.divide"(%100, %105) : (tensor<2x4x2x16xf32>, tensor<2x4x2x16xf32>) -> tensor<2x4x2x16xf32>
 //
 // Elementwise unary ops (f32): stablehlo.rsqrt, exponential, logistic
 // (1/(1+exp(-x))), cosine, sine:
 //
-//	%31 = "stablehlo.rsqrt"(%30) : (tensor<4xf32>) -> tensor<4xf32>
-//	%110 = "stablehlo.logistic"(%107) : (tensor<4x16xf32>) -> tensor<4x16xf32>
+//	%51 = "stablehlo.rsqrt"(%50) : (tensor<4xf32>) -> tensor<4xf32>
+//	%130 = "stablehlo.logistic"(%127) : (tensor<4x16xf32>) -> tensor<4x16xf32>
 //
 // stablehlo.compare: LE SIGNED on i32 (the mask); GT and EQ FLOAT on f32
 // and LT SIGNED on i32 (argmax body):
 //
 //	%19 = "stablehlo.compare"(%17, %18) {comparison_direction = #stablehlo<comparison_direction LE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<4x16xi32>, tensor<4x16xi32>) -> tensor<4x16xi1>
-//	%231 = "stablehlo.compare"(%227, %229) {comparison_direction = #stablehlo<comparison_direction GT>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+//	%252 = "stablehlo.compare"(%248, %250) {comparison_direction = #stablehlo<comparison_direction GT>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
 //
 // stablehlo.select (predicate the same shape as the operands, which are
 // f32, i32 or i1):
 //
-//	%72 = "stablehlo.select"(%20, %70, %71) : (tensor<2x4x2x16xi1>, tensor<2x4x2x16xf32>, tensor<2x4x2x16xf32>) -> tensor<2x4x2x16xf32>
-//	%234 = "stablehlo.select"(%232, %233, %231) : (tensor<i1>, tensor<i1>, tensor<i1>) -> tensor<i1>
+//	%92 = "stablehlo.select"(%20, %90, %91) : (tensor<2x4x2x16xi1>, tensor<2x4x2x16xf32>, tensor<2x4x2x16xf32>) -> tensor<2x4x2x16xf32>
+//	%255 = "stablehlo.select"(%253, %254, %252) : (tensor<i1>, tensor<i1>, tensor<i1>) -> tensor<i1>
 //
 // stablehlo.reduce over exactly one dimension, either one operand with a
 // body of stablehlo.add or stablehlo.maximum, or two operands (the argmax,
 // f32 values and i32 indices) with a body of compare and select; each
 // body ends in stablehlo.return:
 //
-//	%23 = "stablehlo.reduce"(%21, %22) ({
-//	^bb0(%24: tensor<f32>, %25: tensor<f32>):
-//	  %26 = "stablehlo.add"(%24, %25) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-//	  "stablehlo.return"(%26) : (tensor<f32>) -> ()
+//	%43 = "stablehlo.reduce"(%41, %42) ({
+//	^bb0(%44: tensor<f32>, %45: tensor<f32>):
+//	  %46 = "stablehlo.add"(%44, %45) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+//	  "stablehlo.return"(%46) : (tensor<f32>) -> ()
 //	}) {dimensions = array<i64: 1>} : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
 //
-//	%226:2 = "stablehlo.reduce"(%224, %225, %73, %64) ({
-//	^bb0(%227: tensor<f32>, %228: tensor<i32>, %229: tensor<f32>, %230: tensor<i32>):
-//	  %231 = "stablehlo.compare"(%227, %229) {comparison_direction = #stablehlo<comparison_direction GT>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
-//	  %232 = "stablehlo.compare"(%227, %229) {comparison_direction = #stablehlo<comparison_direction EQ>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
-//	  %233 = "stablehlo.compare"(%228, %230) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i32>, tensor<i32>) -> tensor<i1>
-//	  %234 = "stablehlo.select"(%232, %233, %231) : (tensor<i1>, tensor<i1>, tensor<i1>) -> tensor<i1>
-//	  %235 = "stablehlo.select"(%234, %227, %229) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
-//	  %236 = "stablehlo.select"(%234, %228, %230) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-//	  "stablehlo.return"(%235, %236) : (tensor<f32>, tensor<i32>) -> ()
+//	%247:2 = "stablehlo.reduce"(%245, %246, %93, %72) ({
+//	^bb0(%248: tensor<f32>, %249: tensor<i32>, %250: tensor<f32>, %251: tensor<i32>):
+//	  %252 = "stablehlo.compare"(%248, %250) {comparison_direction = #stablehlo<comparison_direction GT>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+//	  %253 = "stablehlo.compare"(%248, %250) {comparison_direction = #stablehlo<comparison_direction EQ>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+//	  %254 = "stablehlo.compare"(%249, %251) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<i32>, tensor<i32>) -> tensor<i1>
+//	  %255 = "stablehlo.select"(%253, %254, %252) : (tensor<i1>, tensor<i1>, tensor<i1>) -> tensor<i1>
+//	  %256 = "stablehlo.select"(%255, %248, %250) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
+//	  %257 = "stablehlo.select"(%255, %249, %251) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+//	  "stablehlo.return"(%256, %257) : (tensor<f32>, tensor<i32>) -> ()
 //	}) {dimensions = array<i64: 0>} : (tensor<32xf32>, tensor<32xi32>, tensor<f32>, tensor<i32>) -> (tensor<f32>, tensor<i32>)
 //
 // func.return, last line of the body:
 //
-//	"func.return"(%226#1, %65, %66, %156, %157) : (tensor<i32>, tensor<16x2x8xf32>, tensor<16x2x8xf32>, tensor<16x2x8xf32>, tensor<16x2x8xf32>) -> ()
+//	"func.return"(%247#1, %73, %74, %164, %165) : (tensor<i32>, tensor<16x2x8xf32>, tensor<16x2x8xf32>, tensor<16x2x8xf32>, tensor<16x2x8xf32>) -> ()
 //
 // The argmax body keeps the (value, index) pair that is larger by value,
 // then smaller by index (take_a = select(a == b, ia < ib, a > b)); that

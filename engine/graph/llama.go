@@ -73,18 +73,22 @@ func emitFunction(name Function, module string, cfg model.Config, opts Options, 
 	x := embedRows(f, w.embed, in.tokens) // [T,H] f32
 	rot, pos := rope(f, d, in.start)
 	mask := causalMask(f, d, pos)
+	// Only the last real row's logits are wanted, and every op after the
+	// last layer's K/V projections is row-wise or reads the cache, so from
+	// there on a prefill computes that row alone (see lastRow).
+	last := lastRow(f, d, in, prefill)
 	newCache := make([]value, 0, 2*d.L)
 	for l, lw := range w.layers {
 		var kc, vc value
-		x, kc, vc = layer(f, d, lw, x, rot, mask, in.start, in.cache[2*l], in.cache[2*l+1])
+		if l == d.L-1 {
+			x, kc, vc = last.layer(f, d, lw, x, rot, mask, in.start, in.cache[2*l], in.cache[2*l+1])
+		} else {
+			x, kc, vc = layer(f, d, lw, x, rot, mask, in.start, in.cache[2*l], in.cache[2*l+1])
+		}
 		newCache = append(newCache, kc, vc)
 	}
-
-	if prefill {
-		// Only the last real row's logits are wanted; the final norm and the
-		// LM head are row-wise, so slice first and do 1/T of the work.
-		row := f.sub(in.length, f.constI(1))
-		x = f.dynamicSlice(x, []value{row, f.constI(0)}, 1, d.H)
+	if d.L == 0 {
+		x = last.of(f, d, x)
 	}
 	out := f.reshape(linear(f, d, operand(f, d, rmsNorm(f, d, x, w.norm)), w.head), d.V)
 	if name == Prefill || name == DecodeStep {
@@ -242,27 +246,83 @@ func causalMask(f *fn, d dims, pos value) value {
 
 // layer is one decoder layer; it returns the new hidden state and caches.
 func layer(f *fn, d dims, w layerWeights, x value, rot rotation, mask, start, kc, vc value) (value, value, value) {
-	h := rmsNorm(f, d, x, w.inNorm)
-	attn, kc, vc := attention(f, d, w, h, rot, mask, start, kc, vc)
-	x = f.add(x, linear(f, d, operand(f, d, attn), w.o))
-	h = rmsNorm(f, d, x, w.postNorm)
-	return f.add(x, mlp(f, d, w, h)), kc, vc
+	h := operand(f, d, rmsNorm(f, d, x, w.inNorm))
+	kc, vc = writeKV(f, d, w, h, rot, start, kc, vc)
+	return residualMLP(f, d, w, x, attend(f, d, w, h, rot, mask, kc, vc)), kc, vc
 }
 
-// attention projects h, writes this call's K/V into the caches at start,
-// and attends over every visible slot. It returns [T, NH*HD].
-func attention(f *fn, d dims, w layerWeights, h value, rot rotation, mask, start, kc, vc value) (value, value, value) {
-	g := d.NH / d.KVH
-	h = operand(f, d, h)
-	q := f.reshape(linear(f, d, h, w.q), d.T, d.NH, d.HD)
+// residualMLP adds the attention output attn [T, NH*HD] to x through the
+// output projection, then the MLP of the post-attention norm.
+func residualMLP(f *fn, d dims, w layerWeights, x, attn value) value {
+	x = f.add(x, linear(f, d, operand(f, d, attn), w.o))
+	return f.add(x, mlp(f, d, w, rmsNorm(f, d, x, w.postNorm)))
+}
+
+// lastRowQuery is what the last layer of a prefill needs to attend from
+// its last real row only: that row's index, and the rotation and causal
+// mask of its position, built as rope and causalMask build them for T = 1.
+type lastRowQuery struct {
+	on   bool // a prefill: else the last layer is a layer like the others
+	d    dims // d with T = 1
+	row  value
+	rot  rotation
+	mask value
+}
+
+// lastRow prepares lastRowQuery for a prefill. The rows before the last
+// real one feed the logits only through the K/V they write; in the last
+// layer nothing reads their queries, attention outputs or MLP, so computing
+// them is 1/L of the prefill spent on nothing. Every op involved computes
+// a row from that row alone, so the last row's values do not change.
+func lastRow(f *fn, d dims, in inputs, prefill bool) lastRowQuery {
+	if !prefill {
+		return lastRowQuery{}
+	}
+	q := lastRowQuery{on: true, d: d, row: f.sub(in.length, f.constI(1))}
+	q.d.T = 1
+	var pos value
+	q.rot, pos = rope(f, q.d, f.add(in.start, q.row))
+	q.mask = causalMask(f, q.d, pos)
+	return q
+}
+
+// of slices the last real row out of x [T, cols].
+func (q lastRowQuery) of(f *fn, d dims, x value) value {
+	if !q.on {
+		return x
+	}
+	return f.dynamicSlice(x, []value{q.row, f.constI(0)}, 1, x.typ.shape[1])
+}
+
+// layer is the last decoder layer: every row's K/V into the caches, then
+// the rest for the last real row alone (see lastRow).
+func (q lastRowQuery) layer(f *fn, d dims, w layerWeights, x value, rot rotation, mask, start, kc, vc value) (value, value, value) {
+	if !q.on {
+		return layer(f, d, w, x, rot, mask, start, kc, vc)
+	}
+	h := operand(f, d, rmsNorm(f, d, x, w.inNorm))
+	kc, vc = writeKV(f, d, w, h, rot, start, kc, vc)
+	attn := attend(f, q.d, w, q.of(f, d, h), q.rot, q.mask, kc, vc)
+	return residualMLP(f, q.d, w, q.of(f, d, x), attn), kc, vc
+}
+
+// writeKV projects h (already an operand) to this call's keys and values
+// and writes them into the caches at start.
+func writeKV(f *fn, d dims, w layerWeights, h value, rot rotation, start, kc, vc value) (value, value) {
 	k := f.reshape(linear(f, d, h, w.k), d.T, d.KVH, d.HD)
 	v := f.reshape(linear(f, d, h, w.v), d.T, d.KVH, d.HD)
-	q = applyRope(f, d, q, rot.cosQ, rot.sinQ)
 	k = applyRope(f, d, k, rot.cosK, rot.sinK)
 	zero := f.constI(0)
-	kc = f.dynamicUpdateSlice(kc, k, []value{start, zero, zero})
-	vc = f.dynamicUpdateSlice(vc, v, []value{start, zero, zero})
+	return f.dynamicUpdateSlice(kc, k, []value{start, zero, zero}),
+		f.dynamicUpdateSlice(vc, v, []value{start, zero, zero})
+}
 
+// attend projects h (already an operand) to queries and attends over every
+// visible slot of the caches. It returns [T, NH*HD].
+func attend(f *fn, d dims, w layerWeights, h value, rot rotation, mask, kc, vc value) value {
+	g := d.NH / d.KVH
+	q := f.reshape(linear(f, d, h, w.q), d.T, d.NH, d.HD)
+	q = applyRope(f, d, q, rot.cosQ, rot.sinQ)
 	// Query head kv*G+g reads kv head kv: split NH into [KVH, G].
 	q4 := f.reshape(q, d.T, d.KVH, g, d.HD)
 	scores := f.dot(q4, kc, []int{1}, []int{1}, []int{3}, []int{2}) // [KVH,T,G,C]
@@ -272,7 +332,7 @@ func attention(f *fn, d dims, w layerWeights, h value, rot rotation, mask, start
 	probs := softmax(f, scores)
 	out := f.dot(probs, vc, []int{0}, []int{1}, []int{3}, []int{0}) // [KVH,T,G,HD]
 	out = f.transpose(out, 1, 0, 2, 3)
-	return f.reshape(out, d.T, d.NH*d.HD), kc, vc
+	return f.reshape(out, d.T, d.NH*d.HD)
 }
 
 // softmax normalises over the last axis of a rank-4 tensor:

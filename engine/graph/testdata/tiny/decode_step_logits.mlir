@@ -39,38 +39,38 @@ module @decode_step_logits {
     %35 = "stablehlo.convert"(%arg1) : (tensor<8xbf16>) -> tensor<8xf32>
     %36 = "stablehlo.broadcast_in_dim"(%35) {broadcast_dimensions = array<i64: 1>} : (tensor<8xf32>) -> tensor<1x8xf32>
     %37 = "stablehlo.multiply"(%36, %34) : (tensor<1x8xf32>, tensor<1x8xf32>) -> tensor<1x8xf32>
-    %38 = "stablehlo.convert"(%arg2) : (tensor<32x8xbf16>) -> tensor<32x8xf32>
-    %39 = "stablehlo.dot_general"(%37, %38) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xf32>, tensor<32x8xf32>) -> tensor<1x32xf32>
-    %40 = "stablehlo.reshape"(%39) : (tensor<1x32xf32>) -> tensor<1x4x8xf32>
-    %41 = "stablehlo.convert"(%arg3) : (tensor<16x8xbf16>) -> tensor<16x8xf32>
+    %38 = "stablehlo.convert"(%arg3) : (tensor<16x8xbf16>) -> tensor<16x8xf32>
+    %39 = "stablehlo.dot_general"(%37, %38) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xf32>, tensor<16x8xf32>) -> tensor<1x16xf32>
+    %40 = "stablehlo.reshape"(%39) : (tensor<1x16xf32>) -> tensor<1x2x8xf32>
+    %41 = "stablehlo.convert"(%arg4) : (tensor<16x8xbf16>) -> tensor<16x8xf32>
     %42 = "stablehlo.dot_general"(%37, %41) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xf32>, tensor<16x8xf32>) -> tensor<1x16xf32>
     %43 = "stablehlo.reshape"(%42) : (tensor<1x16xf32>) -> tensor<1x2x8xf32>
-    %44 = "stablehlo.convert"(%arg4) : (tensor<16x8xbf16>) -> tensor<16x8xf32>
-    %45 = "stablehlo.dot_general"(%37, %44) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xf32>, tensor<16x8xf32>) -> tensor<1x16xf32>
-    %46 = "stablehlo.reshape"(%45) : (tensor<1x16xf32>) -> tensor<1x2x8xf32>
-    %47 = "stablehlo.slice"(%40) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 4, 4>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x8xf32>) -> tensor<1x4x4xf32>
-    %48 = "stablehlo.slice"(%40) {start_indices = array<i64: 0, 0, 4>, limit_indices = array<i64: 1, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x8xf32>) -> tensor<1x4x4xf32>
-    %49 = "stablehlo.multiply"(%47, %14) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %50 = "stablehlo.multiply"(%48, %15) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %51 = "stablehlo.subtract"(%49, %50) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %52 = "stablehlo.multiply"(%48, %14) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %53 = "stablehlo.multiply"(%47, %15) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %54 = "stablehlo.add"(%52, %53) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %55 = "stablehlo.concatenate"(%51, %54) {dimension = 2 : i64} : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x8xf32>
-    %56 = "stablehlo.slice"(%43) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 2, 4>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x8xf32>) -> tensor<1x2x4xf32>
-    %57 = "stablehlo.slice"(%43) {start_indices = array<i64: 0, 0, 4>, limit_indices = array<i64: 1, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x8xf32>) -> tensor<1x2x4xf32>
-    %58 = "stablehlo.multiply"(%56, %16) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
-    %59 = "stablehlo.multiply"(%57, %17) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
-    %60 = "stablehlo.subtract"(%58, %59) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
-    %61 = "stablehlo.multiply"(%57, %16) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
-    %62 = "stablehlo.multiply"(%56, %17) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
-    %63 = "stablehlo.add"(%61, %62) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
-    %64 = "stablehlo.concatenate"(%60, %63) {dimension = 2 : i64} : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x8xf32>
-    %65 = "stablehlo.constant"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
-    %66 = "stablehlo.dynamic_update_slice"(%arg22, %64, %arg21, %65, %65) : (tensor<16x2x8xf32>, tensor<1x2x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x2x8xf32>
-    %67 = "stablehlo.dynamic_update_slice"(%arg23, %46, %arg21, %65, %65) : (tensor<16x2x8xf32>, tensor<1x2x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x2x8xf32>
-    %68 = "stablehlo.reshape"(%55) : (tensor<1x4x8xf32>) -> tensor<1x2x2x8xf32>
-    %69 = "stablehlo.dot_general"(%68, %66) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x2x2x8xf32>, tensor<16x2x8xf32>) -> tensor<2x1x2x16xf32>
+    %44 = "stablehlo.slice"(%40) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 2, 4>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x8xf32>) -> tensor<1x2x4xf32>
+    %45 = "stablehlo.slice"(%40) {start_indices = array<i64: 0, 0, 4>, limit_indices = array<i64: 1, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x8xf32>) -> tensor<1x2x4xf32>
+    %46 = "stablehlo.multiply"(%44, %16) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+    %47 = "stablehlo.multiply"(%45, %17) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+    %48 = "stablehlo.subtract"(%46, %47) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+    %49 = "stablehlo.multiply"(%45, %16) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+    %50 = "stablehlo.multiply"(%44, %17) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+    %51 = "stablehlo.add"(%49, %50) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+    %52 = "stablehlo.concatenate"(%48, %51) {dimension = 2 : i64} : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x8xf32>
+    %53 = "stablehlo.constant"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+    %54 = "stablehlo.dynamic_update_slice"(%arg22, %52, %arg21, %53, %53) : (tensor<16x2x8xf32>, tensor<1x2x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x2x8xf32>
+    %55 = "stablehlo.dynamic_update_slice"(%arg23, %43, %arg21, %53, %53) : (tensor<16x2x8xf32>, tensor<1x2x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x2x8xf32>
+    %56 = "stablehlo.convert"(%arg2) : (tensor<32x8xbf16>) -> tensor<32x8xf32>
+    %57 = "stablehlo.dot_general"(%37, %56) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xf32>, tensor<32x8xf32>) -> tensor<1x32xf32>
+    %58 = "stablehlo.reshape"(%57) : (tensor<1x32xf32>) -> tensor<1x4x8xf32>
+    %59 = "stablehlo.slice"(%58) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 4, 4>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x8xf32>) -> tensor<1x4x4xf32>
+    %60 = "stablehlo.slice"(%58) {start_indices = array<i64: 0, 0, 4>, limit_indices = array<i64: 1, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x8xf32>) -> tensor<1x4x4xf32>
+    %61 = "stablehlo.multiply"(%59, %14) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %62 = "stablehlo.multiply"(%60, %15) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %63 = "stablehlo.subtract"(%61, %62) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %64 = "stablehlo.multiply"(%60, %14) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %65 = "stablehlo.multiply"(%59, %15) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %66 = "stablehlo.add"(%64, %65) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %67 = "stablehlo.concatenate"(%63, %66) {dimension = 2 : i64} : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x8xf32>
+    %68 = "stablehlo.reshape"(%67) : (tensor<1x4x8xf32>) -> tensor<1x2x2x8xf32>
+    %69 = "stablehlo.dot_general"(%68, %54) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x2x2x8xf32>, tensor<16x2x8xf32>) -> tensor<2x1x2x16xf32>
     %70 = "stablehlo.constant"() {value = dense<3.5355338e-01> : tensor<2x1x2x16xf32>} : () -> tensor<2x1x2x16xf32>
     %71 = "stablehlo.multiply"(%69, %70) : (tensor<2x1x2x16xf32>, tensor<2x1x2x16xf32>) -> tensor<2x1x2x16xf32>
     %72 = "stablehlo.constant"() {value = dense<-3.4028235e+38> : tensor<2x1x2x16xf32>} : () -> tensor<2x1x2x16xf32>
@@ -91,7 +91,7 @@ module @decode_step_logits {
     }) {dimensions = array<i64: 3>} : (tensor<2x1x2x16xf32>, tensor<f32>) -> tensor<2x1x2xf32>
     %86 = "stablehlo.broadcast_in_dim"(%82) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x2xf32>) -> tensor<2x1x2x16xf32>
     %87 = "stablehlo.divide"(%81, %86) : (tensor<2x1x2x16xf32>, tensor<2x1x2x16xf32>) -> tensor<2x1x2x16xf32>
-    %88 = "stablehlo.dot_general"(%87, %67) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x1x2x16xf32>, tensor<16x2x8xf32>) -> tensor<2x1x2x8xf32>
+    %88 = "stablehlo.dot_general"(%87, %55) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x1x2x16xf32>, tensor<16x2x8xf32>) -> tensor<2x1x2x8xf32>
     %89 = "stablehlo.transpose"(%88) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x1x2x8xf32>) -> tensor<1x2x2x8xf32>
     %90 = "stablehlo.reshape"(%89) : (tensor<1x2x2x8xf32>) -> tensor<1x32xf32>
     %91 = "stablehlo.convert"(%arg5) : (tensor<8x32xbf16>) -> tensor<8x32xf32>
@@ -135,37 +135,37 @@ module @decode_step_logits {
     %127 = "stablehlo.convert"(%arg10) : (tensor<8xbf16>) -> tensor<8xf32>
     %128 = "stablehlo.broadcast_in_dim"(%127) {broadcast_dimensions = array<i64: 1>} : (tensor<8xf32>) -> tensor<1x8xf32>
     %129 = "stablehlo.multiply"(%128, %126) : (tensor<1x8xf32>, tensor<1x8xf32>) -> tensor<1x8xf32>
-    %130 = "stablehlo.convert"(%arg11) : (tensor<32x8xbf16>) -> tensor<32x8xf32>
-    %131 = "stablehlo.dot_general"(%129, %130) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xf32>, tensor<32x8xf32>) -> tensor<1x32xf32>
-    %132 = "stablehlo.reshape"(%131) : (tensor<1x32xf32>) -> tensor<1x4x8xf32>
-    %133 = "stablehlo.convert"(%arg12) : (tensor<16x8xbf16>) -> tensor<16x8xf32>
+    %130 = "stablehlo.convert"(%arg12) : (tensor<16x8xbf16>) -> tensor<16x8xf32>
+    %131 = "stablehlo.dot_general"(%129, %130) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xf32>, tensor<16x8xf32>) -> tensor<1x16xf32>
+    %132 = "stablehlo.reshape"(%131) : (tensor<1x16xf32>) -> tensor<1x2x8xf32>
+    %133 = "stablehlo.convert"(%arg13) : (tensor<16x8xbf16>) -> tensor<16x8xf32>
     %134 = "stablehlo.dot_general"(%129, %133) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xf32>, tensor<16x8xf32>) -> tensor<1x16xf32>
     %135 = "stablehlo.reshape"(%134) : (tensor<1x16xf32>) -> tensor<1x2x8xf32>
-    %136 = "stablehlo.convert"(%arg13) : (tensor<16x8xbf16>) -> tensor<16x8xf32>
-    %137 = "stablehlo.dot_general"(%129, %136) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xf32>, tensor<16x8xf32>) -> tensor<1x16xf32>
-    %138 = "stablehlo.reshape"(%137) : (tensor<1x16xf32>) -> tensor<1x2x8xf32>
-    %139 = "stablehlo.slice"(%132) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 4, 4>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x8xf32>) -> tensor<1x4x4xf32>
-    %140 = "stablehlo.slice"(%132) {start_indices = array<i64: 0, 0, 4>, limit_indices = array<i64: 1, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x8xf32>) -> tensor<1x4x4xf32>
-    %141 = "stablehlo.multiply"(%139, %14) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %142 = "stablehlo.multiply"(%140, %15) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %143 = "stablehlo.subtract"(%141, %142) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %144 = "stablehlo.multiply"(%140, %14) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %145 = "stablehlo.multiply"(%139, %15) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %146 = "stablehlo.add"(%144, %145) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %147 = "stablehlo.concatenate"(%143, %146) {dimension = 2 : i64} : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x8xf32>
-    %148 = "stablehlo.slice"(%135) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 2, 4>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x8xf32>) -> tensor<1x2x4xf32>
-    %149 = "stablehlo.slice"(%135) {start_indices = array<i64: 0, 0, 4>, limit_indices = array<i64: 1, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x8xf32>) -> tensor<1x2x4xf32>
-    %150 = "stablehlo.multiply"(%148, %16) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
-    %151 = "stablehlo.multiply"(%149, %17) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
-    %152 = "stablehlo.subtract"(%150, %151) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
-    %153 = "stablehlo.multiply"(%149, %16) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
-    %154 = "stablehlo.multiply"(%148, %17) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
-    %155 = "stablehlo.add"(%153, %154) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
-    %156 = "stablehlo.concatenate"(%152, %155) {dimension = 2 : i64} : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x8xf32>
-    %157 = "stablehlo.dynamic_update_slice"(%arg24, %156, %arg21, %65, %65) : (tensor<16x2x8xf32>, tensor<1x2x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x2x8xf32>
-    %158 = "stablehlo.dynamic_update_slice"(%arg25, %138, %arg21, %65, %65) : (tensor<16x2x8xf32>, tensor<1x2x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x2x8xf32>
-    %159 = "stablehlo.reshape"(%147) : (tensor<1x4x8xf32>) -> tensor<1x2x2x8xf32>
-    %160 = "stablehlo.dot_general"(%159, %157) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x2x2x8xf32>, tensor<16x2x8xf32>) -> tensor<2x1x2x16xf32>
+    %136 = "stablehlo.slice"(%132) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 2, 4>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x8xf32>) -> tensor<1x2x4xf32>
+    %137 = "stablehlo.slice"(%132) {start_indices = array<i64: 0, 0, 4>, limit_indices = array<i64: 1, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x8xf32>) -> tensor<1x2x4xf32>
+    %138 = "stablehlo.multiply"(%136, %16) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+    %139 = "stablehlo.multiply"(%137, %17) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+    %140 = "stablehlo.subtract"(%138, %139) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+    %141 = "stablehlo.multiply"(%137, %16) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+    %142 = "stablehlo.multiply"(%136, %17) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+    %143 = "stablehlo.add"(%141, %142) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+    %144 = "stablehlo.concatenate"(%140, %143) {dimension = 2 : i64} : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x8xf32>
+    %145 = "stablehlo.dynamic_update_slice"(%arg24, %144, %arg21, %53, %53) : (tensor<16x2x8xf32>, tensor<1x2x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x2x8xf32>
+    %146 = "stablehlo.dynamic_update_slice"(%arg25, %135, %arg21, %53, %53) : (tensor<16x2x8xf32>, tensor<1x2x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x2x8xf32>
+    %147 = "stablehlo.convert"(%arg11) : (tensor<32x8xbf16>) -> tensor<32x8xf32>
+    %148 = "stablehlo.dot_general"(%129, %147) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xf32>, tensor<32x8xf32>) -> tensor<1x32xf32>
+    %149 = "stablehlo.reshape"(%148) : (tensor<1x32xf32>) -> tensor<1x4x8xf32>
+    %150 = "stablehlo.slice"(%149) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 4, 4>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x8xf32>) -> tensor<1x4x4xf32>
+    %151 = "stablehlo.slice"(%149) {start_indices = array<i64: 0, 0, 4>, limit_indices = array<i64: 1, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x8xf32>) -> tensor<1x4x4xf32>
+    %152 = "stablehlo.multiply"(%150, %14) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %153 = "stablehlo.multiply"(%151, %15) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %154 = "stablehlo.subtract"(%152, %153) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %155 = "stablehlo.multiply"(%151, %14) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %156 = "stablehlo.multiply"(%150, %15) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %157 = "stablehlo.add"(%155, %156) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %158 = "stablehlo.concatenate"(%154, %157) {dimension = 2 : i64} : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x8xf32>
+    %159 = "stablehlo.reshape"(%158) : (tensor<1x4x8xf32>) -> tensor<1x2x2x8xf32>
+    %160 = "stablehlo.dot_general"(%159, %145) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x2x2x8xf32>, tensor<16x2x8xf32>) -> tensor<2x1x2x16xf32>
     %161 = "stablehlo.multiply"(%160, %70) : (tensor<2x1x2x16xf32>, tensor<2x1x2x16xf32>) -> tensor<2x1x2x16xf32>
     %162 = "stablehlo.select"(%21, %161, %72) : (tensor<2x1x2x16xi1>, tensor<2x1x2x16xf32>, tensor<2x1x2x16xf32>) -> tensor<2x1x2x16xf32>
     %163 = "stablehlo.reduce"(%162, %74) ({
@@ -183,7 +183,7 @@ module @decode_step_logits {
     }) {dimensions = array<i64: 3>} : (tensor<2x1x2x16xf32>, tensor<f32>) -> tensor<2x1x2xf32>
     %174 = "stablehlo.broadcast_in_dim"(%170) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x2xf32>) -> tensor<2x1x2x16xf32>
     %175 = "stablehlo.divide"(%169, %174) : (tensor<2x1x2x16xf32>, tensor<2x1x2x16xf32>) -> tensor<2x1x2x16xf32>
-    %176 = "stablehlo.dot_general"(%175, %158) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x1x2x16xf32>, tensor<16x2x8xf32>) -> tensor<2x1x2x8xf32>
+    %176 = "stablehlo.dot_general"(%175, %146) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x1x2x16xf32>, tensor<16x2x8xf32>) -> tensor<2x1x2x8xf32>
     %177 = "stablehlo.transpose"(%176) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x1x2x8xf32>) -> tensor<1x2x2x8xf32>
     %178 = "stablehlo.reshape"(%177) : (tensor<1x2x2x8xf32>) -> tensor<1x32xf32>
     %179 = "stablehlo.convert"(%arg14) : (tensor<8x32xbf16>) -> tensor<8x32xf32>
@@ -230,6 +230,6 @@ module @decode_step_logits {
     %218 = "stablehlo.convert"(%arg0) : (tensor<32x8xbf16>) -> tensor<32x8xf32>
     %219 = "stablehlo.dot_general"(%217, %218) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xf32>, tensor<32x8xf32>) -> tensor<1x32xf32>
     %220 = "stablehlo.reshape"(%219) : (tensor<1x32xf32>) -> tensor<32xf32>
-    "func.return"(%220, %66, %67, %157, %158) : (tensor<32xf32>, tensor<16x2x8xf32>, tensor<16x2x8xf32>, tensor<16x2x8xf32>, tensor<16x2x8xf32>) -> ()
+    "func.return"(%220, %54, %55, %145, %146) : (tensor<32xf32>, tensor<16x2x8xf32>, tensor<16x2x8xf32>, tensor<16x2x8xf32>, tensor<16x2x8xf32>) -> ()
   }
 }

@@ -39,38 +39,38 @@ module @decode_step {
     %35 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 1>} : (tensor<8xf32>) -> tensor<1x8xf32>
     %36 = "stablehlo.multiply"(%35, %34) : (tensor<1x8xf32>, tensor<1x8xf32>) -> tensor<1x8xf32>
     %37 = "stablehlo.convert"(%36) : (tensor<1x8xf32>) -> tensor<1x8xbf16>
-    %38 = "stablehlo.convert"(%arg2) : (tensor<32x8xf32>) -> tensor<32x8xbf16>
-    %39 = "stablehlo.dot_general"(%37, %38) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xbf16>, tensor<32x8xbf16>) -> tensor<1x32xf32>
-    %40 = "stablehlo.reshape"(%39) : (tensor<1x32xf32>) -> tensor<1x4x8xf32>
-    %41 = "stablehlo.convert"(%arg3) : (tensor<16x8xf32>) -> tensor<16x8xbf16>
+    %38 = "stablehlo.convert"(%arg3) : (tensor<16x8xf32>) -> tensor<16x8xbf16>
+    %39 = "stablehlo.dot_general"(%37, %38) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xbf16>, tensor<16x8xbf16>) -> tensor<1x16xf32>
+    %40 = "stablehlo.reshape"(%39) : (tensor<1x16xf32>) -> tensor<1x2x8xf32>
+    %41 = "stablehlo.convert"(%arg4) : (tensor<16x8xf32>) -> tensor<16x8xbf16>
     %42 = "stablehlo.dot_general"(%37, %41) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xbf16>, tensor<16x8xbf16>) -> tensor<1x16xf32>
     %43 = "stablehlo.reshape"(%42) : (tensor<1x16xf32>) -> tensor<1x2x8xf32>
-    %44 = "stablehlo.convert"(%arg4) : (tensor<16x8xf32>) -> tensor<16x8xbf16>
-    %45 = "stablehlo.dot_general"(%37, %44) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xbf16>, tensor<16x8xbf16>) -> tensor<1x16xf32>
-    %46 = "stablehlo.reshape"(%45) : (tensor<1x16xf32>) -> tensor<1x2x8xf32>
-    %47 = "stablehlo.slice"(%40) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 4, 4>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x8xf32>) -> tensor<1x4x4xf32>
-    %48 = "stablehlo.slice"(%40) {start_indices = array<i64: 0, 0, 4>, limit_indices = array<i64: 1, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x8xf32>) -> tensor<1x4x4xf32>
-    %49 = "stablehlo.multiply"(%47, %14) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %50 = "stablehlo.multiply"(%48, %15) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %51 = "stablehlo.subtract"(%49, %50) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %52 = "stablehlo.multiply"(%48, %14) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %53 = "stablehlo.multiply"(%47, %15) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %54 = "stablehlo.add"(%52, %53) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %55 = "stablehlo.concatenate"(%51, %54) {dimension = 2 : i64} : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x8xf32>
-    %56 = "stablehlo.slice"(%43) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 2, 4>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x8xf32>) -> tensor<1x2x4xf32>
-    %57 = "stablehlo.slice"(%43) {start_indices = array<i64: 0, 0, 4>, limit_indices = array<i64: 1, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x8xf32>) -> tensor<1x2x4xf32>
-    %58 = "stablehlo.multiply"(%56, %16) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
-    %59 = "stablehlo.multiply"(%57, %17) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
-    %60 = "stablehlo.subtract"(%58, %59) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
-    %61 = "stablehlo.multiply"(%57, %16) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
-    %62 = "stablehlo.multiply"(%56, %17) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
-    %63 = "stablehlo.add"(%61, %62) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
-    %64 = "stablehlo.concatenate"(%60, %63) {dimension = 2 : i64} : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x8xf32>
-    %65 = "stablehlo.constant"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
-    %66 = "stablehlo.dynamic_update_slice"(%arg22, %64, %arg21, %65, %65) : (tensor<16x2x8xf32>, tensor<1x2x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x2x8xf32>
-    %67 = "stablehlo.dynamic_update_slice"(%arg23, %46, %arg21, %65, %65) : (tensor<16x2x8xf32>, tensor<1x2x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x2x8xf32>
-    %68 = "stablehlo.reshape"(%55) : (tensor<1x4x8xf32>) -> tensor<1x2x2x8xf32>
-    %69 = "stablehlo.dot_general"(%68, %66) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x2x2x8xf32>, tensor<16x2x8xf32>) -> tensor<2x1x2x16xf32>
+    %44 = "stablehlo.slice"(%40) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 2, 4>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x8xf32>) -> tensor<1x2x4xf32>
+    %45 = "stablehlo.slice"(%40) {start_indices = array<i64: 0, 0, 4>, limit_indices = array<i64: 1, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x8xf32>) -> tensor<1x2x4xf32>
+    %46 = "stablehlo.multiply"(%44, %16) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+    %47 = "stablehlo.multiply"(%45, %17) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+    %48 = "stablehlo.subtract"(%46, %47) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+    %49 = "stablehlo.multiply"(%45, %16) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+    %50 = "stablehlo.multiply"(%44, %17) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+    %51 = "stablehlo.add"(%49, %50) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+    %52 = "stablehlo.concatenate"(%48, %51) {dimension = 2 : i64} : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x8xf32>
+    %53 = "stablehlo.constant"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+    %54 = "stablehlo.dynamic_update_slice"(%arg22, %52, %arg21, %53, %53) : (tensor<16x2x8xf32>, tensor<1x2x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x2x8xf32>
+    %55 = "stablehlo.dynamic_update_slice"(%arg23, %43, %arg21, %53, %53) : (tensor<16x2x8xf32>, tensor<1x2x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x2x8xf32>
+    %56 = "stablehlo.convert"(%arg2) : (tensor<32x8xf32>) -> tensor<32x8xbf16>
+    %57 = "stablehlo.dot_general"(%37, %56) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xbf16>, tensor<32x8xbf16>) -> tensor<1x32xf32>
+    %58 = "stablehlo.reshape"(%57) : (tensor<1x32xf32>) -> tensor<1x4x8xf32>
+    %59 = "stablehlo.slice"(%58) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 4, 4>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x8xf32>) -> tensor<1x4x4xf32>
+    %60 = "stablehlo.slice"(%58) {start_indices = array<i64: 0, 0, 4>, limit_indices = array<i64: 1, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x8xf32>) -> tensor<1x4x4xf32>
+    %61 = "stablehlo.multiply"(%59, %14) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %62 = "stablehlo.multiply"(%60, %15) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %63 = "stablehlo.subtract"(%61, %62) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %64 = "stablehlo.multiply"(%60, %14) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %65 = "stablehlo.multiply"(%59, %15) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %66 = "stablehlo.add"(%64, %65) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %67 = "stablehlo.concatenate"(%63, %66) {dimension = 2 : i64} : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x8xf32>
+    %68 = "stablehlo.reshape"(%67) : (tensor<1x4x8xf32>) -> tensor<1x2x2x8xf32>
+    %69 = "stablehlo.dot_general"(%68, %54) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x2x2x8xf32>, tensor<16x2x8xf32>) -> tensor<2x1x2x16xf32>
     %70 = "stablehlo.constant"() {value = dense<3.5355338e-01> : tensor<2x1x2x16xf32>} : () -> tensor<2x1x2x16xf32>
     %71 = "stablehlo.multiply"(%69, %70) : (tensor<2x1x2x16xf32>, tensor<2x1x2x16xf32>) -> tensor<2x1x2x16xf32>
     %72 = "stablehlo.constant"() {value = dense<-3.4028235e+38> : tensor<2x1x2x16xf32>} : () -> tensor<2x1x2x16xf32>
@@ -91,7 +91,7 @@ module @decode_step {
     }) {dimensions = array<i64: 3>} : (tensor<2x1x2x16xf32>, tensor<f32>) -> tensor<2x1x2xf32>
     %86 = "stablehlo.broadcast_in_dim"(%82) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x2xf32>) -> tensor<2x1x2x16xf32>
     %87 = "stablehlo.divide"(%81, %86) : (tensor<2x1x2x16xf32>, tensor<2x1x2x16xf32>) -> tensor<2x1x2x16xf32>
-    %88 = "stablehlo.dot_general"(%87, %67) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x1x2x16xf32>, tensor<16x2x8xf32>) -> tensor<2x1x2x8xf32>
+    %88 = "stablehlo.dot_general"(%87, %55) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x1x2x16xf32>, tensor<16x2x8xf32>) -> tensor<2x1x2x8xf32>
     %89 = "stablehlo.transpose"(%88) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x1x2x8xf32>) -> tensor<1x2x2x8xf32>
     %90 = "stablehlo.reshape"(%89) : (tensor<1x2x2x8xf32>) -> tensor<1x32xf32>
     %91 = "stablehlo.convert"(%90) : (tensor<1x32xf32>) -> tensor<1x32xbf16>
@@ -137,37 +137,37 @@ module @decode_step {
     %129 = "stablehlo.broadcast_in_dim"(%arg10) {broadcast_dimensions = array<i64: 1>} : (tensor<8xf32>) -> tensor<1x8xf32>
     %130 = "stablehlo.multiply"(%129, %128) : (tensor<1x8xf32>, tensor<1x8xf32>) -> tensor<1x8xf32>
     %131 = "stablehlo.convert"(%130) : (tensor<1x8xf32>) -> tensor<1x8xbf16>
-    %132 = "stablehlo.convert"(%arg11) : (tensor<32x8xf32>) -> tensor<32x8xbf16>
-    %133 = "stablehlo.dot_general"(%131, %132) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xbf16>, tensor<32x8xbf16>) -> tensor<1x32xf32>
-    %134 = "stablehlo.reshape"(%133) : (tensor<1x32xf32>) -> tensor<1x4x8xf32>
-    %135 = "stablehlo.convert"(%arg12) : (tensor<16x8xf32>) -> tensor<16x8xbf16>
+    %132 = "stablehlo.convert"(%arg12) : (tensor<16x8xf32>) -> tensor<16x8xbf16>
+    %133 = "stablehlo.dot_general"(%131, %132) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xbf16>, tensor<16x8xbf16>) -> tensor<1x16xf32>
+    %134 = "stablehlo.reshape"(%133) : (tensor<1x16xf32>) -> tensor<1x2x8xf32>
+    %135 = "stablehlo.convert"(%arg13) : (tensor<16x8xf32>) -> tensor<16x8xbf16>
     %136 = "stablehlo.dot_general"(%131, %135) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xbf16>, tensor<16x8xbf16>) -> tensor<1x16xf32>
     %137 = "stablehlo.reshape"(%136) : (tensor<1x16xf32>) -> tensor<1x2x8xf32>
-    %138 = "stablehlo.convert"(%arg13) : (tensor<16x8xf32>) -> tensor<16x8xbf16>
-    %139 = "stablehlo.dot_general"(%131, %138) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xbf16>, tensor<16x8xbf16>) -> tensor<1x16xf32>
-    %140 = "stablehlo.reshape"(%139) : (tensor<1x16xf32>) -> tensor<1x2x8xf32>
-    %141 = "stablehlo.slice"(%134) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 4, 4>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x8xf32>) -> tensor<1x4x4xf32>
-    %142 = "stablehlo.slice"(%134) {start_indices = array<i64: 0, 0, 4>, limit_indices = array<i64: 1, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x8xf32>) -> tensor<1x4x4xf32>
-    %143 = "stablehlo.multiply"(%141, %14) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %144 = "stablehlo.multiply"(%142, %15) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %145 = "stablehlo.subtract"(%143, %144) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %146 = "stablehlo.multiply"(%142, %14) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %147 = "stablehlo.multiply"(%141, %15) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %148 = "stablehlo.add"(%146, %147) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %149 = "stablehlo.concatenate"(%145, %148) {dimension = 2 : i64} : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x8xf32>
-    %150 = "stablehlo.slice"(%137) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 2, 4>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x8xf32>) -> tensor<1x2x4xf32>
-    %151 = "stablehlo.slice"(%137) {start_indices = array<i64: 0, 0, 4>, limit_indices = array<i64: 1, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x8xf32>) -> tensor<1x2x4xf32>
-    %152 = "stablehlo.multiply"(%150, %16) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
-    %153 = "stablehlo.multiply"(%151, %17) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
-    %154 = "stablehlo.subtract"(%152, %153) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
-    %155 = "stablehlo.multiply"(%151, %16) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
-    %156 = "stablehlo.multiply"(%150, %17) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
-    %157 = "stablehlo.add"(%155, %156) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
-    %158 = "stablehlo.concatenate"(%154, %157) {dimension = 2 : i64} : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x8xf32>
-    %159 = "stablehlo.dynamic_update_slice"(%arg24, %158, %arg21, %65, %65) : (tensor<16x2x8xf32>, tensor<1x2x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x2x8xf32>
-    %160 = "stablehlo.dynamic_update_slice"(%arg25, %140, %arg21, %65, %65) : (tensor<16x2x8xf32>, tensor<1x2x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x2x8xf32>
-    %161 = "stablehlo.reshape"(%149) : (tensor<1x4x8xf32>) -> tensor<1x2x2x8xf32>
-    %162 = "stablehlo.dot_general"(%161, %159) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x2x2x8xf32>, tensor<16x2x8xf32>) -> tensor<2x1x2x16xf32>
+    %138 = "stablehlo.slice"(%134) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 2, 4>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x8xf32>) -> tensor<1x2x4xf32>
+    %139 = "stablehlo.slice"(%134) {start_indices = array<i64: 0, 0, 4>, limit_indices = array<i64: 1, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x8xf32>) -> tensor<1x2x4xf32>
+    %140 = "stablehlo.multiply"(%138, %16) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+    %141 = "stablehlo.multiply"(%139, %17) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+    %142 = "stablehlo.subtract"(%140, %141) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+    %143 = "stablehlo.multiply"(%139, %16) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+    %144 = "stablehlo.multiply"(%138, %17) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+    %145 = "stablehlo.add"(%143, %144) : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+    %146 = "stablehlo.concatenate"(%142, %145) {dimension = 2 : i64} : (tensor<1x2x4xf32>, tensor<1x2x4xf32>) -> tensor<1x2x8xf32>
+    %147 = "stablehlo.dynamic_update_slice"(%arg24, %146, %arg21, %53, %53) : (tensor<16x2x8xf32>, tensor<1x2x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x2x8xf32>
+    %148 = "stablehlo.dynamic_update_slice"(%arg25, %137, %arg21, %53, %53) : (tensor<16x2x8xf32>, tensor<1x2x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x2x8xf32>
+    %149 = "stablehlo.convert"(%arg11) : (tensor<32x8xf32>) -> tensor<32x8xbf16>
+    %150 = "stablehlo.dot_general"(%131, %149) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xbf16>, tensor<32x8xbf16>) -> tensor<1x32xf32>
+    %151 = "stablehlo.reshape"(%150) : (tensor<1x32xf32>) -> tensor<1x4x8xf32>
+    %152 = "stablehlo.slice"(%151) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 4, 4>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x8xf32>) -> tensor<1x4x4xf32>
+    %153 = "stablehlo.slice"(%151) {start_indices = array<i64: 0, 0, 4>, limit_indices = array<i64: 1, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x8xf32>) -> tensor<1x4x4xf32>
+    %154 = "stablehlo.multiply"(%152, %14) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %155 = "stablehlo.multiply"(%153, %15) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %156 = "stablehlo.subtract"(%154, %155) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %157 = "stablehlo.multiply"(%153, %14) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %158 = "stablehlo.multiply"(%152, %15) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %159 = "stablehlo.add"(%157, %158) : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %160 = "stablehlo.concatenate"(%156, %159) {dimension = 2 : i64} : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x8xf32>
+    %161 = "stablehlo.reshape"(%160) : (tensor<1x4x8xf32>) -> tensor<1x2x2x8xf32>
+    %162 = "stablehlo.dot_general"(%161, %147) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x2x2x8xf32>, tensor<16x2x8xf32>) -> tensor<2x1x2x16xf32>
     %163 = "stablehlo.multiply"(%162, %70) : (tensor<2x1x2x16xf32>, tensor<2x1x2x16xf32>) -> tensor<2x1x2x16xf32>
     %164 = "stablehlo.select"(%21, %163, %72) : (tensor<2x1x2x16xi1>, tensor<2x1x2x16xf32>, tensor<2x1x2x16xf32>) -> tensor<2x1x2x16xf32>
     %165 = "stablehlo.reduce"(%164, %74) ({
@@ -185,7 +185,7 @@ module @decode_step {
     }) {dimensions = array<i64: 3>} : (tensor<2x1x2x16xf32>, tensor<f32>) -> tensor<2x1x2xf32>
     %176 = "stablehlo.broadcast_in_dim"(%172) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x2xf32>) -> tensor<2x1x2x16xf32>
     %177 = "stablehlo.divide"(%171, %176) : (tensor<2x1x2x16xf32>, tensor<2x1x2x16xf32>) -> tensor<2x1x2x16xf32>
-    %178 = "stablehlo.dot_general"(%177, %160) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x1x2x16xf32>, tensor<16x2x8xf32>) -> tensor<2x1x2x8xf32>
+    %178 = "stablehlo.dot_general"(%177, %148) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x1x2x16xf32>, tensor<16x2x8xf32>) -> tensor<2x1x2x8xf32>
     %179 = "stablehlo.transpose"(%178) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x1x2x8xf32>) -> tensor<1x2x2x8xf32>
     %180 = "stablehlo.reshape"(%179) : (tensor<1x2x2x8xf32>) -> tensor<1x32xf32>
     %181 = "stablehlo.convert"(%180) : (tensor<1x32xf32>) -> tensor<1x32xbf16>
@@ -235,7 +235,7 @@ module @decode_step {
     %223 = "stablehlo.dot_general"(%221, %222) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xbf16>, tensor<32x8xbf16>) -> tensor<1x32xf32>
     %224 = "stablehlo.reshape"(%223) : (tensor<1x32xf32>) -> tensor<32xf32>
     %225 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<32xi32>
-    %226:2 = "stablehlo.reduce"(%224, %225, %74, %65) ({
+    %226:2 = "stablehlo.reduce"(%224, %225, %74, %53) ({
     ^bb0(%227: tensor<f32>, %228: tensor<i32>, %229: tensor<f32>, %230: tensor<i32>):
       %231 = "stablehlo.compare"(%227, %229) {comparison_direction = #stablehlo<comparison_direction GT>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
       %232 = "stablehlo.compare"(%227, %229) {comparison_direction = #stablehlo<comparison_direction EQ>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
@@ -245,6 +245,6 @@ module @decode_step {
       %236 = "stablehlo.select"(%234, %228, %230) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
       "stablehlo.return"(%235, %236) : (tensor<f32>, tensor<i32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<32xf32>, tensor<32xi32>, tensor<f32>, tensor<i32>) -> (tensor<f32>, tensor<i32>)
-    "func.return"(%226#1, %66, %67, %159, %160) : (tensor<i32>, tensor<16x2x8xf32>, tensor<16x2x8xf32>, tensor<16x2x8xf32>, tensor<16x2x8xf32>) -> ()
+    "func.return"(%226#1, %54, %55, %147, %148) : (tensor<i32>, tensor<16x2x8xf32>, tensor<16x2x8xf32>, tensor<16x2x8xf32>, tensor<16x2x8xf32>) -> ()
   }
 }

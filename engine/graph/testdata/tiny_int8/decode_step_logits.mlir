@@ -42,44 +42,44 @@ module @decode_step_logits {
     %38 = "stablehlo.multiply"(%7, %37) : (tensor<1x8xf32>, tensor<1x8xf32>) -> tensor<1x8xf32>
     %39 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 1>} : (tensor<8xf32>) -> tensor<1x8xf32>
     %40 = "stablehlo.multiply"(%39, %38) : (tensor<1x8xf32>, tensor<1x8xf32>) -> tensor<1x8xf32>
-    %41 = "stablehlo.convert"(%arg3) : (tensor<8x8xi8>) -> tensor<8x8xf32>
-    %42 = "stablehlo.broadcast_in_dim"(%arg4) {broadcast_dimensions = array<i64: 0>} : (tensor<8xf32>) -> tensor<8x8xf32>
-    %43 = "stablehlo.multiply"(%41, %42) : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %44 = "stablehlo.dot_general"(%40, %43) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xf32>, tensor<8x8xf32>) -> tensor<1x8xf32>
-    %45 = "stablehlo.reshape"(%44) : (tensor<1x8xf32>) -> tensor<1x2x4xf32>
-    %46 = "stablehlo.convert"(%arg5) : (tensor<4x8xi8>) -> tensor<4x8xf32>
-    %47 = "stablehlo.broadcast_in_dim"(%arg6) {broadcast_dimensions = array<i64: 0>} : (tensor<4xf32>) -> tensor<4x8xf32>
+    %41 = "stablehlo.convert"(%arg5) : (tensor<4x8xi8>) -> tensor<4x8xf32>
+    %42 = "stablehlo.broadcast_in_dim"(%arg6) {broadcast_dimensions = array<i64: 0>} : (tensor<4xf32>) -> tensor<4x8xf32>
+    %43 = "stablehlo.multiply"(%41, %42) : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+    %44 = "stablehlo.dot_general"(%40, %43) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xf32>, tensor<4x8xf32>) -> tensor<1x4xf32>
+    %45 = "stablehlo.reshape"(%44) : (tensor<1x4xf32>) -> tensor<1x1x4xf32>
+    %46 = "stablehlo.convert"(%arg7) : (tensor<4x8xi8>) -> tensor<4x8xf32>
+    %47 = "stablehlo.broadcast_in_dim"(%arg8) {broadcast_dimensions = array<i64: 0>} : (tensor<4xf32>) -> tensor<4x8xf32>
     %48 = "stablehlo.multiply"(%46, %47) : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
     %49 = "stablehlo.dot_general"(%40, %48) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xf32>, tensor<4x8xf32>) -> tensor<1x4xf32>
     %50 = "stablehlo.reshape"(%49) : (tensor<1x4xf32>) -> tensor<1x1x4xf32>
-    %51 = "stablehlo.convert"(%arg7) : (tensor<4x8xi8>) -> tensor<4x8xf32>
-    %52 = "stablehlo.broadcast_in_dim"(%arg8) {broadcast_dimensions = array<i64: 0>} : (tensor<4xf32>) -> tensor<4x8xf32>
-    %53 = "stablehlo.multiply"(%51, %52) : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
-    %54 = "stablehlo.dot_general"(%40, %53) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xf32>, tensor<4x8xf32>) -> tensor<1x4xf32>
-    %55 = "stablehlo.reshape"(%54) : (tensor<1x4xf32>) -> tensor<1x1x4xf32>
-    %56 = "stablehlo.slice"(%45) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 2, 2>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x4xf32>) -> tensor<1x2x2xf32>
-    %57 = "stablehlo.slice"(%45) {start_indices = array<i64: 0, 0, 2>, limit_indices = array<i64: 1, 2, 4>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x4xf32>) -> tensor<1x2x2xf32>
-    %58 = "stablehlo.multiply"(%56, %18) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
-    %59 = "stablehlo.multiply"(%57, %19) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
-    %60 = "stablehlo.subtract"(%58, %59) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
-    %61 = "stablehlo.multiply"(%57, %18) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
-    %62 = "stablehlo.multiply"(%56, %19) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
-    %63 = "stablehlo.add"(%61, %62) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
-    %64 = "stablehlo.concatenate"(%60, %63) {dimension = 2 : i64} : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x4xf32>
-    %65 = "stablehlo.slice"(%50) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 1, 2>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x4xf32>) -> tensor<1x1x2xf32>
-    %66 = "stablehlo.slice"(%50) {start_indices = array<i64: 0, 0, 2>, limit_indices = array<i64: 1, 1, 4>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x4xf32>) -> tensor<1x1x2xf32>
-    %67 = "stablehlo.multiply"(%65, %20) : (tensor<1x1x2xf32>, tensor<1x1x2xf32>) -> tensor<1x1x2xf32>
-    %68 = "stablehlo.multiply"(%66, %21) : (tensor<1x1x2xf32>, tensor<1x1x2xf32>) -> tensor<1x1x2xf32>
-    %69 = "stablehlo.subtract"(%67, %68) : (tensor<1x1x2xf32>, tensor<1x1x2xf32>) -> tensor<1x1x2xf32>
-    %70 = "stablehlo.multiply"(%66, %20) : (tensor<1x1x2xf32>, tensor<1x1x2xf32>) -> tensor<1x1x2xf32>
-    %71 = "stablehlo.multiply"(%65, %21) : (tensor<1x1x2xf32>, tensor<1x1x2xf32>) -> tensor<1x1x2xf32>
-    %72 = "stablehlo.add"(%70, %71) : (tensor<1x1x2xf32>, tensor<1x1x2xf32>) -> tensor<1x1x2xf32>
-    %73 = "stablehlo.concatenate"(%69, %72) {dimension = 2 : i64} : (tensor<1x1x2xf32>, tensor<1x1x2xf32>) -> tensor<1x1x4xf32>
-    %74 = "stablehlo.constant"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
-    %75 = "stablehlo.dynamic_update_slice"(%arg21, %73, %arg20, %74, %74) : (tensor<16x1x4xf32>, tensor<1x1x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x1x4xf32>
-    %76 = "stablehlo.dynamic_update_slice"(%arg22, %55, %arg20, %74, %74) : (tensor<16x1x4xf32>, tensor<1x1x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x1x4xf32>
-    %77 = "stablehlo.reshape"(%64) : (tensor<1x2x4xf32>) -> tensor<1x1x2x4xf32>
-    %78 = "stablehlo.dot_general"(%77, %75) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x2x4xf32>, tensor<16x1x4xf32>) -> tensor<1x1x2x16xf32>
+    %51 = "stablehlo.slice"(%45) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 1, 2>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x4xf32>) -> tensor<1x1x2xf32>
+    %52 = "stablehlo.slice"(%45) {start_indices = array<i64: 0, 0, 2>, limit_indices = array<i64: 1, 1, 4>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x4xf32>) -> tensor<1x1x2xf32>
+    %53 = "stablehlo.multiply"(%51, %20) : (tensor<1x1x2xf32>, tensor<1x1x2xf32>) -> tensor<1x1x2xf32>
+    %54 = "stablehlo.multiply"(%52, %21) : (tensor<1x1x2xf32>, tensor<1x1x2xf32>) -> tensor<1x1x2xf32>
+    %55 = "stablehlo.subtract"(%53, %54) : (tensor<1x1x2xf32>, tensor<1x1x2xf32>) -> tensor<1x1x2xf32>
+    %56 = "stablehlo.multiply"(%52, %20) : (tensor<1x1x2xf32>, tensor<1x1x2xf32>) -> tensor<1x1x2xf32>
+    %57 = "stablehlo.multiply"(%51, %21) : (tensor<1x1x2xf32>, tensor<1x1x2xf32>) -> tensor<1x1x2xf32>
+    %58 = "stablehlo.add"(%56, %57) : (tensor<1x1x2xf32>, tensor<1x1x2xf32>) -> tensor<1x1x2xf32>
+    %59 = "stablehlo.concatenate"(%55, %58) {dimension = 2 : i64} : (tensor<1x1x2xf32>, tensor<1x1x2xf32>) -> tensor<1x1x4xf32>
+    %60 = "stablehlo.constant"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+    %61 = "stablehlo.dynamic_update_slice"(%arg21, %59, %arg20, %60, %60) : (tensor<16x1x4xf32>, tensor<1x1x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x1x4xf32>
+    %62 = "stablehlo.dynamic_update_slice"(%arg22, %50, %arg20, %60, %60) : (tensor<16x1x4xf32>, tensor<1x1x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x1x4xf32>
+    %63 = "stablehlo.convert"(%arg3) : (tensor<8x8xi8>) -> tensor<8x8xf32>
+    %64 = "stablehlo.broadcast_in_dim"(%arg4) {broadcast_dimensions = array<i64: 0>} : (tensor<8xf32>) -> tensor<8x8xf32>
+    %65 = "stablehlo.multiply"(%63, %64) : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %66 = "stablehlo.dot_general"(%40, %65) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xf32>, tensor<8x8xf32>) -> tensor<1x8xf32>
+    %67 = "stablehlo.reshape"(%66) : (tensor<1x8xf32>) -> tensor<1x2x4xf32>
+    %68 = "stablehlo.slice"(%67) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 2, 2>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x4xf32>) -> tensor<1x2x2xf32>
+    %69 = "stablehlo.slice"(%67) {start_indices = array<i64: 0, 0, 2>, limit_indices = array<i64: 1, 2, 4>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x4xf32>) -> tensor<1x2x2xf32>
+    %70 = "stablehlo.multiply"(%68, %18) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
+    %71 = "stablehlo.multiply"(%69, %19) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
+    %72 = "stablehlo.subtract"(%70, %71) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
+    %73 = "stablehlo.multiply"(%69, %18) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
+    %74 = "stablehlo.multiply"(%68, %19) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
+    %75 = "stablehlo.add"(%73, %74) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
+    %76 = "stablehlo.concatenate"(%72, %75) {dimension = 2 : i64} : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x4xf32>
+    %77 = "stablehlo.reshape"(%76) : (tensor<1x2x4xf32>) -> tensor<1x1x2x4xf32>
+    %78 = "stablehlo.dot_general"(%77, %61) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x2x4xf32>, tensor<16x1x4xf32>) -> tensor<1x1x2x16xf32>
     %79 = "stablehlo.constant"() {value = dense<5.0e-01> : tensor<1x1x2x16xf32>} : () -> tensor<1x1x2x16xf32>
     %80 = "stablehlo.multiply"(%78, %79) : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
     %81 = "stablehlo.constant"() {value = dense<-3.4028235e+38> : tensor<1x1x2x16xf32>} : () -> tensor<1x1x2x16xf32>
@@ -100,7 +100,7 @@ module @decode_step_logits {
     }) {dimensions = array<i64: 3>} : (tensor<1x1x2x16xf32>, tensor<f32>) -> tensor<1x1x2xf32>
     %95 = "stablehlo.broadcast_in_dim"(%91) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x2xf32>) -> tensor<1x1x2x16xf32>
     %96 = "stablehlo.divide"(%90, %95) : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %97 = "stablehlo.dot_general"(%96, %76) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x1x2x16xf32>, tensor<16x1x4xf32>) -> tensor<1x1x2x4xf32>
+    %97 = "stablehlo.dot_general"(%96, %62) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x1x2x16xf32>, tensor<16x1x4xf32>) -> tensor<1x1x2x4xf32>
     %98 = "stablehlo.transpose"(%97) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x1x2x4xf32>) -> tensor<1x1x2x4xf32>
     %99 = "stablehlo.reshape"(%98) : (tensor<1x1x2x4xf32>) -> tensor<1x8xf32>
     %100 = "stablehlo.convert"(%arg9) : (tensor<8x8xi8>) -> tensor<8x8xf32>
@@ -155,6 +155,6 @@ module @decode_step_logits {
     %147 = "stablehlo.multiply"(%145, %146) : (tensor<32x8xf32>, tensor<32x8xf32>) -> tensor<32x8xf32>
     %148 = "stablehlo.dot_general"(%144, %147) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xf32>, tensor<32x8xf32>) -> tensor<1x32xf32>
     %149 = "stablehlo.reshape"(%148) : (tensor<1x32xf32>) -> tensor<32xf32>
-    "func.return"(%149, %75, %76) : (tensor<32xf32>, tensor<16x1x4xf32>, tensor<16x1x4xf32>) -> ()
+    "func.return"(%149, %61, %62) : (tensor<32xf32>, tensor<16x1x4xf32>, tensor<16x1x4xf32>) -> ()
   }
 }

@@ -45,53 +45,53 @@ module @decode_step_logits {
     %41 = "stablehlo.multiply"(%10, %40) : (tensor<1x32xf32>, tensor<1x32xf32>) -> tensor<1x32xf32>
     %42 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<1x32xf32>
     %43 = "stablehlo.multiply"(%42, %41) : (tensor<1x32xf32>, tensor<1x32xf32>) -> tensor<1x32xf32>
-    %44 = "stablehlo.convert"(%arg3) : (tensor<32x32xi4>) -> tensor<32x32xf32>
-    %45 = "stablehlo.convert"(%arg4) : (tensor<32x1xf16>) -> tensor<32x1xf32>
-    %46 = "stablehlo.reshape"(%44) : (tensor<32x32xf32>) -> tensor<32x1x32xf32>
-    %47 = "stablehlo.broadcast_in_dim"(%45) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x32xf32>
-    %48 = "stablehlo.multiply"(%46, %47) : (tensor<32x1x32xf32>, tensor<32x1x32xf32>) -> tensor<32x1x32xf32>
-    %49 = "stablehlo.reshape"(%48) : (tensor<32x1x32xf32>) -> tensor<32x32xf32>
-    %50 = "stablehlo.dot_general"(%43, %49) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x32xf32>, tensor<32x32xf32>) -> tensor<1x32xf32>
-    %51 = "stablehlo.reshape"(%50) : (tensor<1x32xf32>) -> tensor<1x2x16xf32>
-    %52 = "stablehlo.convert"(%arg5) : (tensor<16x32xi4>) -> tensor<16x32xf32>
-    %53 = "stablehlo.convert"(%arg6) : (tensor<16x1xf16>) -> tensor<16x1xf32>
+    %44 = "stablehlo.convert"(%arg5) : (tensor<16x32xi4>) -> tensor<16x32xf32>
+    %45 = "stablehlo.convert"(%arg6) : (tensor<16x1xf16>) -> tensor<16x1xf32>
+    %46 = "stablehlo.reshape"(%44) : (tensor<16x32xf32>) -> tensor<16x1x32xf32>
+    %47 = "stablehlo.broadcast_in_dim"(%45) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<16x1xf32>) -> tensor<16x1x32xf32>
+    %48 = "stablehlo.multiply"(%46, %47) : (tensor<16x1x32xf32>, tensor<16x1x32xf32>) -> tensor<16x1x32xf32>
+    %49 = "stablehlo.reshape"(%48) : (tensor<16x1x32xf32>) -> tensor<16x32xf32>
+    %50 = "stablehlo.dot_general"(%43, %49) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x32xf32>, tensor<16x32xf32>) -> tensor<1x16xf32>
+    %51 = "stablehlo.reshape"(%50) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %52 = "stablehlo.convert"(%arg7) : (tensor<16x32xi4>) -> tensor<16x32xf32>
+    %53 = "stablehlo.convert"(%arg8) : (tensor<16x1xf16>) -> tensor<16x1xf32>
     %54 = "stablehlo.reshape"(%52) : (tensor<16x32xf32>) -> tensor<16x1x32xf32>
     %55 = "stablehlo.broadcast_in_dim"(%53) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<16x1xf32>) -> tensor<16x1x32xf32>
     %56 = "stablehlo.multiply"(%54, %55) : (tensor<16x1x32xf32>, tensor<16x1x32xf32>) -> tensor<16x1x32xf32>
     %57 = "stablehlo.reshape"(%56) : (tensor<16x1x32xf32>) -> tensor<16x32xf32>
     %58 = "stablehlo.dot_general"(%43, %57) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x32xf32>, tensor<16x32xf32>) -> tensor<1x16xf32>
     %59 = "stablehlo.reshape"(%58) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %60 = "stablehlo.convert"(%arg7) : (tensor<16x32xi4>) -> tensor<16x32xf32>
-    %61 = "stablehlo.convert"(%arg8) : (tensor<16x1xf16>) -> tensor<16x1xf32>
-    %62 = "stablehlo.reshape"(%60) : (tensor<16x32xf32>) -> tensor<16x1x32xf32>
-    %63 = "stablehlo.broadcast_in_dim"(%61) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<16x1xf32>) -> tensor<16x1x32xf32>
-    %64 = "stablehlo.multiply"(%62, %63) : (tensor<16x1x32xf32>, tensor<16x1x32xf32>) -> tensor<16x1x32xf32>
-    %65 = "stablehlo.reshape"(%64) : (tensor<16x1x32xf32>) -> tensor<16x32xf32>
-    %66 = "stablehlo.dot_general"(%43, %65) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x32xf32>, tensor<16x32xf32>) -> tensor<1x16xf32>
-    %67 = "stablehlo.reshape"(%66) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %68 = "stablehlo.slice"(%51) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x16xf32>) -> tensor<1x2x8xf32>
-    %69 = "stablehlo.slice"(%51) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x16xf32>) -> tensor<1x2x8xf32>
-    %70 = "stablehlo.multiply"(%68, %21) : (tensor<1x2x8xf32>, tensor<1x2x8xf32>) -> tensor<1x2x8xf32>
-    %71 = "stablehlo.multiply"(%69, %22) : (tensor<1x2x8xf32>, tensor<1x2x8xf32>) -> tensor<1x2x8xf32>
-    %72 = "stablehlo.subtract"(%70, %71) : (tensor<1x2x8xf32>, tensor<1x2x8xf32>) -> tensor<1x2x8xf32>
-    %73 = "stablehlo.multiply"(%69, %21) : (tensor<1x2x8xf32>, tensor<1x2x8xf32>) -> tensor<1x2x8xf32>
-    %74 = "stablehlo.multiply"(%68, %22) : (tensor<1x2x8xf32>, tensor<1x2x8xf32>) -> tensor<1x2x8xf32>
-    %75 = "stablehlo.add"(%73, %74) : (tensor<1x2x8xf32>, tensor<1x2x8xf32>) -> tensor<1x2x8xf32>
-    %76 = "stablehlo.concatenate"(%72, %75) {dimension = 2 : i64} : (tensor<1x2x8xf32>, tensor<1x2x8xf32>) -> tensor<1x2x16xf32>
-    %77 = "stablehlo.slice"(%59) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
-    %78 = "stablehlo.slice"(%59) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
-    %79 = "stablehlo.multiply"(%77, %23) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %80 = "stablehlo.multiply"(%78, %24) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %81 = "stablehlo.subtract"(%79, %80) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %82 = "stablehlo.multiply"(%78, %23) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %83 = "stablehlo.multiply"(%77, %24) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %84 = "stablehlo.add"(%82, %83) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %85 = "stablehlo.concatenate"(%81, %84) {dimension = 2 : i64} : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x16xf32>
-    %86 = "stablehlo.constant"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
-    %87 = "stablehlo.dynamic_update_slice"(%arg23, %85, %arg22, %86, %86) : (tensor<16x1x16xf32>, tensor<1x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x1x16xf32>
-    %88 = "stablehlo.dynamic_update_slice"(%arg24, %67, %arg22, %86, %86) : (tensor<16x1x16xf32>, tensor<1x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x1x16xf32>
-    %89 = "stablehlo.reshape"(%76) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %90 = "stablehlo.dot_general"(%89, %87) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x2x16xf32>, tensor<16x1x16xf32>) -> tensor<1x1x2x16xf32>
+    %60 = "stablehlo.slice"(%51) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
+    %61 = "stablehlo.slice"(%51) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
+    %62 = "stablehlo.multiply"(%60, %23) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %63 = "stablehlo.multiply"(%61, %24) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %64 = "stablehlo.subtract"(%62, %63) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %65 = "stablehlo.multiply"(%61, %23) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %66 = "stablehlo.multiply"(%60, %24) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %67 = "stablehlo.add"(%65, %66) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %68 = "stablehlo.concatenate"(%64, %67) {dimension = 2 : i64} : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x16xf32>
+    %69 = "stablehlo.constant"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+    %70 = "stablehlo.dynamic_update_slice"(%arg23, %68, %arg22, %69, %69) : (tensor<16x1x16xf32>, tensor<1x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x1x16xf32>
+    %71 = "stablehlo.dynamic_update_slice"(%arg24, %59, %arg22, %69, %69) : (tensor<16x1x16xf32>, tensor<1x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x1x16xf32>
+    %72 = "stablehlo.convert"(%arg3) : (tensor<32x32xi4>) -> tensor<32x32xf32>
+    %73 = "stablehlo.convert"(%arg4) : (tensor<32x1xf16>) -> tensor<32x1xf32>
+    %74 = "stablehlo.reshape"(%72) : (tensor<32x32xf32>) -> tensor<32x1x32xf32>
+    %75 = "stablehlo.broadcast_in_dim"(%73) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x32xf32>
+    %76 = "stablehlo.multiply"(%74, %75) : (tensor<32x1x32xf32>, tensor<32x1x32xf32>) -> tensor<32x1x32xf32>
+    %77 = "stablehlo.reshape"(%76) : (tensor<32x1x32xf32>) -> tensor<32x32xf32>
+    %78 = "stablehlo.dot_general"(%43, %77) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x32xf32>, tensor<32x32xf32>) -> tensor<1x32xf32>
+    %79 = "stablehlo.reshape"(%78) : (tensor<1x32xf32>) -> tensor<1x2x16xf32>
+    %80 = "stablehlo.slice"(%79) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x16xf32>) -> tensor<1x2x8xf32>
+    %81 = "stablehlo.slice"(%79) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x16xf32>) -> tensor<1x2x8xf32>
+    %82 = "stablehlo.multiply"(%80, %21) : (tensor<1x2x8xf32>, tensor<1x2x8xf32>) -> tensor<1x2x8xf32>
+    %83 = "stablehlo.multiply"(%81, %22) : (tensor<1x2x8xf32>, tensor<1x2x8xf32>) -> tensor<1x2x8xf32>
+    %84 = "stablehlo.subtract"(%82, %83) : (tensor<1x2x8xf32>, tensor<1x2x8xf32>) -> tensor<1x2x8xf32>
+    %85 = "stablehlo.multiply"(%81, %21) : (tensor<1x2x8xf32>, tensor<1x2x8xf32>) -> tensor<1x2x8xf32>
+    %86 = "stablehlo.multiply"(%80, %22) : (tensor<1x2x8xf32>, tensor<1x2x8xf32>) -> tensor<1x2x8xf32>
+    %87 = "stablehlo.add"(%85, %86) : (tensor<1x2x8xf32>, tensor<1x2x8xf32>) -> tensor<1x2x8xf32>
+    %88 = "stablehlo.concatenate"(%84, %87) {dimension = 2 : i64} : (tensor<1x2x8xf32>, tensor<1x2x8xf32>) -> tensor<1x2x16xf32>
+    %89 = "stablehlo.reshape"(%88) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %90 = "stablehlo.dot_general"(%89, %70) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x2x16xf32>, tensor<16x1x16xf32>) -> tensor<1x1x2x16xf32>
     %91 = "stablehlo.constant"() {value = dense<2.5e-01> : tensor<1x1x2x16xf32>} : () -> tensor<1x1x2x16xf32>
     %92 = "stablehlo.multiply"(%90, %91) : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
     %93 = "stablehlo.constant"() {value = dense<-3.4028235e+38> : tensor<1x1x2x16xf32>} : () -> tensor<1x1x2x16xf32>
@@ -112,7 +112,7 @@ module @decode_step_logits {
     }) {dimensions = array<i64: 3>} : (tensor<1x1x2x16xf32>, tensor<f32>) -> tensor<1x1x2xf32>
     %107 = "stablehlo.broadcast_in_dim"(%103) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x2xf32>) -> tensor<1x1x2x16xf32>
     %108 = "stablehlo.divide"(%102, %107) : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %109 = "stablehlo.dot_general"(%108, %88) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x1x2x16xf32>, tensor<16x1x16xf32>) -> tensor<1x1x2x16xf32>
+    %109 = "stablehlo.dot_general"(%108, %71) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x1x2x16xf32>, tensor<16x1x16xf32>) -> tensor<1x1x2x16xf32>
     %110 = "stablehlo.transpose"(%109) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
     %111 = "stablehlo.reshape"(%110) : (tensor<1x1x2x16xf32>) -> tensor<1x32xf32>
     %112 = "stablehlo.convert"(%arg9) : (tensor<32x32xi4>) -> tensor<32x32xf32>
@@ -182,6 +182,6 @@ module @decode_step_logits {
     %174 = "stablehlo.reshape"(%173) : (tensor<24x1x32xf32>) -> tensor<24x32xf32>
     %175 = "stablehlo.dot_general"(%168, %174) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x32xf32>, tensor<24x32xf32>) -> tensor<1x24xf32>
     %176 = "stablehlo.reshape"(%175) : (tensor<1x24xf32>) -> tensor<24xf32>
-    "func.return"(%176, %87, %88) : (tensor<24xf32>, tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> ()
+    "func.return"(%176, %70, %71) : (tensor<24xf32>, tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> ()
   }
 }

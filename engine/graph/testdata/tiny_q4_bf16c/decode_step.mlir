@@ -46,17 +46,17 @@ module @decode_step {
     %42 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<1x32xf32>
     %43 = "stablehlo.multiply"(%42, %41) : (tensor<1x32xf32>, tensor<1x32xf32>) -> tensor<1x32xf32>
     %44 = "stablehlo.convert"(%43) : (tensor<1x32xf32>) -> tensor<1x32xbf16>
-    %45 = "stablehlo.convert"(%arg3) : (tensor<32x32xi4>) -> tensor<32x32xf32>
-    %46 = "stablehlo.convert"(%arg4) : (tensor<32x1xf16>) -> tensor<32x1xf32>
-    %47 = "stablehlo.reshape"(%45) : (tensor<32x32xf32>) -> tensor<32x1x32xf32>
-    %48 = "stablehlo.broadcast_in_dim"(%46) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x32xf32>
-    %49 = "stablehlo.multiply"(%47, %48) : (tensor<32x1x32xf32>, tensor<32x1x32xf32>) -> tensor<32x1x32xf32>
-    %50 = "stablehlo.reshape"(%49) : (tensor<32x1x32xf32>) -> tensor<32x32xf32>
-    %51 = "stablehlo.convert"(%50) : (tensor<32x32xf32>) -> tensor<32x32xbf16>
-    %52 = "stablehlo.dot_general"(%44, %51) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x32xbf16>, tensor<32x32xbf16>) -> tensor<1x32xf32>
-    %53 = "stablehlo.reshape"(%52) : (tensor<1x32xf32>) -> tensor<1x2x16xf32>
-    %54 = "stablehlo.convert"(%arg5) : (tensor<16x32xi4>) -> tensor<16x32xf32>
-    %55 = "stablehlo.convert"(%arg6) : (tensor<16x1xf16>) -> tensor<16x1xf32>
+    %45 = "stablehlo.convert"(%arg5) : (tensor<16x32xi4>) -> tensor<16x32xf32>
+    %46 = "stablehlo.convert"(%arg6) : (tensor<16x1xf16>) -> tensor<16x1xf32>
+    %47 = "stablehlo.reshape"(%45) : (tensor<16x32xf32>) -> tensor<16x1x32xf32>
+    %48 = "stablehlo.broadcast_in_dim"(%46) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<16x1xf32>) -> tensor<16x1x32xf32>
+    %49 = "stablehlo.multiply"(%47, %48) : (tensor<16x1x32xf32>, tensor<16x1x32xf32>) -> tensor<16x1x32xf32>
+    %50 = "stablehlo.reshape"(%49) : (tensor<16x1x32xf32>) -> tensor<16x32xf32>
+    %51 = "stablehlo.convert"(%50) : (tensor<16x32xf32>) -> tensor<16x32xbf16>
+    %52 = "stablehlo.dot_general"(%44, %51) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x32xbf16>, tensor<16x32xbf16>) -> tensor<1x16xf32>
+    %53 = "stablehlo.reshape"(%52) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %54 = "stablehlo.convert"(%arg7) : (tensor<16x32xi4>) -> tensor<16x32xf32>
+    %55 = "stablehlo.convert"(%arg8) : (tensor<16x1xf16>) -> tensor<16x1xf32>
     %56 = "stablehlo.reshape"(%54) : (tensor<16x32xf32>) -> tensor<16x1x32xf32>
     %57 = "stablehlo.broadcast_in_dim"(%55) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<16x1xf32>) -> tensor<16x1x32xf32>
     %58 = "stablehlo.multiply"(%56, %57) : (tensor<16x1x32xf32>, tensor<16x1x32xf32>) -> tensor<16x1x32xf32>
@@ -64,38 +64,38 @@ module @decode_step {
     %60 = "stablehlo.convert"(%59) : (tensor<16x32xf32>) -> tensor<16x32xbf16>
     %61 = "stablehlo.dot_general"(%44, %60) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x32xbf16>, tensor<16x32xbf16>) -> tensor<1x16xf32>
     %62 = "stablehlo.reshape"(%61) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %63 = "stablehlo.convert"(%arg7) : (tensor<16x32xi4>) -> tensor<16x32xf32>
-    %64 = "stablehlo.convert"(%arg8) : (tensor<16x1xf16>) -> tensor<16x1xf32>
-    %65 = "stablehlo.reshape"(%63) : (tensor<16x32xf32>) -> tensor<16x1x32xf32>
-    %66 = "stablehlo.broadcast_in_dim"(%64) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<16x1xf32>) -> tensor<16x1x32xf32>
-    %67 = "stablehlo.multiply"(%65, %66) : (tensor<16x1x32xf32>, tensor<16x1x32xf32>) -> tensor<16x1x32xf32>
-    %68 = "stablehlo.reshape"(%67) : (tensor<16x1x32xf32>) -> tensor<16x32xf32>
-    %69 = "stablehlo.convert"(%68) : (tensor<16x32xf32>) -> tensor<16x32xbf16>
-    %70 = "stablehlo.dot_general"(%44, %69) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x32xbf16>, tensor<16x32xbf16>) -> tensor<1x16xf32>
-    %71 = "stablehlo.reshape"(%70) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %72 = "stablehlo.slice"(%53) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x16xf32>) -> tensor<1x2x8xf32>
-    %73 = "stablehlo.slice"(%53) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x16xf32>) -> tensor<1x2x8xf32>
-    %74 = "stablehlo.multiply"(%72, %21) : (tensor<1x2x8xf32>, tensor<1x2x8xf32>) -> tensor<1x2x8xf32>
-    %75 = "stablehlo.multiply"(%73, %22) : (tensor<1x2x8xf32>, tensor<1x2x8xf32>) -> tensor<1x2x8xf32>
-    %76 = "stablehlo.subtract"(%74, %75) : (tensor<1x2x8xf32>, tensor<1x2x8xf32>) -> tensor<1x2x8xf32>
-    %77 = "stablehlo.multiply"(%73, %21) : (tensor<1x2x8xf32>, tensor<1x2x8xf32>) -> tensor<1x2x8xf32>
-    %78 = "stablehlo.multiply"(%72, %22) : (tensor<1x2x8xf32>, tensor<1x2x8xf32>) -> tensor<1x2x8xf32>
-    %79 = "stablehlo.add"(%77, %78) : (tensor<1x2x8xf32>, tensor<1x2x8xf32>) -> tensor<1x2x8xf32>
-    %80 = "stablehlo.concatenate"(%76, %79) {dimension = 2 : i64} : (tensor<1x2x8xf32>, tensor<1x2x8xf32>) -> tensor<1x2x16xf32>
-    %81 = "stablehlo.slice"(%62) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
-    %82 = "stablehlo.slice"(%62) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
-    %83 = "stablehlo.multiply"(%81, %23) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %84 = "stablehlo.multiply"(%82, %24) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %85 = "stablehlo.subtract"(%83, %84) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %86 = "stablehlo.multiply"(%82, %23) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %87 = "stablehlo.multiply"(%81, %24) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %88 = "stablehlo.add"(%86, %87) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %89 = "stablehlo.concatenate"(%85, %88) {dimension = 2 : i64} : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x16xf32>
-    %90 = "stablehlo.constant"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
-    %91 = "stablehlo.dynamic_update_slice"(%arg23, %89, %arg22, %90, %90) : (tensor<16x1x16xf32>, tensor<1x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x1x16xf32>
-    %92 = "stablehlo.dynamic_update_slice"(%arg24, %71, %arg22, %90, %90) : (tensor<16x1x16xf32>, tensor<1x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x1x16xf32>
-    %93 = "stablehlo.reshape"(%80) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %94 = "stablehlo.dot_general"(%93, %91) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x2x16xf32>, tensor<16x1x16xf32>) -> tensor<1x1x2x16xf32>
+    %63 = "stablehlo.slice"(%53) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
+    %64 = "stablehlo.slice"(%53) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
+    %65 = "stablehlo.multiply"(%63, %23) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %66 = "stablehlo.multiply"(%64, %24) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %67 = "stablehlo.subtract"(%65, %66) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %68 = "stablehlo.multiply"(%64, %23) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %69 = "stablehlo.multiply"(%63, %24) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %70 = "stablehlo.add"(%68, %69) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %71 = "stablehlo.concatenate"(%67, %70) {dimension = 2 : i64} : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x16xf32>
+    %72 = "stablehlo.constant"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+    %73 = "stablehlo.dynamic_update_slice"(%arg23, %71, %arg22, %72, %72) : (tensor<16x1x16xf32>, tensor<1x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x1x16xf32>
+    %74 = "stablehlo.dynamic_update_slice"(%arg24, %62, %arg22, %72, %72) : (tensor<16x1x16xf32>, tensor<1x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x1x16xf32>
+    %75 = "stablehlo.convert"(%arg3) : (tensor<32x32xi4>) -> tensor<32x32xf32>
+    %76 = "stablehlo.convert"(%arg4) : (tensor<32x1xf16>) -> tensor<32x1xf32>
+    %77 = "stablehlo.reshape"(%75) : (tensor<32x32xf32>) -> tensor<32x1x32xf32>
+    %78 = "stablehlo.broadcast_in_dim"(%76) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<32x1xf32>) -> tensor<32x1x32xf32>
+    %79 = "stablehlo.multiply"(%77, %78) : (tensor<32x1x32xf32>, tensor<32x1x32xf32>) -> tensor<32x1x32xf32>
+    %80 = "stablehlo.reshape"(%79) : (tensor<32x1x32xf32>) -> tensor<32x32xf32>
+    %81 = "stablehlo.convert"(%80) : (tensor<32x32xf32>) -> tensor<32x32xbf16>
+    %82 = "stablehlo.dot_general"(%44, %81) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x32xbf16>, tensor<32x32xbf16>) -> tensor<1x32xf32>
+    %83 = "stablehlo.reshape"(%82) : (tensor<1x32xf32>) -> tensor<1x2x16xf32>
+    %84 = "stablehlo.slice"(%83) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x16xf32>) -> tensor<1x2x8xf32>
+    %85 = "stablehlo.slice"(%83) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x16xf32>) -> tensor<1x2x8xf32>
+    %86 = "stablehlo.multiply"(%84, %21) : (tensor<1x2x8xf32>, tensor<1x2x8xf32>) -> tensor<1x2x8xf32>
+    %87 = "stablehlo.multiply"(%85, %22) : (tensor<1x2x8xf32>, tensor<1x2x8xf32>) -> tensor<1x2x8xf32>
+    %88 = "stablehlo.subtract"(%86, %87) : (tensor<1x2x8xf32>, tensor<1x2x8xf32>) -> tensor<1x2x8xf32>
+    %89 = "stablehlo.multiply"(%85, %21) : (tensor<1x2x8xf32>, tensor<1x2x8xf32>) -> tensor<1x2x8xf32>
+    %90 = "stablehlo.multiply"(%84, %22) : (tensor<1x2x8xf32>, tensor<1x2x8xf32>) -> tensor<1x2x8xf32>
+    %91 = "stablehlo.add"(%89, %90) : (tensor<1x2x8xf32>, tensor<1x2x8xf32>) -> tensor<1x2x8xf32>
+    %92 = "stablehlo.concatenate"(%88, %91) {dimension = 2 : i64} : (tensor<1x2x8xf32>, tensor<1x2x8xf32>) -> tensor<1x2x16xf32>
+    %93 = "stablehlo.reshape"(%92) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %94 = "stablehlo.dot_general"(%93, %73) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x2x16xf32>, tensor<16x1x16xf32>) -> tensor<1x1x2x16xf32>
     %95 = "stablehlo.constant"() {value = dense<2.5e-01> : tensor<1x1x2x16xf32>} : () -> tensor<1x1x2x16xf32>
     %96 = "stablehlo.multiply"(%94, %95) : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
     %97 = "stablehlo.constant"() {value = dense<-3.4028235e+38> : tensor<1x1x2x16xf32>} : () -> tensor<1x1x2x16xf32>
@@ -116,7 +116,7 @@ module @decode_step {
     }) {dimensions = array<i64: 3>} : (tensor<1x1x2x16xf32>, tensor<f32>) -> tensor<1x1x2xf32>
     %111 = "stablehlo.broadcast_in_dim"(%107) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x2xf32>) -> tensor<1x1x2x16xf32>
     %112 = "stablehlo.divide"(%106, %111) : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %113 = "stablehlo.dot_general"(%112, %92) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x1x2x16xf32>, tensor<16x1x16xf32>) -> tensor<1x1x2x16xf32>
+    %113 = "stablehlo.dot_general"(%112, %74) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x1x2x16xf32>, tensor<16x1x16xf32>) -> tensor<1x1x2x16xf32>
     %114 = "stablehlo.transpose"(%113) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
     %115 = "stablehlo.reshape"(%114) : (tensor<1x1x2x16xf32>) -> tensor<1x32xf32>
     %116 = "stablehlo.convert"(%115) : (tensor<1x32xf32>) -> tensor<1x32xbf16>
@@ -196,7 +196,7 @@ module @decode_step {
     %188 = "stablehlo.dot_general"(%180, %187) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x32xbf16>, tensor<24x32xbf16>) -> tensor<1x24xf32>
     %189 = "stablehlo.reshape"(%188) : (tensor<1x24xf32>) -> tensor<24xf32>
     %190 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<24xi32>
-    %191:2 = "stablehlo.reduce"(%189, %190, %99, %90) ({
+    %191:2 = "stablehlo.reduce"(%189, %190, %99, %72) ({
     ^bb0(%192: tensor<f32>, %193: tensor<i32>, %194: tensor<f32>, %195: tensor<i32>):
       %196 = "stablehlo.compare"(%192, %194) {comparison_direction = #stablehlo<comparison_direction GT>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
       %197 = "stablehlo.compare"(%192, %194) {comparison_direction = #stablehlo<comparison_direction EQ>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
@@ -206,6 +206,6 @@ module @decode_step {
       %201 = "stablehlo.select"(%199, %193, %195) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
       "stablehlo.return"(%200, %201) : (tensor<f32>, tensor<i32>) -> ()
     }) {dimensions = array<i64: 0>} : (tensor<24xf32>, tensor<24xi32>, tensor<f32>, tensor<i32>) -> (tensor<f32>, tensor<i32>)
-    "func.return"(%191#1, %91, %92) : (tensor<i32>, tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> ()
+    "func.return"(%191#1, %73, %74) : (tensor<i32>, tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> ()
   }
 }

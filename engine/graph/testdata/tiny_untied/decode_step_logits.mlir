@@ -38,35 +38,35 @@ module @decode_step_logits {
     %34 = "stablehlo.multiply"(%3, %33) : (tensor<1x8xf32>, tensor<1x8xf32>) -> tensor<1x8xf32>
     %35 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 1>} : (tensor<8xf32>) -> tensor<1x8xf32>
     %36 = "stablehlo.multiply"(%35, %34) : (tensor<1x8xf32>, tensor<1x8xf32>) -> tensor<1x8xf32>
-    %37 = "stablehlo.dot_general"(%36, %arg2) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xf32>, tensor<8x8xf32>) -> tensor<1x8xf32>
+    %37 = "stablehlo.dot_general"(%36, %arg3) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xf32>, tensor<8x8xf32>) -> tensor<1x8xf32>
     %38 = "stablehlo.reshape"(%37) : (tensor<1x8xf32>) -> tensor<1x2x4xf32>
-    %39 = "stablehlo.dot_general"(%36, %arg3) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xf32>, tensor<8x8xf32>) -> tensor<1x8xf32>
+    %39 = "stablehlo.dot_general"(%36, %arg4) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xf32>, tensor<8x8xf32>) -> tensor<1x8xf32>
     %40 = "stablehlo.reshape"(%39) : (tensor<1x8xf32>) -> tensor<1x2x4xf32>
-    %41 = "stablehlo.dot_general"(%36, %arg4) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xf32>, tensor<8x8xf32>) -> tensor<1x8xf32>
-    %42 = "stablehlo.reshape"(%41) : (tensor<1x8xf32>) -> tensor<1x2x4xf32>
-    %43 = "stablehlo.slice"(%38) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 2, 2>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x4xf32>) -> tensor<1x2x2xf32>
-    %44 = "stablehlo.slice"(%38) {start_indices = array<i64: 0, 0, 2>, limit_indices = array<i64: 1, 2, 4>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x4xf32>) -> tensor<1x2x2xf32>
-    %45 = "stablehlo.multiply"(%43, %14) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
-    %46 = "stablehlo.multiply"(%44, %15) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
-    %47 = "stablehlo.subtract"(%45, %46) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
-    %48 = "stablehlo.multiply"(%44, %14) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
-    %49 = "stablehlo.multiply"(%43, %15) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
-    %50 = "stablehlo.add"(%48, %49) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
-    %51 = "stablehlo.concatenate"(%47, %50) {dimension = 2 : i64} : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x4xf32>
-    %52 = "stablehlo.slice"(%40) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 2, 2>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x4xf32>) -> tensor<1x2x2xf32>
-    %53 = "stablehlo.slice"(%40) {start_indices = array<i64: 0, 0, 2>, limit_indices = array<i64: 1, 2, 4>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x4xf32>) -> tensor<1x2x2xf32>
-    %54 = "stablehlo.multiply"(%52, %16) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
-    %55 = "stablehlo.multiply"(%53, %17) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
-    %56 = "stablehlo.subtract"(%54, %55) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
-    %57 = "stablehlo.multiply"(%53, %16) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
-    %58 = "stablehlo.multiply"(%52, %17) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
-    %59 = "stablehlo.add"(%57, %58) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
-    %60 = "stablehlo.concatenate"(%56, %59) {dimension = 2 : i64} : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x4xf32>
-    %61 = "stablehlo.constant"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
-    %62 = "stablehlo.dynamic_update_slice"(%arg14, %60, %arg13, %61, %61) : (tensor<12x2x4xf32>, tensor<1x2x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<12x2x4xf32>
-    %63 = "stablehlo.dynamic_update_slice"(%arg15, %42, %arg13, %61, %61) : (tensor<12x2x4xf32>, tensor<1x2x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<12x2x4xf32>
-    %64 = "stablehlo.reshape"(%51) : (tensor<1x2x4xf32>) -> tensor<1x2x1x4xf32>
-    %65 = "stablehlo.dot_general"(%64, %62) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x2x1x4xf32>, tensor<12x2x4xf32>) -> tensor<2x1x1x12xf32>
+    %41 = "stablehlo.slice"(%38) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 2, 2>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x4xf32>) -> tensor<1x2x2xf32>
+    %42 = "stablehlo.slice"(%38) {start_indices = array<i64: 0, 0, 2>, limit_indices = array<i64: 1, 2, 4>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x4xf32>) -> tensor<1x2x2xf32>
+    %43 = "stablehlo.multiply"(%41, %16) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
+    %44 = "stablehlo.multiply"(%42, %17) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
+    %45 = "stablehlo.subtract"(%43, %44) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
+    %46 = "stablehlo.multiply"(%42, %16) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
+    %47 = "stablehlo.multiply"(%41, %17) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
+    %48 = "stablehlo.add"(%46, %47) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
+    %49 = "stablehlo.concatenate"(%45, %48) {dimension = 2 : i64} : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x4xf32>
+    %50 = "stablehlo.constant"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+    %51 = "stablehlo.dynamic_update_slice"(%arg14, %49, %arg13, %50, %50) : (tensor<12x2x4xf32>, tensor<1x2x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<12x2x4xf32>
+    %52 = "stablehlo.dynamic_update_slice"(%arg15, %40, %arg13, %50, %50) : (tensor<12x2x4xf32>, tensor<1x2x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<12x2x4xf32>
+    %53 = "stablehlo.dot_general"(%36, %arg2) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xf32>, tensor<8x8xf32>) -> tensor<1x8xf32>
+    %54 = "stablehlo.reshape"(%53) : (tensor<1x8xf32>) -> tensor<1x2x4xf32>
+    %55 = "stablehlo.slice"(%54) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 2, 2>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x4xf32>) -> tensor<1x2x2xf32>
+    %56 = "stablehlo.slice"(%54) {start_indices = array<i64: 0, 0, 2>, limit_indices = array<i64: 1, 2, 4>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x4xf32>) -> tensor<1x2x2xf32>
+    %57 = "stablehlo.multiply"(%55, %14) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
+    %58 = "stablehlo.multiply"(%56, %15) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
+    %59 = "stablehlo.subtract"(%57, %58) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
+    %60 = "stablehlo.multiply"(%56, %14) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
+    %61 = "stablehlo.multiply"(%55, %15) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
+    %62 = "stablehlo.add"(%60, %61) : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
+    %63 = "stablehlo.concatenate"(%59, %62) {dimension = 2 : i64} : (tensor<1x2x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x4xf32>
+    %64 = "stablehlo.reshape"(%63) : (tensor<1x2x4xf32>) -> tensor<1x2x1x4xf32>
+    %65 = "stablehlo.dot_general"(%64, %51) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x2x1x4xf32>, tensor<12x2x4xf32>) -> tensor<2x1x1x12xf32>
     %66 = "stablehlo.constant"() {value = dense<5.0e-01> : tensor<2x1x1x12xf32>} : () -> tensor<2x1x1x12xf32>
     %67 = "stablehlo.multiply"(%65, %66) : (tensor<2x1x1x12xf32>, tensor<2x1x1x12xf32>) -> tensor<2x1x1x12xf32>
     %68 = "stablehlo.constant"() {value = dense<-3.4028235e+38> : tensor<2x1x1x12xf32>} : () -> tensor<2x1x1x12xf32>
@@ -87,7 +87,7 @@ module @decode_step_logits {
     }) {dimensions = array<i64: 3>} : (tensor<2x1x1x12xf32>, tensor<f32>) -> tensor<2x1x1xf32>
     %82 = "stablehlo.broadcast_in_dim"(%78) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x1xf32>) -> tensor<2x1x1x12xf32>
     %83 = "stablehlo.divide"(%77, %82) : (tensor<2x1x1x12xf32>, tensor<2x1x1x12xf32>) -> tensor<2x1x1x12xf32>
-    %84 = "stablehlo.dot_general"(%83, %63) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x1x1x12xf32>, tensor<12x2x4xf32>) -> tensor<2x1x1x4xf32>
+    %84 = "stablehlo.dot_general"(%83, %52) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x1x1x12xf32>, tensor<12x2x4xf32>) -> tensor<2x1x1x4xf32>
     %85 = "stablehlo.transpose"(%84) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x1x1x4xf32>) -> tensor<1x2x1x4xf32>
     %86 = "stablehlo.reshape"(%85) : (tensor<1x2x1x4xf32>) -> tensor<1x8xf32>
     %87 = "stablehlo.dot_general"(%86, %arg5) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xf32>, tensor<8x8xf32>) -> tensor<1x8xf32>
@@ -127,6 +127,6 @@ module @decode_step_logits {
     %119 = "stablehlo.multiply"(%118, %117) : (tensor<1x8xf32>, tensor<1x8xf32>) -> tensor<1x8xf32>
     %120 = "stablehlo.dot_general"(%119, %arg11) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x8xf32>, tensor<24x8xf32>) -> tensor<1x24xf32>
     %121 = "stablehlo.reshape"(%120) : (tensor<1x24xf32>) -> tensor<24xf32>
-    "func.return"(%121, %62, %63) : (tensor<24xf32>, tensor<12x2x4xf32>, tensor<12x2x4xf32>) -> ()
+    "func.return"(%121, %51, %52) : (tensor<24xf32>, tensor<12x2x4xf32>, tensor<12x2x4xf32>) -> ()
   }
 }
