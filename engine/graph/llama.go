@@ -79,16 +79,16 @@ func emitFunction(name Function, module string, cfg model.Config, opts Options, 
 	last := lastRow(f, d, in, prefill)
 	newCache := make([]value, 0, 2*d.L)
 	for l, lw := range w.layers {
-		var kc, vc value
+		rows := lastRowQuery{} // every row
 		if l == d.L-1 {
-			x, kc, vc = last.layer(f, d, lw, x, rot, mask, in.start, in.cache[2*l], in.cache[2*l+1])
-		} else {
-			x, kc, vc = layer(f, d, lw, x, rot, mask, in.start, in.cache[2*l], in.cache[2*l+1])
+			rows = last
 		}
+		var kc, vc value
+		x, kc, vc = layer(f, d, lw, x, rot, mask, in.start, in.cache[2*l], in.cache[2*l+1], rows)
 		newCache = append(newCache, kc, vc)
 	}
 	if d.L == 0 {
-		x = last.of(f, d, x)
+		x = last.of(f, x)
 	}
 	out := f.reshape(linear(f, d, operand(f, d, rmsNorm(f, d, x, w.norm)), w.head), d.V)
 	if name == Prefill || name == DecodeStep {
@@ -245,10 +245,16 @@ func causalMask(f *fn, d dims, pos value) value {
 }
 
 // layer is one decoder layer; it returns the new hidden state and caches.
-func layer(f *fn, d dims, w layerWeights, x value, rot rotation, mask, start, kc, vc value) (value, value, value) {
+// Every row's K/V go into the caches; the rest is computed for every row,
+// or for the last real row alone when last is on (see lastRow).
+func layer(f *fn, d dims, w layerWeights, x value, rot rotation, mask, start, kc, vc value, last lastRowQuery) (value, value, value) {
 	h := operand(f, d, rmsNorm(f, d, x, w.inNorm))
 	kc, vc = writeKV(f, d, w, h, rot, start, kc, vc)
-	return residualMLP(f, d, w, x, attend(f, d, w, h, rot, mask, kc, vc)), kc, vc
+	if last.on {
+		d, rot, mask = last.d, last.rot, last.mask
+	}
+	attn := attend(f, d, w, last.of(f, h), rot, mask, kc, vc)
+	return residualMLP(f, d, w, last.of(f, x), attn), kc, vc
 }
 
 // residualMLP adds the attention output attn [T, NH*HD] to x through the
@@ -286,24 +292,12 @@ func lastRow(f *fn, d dims, in inputs, prefill bool) lastRowQuery {
 	return q
 }
 
-// of slices the last real row out of x [T, cols].
-func (q lastRowQuery) of(f *fn, d dims, x value) value {
+// of slices the last real row out of x [T, cols] when q is on.
+func (q lastRowQuery) of(f *fn, x value) value {
 	if !q.on {
 		return x
 	}
 	return f.dynamicSlice(x, []value{q.row, f.constI(0)}, 1, x.typ.shape[1])
-}
-
-// layer is the last decoder layer: every row's K/V into the caches, then
-// the rest for the last real row alone (see lastRow).
-func (q lastRowQuery) layer(f *fn, d dims, w layerWeights, x value, rot rotation, mask, start, kc, vc value) (value, value, value) {
-	if !q.on {
-		return layer(f, d, w, x, rot, mask, start, kc, vc)
-	}
-	h := operand(f, d, rmsNorm(f, d, x, w.inNorm))
-	kc, vc = writeKV(f, d, w, h, rot, start, kc, vc)
-	attn := attend(f, q.d, w, q.of(f, d, h), q.rot, q.mask, kc, vc)
-	return residualMLP(f, q.d, w, q.of(f, d, x), attn), kc, vc
 }
 
 // writeKV projects h (already an operand) to this call's keys and values
