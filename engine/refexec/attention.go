@@ -98,39 +98,79 @@ func (c *maskedSoftmax) run(v []*Tensor) error {
 	var wider atomic.Bool
 	// Exponentials cost about 10 ns: split when there are many.
 	c.mm.parallel(c.rows, 16*c.rows*w, func(lo, hi int) {
-		for r := lo; r < hi; r++ {
-			if !c.row(v, r, w) {
-				wider.Store(true)
-			}
+		if !c.rowRange(v, lo, hi, w) {
+			wider.Store(true)
 		}
 	})
 	c.read = w
 	if wider.Load() {
-		for r := range c.rows {
-			c.row(v, r, c.slots)
-		}
+		c.rowRange(v, 0, c.rows, c.slots)
 		c.read = c.slots
 	}
 	return nil
 }
 
-// row computes row r's probabilities at slots < w, exactly as the unfused
-// ops compute them over all slots, given that every slot >= w is masked.
-// It reports false when that does not hold for this row's values: then the
-// masked slots' probabilities are not all 0 and the caller recomputes with
-// w = slots. A row whose own mask ends before w (a causal mask's earlier
-// rows) is computed over its own window, its other slots set to 0.
-func (c *maskedSoftmax) row(v []*Tensor, r, w int) bool {
-	mask, mo, ms := c.maskRow(v, r)
-	wr := w
-	for wr > 0 && !mask[mo+(wr-1)*ms] {
-		wr--
+// sumChains is how many rows' sums run side by side. A sum adds its row's
+// exponentials in index order, each add waiting on the one before, so one
+// row alone leaves the adders idle most of the time; the independent
+// chains of other rows fill those waits. Every sum keeps its order.
+const sumChains = 4
+
+// expRow is one row's softmax between its exponentials and its sum.
+type expRow struct {
+	r, w int     // the row, and the window its exponentials cover
+	own  bool    // w is the row's own mask window, below the step's
+	m    float32 // the row's max
+	sum  float32
+	out  []float32 // the row's probabilities; out[:w] holds exponentials
+}
+
+// rowRange computes rows [lo,hi) by rowGroup, sumChains rows at a time.
+// It reports false when some row's masked slots do not all get 0.
+func (c *maskedSoftmax) rowRange(v []*Tensor, lo, hi, w int) bool {
+	ok := true
+	for r := lo; r < hi; r += sumChains {
+		ok = c.rowGroup(v, r, min(hi, r+sumChains), w) && ok
 	}
-	if wr < w && c.rowWithin(v, r, wr) {
-		clear(v[c.out].F32[r*c.slots+wr : r*c.slots+w])
-		return true
+	return ok
+}
+
+// rowGroup computes rows [lo,hi), at most sumChains of them, at slots < w,
+// exactly as the unfused ops compute them over all slots, given that every
+// slot >= w is masked. It reports false when that does not hold for some
+// row's values: then the masked slots' probabilities are not all 0 and the
+// caller recomputes with w = slots. A row whose own mask ends before w (a
+// causal mask's earlier rows) is computed over its own window, its other
+// slots set to 0.
+func (c *maskedSoftmax) rowGroup(v []*Tensor, lo, hi, w int) bool {
+	var rows [sumChains]expRow
+	g := rows[:hi-lo]
+	for i := range g {
+		r := lo + i
+		mask, mo, ms := c.maskRow(v, r)
+		wr := w
+		for wr > 0 && !mask[mo+(wr-1)*ms] {
+			wr--
+		}
+		g[i] = c.exps(v, r, wr)
+		g[i].own = wr < w
 	}
-	return c.rowWithin(v, r, w)
+	c.sums(v, g)
+	ok := true
+	for i := range g {
+		e := &g[i]
+		switch {
+		case c.divide(v, e):
+			if e.own {
+				clear(e.out[e.w:w])
+			}
+		case e.own:
+			ok = c.rowWithin(v, e.r, w) && ok
+		default:
+			ok = false
+		}
+	}
+	return ok
 }
 
 // maskRow returns the mask and the index of row r's slot 0 in it, and the
@@ -146,8 +186,17 @@ func (c *maskedSoftmax) maskRow(v []*Tensor, r int) (mask []bool, off, stride in
 	return mask, r * c.slots, 1
 }
 
-// rowWithin is row for a window w that row r's mask is known to end in.
+// rowWithin is rowGroup for the one row r and a window w that its mask is
+// known to end in.
 func (c *maskedSoftmax) rowWithin(v []*Tensor, r, w int) bool {
+	g := []expRow{c.exps(v, r, w)}
+	c.sums(v, g)
+	return c.divide(v, &g[0])
+}
+
+// exps writes row r's exponentials exp(s - max) at slots < w, where w is a
+// window its mask ends in, and returns them with the max.
+func (c *maskedSoftmax) exps(v []*Tensor, r, w int) expRow {
 	raw, out := v[c.raw].F32[r*c.slots:], v[c.out].F32[r*c.slots:(r+1)*c.slots]
 	mask, mo, ms := c.maskRow(v, r)
 	fill := v[c.fill].F32[0]
@@ -168,16 +217,48 @@ func (c *maskedSoftmax) rowWithin(v []*Tensor, r, w int) bool {
 			m = maxRow(m, []float32{fill})
 		}
 	}
-	// exp(s - max), then its sum in index order.
 	kernel.ExpSubF32(out[:w], out[:w], m)
-	s := v[c.initSum].F32[0]
-	for _, e := range out[:w] {
-		s += e
+	return expRow{r: r, w: w, m: m, out: out}
+}
+
+// sums sets each row's sum of its exponentials, from the reduce's initial
+// value in index order, the rows' chains interleaved over the slots they
+// all have.
+func (c *maskedSoftmax) sums(v []*Tensor, g []expRow) {
+	init := v[c.initSum].F32[0]
+	n := 0
+	if len(g) == sumChains {
+		n = min(g[0].w, g[1].w, g[2].w, g[3].w)
+		a, b, d, e := g[0].out[:n], g[1].out[:n], g[2].out[:n], g[3].out[:n]
+		s0, s1, s2, s3 := init, init, init, init
+		for i := range a {
+			s0 += a[i]
+			s1 += b[i]
+			s2 += d[i]
+			s3 += e[i]
+		}
+		g[0].sum, g[1].sum, g[2].sum, g[3].sum = s0, s1, s2, s3
+	} else {
+		for i := range g {
+			g[i].sum = init
+		}
 	}
-	if w < c.slots && (exp32(fill-m) != 0 || !(s > 0)) {
+	for i := range g {
+		for _, x := range g[i].out[n:g[i].w] {
+			g[i].sum += x
+		}
+	}
+}
+
+// divide turns a row's exponentials into probabilities. It reports false,
+// leaving them, when the row's masked slots beyond its window would not
+// get exactly 0 or the sum is not positive.
+func (c *maskedSoftmax) divide(v []*Tensor, e *expRow) bool {
+	fill := v[c.fill].F32[0]
+	if e.w < c.slots && (exp32(fill-e.m) != 0 || !(e.sum > 0)) {
 		return false
 	}
-	kernel.DivF32(out[:w], s)
+	kernel.DivF32(e.out[:e.w], e.sum)
 	return true
 }
 
