@@ -382,6 +382,11 @@ func benchOne(ctx context.Context, opts Options, backends []Backend, plan benchP
 		run.DecodeDepth = plan.depth
 	}
 	turn := randomTokens(r, plan.ttftTokens, info.VocabSize)
+	// TTFT is a warm figure: a backend that compiles a graph for a
+	// chunk's size the first time it comes (ref) does that here.
+	if _, _, err := timePrefill(ctx, s, turn, 0); err != nil {
+		return run, err
+	}
 	for range plan.rounds {
 		run.WeightStream.add(streamRate(pool, weights))
 		rate, err := decodeRate(ctx, s, next, len(prompt), plan.steps)

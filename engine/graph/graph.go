@@ -69,13 +69,20 @@ func (b Bucket) Module(fn Function) string { return fmt.Sprintf("%s_%d", fn, b.S
 // configured one: a follow-up chat turn fits 32 tokens, a first turn
 // with its system header 64. A prefill costs in proportion to its padded
 // bucket, so running short chunks through these brings the first token
-// several times sooner, with the same results.
+// several times sooner, with the same results. They are few because a
+// backend that compiles ahead of time (xla) compiles every one of them.
 var smallBuckets = [...]int{32, 64, 128}
+
+// fitStep is the granularity of FitBucket: a chunk is padded by fewer
+// than fitStep rows.
+const fitStep = 8
 
 // Select is the one step that chooses the graphs a session runs: the
 // bundled graphs when they match cfg and opts, else freshly emitted ones,
 // plus prefill graphs for every small bucket below opts.Bucket. Every
-// backend gets its graphs from here.
+// backend gets its graphs from here; one that compiles a graph in
+// milliseconds (ref) may also ask EmitBucket for the bucket FitBucket
+// picks.
 func Select(cfg model.Config, opts Options) (*Set, error) {
 	set, ok := Bundled(cfg, opts)
 	if !ok {
@@ -88,15 +95,43 @@ func Select(cfg model.Config, opts Options) (*Set, error) {
 		if b >= set.Options.Bucket {
 			break
 		}
-		o := set.Options
-		o.Bucket = b
-		small, err := emit(cfg, o, func(fn Function) string { return Bucket{Size: b}.Module(fn) }, Prefill, PrefillLogits)
+		small, err := set.EmitBucket(b)
 		if err != nil {
-			return nil, fmt.Errorf("prefill bucket %d: %w", b, err)
+			return nil, err
 		}
-		set.Small = append(set.Small, Bucket{Size: b, Text: small.Text})
+		set.Small = append(set.Small, small)
 	}
 	return set, nil
+}
+
+// EmitBucket emits the prefill graphs of a bucket of size tokens, smaller
+// than the configured one, with their modules named as Bucket.Module says.
+func (s *Set) EmitBucket(size int) (Bucket, error) {
+	if size <= 0 || size >= s.Options.Bucket {
+		return Bucket{}, fmt.Errorf("graph: prefill bucket %d is not between 0 and the configured %d", size, s.Options.Bucket)
+	}
+	o := s.Options
+	o.Bucket = size
+	b := Bucket{Size: size}
+	small, err := emit(s.Config, o, b.Module, Prefill, PrefillLogits)
+	if err != nil {
+		return Bucket{}, fmt.Errorf("prefill bucket %d: %w", size, err)
+	}
+	b.Text = small.Text
+	return b, nil
+}
+
+// FitBucket is the bucket for a chunk of n tokens on a backend that
+// compiles graphs as it needs them: n rounded up to a multiple of fitStep,
+// or the configured bucket when that is not smaller. A 50-token first
+// turn then runs as 56 rows, not the 64 of the small ladder: the padding
+// rows cost as much as real ones.
+func (s *Set) FitBucket(n int) int {
+	b := (n + fitStep - 1) / fitStep * fitStep
+	if b <= 0 || b >= s.Options.Bucket {
+		return s.Options.Bucket
+	}
+	return b
 }
 
 // withDefaults fills zero fields; WeightDType's zero value is F32 already.

@@ -12,7 +12,7 @@ import (
 )
 
 // TestSessionSharesOnePool checks that a session's programs (four graphs
-// and the small prefill buckets) run on one worker pool, and that Close
+// and the fitted prefill buckets) run on one worker pool, and that Close
 // stops it: each program used to start GOMAXPROCS-1 workers of its own.
 func TestSessionSharesOnePool(t *testing.T) {
 	m := tinyModel(t, "tiny", dtype.F32)
@@ -24,6 +24,12 @@ func TestSessionSharesOnePool(t *testing.T) {
 	s, err := New().Open(context.Background(), engine.SessionSpec{Model: m, Graphs: set, Device: "cpu"})
 	if err != nil {
 		t.Fatal(err)
+	}
+	// Two short chunks compile two fitted programs.
+	for _, n := range []int{5, 30} {
+		if _, err := s.Prefill(context.Background(), make([]int32, n), 0); err != nil {
+			t.Fatal(err)
+		}
 	}
 	workers := runtime.GOMAXPROCS(0) - 1 // one pool's goroutines
 	if got := runtime.NumGoroutine() - before; got > workers {

@@ -8,14 +8,17 @@
 // mapped quantized cache (see engine.LoadWeights). The KV cache tensors are donated to
 // each call and come back updated in place.
 //
-// Each prefill chunk runs through the smallest of the graph set's buckets
-// that holds it (see graph.Select): a short chat turn does not pay for a
-// padded 256-token chunk.
+// Each prefill chunk shorter than the configured bucket runs through a
+// graph of its own size rounded up to 8 tokens (graph.Set.FitBucket),
+// emitted and compiled the first time that size comes, in tens of
+// milliseconds: a short chat turn pays for neither a padded 256-token chunk
+// nor the small ladder's 64.
 package refbackend
 
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"xlachat/engine"
 	"xlachat/engine/graph"
@@ -69,9 +72,20 @@ func (b Backend) Open(ctx context.Context, spec engine.SessionSpec) (engine.Sess
 	return s, nil
 }
 
-// programs are the compiled functions of one prefill bucket (and, for the
-// configured bucket, the decode step too).
+// programs are the compiled functions of the configured bucket.
 type programs map[graph.Function]*refexec.Program
+
+// fitted is one compiled prefill function of a smaller bucket.
+type fitted struct {
+	bucket int
+	fn     graph.Function
+	prog   *refexec.Program
+}
+
+// maxFitted bounds the smaller buckets' programs a session keeps. Each
+// holds a few MB (its constant masks and its plan), and a long chat meets
+// many sizes; the ones in use stay, and one evicted costs a recompile.
+const maxFitted = 6
 
 type session struct {
 	// pool runs every program of the session and arena holds their
@@ -82,7 +96,8 @@ type session struct {
 	set     *graph.Set
 	opts    graph.Options
 	info    engine.Info
-	byBkt   map[int]programs // by prefill bucket size
+	byBkt   programs // the configured bucket's graphs
+	fitted  []fitted // smaller buckets' prefill programs, least recently used first
 	weights []*refexec.Tensor
 	kv      []*refexec.Tensor // k_0, v_0, k_1, v_1, ...
 	args    []*refexec.Tensor // reused argument list
@@ -92,36 +107,47 @@ type session struct {
 	files *engine.WeightFiles
 }
 
-// compile compiles every graph of the set: the configured bucket's four
-// functions, then each small bucket's two prefill functions.
+// compile compiles the configured bucket's functions; smaller buckets are
+// compiled as chunks need them (fittedProgram).
 func (s *session) compile(spec engine.SessionSpec) error {
-	s.byBkt = map[int]programs{}
-	type job struct {
-		bucket int
-		fn     graph.Function
-		text   string
-	}
-	var jobs []job
-	for _, fn := range graph.Functions() {
-		jobs = append(jobs, job{s.opts.Bucket, fn, s.set.Text[fn]})
-	}
-	for _, b := range s.set.Small {
-		for _, fn := range []graph.Function{graph.Prefill, graph.PrefillLogits} {
-			jobs = append(jobs, job{b.Size, fn, b.Text[fn]})
-		}
-	}
-	for i, j := range jobs {
-		p, err := refexec.CompileWith(j.text, refexec.Options{Pool: s.pool, Arena: s.arena})
+	s.byBkt = programs{}
+	fns := graph.Functions()
+	for i, fn := range fns {
+		p, err := refexec.CompileWith(s.set.Text[fn], refexec.Options{Pool: s.pool, Arena: s.arena})
 		if err != nil {
-			return fmt.Errorf("graph %s (bucket %d): %w", j.fn, j.bucket, err)
+			return fmt.Errorf("graph %s (bucket %d): %w", fn, s.opts.Bucket, err)
 		}
-		if s.byBkt[j.bucket] == nil {
-			s.byBkt[j.bucket] = programs{}
-		}
-		s.byBkt[j.bucket][j.fn] = p
-		spec.Report(engine.Progress{Stage: "compile", Done: int64(i + 1), Total: int64(len(jobs))})
+		s.byBkt[fn] = p
+		spec.Report(engine.Progress{Stage: "compile", Done: int64(i + 1), Total: int64(len(fns))})
 	}
 	return nil
+}
+
+// program returns fn's program for a prefill bucket.
+func (s *session) program(fn graph.Function, bucket int) (*refexec.Program, error) {
+	if bucket == s.opts.Bucket {
+		return s.byBkt[fn], nil
+	}
+	for i, f := range s.fitted {
+		if f.bucket == bucket && f.fn == fn {
+			s.fitted = append(slices.Delete(s.fitted, i, i+1), f)
+			return f.prog, nil
+		}
+	}
+	b, err := s.set.EmitBucket(bucket)
+	if err != nil {
+		return nil, err
+	}
+	p, err := refexec.CompileWith(b.Text[fn], refexec.Options{Pool: s.pool, Arena: s.arena})
+	if err != nil {
+		return nil, fmt.Errorf("graph %s (bucket %d): %w", fn, bucket, err)
+	}
+	if len(s.fitted) == maxFitted {
+		s.fitted[0].prog.Close()
+		s.fitted = s.fitted[1:]
+	}
+	s.fitted = append(s.fitted, fitted{bucket: bucket, fn: fn, prog: p})
+	return p, nil
 }
 
 // bindWeight takes one weight argument as an interpreter tensor: a view
@@ -174,14 +200,18 @@ func (s *session) run(ctx context.Context, fn graph.Function, prog *refexec.Prog
 	return out[0], nil
 }
 
-// prefill runs fn on one chunk, through the smallest bucket that holds it.
+// prefill runs fn on one chunk, through the bucket FitBucket picks for it.
 func (s *session) prefill(ctx context.Context, fn graph.Function, tokens []int32, start int) (*refexec.Tensor, error) {
-	bucket, _ := s.set.BucketFor(len(tokens))
+	bucket := s.set.FitBucket(len(tokens))
 	padded, err := engine.PadPrefill(tokens, start, bucket, s.opts.Capacity)
 	if err != nil {
 		return nil, err
 	}
-	return s.run(ctx, fn, s.byBkt[bucket][fn], refexec.NewI32([]int{bucket}, padded),
+	prog, err := s.program(fn, bucket)
+	if err != nil {
+		return nil, err
+	}
+	return s.run(ctx, fn, prog, refexec.NewI32([]int{bucket}, padded),
 		refexec.ScalarI32(int32(start)), refexec.ScalarI32(int32(len(tokens))))
 }
 
@@ -189,7 +219,7 @@ func (s *session) decode(ctx context.Context, fn graph.Function, token int32, po
 	if err := engine.CheckPosition(pos, s.opts.Capacity); err != nil {
 		return nil, err
 	}
-	return s.run(ctx, fn, s.byBkt[s.opts.Bucket][fn], refexec.ScalarI32(token), refexec.ScalarI32(int32(pos)))
+	return s.run(ctx, fn, s.byBkt[fn], refexec.ScalarI32(token), refexec.ScalarI32(int32(pos)))
 }
 
 func (s *session) Prefill(ctx context.Context, tokens []int32, start int) (int32, error) {
@@ -225,13 +255,14 @@ func (s *session) DecodeLogits(ctx context.Context, token int32, pos int) ([]flo
 }
 
 func (s *session) Close() error {
-	for _, progs := range s.byBkt {
-		for _, p := range progs {
-			p.Close()
-		}
+	for _, p := range s.byBkt {
+		p.Close()
+	}
+	for _, f := range s.fitted {
+		f.prog.Close()
 	}
 	s.pool.Close()
-	s.byBkt, s.weights, s.kv = nil, nil, nil
+	s.byBkt, s.fitted, s.weights, s.kv = nil, nil, nil, nil
 	err := s.files.Close()
 	s.files = nil
 	return err

@@ -56,16 +56,17 @@ func randomPrompt(n int, seed uint64, vocab int) []int32 {
 // greedyOnSession prefills prompt in bucket-sized chunks, then decodes.
 func greedyOnSession(t *testing.T, s engine.Session, prompt []int32, n int) []int32 {
 	t.Helper()
-	return greedyInChunks(t, s, prompt, s.Info().Bucket, n)
+	return greedyInChunks(t, s, prompt, []int{s.Info().Bucket}, n)
 }
 
-// greedyInChunks prefills prompt in chunks of the given size, then decodes.
-func greedyInChunks(t *testing.T, s engine.Session, prompt []int32, bucket, n int) []int32 {
+// greedyInChunks prefills prompt in chunks of the given sizes, taken in
+// turn, then decodes.
+func greedyInChunks(t *testing.T, s engine.Session, prompt []int32, sizes []int, n int) []int32 {
 	t.Helper()
 	ctx := context.Background()
 	var next int32
-	for start := 0; start < len(prompt); start += bucket {
-		end := min(start+bucket, len(prompt))
+	for i, start := 0, 0; start < len(prompt); i, start = i+1, start+sizes[i%len(sizes)] {
+		end := min(start+sizes[i%len(sizes)], len(prompt))
 		var err error
 		if next, err = s.Prefill(ctx, prompt[start:end], start); err != nil {
 			t.Fatal(err)
@@ -170,7 +171,8 @@ func distinct(ids []int32) int {
 }
 
 // TestChunkingDoesNotChangeTokens: a 300-token prompt prefilled in chunks of
-// 256+44, of 64s, or of 20s (the small-bucket graphs) gives the same tokens.
+// 256+44, of 64s, of 20s, or of sizes that need more fitted buckets than a
+// session keeps gives the same tokens.
 func TestChunkingDoesNotChangeTokens(t *testing.T) {
 	m := tinyModel(t, "tiny", dtype.F32)
 	prompt := randomPrompt(300, 5, m.Config.VocabSize)
@@ -179,10 +181,39 @@ func TestChunkingDoesNotChangeTokens(t *testing.T) {
 	if !reflect.DeepEqual(big, small) {
 		t.Fatalf("bucket 256 gave %v, bucket 64 gave %v", big, small)
 	}
-	// Chunks of 20 run through the session's small-bucket prefill graphs.
-	short := greedyInChunks(t, openSession(t, m, graph.Options{Capacity: 512, Bucket: 256, WeightDType: dtype.F32}), prompt, 20, 16)
+	// Chunks of 20 run through the 24-token fitted bucket.
+	short := greedyInChunks(t, openSession(t, m, graph.Options{Capacity: 512, Bucket: 256, WeightDType: dtype.F32}), prompt, []int{20}, 16)
 	if !reflect.DeepEqual(big, short) {
 		t.Fatalf("bucket 256 gave %v, chunks of 20 gave %v", big, short)
+	}
+	// Nine sizes in eight buckets (8 twice): more than maxFitted, so
+	// programs are evicted, and 8's is compiled again.
+	sizes := []int{3, 9, 17, 25, 33, 41, 49, 57, 5}
+	s := openSession(t, m, graph.Options{Capacity: 512, Bucket: 256, WeightDType: dtype.F32})
+	mixed := greedyInChunks(t, s, prompt, sizes, 16)
+	if !reflect.DeepEqual(big, mixed) {
+		t.Fatalf("bucket 256 gave %v, chunks of %v gave %v", big, sizes, mixed)
+	}
+	if n := len(s.(*session).fitted); n != maxFitted {
+		t.Errorf("session keeps %d fitted programs, want %d", n, maxFitted)
+	}
+}
+
+func TestFitBucket(t *testing.T) {
+	m := tinyModel(t, "tiny", dtype.F32)
+	set, err := graph.Select(m.Config, graph.Options{Capacity: 512, Bucket: 256, WeightDType: dtype.F32})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ n, want int }{{0, 256}, {1, 8}, {8, 8}, {9, 16}, {50, 56}, {248, 248}, {249, 256}, {256, 256}, {300, 256}} {
+		if got := set.FitBucket(c.n); got != c.want {
+			t.Errorf("FitBucket(%d) = %d, want %d", c.n, got, c.want)
+		}
+	}
+	for _, size := range []int{0, -8, 256, 300} {
+		if _, err := set.EmitBucket(size); err == nil {
+			t.Errorf("EmitBucket(%d) accepted", size)
+		}
 	}
 }
 
@@ -200,7 +231,7 @@ func TestBadDeviceAndRanges(t *testing.T) {
 	if _, err := s.Prefill(ctx, make([]int32, 17), 0); err == nil {
 		t.Error("prefill longer than the bucket accepted")
 	}
-	if _, err := s.Prefill(ctx, []int32{1}, 49); err == nil {
+	if _, err := s.Prefill(ctx, []int32{1}, 57); err == nil { // runs as 8 rows, to 65
 		t.Error("prefill chunk past the capacity accepted")
 	}
 	if _, err := s.Decode(ctx, 1, 64); err == nil {
