@@ -32,64 +32,126 @@ DATA expconsts<>+128(SB)/8, $0x7FF0000000000000 // +Inf
 DATA expconsts<>+136(SB)/8, $0x8000000000000000 // sign bit
 GLOBL expconsts<>(SB), RODATA, $144
 
-// EXP8 sets Z0 to exp of the 8 doubles in Z0, bit for bit as math.Exp.
-// Clobbers Z1-Z5 and K1-K4.
-#define EXP8 \
+// EXP16 sets Z2 to exp of the 8 doubles in Z0 and Z10 to exp of the 8 in
+// Z8, bit for bit as math.Exp. The two evaluations are interleaved one
+// instruction at a time: each is a chain of about thirty dependent steps,
+// and one chain alone left the FP units waiting on its latency (1.1 ns an
+// element; see BenchmarkExp). Z30 must hold 0 and Z31 +Inf (EXPSETUP).
+// Clobbers Z1, Z3, Z9, Z11 and K1-K4. The cut-offs are applied in
+// math.Exp's order: underflow to 0, then overflow to +Inf, then NaN.
+#define EXP16 \
 	VMULPD.BCST       expconsts<>+0(SB), Z0, Z1; \
-	VCVTPD2DQ    Z1, Y1; \
-	VCVTDQ2PD    Y1, Z1; \
-	VMOVAPD      Z0, Z2; \
+	VMULPD.BCST       expconsts<>+0(SB), Z8, Z9; \
+	VCVTPD2DQ         Z1, Y1; \
+	VCVTPD2DQ         Z9, Y9; \
+	VCVTDQ2PD         Y1, Z1; \
+	VCVTDQ2PD         Y9, Z9; \
+	VMOVAPD           Z0, Z2; \
+	VMOVAPD           Z8, Z10; \
 	VFNMADD231PD.BCST expconsts<>+8(SB), Z1, Z2; \
+	VFNMADD231PD.BCST expconsts<>+8(SB), Z9, Z10; \
 	VFNMADD231PD.BCST expconsts<>+16(SB), Z1, Z2; \
+	VFNMADD231PD.BCST expconsts<>+16(SB), Z9, Z10; \
 	VMULPD.BCST       expconsts<>+24(SB), Z2, Z2; \
-	VBROADCASTSD expconsts<>+32(SB), Z3; \
+	VMULPD.BCST       expconsts<>+24(SB), Z10, Z10; \
+	VBROADCASTSD      expconsts<>+32(SB), Z3; \
+	VBROADCASTSD      expconsts<>+32(SB), Z11; \
 	VFMADD213PD.BCST  expconsts<>+40(SB), Z2, Z3; \
+	VFMADD213PD.BCST  expconsts<>+40(SB), Z10, Z11; \
 	VFMADD213PD.BCST  expconsts<>+48(SB), Z2, Z3; \
+	VFMADD213PD.BCST  expconsts<>+48(SB), Z10, Z11; \
 	VFMADD213PD.BCST  expconsts<>+56(SB), Z2, Z3; \
+	VFMADD213PD.BCST  expconsts<>+56(SB), Z10, Z11; \
 	VFMADD213PD.BCST  expconsts<>+64(SB), Z2, Z3; \
+	VFMADD213PD.BCST  expconsts<>+64(SB), Z10, Z11; \
 	VFMADD213PD.BCST  expconsts<>+72(SB), Z2, Z3; \
+	VFMADD213PD.BCST  expconsts<>+72(SB), Z10, Z11; \
 	VFMADD213PD.BCST  expconsts<>+80(SB), Z2, Z3; \
+	VFMADD213PD.BCST  expconsts<>+80(SB), Z10, Z11; \
 	VFMADD213PD.BCST  expconsts<>+88(SB), Z2, Z3; \
-	VMULPD       Z3, Z2, Z2; \
+	VFMADD213PD.BCST  expconsts<>+88(SB), Z10, Z11; \
+	VMULPD            Z3, Z2, Z2; \
+	VMULPD            Z11, Z10, Z10; \
 	VADDPD.BCST       expconsts<>+96(SB), Z2, Z3; \
-	VMULPD       Z3, Z2, Z2; \
+	VADDPD.BCST       expconsts<>+96(SB), Z10, Z11; \
+	VMULPD            Z3, Z2, Z2; \
+	VMULPD            Z11, Z10, Z10; \
 	VADDPD.BCST       expconsts<>+96(SB), Z2, Z3; \
-	VMULPD       Z3, Z2, Z2; \
+	VADDPD.BCST       expconsts<>+96(SB), Z10, Z11; \
+	VMULPD            Z3, Z2, Z2; \
+	VMULPD            Z11, Z10, Z10; \
 	VADDPD.BCST       expconsts<>+96(SB), Z2, Z3; \
-	VMULPD       Z3, Z2, Z2; \
+	VADDPD.BCST       expconsts<>+96(SB), Z10, Z11; \
+	VMULPD            Z3, Z2, Z2; \
+	VMULPD            Z11, Z10, Z10; \
 	VADDPD.BCST       expconsts<>+96(SB), Z2, Z3; \
+	VADDPD.BCST       expconsts<>+96(SB), Z10, Z11; \
 	VFMADD213PD.BCST  expconsts<>+88(SB), Z3, Z2; \
-	VSCALEFPD    Z1, Z2, Z2; \
+	VFMADD213PD.BCST  expconsts<>+88(SB), Z11, Z10; \
+	VSCALEFPD         Z1, Z2, Z2; \
+	VSCALEFPD         Z9, Z10, Z10; \
 	VCMPPD.BCST       $0x11, expconsts<>+120(SB), Z1, K1; \
-	VCMPPD.BCST       $0x1D, expconsts<>+112(SB), Z1, K2; \
-	VCMPPD.BCST       $0x1E, expconsts<>+104(SB), Z0, K3; \
-	KORB         K3, K2, K2; \
-	VCMPPD       $0x03, Z0, Z0, K4; \
-	VPXORQ       Z4, Z4, Z4; \
-	VMOVAPD      Z4, K1, Z2; \
-	VBROADCASTSD expconsts<>+128(SB), Z5; \
-	VMOVAPD      Z5, K2, Z2; \
-	VMOVAPD      Z0, K4, Z2; \
-	VMOVAPD      Z2, Z0
+	VCMPPD.BCST       $0x11, expconsts<>+120(SB), Z9, K3; \
+	VMOVAPD           Z30, K1, Z2; \
+	VMOVAPD           Z30, K3, Z10; \
+	VCMPPD.BCST       $0x1D, expconsts<>+112(SB), Z1, K1; \
+	VCMPPD.BCST       $0x1D, expconsts<>+112(SB), Z9, K3; \
+	VCMPPD.BCST       $0x1E, expconsts<>+104(SB), Z0, K2; \
+	VCMPPD.BCST       $0x1E, expconsts<>+104(SB), Z8, K4; \
+	KORB              K2, K1, K1; \
+	KORB              K4, K3, K3; \
+	VMOVAPD           Z31, K1, Z2; \
+	VMOVAPD           Z31, K3, Z10; \
+	VCMPPD            $0x03, Z0, Z0, K1; \
+	VCMPPD            $0x03, Z8, Z8, K3; \
+	VMOVAPD           Z0, K1, Z2; \
+	VMOVAPD           Z8, K3, Z10
+
+// EXPSETUP loads the constants EXP16 reads from registers.
+#define EXPSETUP \
+	VPXORQ       Z30, Z30, Z30; \
+	VBROADCASTSD expconsts<>+128(SB), Z31
+
+// EXPSTORE2 rounds the results in Z2 and Z10 to f32, stores them as
+// dst's next 16 elements and moves on to the next pair; EXPSTORE1 stores
+// Z2's as the last 8.
+#define EXPSTORE2 \
+	VCVTPD2PS Z2, Y2; \
+	VCVTPD2PS Z10, Y10; \
+	VMOVUPS   Y2, (DI); \
+	VMOVUPS   Y10, 32(DI); \
+	ADDQ      $64, SI; \
+	ADDQ      $64, DI; \
+	SUBQ      $2, CX
+
+#define EXPSTORE1 \
+	VCVTPD2PS Z2, Y2; \
+	VMOVUPS   Y2, (DI)
 
 // func expF32AVX512(dst, src *float32, n8 int)
 // dst[i] = float32(math.Exp(float64(src[i]))) for i < 8*n8.
 TEXT ·expF32AVX512(SB), NOSPLIT, $0-24
-	MOVQ  dst+0(FP), DI
-	MOVQ  src+8(FP), SI
-	MOVQ  n8+16(FP), CX
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n8+16(FP), CX
+	EXPSETUP
+
+expf32_pair:
+	CMPQ CX, $2
+	JLT  expf32_tail
+	VCVTPS2PD (SI), Z0
+	VCVTPS2PD 32(SI), Z8
+	EXP16
+	EXPSTORE2
+	JMP  expf32_pair
+
+expf32_tail:
 	TESTQ CX, CX
 	JZ    expf32_done
-
-expf32_loop:
 	VCVTPS2PD (SI), Z0
-	EXP8
-	VCVTPD2PS Z0, Y0
-	VMOVUPS   Y0, (DI)
-	ADDQ      $32, SI
-	ADDQ      $32, DI
-	DECQ      CX
-	JNZ       expf32_loop
+	VMOVAPD Z0, Z8
+	EXP16
+	EXPSTORE1
 
 expf32_done:
 	VZEROUPPER
@@ -103,20 +165,30 @@ TEXT ·expSubF32AVX512(SB), NOSPLIT, $0-32
 	MOVQ         src+8(FP), SI
 	VBROADCASTSS m+16(FP), Y7
 	MOVQ         n8+24(FP), CX
-	TESTQ        CX, CX
-	JZ           expsub_done
+	EXPSETUP
 
-expsub_loop:
+expsub_pair:
+	CMPQ CX, $2
+	JLT  expsub_tail
 	VMOVUPS   (SI), Y0
 	VSUBPS    Y7, Y0, Y0
 	VCVTPS2PD Y0, Z0
-	EXP8
-	VCVTPD2PS Z0, Y0
-	VMOVUPS   Y0, (DI)
-	ADDQ      $32, SI
-	ADDQ      $32, DI
-	DECQ      CX
-	JNZ       expsub_loop
+	VMOVUPS   32(SI), Y8
+	VSUBPS    Y7, Y8, Y8
+	VCVTPS2PD Y8, Z8
+	EXP16
+	EXPSTORE2
+	JMP  expsub_pair
+
+expsub_tail:
+	TESTQ CX, CX
+	JZ    expsub_done
+	VMOVUPS   (SI), Y0
+	VSUBPS    Y7, Y0, Y0
+	VCVTPS2PD Y0, Z0
+	VMOVAPD Z0, Z8
+	EXP16
+	EXPSTORE1
 
 expsub_done:
 	VZEROUPPER
@@ -129,21 +201,33 @@ TEXT ·logisticF32AVX512(SB), NOSPLIT, $0-24
 	MOVQ         src+8(FP), SI
 	MOVQ         n8+16(FP), CX
 	VBROADCASTSD expconsts<>+88(SB), Z7
-	TESTQ        CX, CX
-	JZ           logistic_done
+	EXPSETUP
 
-logistic_loop:
-	VCVTPS2PD (SI), Z0
+logistic_pair:
+	CMPQ CX, $2
+	JLT  logistic_tail
+	VCVTPS2PD   (SI), Z0
 	VXORPD.BCST expconsts<>+136(SB), Z0, Z0
-	EXP8
-	VADDPD    Z7, Z0, Z0
-	VDIVPD    Z0, Z7, Z0
-	VCVTPD2PS Z0, Y0
-	VMOVUPS   Y0, (DI)
-	ADDQ      $32, SI
-	ADDQ      $32, DI
-	DECQ      CX
-	JNZ       logistic_loop
+	VCVTPS2PD   32(SI), Z8
+	VXORPD.BCST expconsts<>+136(SB), Z8, Z8
+	EXP16
+	VADDPD Z7, Z2, Z2
+	VDIVPD Z2, Z7, Z2
+	VADDPD Z7, Z10, Z10
+	VDIVPD Z10, Z7, Z10
+	EXPSTORE2
+	JMP  logistic_pair
+
+logistic_tail:
+	TESTQ CX, CX
+	JZ    logistic_done
+	VCVTPS2PD   (SI), Z0
+	VXORPD.BCST expconsts<>+136(SB), Z0, Z0
+	VMOVAPD Z0, Z8
+	EXP16
+	VADDPD Z7, Z2, Z2
+	VDIVPD Z2, Z7, Z2
+	EXPSTORE1
 
 logistic_done:
 	VZEROUPPER

@@ -44,7 +44,7 @@ func TestExpFunctions(t *testing.T) {
 	}
 	for _, f := range fns {
 		for _, lv := range paths() {
-			for _, n := range []int{len(xs), 7, 13} {
+			for _, n := range []int{len(xs), 7, 13, 16, 24} {
 				got := make([]float32, n)
 				f.run(got, xs[:n], lv)
 				for i, x := range xs[:n] {
@@ -62,5 +62,31 @@ func TestExpFunctions(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// BenchmarkExp times the vector exp paths on a softmax row of 1024
+// scores (a decode step at depth 1024 runs 512 such rows).
+func BenchmarkExp(b *testing.B) {
+	src := make([]float32, 1024)
+	r := rand.New(rand.NewPCG(3, 4))
+	for i := range src {
+		src[i] = float32(r.NormFloat64() * 4)
+	}
+	dst := make([]float32, len(src))
+	for _, f := range []struct {
+		name string
+		run  func()
+	}{
+		{"exp", func() { ExpF32(dst, src) }},
+		{"expsub", func() { ExpSubF32(dst, src, 12) }},
+		{"logistic", func() { LogisticF32(dst, src) }},
+	} {
+		b.Run(f.name, func(b *testing.B) {
+			for b.Loop() {
+				f.run()
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(src)), "ns/elem")
+		})
 	}
 }
