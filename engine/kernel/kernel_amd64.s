@@ -596,15 +596,17 @@ DATA rows16Perm<>+56(SB)/4, $11
 DATA rows16Perm<>+60(SB)/4, $15
 GLOBL rows16Perm<>(SB), RODATA|NOPTR, $64
 
-// func dotRows16F32AVX512(x *float32, ldx int, m int, w *float32, ldw int, k16 int, dst *float32, ldd int)
+// func dotRows16F32AVX512(x *float32, ldx int, m int, w *float32, ldw int, k16 int, dst *float32, ldd int, pf int)
 // dst[i*ldd+j] = Σ x[i*ldx+p]*w[j*ldw+p] over p < 16*k16 for i < m, j < 16,
 // in the canonical order. The 16 lane accumulators of the 16 outputs of a
 // row are folded together: each step adds two halves of pairs of vectors,
 // so every output gets exactly the REDUCE tree (lanes l and l+8, l and l+4,
 // then (0+2)+(1+3)) with half the shuffles and a quarter of the adds, and
 // the w rows (16 short rows of a KV cache block) are reused from L1 by all
-// m rows of x.
-TEXT ·dotRows16F32AVX512(SB), NOSPLIT, $0-64
+// m rows of x. Each step also asks for the first 256 bytes of one w row
+// pf rows further on into L2, the next row at the next step: m*k16 rows
+// in all, spread between the FMAs (a sweep's prefetch, see sweepT).
+TEXT ·dotRows16F32AVX512(SB), NOSPLIT, $0-72
 	MOVQ    x+0(FP), SI
 	MOVQ    ldx+8(FP), R9
 	SHLQ    $2, R9
@@ -616,6 +618,9 @@ TEXT ·dotRows16F32AVX512(SB), NOSPLIT, $0-64
 	MOVQ    ldd+56(FP), R10
 	SHLQ    $2, R10
 	VMOVUPS rows16Perm<>(SB), Z15
+	MOVQ    pf+64(FP), R15
+	IMULQ   BX, R15
+	ADDQ    w+24(FP), R15
 	TESTQ   DX, DX
 	JZ      rows16_done
 
@@ -646,7 +651,12 @@ rows16_row:
 	JZ    rows16_reduce
 
 rows16_loop:
-	VMOVUPS (AX), Z0
+	PREFETCHT1 (R15)
+	PREFETCHT1 64(R15)
+	PREFETCHT1 128(R15)
+	PREFETCHT1 192(R15)
+	ADDQ       BX, R15
+	VMOVUPS    (AX), Z0
 	VFMADD231PS (DI), Z0, Z16
 	VFMADD231PS (DI)(BX*1), Z0, Z17
 	VFMADD231PS (DI)(BX*2), Z0, Z18
@@ -732,12 +742,14 @@ rows16_done:
 	VZEROUPPER
 	RET
 
-// func axpy4RowsAVX512(c *float32, ldc int, a *float32, lda int, k int, b *float32, ldb int, mask uint64)
+// func axpy4RowsAVX512(c *float32, ldc int, a *float32, lda int, k int, b *float32, ldb int, mask uint64, pf int)
 // axpyRowAVX512 for four rows of c and a (ldc and lda apart) against the
 // same rows of b: each b load serves four rows, and the 16 independent FMA
 // chains keep the FMA units busy where one row's four chains wait on
-// latency. Every element's chain is the same as in axpyRowAVX512.
-TEXT ·axpy4RowsAVX512(SB), NOSPLIT, $0-64
+// latency. Every element's chain is the same as in axpyRowAVX512. Each
+// step also asks for the 256 bytes pf rows of b further on into L2, one
+// row's prefetches between each row's FMAs.
+TEXT ·axpy4RowsAVX512(SB), NOSPLIT, $0-72
 	MOVQ c+0(FP), R8
 	MOVQ ldc+8(FP), R9
 	SHLQ $2, R9
@@ -749,6 +761,8 @@ TEXT ·axpy4RowsAVX512(SB), NOSPLIT, $0-64
 	MOVQ b+40(FP), DI
 	MOVQ ldb+48(FP), BX
 	SHLQ $2, BX
+	MOVQ pf+64(FP), R13
+	IMULQ BX, R13
 	MOVQ mask+56(FP), AX
 	KMOVW AX, K1
 	SHRQ  $16, AX
@@ -778,6 +792,10 @@ TEXT ·axpy4RowsAVX512(SB), NOSPLIT, $0-64
 	JZ    axpy4_store
 
 axpy4_loop:
+	PREFETCHT1   (DI)(R13*1)
+	PREFETCHT1   64(DI)(R13*1)
+	PREFETCHT1   128(DI)(R13*1)
+	PREFETCHT1   192(DI)(R13*1)
 	VMOVUPS.Z    (DI), K1, Z0
 	VMOVUPS.Z    64(DI), K2, Z1
 	VMOVUPS.Z    128(DI), K3, Z2

@@ -52,10 +52,10 @@ func dotQuadsF32AVX512(x *float32, w *float32, ldw int, k16 int, dst *float32, q
 func axpyRowAVX2(c *float32, a *float32, k int, b *float32, ldb int, mask *int32) {
 	panic("unreachable")
 }
-func dotRows16F32AVX512(x *float32, ldx int, m int, w *float32, ldw int, k16 int, dst *float32, ldd int) {
+func dotRows16F32AVX512(x *float32, ldx int, m int, w *float32, ldw int, k16 int, dst *float32, ldd int, pf int) {
 	panic("unreachable")
 }
-func axpy4RowsAVX512(c *float32, ldc int, a *float32, lda int, k int, b *float32, ldb int, mask uint64) {
+func axpy4RowsAVX512(c *float32, ldc int, a *float32, lda int, k int, b *float32, ldb int, mask uint64, pf int) {
 	panic("unreachable")
 }
 

@@ -45,6 +45,9 @@ type tprob struct {
 	kv       int  // elements summed in lanes; the rest are added in order
 	panelled bool
 	nc       int // panel rows, a multiple of 6
+	// pf is how many w rows ahead of those it reads the 16-row kernel
+	// prefetches, one row a step (sweepT sets it; 0 re-reads its own).
+	pf int
 }
 
 // MatMulT sets dst[m×n] = x[m×k]·wᵀ, where w is n×k row-major (the layout of
@@ -367,7 +370,7 @@ func (t *tprob) rows16(j0, j1 int) int {
 	_ = t.w.F32[t.wo+(je-1)*t.ldw+k-1]
 	_ = t.d[t.do+(t.m-1)*t.ldd+je-1]
 	for j := j0; j < je; j += 16 {
-		dotRows16F32AVX512(&t.x[t.xo], t.ldx, t.m, &t.w.F32[t.wo+j*t.ldw], t.ldw, k16, &t.d[t.do+j], t.ldd)
+		dotRows16F32AVX512(&t.x[t.xo], t.ldx, t.m, &t.w.F32[t.wo+j*t.ldw], t.ldw, k16, &t.d[t.do+j], t.ldd, t.pf)
 	}
 	if k16*16 < k {
 		for i := range t.m {
@@ -627,15 +630,16 @@ func (p *Pool) matMulBatched(batch, m, k, n int, dst, a, b Mat, lv level) {
 			for q := range rows {
 				clear(dst.Data[do+q*dst.Row : do+q*dst.Row+nc])
 			}
-			axpyRows(dst.Data[do:], dst.Row, rows, nc, a.Data[ao:], a.Row, k, b.Data, bo, b.Row, lv)
+			axpyRows(dst.Data[do:], dst.Row, rows, nc, a.Data[ao:], a.Row, k, b.Data, bo, b.Row, 0, lv)
 		}
 	})
 }
 
 // axpyRows is axpyRow for the m rows of c (ldc apart) and of a (lda apart,
 // k long each) against the same rows of b. On AVX-512 rows go four at a
-// time, so that each load of b serves four rows.
-func axpyRows(c []float32, ldc, m, nc int, a []float32, lda, k int, b []float32, bo, ldb int, lv level) {
+// time, so that each load of b serves four rows, and each row of b read
+// asks for the one pf rows further on to be prefetched (0: none).
+func axpyRows(c []float32, ldc, m, nc int, a []float32, lda, k int, b []float32, bo, ldb, pf int, lv level) {
 	i := 0
 	if lv == avx512 && k > 0 && nc > 0 {
 		mask := ^uint64(0)
@@ -646,7 +650,7 @@ func axpyRows(c []float32, ldc, m, nc int, a []float32, lda, k int, b []float32,
 		for ; i+4 <= m; i += 4 {
 			_ = c[(i+3)*ldc+nc-1]
 			_ = a[(i+3)*lda+k-1]
-			axpy4RowsAVX512(&c[i*ldc], ldc, &a[i*lda], lda, k, &b[bo], ldb, mask)
+			axpy4RowsAVX512(&c[i*ldc], ldc, &a[i*lda], lda, k, &b[bo], ldb, mask, pf)
 		}
 	}
 	for ; i < m; i++ {

@@ -1,5 +1,7 @@
 package kernel
 
+import "xlachat/engine/dtype"
+
 // This file schedules the batched f32 products of decode attention when the
 // batch matrices of the large operand interleave row by row, as the kv
 // heads of a slot-major KV cache [slots, heads, head_dim] do: batch b's row
@@ -18,13 +20,17 @@ const sweepRows = 16
 // sweepAhead is how many blocks ahead of the one it computes a sweep asks
 // for rows to be prefetched. The hardware prefetchers stop at every 4 KiB
 // page, two rows of a KV cache, and a worker reads only part of each row.
-// The hint is given a batch at a time, just before that batch's part of
-// the block is computed, so the prefetches spread out between the FMAs: a
-// whole block's at once filled the miss queues and stalled the sweep
-// behind them. On the development VM, with the KV cache in DRAM, the
-// scores product went from 27 to 34 GB/s and the probabilities·V product
-// from 21 to 38 (BenchmarkAttentionKVCache); two blocks ahead was no
-// better than one.
+// The kernels give the hint themselves, a row's lines between one row's
+// FMAs and the next (axpy4RowsAVX512 always, dotRows16F32AVX512 where
+// kernelPrefetches says it covers the block), so the prefetches spread out
+// over the whole block. Given a batch at a time before the batch's part
+// of the block was computed, they came in bursts that filled the miss
+// queues, and the prefetch instructions themselves stalled: a third of a
+// deep decode step's attention time. On the development VM, with the KV
+// cache in DRAM (BenchmarkAttentionKVCache, runs alternated), the scores
+// product read 25-30 GB/s and probabilities·V 26-34 with hints per batch,
+// 30-34 and 37-47 with hints in the kernels; with none, 27 and 21. Two
+// blocks ahead was no better than one.
 const sweepAhead = 1
 
 // interleaved reports whether the batch matrices of v interleave row by row
@@ -38,16 +44,31 @@ func interleaved(v Mat, batch int) bool { return batch > 1 && v.Batch < v.Row }
 func (p *Pool) sweepT(probs []*tprob, w Mat, n int) {
 	blocks := (n + sweepRows - 1) / sweepRows
 	chunks := min(blocks, chunksPerWorker*p.workers)
+	for _, t := range probs {
+		t.pf = sweepAhead * sweepRows
+	}
+	inKernel := kernelPrefetches(probs[0])
 	p.run(chunks, func(c int) {
 		for blk := c * blocks / chunks; blk < (c+1)*blocks/chunks; blk++ {
 			j0 := blk * sweepRows
 			ahead := j0 + sweepAhead*sweepRows
 			for b, t := range probs {
-				prefetchRows(w, ahead, min(n, ahead+sweepRows), b, t.k)
+				if !inKernel {
+					prefetchRows(w, ahead, min(n, ahead+sweepRows), b, t.k)
+				}
 				t.rows(j0, min(n, j0+sweepRows))
 			}
 		}
 	})
+}
+
+// kernelPrefetches reports whether t's rows reach the 16-row kernel with
+// a batch's whole next block of rows to prefetch: its m*k16 steps cover
+// 16 rows of 256 bytes when rows are 64 floats and m >= 4 (a GQA group of
+// four queries and head_dim 64, as in Llama-3.2-1B). Elsewhere the sweep
+// prefetches the block itself.
+func kernelPrefetches(t *tprob) bool {
+	return t.lv == avx512 && t.w.DType == dtype.F32 && t.k == 64 && t.m >= 4
 }
 
 // sweepBatched is matMulBatched for an interleaved b. The batches are split
@@ -68,15 +89,13 @@ func (p *Pool) sweepBatched(batch, m, k, n int, dst, a, b Mat, lv level) {
 		}
 		for p0 := 0; p0 < k; p0 += sweepRows {
 			p1 := min(k, p0+sweepRows)
-			ahead := p0 + sweepAhead*sweepRows
 			for bi := b0; bi < b1; bi++ {
-				prefetchRows(b, ahead, min(k, ahead+sweepRows), bi, n)
 				bo := b.Off + bi*b.Batch + p0*b.Row
 				ao := a.Off + bi*a.Batch + p0
 				do := dst.Off + bi*dst.Batch
 				for j0 := 0; j0 < n; j0 += width {
 					axpyRows(dst.Data[do+j0:], dst.Row, m, min(width, n-j0),
-						a.Data[ao:], a.Row, p1-p0, b.Data, bo+j0, b.Row, lv)
+						a.Data[ao:], a.Row, p1-p0, b.Data, bo+j0, b.Row, sweepAhead*sweepRows, lv)
 				}
 			}
 		}
