@@ -46,7 +46,8 @@ type tprob struct {
 	panelled bool
 	nc       int // panel rows, a multiple of 6
 	// pf is how many w rows ahead of those it reads the 16-row kernel
-	// prefetches, one row a step (sweepT sets it; 0 re-reads its own).
+	// prefetches, one row a step (sweepT sets it; 0 hints rows it reads
+	// anyway).
 	pf int
 }
 
@@ -638,7 +639,8 @@ func (p *Pool) matMulBatched(batch, m, k, n int, dst, a, b Mat, lv level) {
 // axpyRows is axpyRow for the m rows of c (ldc apart) and of a (lda apart,
 // k long each) against the same rows of b. On AVX-512 rows go four at a
 // time, so that each load of b serves four rows, and each row of b read
-// asks for the one pf rows further on to be prefetched (0: none).
+// asks for the one pf rows further on to be prefetched (0 hints the row
+// being read, at the cost of the hint alone).
 func axpyRows(c []float32, ldc, m, nc int, a []float32, lda, k int, b []float32, bo, ldb, pf int, lv level) {
 	i := 0
 	if lv == avx512 && k > 0 && nc > 0 {

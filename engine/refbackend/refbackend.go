@@ -91,16 +91,16 @@ type session struct {
 	// pool runs every program of the session and arena holds their
 	// intermediate values: they never run at the same time, so one set of
 	// workers and one set of buffers, sized for the largest, serve them all.
-	pool    *kernel.Pool
-	arena   *refexec.Arena
-	set     *graph.Set
-	opts    graph.Options
-	info    engine.Info
-	byBkt   programs // the configured bucket's graphs
-	fitted  []fitted // smaller buckets' prefill programs, least recently used first
-	weights []*refexec.Tensor
-	kv      []*refexec.Tensor // k_0, v_0, k_1, v_1, ...
-	args    []*refexec.Tensor // reused argument list
+	pool       *kernel.Pool
+	arena      *refexec.Arena
+	set        *graph.Set
+	opts       graph.Options
+	info       engine.Info
+	configured programs // the configured bucket's graphs
+	fitted     []fitted // smaller buckets' prefill programs, least recently used first
+	weights    []*refexec.Tensor
+	kv         []*refexec.Tensor // k_0, v_0, k_1, v_1, ...
+	args       []*refexec.Tensor // reused argument list
 	// model's mapped files back the weights, and files the quantized
 	// ones: every call checks that they are still what was opened.
 	model *model.Model
@@ -108,16 +108,16 @@ type session struct {
 }
 
 // compile compiles the configured bucket's functions; smaller buckets are
-// compiled as chunks need them (fittedProgram).
+// compiled as chunks need them (see program).
 func (s *session) compile(spec engine.SessionSpec) error {
-	s.byBkt = programs{}
+	s.configured = programs{}
 	fns := graph.Functions()
 	for i, fn := range fns {
 		p, err := refexec.CompileWith(s.set.Text[fn], refexec.Options{Pool: s.pool, Arena: s.arena})
 		if err != nil {
 			return fmt.Errorf("graph %s (bucket %d): %w", fn, s.opts.Bucket, err)
 		}
-		s.byBkt[fn] = p
+		s.configured[fn] = p
 		spec.Report(engine.Progress{Stage: "compile", Done: int64(i + 1), Total: int64(len(fns))})
 	}
 	return nil
@@ -126,7 +126,7 @@ func (s *session) compile(spec engine.SessionSpec) error {
 // program returns fn's program for a prefill bucket.
 func (s *session) program(fn graph.Function, bucket int) (*refexec.Program, error) {
 	if bucket == s.opts.Bucket {
-		return s.byBkt[fn], nil
+		return s.configured[fn], nil
 	}
 	for i, f := range s.fitted {
 		if f.bucket == bucket && f.fn == fn {
@@ -144,7 +144,7 @@ func (s *session) program(fn graph.Function, bucket int) (*refexec.Program, erro
 	}
 	if len(s.fitted) == maxFitted {
 		s.fitted[0].prog.Close()
-		s.fitted = s.fitted[1:]
+		s.fitted = slices.Delete(s.fitted, 0, 1) // and drop it for the GC
 	}
 	s.fitted = append(s.fitted, fitted{bucket: bucket, fn: fn, prog: p})
 	return p, nil
@@ -219,7 +219,7 @@ func (s *session) decode(ctx context.Context, fn graph.Function, token int32, po
 	if err := engine.CheckPosition(pos, s.opts.Capacity); err != nil {
 		return nil, err
 	}
-	return s.run(ctx, fn, s.byBkt[fn], refexec.ScalarI32(token), refexec.ScalarI32(int32(pos)))
+	return s.run(ctx, fn, s.configured[fn], refexec.ScalarI32(token), refexec.ScalarI32(int32(pos)))
 }
 
 func (s *session) Prefill(ctx context.Context, tokens []int32, start int) (int32, error) {
@@ -255,14 +255,14 @@ func (s *session) DecodeLogits(ctx context.Context, token int32, pos int) ([]flo
 }
 
 func (s *session) Close() error {
-	for _, p := range s.byBkt {
+	for _, p := range s.configured {
 		p.Close()
 	}
 	for _, f := range s.fitted {
 		f.prog.Close()
 	}
 	s.pool.Close()
-	s.byBkt, s.fitted, s.weights, s.kv = nil, nil, nil, nil
+	s.configured, s.fitted, s.weights, s.kv = nil, nil, nil, nil
 	err := s.files.Close()
 	s.files = nil
 	return err
