@@ -44,10 +44,12 @@ func interleaved(v Mat, batch int) bool { return batch > 1 && v.Batch < v.Row }
 func (p *Pool) sweepT(probs []*tprob, w Mat, n int) {
 	blocks := (n + sweepRows - 1) / sweepRows
 	chunks := min(blocks, chunksPerWorker*p.workers)
-	for _, t := range probs {
-		t.pf = sweepAhead * sweepRows
-	}
 	inKernel := kernelPrefetches(probs[0])
+	if inKernel {
+		for _, t := range probs {
+			t.pf = sweepAhead * sweepRows
+		}
+	}
 	p.run(chunks, func(c int) {
 		for blk := c * blocks / chunks; blk < (c+1)*blocks/chunks; blk++ {
 			j0 := blk * sweepRows
