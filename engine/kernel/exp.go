@@ -17,7 +17,9 @@ func expF32(dst, src []float32, lv level) {
 	i := 0
 	if lv == avx512 && n >= 8 {
 		i = n &^ 7
-		expF32AVX512(&dst[0], &src[0], i>>3)
+		// x - 0 is x for every f32 (-0 included; a NaN stays a NaN), so
+		// the exp(x - m) kernel with m = 0 is exp.
+		expSubF32AVX512(&dst[0], &src[0], 0, i>>3)
 	}
 	for ; i < n; i++ {
 		dst[i] = float32(math.Exp(float64(src[i])))

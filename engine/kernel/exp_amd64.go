@@ -3,9 +3,6 @@
 package kernel
 
 //go:noescape
-func expF32AVX512(dst, src *float32, n8 int)
-
-//go:noescape
 func expSubF32AVX512(dst, src *float32, m float32, n8 int)
 
 //go:noescape

@@ -128,35 +128,6 @@ GLOBL expconsts<>(SB), RODATA, $144
 	VCVTPD2PS Z2, Y2; \
 	VMOVUPS   Y2, (DI)
 
-// func expF32AVX512(dst, src *float32, n8 int)
-// dst[i] = float32(math.Exp(float64(src[i]))) for i < 8*n8.
-TEXT ·expF32AVX512(SB), NOSPLIT, $0-24
-	MOVQ dst+0(FP), DI
-	MOVQ src+8(FP), SI
-	MOVQ n8+16(FP), CX
-	EXPSETUP
-
-expf32_pair:
-	CMPQ CX, $2
-	JLT  expf32_tail
-	VCVTPS2PD (SI), Z0
-	VCVTPS2PD 32(SI), Z8
-	EXP16
-	EXPSTORE2
-	JMP  expf32_pair
-
-expf32_tail:
-	TESTQ CX, CX
-	JZ    expf32_done
-	VCVTPS2PD (SI), Z0
-	VMOVAPD Z0, Z8
-	EXP16
-	EXPSTORE1
-
-expf32_done:
-	VZEROUPPER
-	RET
-
 // func expSubF32AVX512(dst, src *float32, m float32, n8 int)
 // dst[i] = float32(math.Exp(float64(src[i] - m))), the difference rounded
 // to f32 first, for i < 8*n8.

@@ -2,6 +2,5 @@
 
 package kernel
 
-func expF32AVX512(dst, src *float32, n8 int)               { panic("unreachable") }
 func expSubF32AVX512(dst, src *float32, m float32, n8 int) { panic("unreachable") }
 func logisticF32AVX512(dst, src *float32, n8 int)          { panic("unreachable") }
