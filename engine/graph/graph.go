@@ -33,8 +33,8 @@ type Options struct {
 	WeightDType dtype.DType // dtype of weight arguments; F32, BF16, F16, or quantized I8, I4 (see WeightArgs)
 	// ComputeDType is the operand type of the weight products: F32 (the
 	// zero value) or BF16, whose products take both operands rounded to
-	// bf16 and accumulate in f32 (see doc.go, "Compute dtype"). Quantized
-	// weights compute in F32 only.
+	// bf16 and accumulate in f32 (see doc.go, "Compute dtype"); quantized
+	// weights are dequantized to f32 first, then rounded.
 	ComputeDType dtype.DType
 }
 
@@ -72,10 +72,6 @@ func (b Bucket) Module(fn Function) string { return fmt.Sprintf("%s_%d", fn, b.S
 // several times sooner, with the same results. They are few because a
 // backend that compiles ahead of time (xla) compiles every one of them.
 var smallBuckets = [...]int{32, 64, 128}
-
-// fitStep is the granularity of FitBucket: a chunk is padded by fewer
-// than fitStep rows.
-const fitStep = 8
 
 // Select is the one step that chooses the graphs a session runs: the
 // bundled graphs when they match cfg and opts, else freshly emitted ones,
@@ -122,12 +118,13 @@ func (s *Set) EmitBucket(size int) (Bucket, error) {
 }
 
 // FitBucket is the bucket for a chunk of n tokens on a backend that
-// compiles graphs as it needs them: n rounded up to a multiple of fitStep,
-// or the configured bucket when that is not smaller. A 50-token first
-// turn then runs as 56 rows, not the 64 of the small ladder: the padding
-// rows cost as much as real ones.
-func (s *Set) FitBucket(n int) int {
-	b := (n + fitStep - 1) / fitStep * fitStep
+// compiles graphs as it needs them: n rounded up to a multiple of step,
+// or the configured bucket when that is not smaller. The padding rows
+// cost as much as real ones, so a backend passes the smallest step its
+// kernels run without waste: ref's row tiles are 6 high, and a 50-token
+// first turn runs as 54 rows, not the 64 of the small ladder.
+func (s *Set) FitBucket(n, step int) int {
+	b := (n + step - 1) / step * step
 	if b <= 0 || b >= s.Options.Bucket {
 		return s.Options.Bucket
 	}

@@ -437,11 +437,16 @@ func (t *tprob) panel(p *Pool, j0, j1 int) {
 	}
 }
 
+// TileRows is the height of the register tiles of products with m >= 8
+// rows, in f32 and in bf16 compute: a product whose m is a multiple of it
+// computes no row twice (see lastBlock). The assembly is written for it.
+const TileRows = 6
+
 // lastBlock is the first row of the block of six rows that starts at b,
 // for m >= 6 rows: a last, partial block moves back to end at row m, so
 // that every block is a whole tile. The rows it shares with the block
 // before are computed twice, to the same values.
-func lastBlock(b, m int) int { return min(b, m-6) }
+func lastBlock(b, m int) int { return min(b, m-TileRows) }
 
 // widenRow widens w row j into dst, in the split layout when x is split.
 func (t *tprob) widenRow(dst []float32, j int) {

@@ -186,8 +186,8 @@ func TestChunkingDoesNotChangeTokens(t *testing.T) {
 	if !reflect.DeepEqual(big, short) {
 		t.Fatalf("bucket 256 gave %v, chunks of 20 gave %v", big, short)
 	}
-	// Nine sizes in eight buckets (8 twice): more than maxFitted, so
-	// programs are evicted, and 8's is compiled again.
+	// Nine sizes in eight buckets (6 twice): more than maxFitted, so
+	// programs are evicted, and 6's is compiled again.
 	sizes := []int{3, 9, 17, 25, 33, 41, 49, 57, 5}
 	s := openSession(t, m, graph.Options{Capacity: 512, Bucket: 256, WeightDType: dtype.F32})
 	mixed := greedyInChunks(t, s, prompt, sizes, 16)
@@ -205,9 +205,12 @@ func TestFitBucket(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []struct{ n, want int }{{0, 256}, {1, 8}, {8, 8}, {9, 16}, {50, 56}, {248, 248}, {249, 256}, {256, 256}, {300, 256}} {
-		if got := set.FitBucket(c.n); got != c.want {
-			t.Errorf("FitBucket(%d) = %d, want %d", c.n, got, c.want)
+	for _, c := range []struct{ n, step, want int }{
+		{0, 6, 256}, {1, 6, 6}, {6, 6, 6}, {7, 6, 12}, {50, 6, 54}, {252, 6, 252}, {253, 6, 256}, {256, 6, 256}, {300, 6, 256},
+		{1, 8, 8}, {50, 8, 56}, {248, 8, 248}, {249, 8, 256},
+	} {
+		if got := set.FitBucket(c.n, c.step); got != c.want {
+			t.Errorf("FitBucket(%d, %d) = %d, want %d", c.n, c.step, got, c.want)
 		}
 	}
 	for _, size := range []int{0, -8, 256, 300} {
@@ -231,7 +234,7 @@ func TestBadDeviceAndRanges(t *testing.T) {
 	if _, err := s.Prefill(ctx, make([]int32, 17), 0); err == nil {
 		t.Error("prefill longer than the bucket accepted")
 	}
-	if _, err := s.Prefill(ctx, []int32{1}, 57); err == nil { // runs as 8 rows, to 65
+	if _, err := s.Prefill(ctx, []int32{1}, 59); err == nil { // runs as 6 rows, to 65
 		t.Error("prefill chunk past the capacity accepted")
 	}
 	if _, err := s.Decode(ctx, 1, 64); err == nil {
