@@ -1032,39 +1032,61 @@ f64_loop:
 f64_end:
 	TILEEND6X4(f64_reduce)
 
-// func dotTile6x4BF16SplitAVX512(x *float32, ldx int, w *uint16, ldw int, kn int, acc *float32, mode int, dst *float32, ldd int)
+// S64STEP is one step of dotTile6x4BF16SplitAVX512: 32 elements of the
+// six x rows against the four w rows at DI.
+#define S64STEP \
+	X6LOAD(0); \
+	VPSLLD $16, (DI), Z6; \
+	FMA6(Z6, Z8, Z9, Z10, Z11, Z12, Z13); \
+	VPSLLD $16, (DI)(BX*1), Z7; \
+	FMA6(Z7, Z14, Z15, Z16, Z17, Z18, Z19); \
+	VPSLLD $16, (DI)(BX*2), Z6; \
+	FMA6(Z6, Z20, Z21, Z22, Z23, Z24, Z25); \
+	VPSLLD $16, (DI)(R11*1), Z7; \
+	FMA6(Z7, Z26, Z27, Z28, Z29, Z30, Z31); \
+	X6LOAD(64); \
+	VMOVDQU16.Z (DI), K1, Z6; \
+	FMA6(Z6, Z8, Z9, Z10, Z11, Z12, Z13); \
+	VMOVDQU16.Z (DI)(BX*1), K1, Z7; \
+	FMA6(Z7, Z14, Z15, Z16, Z17, Z18, Z19); \
+	VMOVDQU16.Z (DI)(BX*2), K1, Z6; \
+	FMA6(Z6, Z20, Z21, Z22, Z23, Z24, Z25); \
+	VMOVDQU16.Z (DI)(R11*1), K1, Z7; \
+	FMA6(Z7, Z26, Z27, Z28, Z29, Z30, Z31); \
+	ADDQ $128, SI; \
+	ADDQ $64, DI
+
+// func dotTile6x4BF16SplitAVX512(x *float32, ldx int, w *uint16, ldw int, kn int, acc *float32, mode int, dst *float32, ldd int, pf int)
 // dotTile6x4AVX512 for split x rows and bf16 w rows read as they are, over
 // 32*kn elements: each w load is widened in registers, the even elements
 // by a shift and the odd ones by a load that zeroes the low halves, in the
 // order of the split layout, so every sum equals the widened panel's.
-TEXT ·dotTile6x4BF16SplitAVX512(SB), NOSPLIT, $0-72
+// With pf > 0 each step also prefetches the line pf bytes ahead in each w
+// row: the first tiles over a panel read it from memory, a row of 4 KiB
+// pages at whose borders the hardware prefetchers stop.
+TEXT ·dotTile6x4BF16SplitAVX512(SB), NOSPLIT, $0-80
 	MOVL  $0xaaaaaaaa, R12
 	KMOVD R12, K1
+	MOVQ  pf+72(FP), R8
 	TILE6X4START(1, s64_zero, s64_start, s64_end)
+	TESTQ R8, R8
+	JNZ   s64_pfloop
 
 s64_loop:
-	X6LOAD(0)
-	VPSLLD $16, (DI), Z6
-	FMA6(Z6, Z8, Z9, Z10, Z11, Z12, Z13)
-	VPSLLD $16, (DI)(BX*1), Z7
-	FMA6(Z7, Z14, Z15, Z16, Z17, Z18, Z19)
-	VPSLLD $16, (DI)(BX*2), Z6
-	FMA6(Z6, Z20, Z21, Z22, Z23, Z24, Z25)
-	VPSLLD $16, (DI)(R11*1), Z7
-	FMA6(Z7, Z26, Z27, Z28, Z29, Z30, Z31)
-	X6LOAD(64)
-	VMOVDQU16.Z (DI), K1, Z6
-	FMA6(Z6, Z8, Z9, Z10, Z11, Z12, Z13)
-	VMOVDQU16.Z (DI)(BX*1), K1, Z7
-	FMA6(Z7, Z14, Z15, Z16, Z17, Z18, Z19)
-	VMOVDQU16.Z (DI)(BX*2), K1, Z6
-	FMA6(Z6, Z20, Z21, Z22, Z23, Z24, Z25)
-	VMOVDQU16.Z (DI)(R11*1), K1, Z7
-	FMA6(Z7, Z26, Z27, Z28, Z29, Z30, Z31)
-	ADDQ $128, SI
-	ADDQ $64, DI
+	S64STEP
 	DECQ CX
 	JNZ  s64_loop
+	JMP  s64_end
+
+s64_pfloop:
+	LEAQ       (DI)(R8*1), R9
+	PREFETCHT0 (R9)
+	PREFETCHT0 (R9)(BX*1)
+	PREFETCHT0 (R9)(BX*2)
+	PREFETCHT0 (R9)(R11*1)
+	S64STEP
+	DECQ CX
+	JNZ  s64_pfloop
 
 s64_end:
 	TILEEND6X4(s64_reduce)

@@ -483,7 +483,11 @@ func (t *tprob) splitPanel(p *Pool, j0, j1 int) {
 	for b := 0; b < t.m; b += 6 {
 		i0 := lastBlock(b, t.m)
 		if nt > 0 {
-			t.splitTiles(i0, j0, nt, acc)
+			pf := 0
+			if b == 0 {
+				pf = tilePrefetch
+			}
+			t.splitTiles(i0, j0, nt, acc, pf)
 		}
 		for i := i0; i < i0+6; i++ {
 			t.splitDots(i, j0+4*nt, j1)
@@ -491,8 +495,14 @@ func (t *tprob) splitPanel(p *Pool, j0, j1 int) {
 	}
 }
 
-// splitTiles sets the outputs at rows i0..i0+5, columns j0..j0+4*nt-1.
-func (t *tprob) splitTiles(i0, j0, nt int, acc []float32) {
+// tilePrefetch is how far ahead in each w row the first block of rows
+// over a bf16 panel prefetches: that block reads the panel from memory,
+// the later ones from L2.
+const tilePrefetch = 1024
+
+// splitTiles sets the outputs at rows i0..i0+5, columns j0..j0+4*nt-1,
+// prefetching pf bytes ahead in the w rows (0: none).
+func (t *tprob) splitTiles(i0, j0, nt int, acc []float32, pf int) {
 	k := t.k
 	_ = t.x[t.xo+(i0+5)*t.ldx+k-1]
 	_ = t.w.U16[t.wo+(j0+4*nt-1)*t.ldw+k-1]
@@ -501,7 +511,7 @@ func (t *tprob) splitTiles(i0, j0, nt int, acc []float32) {
 		for s := range nt {
 			dotTile6x4BF16SplitAVX512(&t.x[t.xo+i0*t.ldx+kb*32], t.ldx,
 				&t.w.U16[t.wo+(j0+4*s)*t.ldw+kb*32], t.ldw, kn,
-				lanes(acc, s), mode, &t.d[t.do+i0*t.ldd+j0+4*s], t.ldd)
+				lanes(acc, s), mode, &t.d[t.do+i0*t.ldd+j0+4*s], t.ldd, pf)
 		}
 	})
 }
