@@ -17,6 +17,7 @@ import (
 	"testing"
 
 	"xlachat/engine/dtype"
+	"xlachat/engine/kernel"
 	"xlachat/engine/model"
 	"xlachat/engine/modelgen"
 	"xlachat/engine/refexec"
@@ -47,7 +48,7 @@ func stablehloTools(t *testing.T) string {
 // everyGraph is every graph the emitter can produce, by file name: the
 // bundled Llama-3.2-1B set with its small prefill buckets, the tiny
 // configurations of these tests, and every generated preset in each
-// weight dtype.
+// weight dtype, with a bucket fitted to a short chunk as ref fits one.
 func everyGraph(t *testing.T) map[string]string {
 	t.Helper()
 	out := map[string]string{}
@@ -83,6 +84,13 @@ func everyGraph(t *testing.T) map[string]string {
 			if err != nil {
 				t.Fatal(err)
 			}
+			// The bucket ref fits a 50-token turn to, which is on no
+			// ladder: ref emits such sizes as chunks come.
+			fitted, err := set.EmitBucket(set.FitBucket(50, kernel.TileRows))
+			if err != nil {
+				t.Fatal(err)
+			}
+			set.Small = append(set.Small, fitted)
 			add(fmt.Sprintf("%s-%v-%v", preset, o.WeightDType, o.ComputeDType), set)
 		}
 	}
