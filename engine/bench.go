@@ -132,13 +132,17 @@ func ratio(r, other BenchRun) *BenchRatio {
 
 // BenchReport is what Bench measured, as make bench prints it.
 type BenchReport struct {
-	Model              string     `json:"model"`
-	Backend            string     `json:"backend"`
-	Device             string     `json:"device"`
-	Cores              int        `json:"cores"`
-	Capacity           int        `json:"capacity"`
-	Rounds             int        `json:"rounds"`
-	Busy               BusyInfo   `json:"busy"`
+	Model    string   `json:"model"`
+	Backend  string   `json:"backend"`
+	Device   string   `json:"device"`
+	Cores    int      `json:"cores"`
+	Capacity int      `json:"capacity"`
+	Rounds   int      `json:"rounds"`
+	Busy     BusyInfo `json:"busy"`
+	CPU      string   `json:"cpu,omitempty"` // model name, family and model
+	// FMAPeak is the f32 FMA rate of all cores on registers alone, the
+	// ceiling of an f32-compute prefill (0 without AVX-512 kernels).
+	FMAPeak            float64    `json:"f32_fma_peak_flop_s"`
 	ReadBandwidthBytes float64    `json:"read_bandwidth_bytes_per_s"` // the best probe
 	BandwidthProbes    []float64  `json:"read_bandwidth_probes"`      // before and after the runs
 	Runs               []BenchRun `json:"runs"`
@@ -207,6 +211,7 @@ func Bench(ctx context.Context, o BenchOptions, backends []Backend) (BenchReport
 		defer stop()
 		rep.Busy.Processes = o.BusyProcs
 	}
+	rep.CPU, rep.FMAPeak = cpuModel(), measureFMAPeak()
 	bw := rep.measureBandwidth()
 	for _, name := range o.DTypes {
 		dt, err := dtype.ParseWeight(strings.TrimSpace(name))

@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"context"
+	"runtime"
 	"testing"
 
 	"xlachat/engine"
@@ -22,6 +23,12 @@ func TestBenchReport(t *testing.T) {
 	rep, err := engine.Bench(context.Background(), o, []engine.Backend{refbackend.New()})
 	if err != nil {
 		t.Fatal(err)
+	}
+	if runtime.GOOS == "linux" && runtime.GOARCH == "amd64" && rep.CPU == "" {
+		t.Error("the report names no CPU")
+	}
+	if rep.FMAPeak < 0 {
+		t.Errorf("f32_fma_peak_flop_s = %g", rep.FMAPeak)
 	}
 	// Each weight dtype in f32 and bf16 compute, each beside its compare run.
 	want := []struct{ weights, compute string }{{"bf16", "f32"}, {"bf16", "f32"}, {"bf16", "bf16"}, {"bf16", "bf16"},

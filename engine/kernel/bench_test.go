@@ -73,21 +73,20 @@ func BenchmarkMatMulT(b *testing.B) {
 
 // BenchmarkFMAPeak measures the f32 FMA rate of all workers at once with
 // no memory traffic: the ceiling for BenchmarkMatMulT's prefill GFLOP/s.
-// (450 GFLOP/s on the development machine's two Zen 5 cores, where the
-// f32-compute tiles reach 300-370 and the bf16 ones, at twice the
-// arithmetic per instruction, 600-740.)
+// (450 GFLOP/s on two Zen 5 cores, where the f32-compute tiles reach
+// 300-370 and the bf16 ones, at twice the arithmetic per instruction,
+// 600-740; 222 on two Zen 4 cores, where the 256-row tiles reach 200.)
 func BenchmarkFMAPeak(b *testing.B) {
 	if !haveAVX512 {
 		b.Skip("needs AVX-512")
 	}
 	p := NewPool(0)
 	defer p.Close()
-	const rounds = 1 << 20
 	for b.Loop() {
-		p.run(p.workers, func(int) { fmaPeakAVX512(rounds) })
+		p.run(p.workers, func(int) { fmaPeakAVX512(fmaPeakRounds) })
 	}
 	sec := b.Elapsed().Seconds() / float64(b.N)
-	b.ReportMetric(float64(p.workers)*rounds*12*16*2/sec/1e9, "GFLOP/s")
+	b.ReportMetric(float64(p.workers)*fmaPeakFlops(fmaPeakRounds)/sec/1e9, "GFLOP/s")
 }
 
 // BenchmarkAttention times one layer's attention products for 32 heads of

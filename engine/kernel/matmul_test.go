@@ -342,6 +342,25 @@ func TestMeasureReadBandwidth(t *testing.T) {
 	}
 }
 
+// TestMeasureFMAPeak checks the probe's figure against what its workers
+// could do at all: at least one 16-lane FMA each per 100 ns, at most 64
+// FLOP each per cycle at 10 GHz. Without the AVX-512 kernels it is 0.
+func TestMeasureFMAPeak(t *testing.T) {
+	p := NewPool(2)
+	defer p.Close()
+	got := MeasureFMAPeak(p)
+	if bestLevel != avx512 {
+		if got != 0 {
+			t.Fatalf("MeasureFMAPeak = %g without AVX-512, want 0", got)
+		}
+		return
+	}
+	w := float64(p.Workers())
+	if lo, hi := w*32/100e-9, w*64*10e9; !(got >= lo && got <= hi) {
+		t.Fatalf("MeasureFMAPeak = %g FLOP/s, want between %g and %g", got, lo, hi)
+	}
+}
+
 // TestLevelsAgree checks that the AVX2 and AVX-512 kernels, which share the
 // canonical order and both use FMA, give bit-identical products.
 func TestLevelsAgree(t *testing.T) {
