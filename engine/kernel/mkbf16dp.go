@@ -341,10 +341,7 @@ bstreams_group:
 
 bstreams_loop:
 	LEAQ       (DI)(R12*1), AX
-	PREFETCHT0 (AX)
-	PREFETCHT0 (AX)(BX*1)
-	PREFETCHT0 (AX)(BX*2)
-	PREFETCHT0 (AX)(R11*1)
+	PREFETCH4ROWS(AX)
 	VMOVDQU16  (SI), Z0
 	VMOVDQU16  (DI), Z12
 	VMOVDQU16  (DI)(BX*1), Z13
@@ -481,10 +478,7 @@ i8dp_group:
 
 i8dp_loop:
 	LEAQ       (DI)(R12*1), AX
-	PREFETCHT0 (AX)
-	PREFETCHT0 (AX)(BX*1)
-	PREFETCHT0 (AX)(BX*2)
-	PREFETCHT0 (AX)(R11*1)`)
+	PREFETCH4ROWS(AX)`)
 	for b := range 2 {
 		g.p("\tVMOVDQU16  %d(SI), Z%d", 64*b, b)
 		for q := range 4 {
@@ -587,10 +581,7 @@ i4dp_widen:
 i4dp_loop:
 	MOVQ       pf+72(FP), AX
 	ADDQ       DI, AX
-	PREFETCHT0 (AX)
-	PREFETCHT0 (AX)(BX*1)
-	PREFETCHT0 (AX)(BX*2)
-	PREFETCHT0 (AX)(R11*1)`)
+	PREFETCH4ROWS(AX)`)
 	scale := [4]string{"(R14)", "(R14)(R13*1)", "(R14)(R13*2)", "(R14)(R15*1)"}
 	for b := range 4 {
 		g.p("\tVMOVDQU16  %d(SI), Z0", 64*b)

@@ -168,3 +168,12 @@ reduce: \
 	FOLDROW(Z13, Z19, Z25, Z31); \
 	VZEROUPPER; \
 	RET
+
+// PREFETCH4ROWS(r) asks for the line at r in each of four rows BX bytes
+// apart (R11 = 3·BX): the rows a decode kernel or a tile reads side by
+// side, each a stream the hardware prefetcher would lose at page borders.
+#define PREFETCH4ROWS(r) \
+	PREFETCHT0 (r); \
+	PREFETCHT0 (r)(BX*1); \
+	PREFETCHT0 (r)(BX*2); \
+	PREFETCHT0 (r)(R11*1)
