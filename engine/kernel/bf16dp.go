@@ -73,7 +73,7 @@ func (p *Pool) matMulTsBF16(x Weights, m, k int, prods []Product, asm bool) {
 	if slices.ContainsFunc(prods, func(pr Product) bool { return pr.W.DType == dtype.I4 }) {
 		xs := p.getScratch16(m * ldx)
 		defer p.putScratch16(xs)
-		q4Row(*xs, *xp, &q4DPOrder) // rows are padded to whole blocks
+		q4DPRows(*xs, *xp, m, ldx, k)
 		xq4 = *xs
 	}
 	ts := make([]*dprob, len(prods))

@@ -168,7 +168,7 @@ func TestRoundQuantBF16(t *testing.T) {
 	for _, c := range []struct {
 		dt   dtype.DType
 		n, k int
-	}{{dtype.I8, 3, 16}, {dtype.I8, 4, 37}, {dtype.I8, 2, 2048}, {dtype.I4, 3, 32}, {dtype.I4, 5, 96}, {dtype.I4, 2, 2048}} {
+	}{{dtype.I8, 3, 16}, {dtype.I8, 4, 37}, {dtype.I8, 2, 2048}, {dtype.I4, 3, 32}, {dtype.I4, 5, 96}, {dtype.I4, 2, 224}, {dtype.I4, 2, 2048}} {
 		w, deq := randQuant(r, c.dt, c.n, c.k)
 		if c.dt == dtype.I8 {
 			w.Scales[0] = 0x1p-133 // most weights of row 0 denormal
@@ -182,12 +182,12 @@ func TestRoundQuantBF16(t *testing.T) {
 			for j := range c.n {
 				got := make([]uint16, padBF16(c.k))
 				roundRow(got, w, j*c.k, c.k, asm)
-				for p, v := range deq[j*c.k : (j+1)*c.k] {
-					at := p
-					if c.dt == dtype.I4 { // bf16 compute's q4 order: element e of a half at word 4(e%4)+e/4
-						e := p % 16
-						at = p&^15 + 4*(e%4) + e/4
+				for at := range c.k {
+					p := at
+					if c.dt == dtype.I4 {
+						p = q4DPElement(at, c.k)
 					}
+					v := deq[j*c.k+p]
 					want := dtype.RoundBF16(v)
 					if math.Float32bits(v)&0x7f800000 == 0 {
 						want = uint16(math.Float32bits(v)>>16) & 0x8000

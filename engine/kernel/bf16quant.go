@@ -16,23 +16,35 @@ import (
 // normal, which would round up to it, is affected.)
 //
 // q4 rows, and the x rows multiplied with them, are packed in the bf16
-// compute q4 order (see q4DPElement), which is how the kernels' one
-// lookup per block produces the nibbles. VDPBF16PS lane l then multiplies
-// the pair at words 2l and 2l+1 of that layout, so a q4 product sums its
-// terms in that order.
+// compute q4 order (see q4DPElement), which is how the kernels' lookups
+// produce the nibbles. VDPBF16PS lane l then multiplies the pair at words
+// 2l and 2l+1 of that layout, so a q4 product sums its terms in that
+// order.
 
 // i4Values is f32(int4(u)) for the nibbles u = 0..15, the q4 lookup table
 // before a group's scale multiplies it.
 var i4Values = [16]float32{0, 1, 2, 3, 4, 5, 6, 7, -8, -7, -6, -5, -4, -3, -2, -1}
 
-// q4DPElement is the element of a block of 32 that word p holds in the
-// bf16 compute q4 order: word w of half p/16 holds element 4(w%4) + w/4
-// of that half (w = p%16), a 4×4 transpose, so the order is its own
-// inverse. VDPBF16PS lane l adds word 2l+1's product and then word 2l's.
-// It is the order the AVX-512 kernels look nibbles up in with one VPERMW
-// per block: eight bytes broadcast to each qword of a half, every word
-// shifted by its own count (see DEQI4DP in q4_amd64.h).
-func q4DPElement(p int) int { return p&^15 + 4*(p%4) + p%16/4 }
+// q4DPElement is the element of a q4 row of k elements that position p
+// holds in the bf16 compute q4 order. The row's whole lines of 128
+// elements (64 bytes, four groups) come first, each as four blocks of 32:
+// position 32j + w of a line holds element 4w + j, nibble j of the line's
+// word w, so that one load and a shift per block give every block's
+// nibbles (DEQI4LINE in q4_amd64.h), and the pair VDPBF16PS lane l
+// multiplies, elements 8l+j and 8l+4+j, shares a group. The rest of the
+// row, k%128 elements, goes block by block: word w of half p/16 of a
+// block holds element 4(w%4) + w/4 of that half (w = p%16), where eight
+// bytes broadcast to each qword of a half, each word shifted by its own
+// count, produce the nibbles (DEQI4DP).
+func q4DPElement(p, k int) int {
+	if line := p &^ (q4DPLine - 1); line < k&^(q4DPLine-1) {
+		return line + 4*(p%32) + p%q4DPLine/32
+	}
+	return p&^15 + 4*(p%4) + p%16/4
+}
+
+// q4DPLine is the length of a line of the bf16 compute q4 order.
+const q4DPLine = 128
 
 // roundWeightBF16 rounds a dequantized weight to bf16 as VCVTNE2PS2BF16
 // does: dtype.RoundBF16, with denormals read as zero.
@@ -69,11 +81,9 @@ func roundI4Row(dst []uint16, src Weights, off, n int, asm bool) {
 		roundI4DPAVX512(&dst[0], &q[0], &sc[0], n/q4Group, &i4Values[0])
 		return
 	}
-	for b := 0; b < n; b += q4Group {
-		s := dtype.F16ToFloat32(sc[b/q4Group])
-		for p := range q4Group {
-			dst[b+p] = roundWeightBF16(dequantI4(q[b/2:], q4DPElement(p), s))
-		}
+	for p := range n {
+		e := q4DPElement(p, n)
+		dst[p] = roundWeightBF16(dequantI4(q, e, dtype.F16ToFloat32(sc[e/q4Group])))
 	}
 }
 

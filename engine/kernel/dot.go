@@ -187,7 +187,8 @@ func DotBF16(a []float32, b []uint16) float32 {
 
 // q4Row stores x into dst in a q4 order given as the element each
 // position of a full block of 32 holds (q4Order for f32 compute,
-// q4DPOrder for bf16), block by block; the len%32 tail stays in place.
+// q4DPBlockOrder for the blocks after bf16 compute's lines), block by
+// block; the len%32 tail stays in place.
 // (A table, not the order's function: a call per element would cost more
 // than the copy.)
 func q4Row[T float32 | uint16](dst, x []T, order *[32]uint8) {
@@ -201,14 +202,36 @@ func q4Row[T float32 | uint16](dst, x []T, order *[32]uint8) {
 	copy(dst[k32*32:len(x)], x[k32*32:])
 }
 
-// q4Order and q4DPOrder tabulate q4Element and q4DPElement for q4Row.
-var q4Order, q4DPOrder = orderTable(q4Element), orderTable(q4DPElement)
+// q4Order and q4DPBlockOrder tabulate q4Element and q4DPElement's order
+// of blocks for q4Row, q4DPLineOrder q4DPElement's order of lines.
+var (
+	q4Order        = orderTable[[32]uint8](q4Element)
+	q4DPBlockOrder = orderTable[[32]uint8](func(p int) int { return q4DPElement(p, 0) })
+	q4DPLineOrder  = orderTable[[q4DPLine]uint8](func(p int) int { return q4DPElement(p, q4DPLine) })
+)
 
-func orderTable(element func(p int) int) (t [32]uint8) {
-	for p := range t {
+func orderTable[T [32]uint8 | [q4DPLine]uint8](element func(p int) int) (t T) {
+	for p := range len(t) {
 		t[p] = uint8(element(p))
 	}
 	return t
+}
+
+// q4DPRows stores the m rows of x, ldx apart and k long, into dst in the
+// bf16 compute q4 order (see q4DPElement); what follows k in a row (its
+// padding, a multiple of 32 long) goes block by block.
+func q4DPRows(dst, x []uint16, m, ldx, k int) {
+	lines := k &^ (q4DPLine - 1)
+	for i := range m {
+		xr, dr := x[i*ldx:(i+1)*ldx], dst[i*ldx:(i+1)*ldx]
+		for b := 0; b < lines; b += q4DPLine {
+			xs, ds := (*[q4DPLine]uint16)(xr[b:]), (*[q4DPLine]uint16)(dr[b:])
+			for p, e := range &q4DPLineOrder {
+				ds[p] = xs[e]
+			}
+		}
+		q4Row(dr[lines:], xr[lines:], &q4DPBlockOrder)
+	}
 }
 
 // splitRow stores x into dst in the split layout.

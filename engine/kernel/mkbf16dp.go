@@ -404,18 +404,45 @@ ri8_done:
 
 // func roundI4DPAVX512(dst *uint16, q *byte, sc *uint16, k32 int, values *float32)
 // Rounds 32*k32 q4 values (element 2j in the low nibble of byte j, one f16
-// scale per 32) to bf16 in the bf16 compute q4 order (see DEQI4DP in
-// q4_amd64.h). values holds f32(int4(u)) for u < 16; each group's table
-// f32(int4(u))·s is rounded to bf16 once and the values looked up in it.
+// scale per 32) to bf16 in the bf16 compute q4 order: whole lines of 128
+// as DEQI4LINE looks them up, then the last k32%4 blocks as DEQI4DP does
+// (see q4_amd64.h). values holds f32(int4(u)) for u < 16; each group's
+// table f32(int4(u))·s is rounded to bf16 once and the values looked up
+// in it.
 TEXT ·roundI4DPAVX512(SB), NOSPLIT, $0-40
 	MOVQ    dst+0(FP), DI
 	MOVQ    q+8(FP), SI
 	MOVQ    sc+16(FP), R8
-	MOVQ    k32+24(FP), CX
 	MOVQ    values+32(FP), AX
 	VMOVUPS (AX), Z7
 	Q4DPSETUP(Z28, DX)
-	TESTQ   CX, CX
+	Q4LINESETUP(Z16, Z19, DX)
+	MOVQ    k32+24(FP), CX
+	SHRQ    $2, CX
+	JZ      ri4_blocks
+
+ri4_line:`)
+	for j := range 4 {
+		g.p("\tVPBROADCASTW %d(R8), Y6", 2*j)
+		g.p("\tVCVTPH2PS    Y6, Z%d", 12+j)
+		g.p("\tVMULPS       Z7, Z%d, Z%d", 12+j, 12+j)
+	}
+	g.cvt2(20, 13, 12)
+	g.cvt2(21, 15, 14)
+	g.p(`	DEQI4LINE((SI), Z16, Z19, Z20, Z21, Z22, Z23, Z24, Z25)
+	VMOVDQU16    Z22, (DI)
+	VMOVDQU16    Z23, 64(DI)
+	VMOVDQU16    Z24, 128(DI)
+	VMOVDQU16    Z25, 192(DI)
+	ADDQ         $64, SI
+	ADDQ         $8, R8
+	ADDQ         $256, DI
+	DECQ         CX
+	JNZ          ri4_line
+
+ri4_blocks:
+	MOVQ    k32+24(FP), CX
+	ANDQ    $3, CX
 	JZ      ri4_done
 
 ri4_loop:
@@ -514,16 +541,16 @@ i8dp_done:
 
 // quantStreamsI4 writes decode for q4 weights in bf16 compute: four
 // streams as above, x packed in the bf16 compute q4 order of
-// roundI4DPAVX512, each block of 32 weights looked up in its group's
-// scaled table, rounded to bf16, as that function looks them up.
+// roundI4DPAVX512, each line of 128 weights looked up in its four
+// groups' scaled tables, rounded to bf16, as that function looks them up.
 func (g *gen) quantStreamsI4() {
 	g.p(`
 // func dotStreamsI4DPAVX512(xs *uint16, w *byte, ldw int, sc *uint16, ldsc int, k128 int, groups int, gstride int, dst *float32, pf int, tmp *float32, values *float32)
 // Rows are ldw bytes apart and streams gstride bytes, their f16 scales
 // ldsc apart (row r's at sc + r*ldsc); xs is in the bf16 compute q4
-// order (see DEQI4DP). tmp holds
-// 16*k128 floats: each group's four rows of scales, widened. One
-// iteration reads one 64-byte line (128 elements) of each row.
+// order (see DEQI4LINE). tmp holds 16*k128 floats: each group's four rows
+// of scales, widened. One iteration reads one 64-byte line (128 elements)
+// of each row.
 TEXT ·dotStreamsI4DPAVX512(SB), NOSPLIT, $0-96
 	MOVQ    w+8(FP), DI
 	MOVQ    groups+48(FP), R9
@@ -536,7 +563,7 @@ TEXT ·dotStreamsI4DPAVX512(SB), NOSPLIT, $0-96
 	MOVQ    sc+24(FP), R10
 	MOVQ    values+88(FP), AX
 	VMOVUPS (AX), Z2
-	Q4DPSETUP(Z16, AX)
+	Q4LINESETUP(Z16, Z19, AX)
 	LANES0481
 	TESTQ   R9, R9
 	JZ      i4dp_done
@@ -583,14 +610,19 @@ i4dp_loop:
 	ADDQ       DI, AX
 	PREFETCH4ROWS(AX)`)
 	scale := [4]string{"(R14)", "(R14)(R13*1)", "(R14)(R13*2)", "(R14)(R15*1)"}
-	for b := range 4 {
-		g.p("\tVMOVDQU16  %d(SI), Z0", 64*b)
-		for q := range 4 {
-			tab, idx := 12+q, 20+q
-			g.p("\tVMULPS.BCST %d%s, Z2, Z%d", 4*b, scale[q], tab)
-			g.cvt2(tab, tab, tab)
-			g.p("\tDEQI4DP(%d%s, %d%s, Z16, Z%d, Z%d)", 16*b, wRow[q], 16*b+8, wRow[q], tab, idx)
-			g.dp(8+q, idx, 0)
+	xr := [4]int{0, 1, 17, 18} // the line's four blocks of x
+	for j, z := range xr {
+		g.p("\tVMOVDQU16  %d(SI), Z%d", 64*j, z)
+	}
+	for q := range 4 {
+		for j := range 4 {
+			g.p("\tVMULPS.BCST %d%s, Z2, Z%d", 4*j, scale[q], 12+j)
+		}
+		g.cvt2(20, 13, 12)
+		g.cvt2(21, 15, 14)
+		g.p("\tDEQI4LINE(%s, Z16, Z19, Z20, Z21, Z22, Z23, Z24, Z25)", wRow[q])
+		for j, z := range xr {
+			g.dp(8+q, 22+j, z)
 		}
 	}
 	g.p(`	ADDQ $256, SI
