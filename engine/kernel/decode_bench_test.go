@@ -94,8 +94,9 @@ func mappedBF16(b *testing.B, n int) []uint16 {
 }
 
 // BenchmarkDecodeLayersQuant is BenchmarkDecodeLayers with int8 and q4
-// weights: the quantized values come from a mapped file, the scales from
-// the heap; bytes count both.
+// weights, in f32 compute ("matmul") and bf16 compute ("matmul-bf16"):
+// the quantized values come from a mapped file, the scales from the heap;
+// bytes count both.
 func BenchmarkDecodeLayersQuant(b *testing.B) {
 	const layers = 4
 	p := NewPool(0)
@@ -144,6 +145,18 @@ func BenchmarkDecodeLayersQuant(b *testing.B) {
 					for i, w := range ws {
 						s := decodeLayerShapes[i%len(decodeLayerShapes)]
 						p.MatMulT(dst[:s[0]], x[:s[1]], 1, s[1], w, s[0])
+					}
+				}
+				b.ReportMetric(float64(bytes)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GB/s")
+			})
+			b.Run("matmul-bf16", func(b *testing.B) {
+				if !haveBF16DP {
+					b.Skip("no AVX512_BF16")
+				}
+				for b.Loop() {
+					for i, w := range ws {
+						s := decodeLayerShapes[i%len(decodeLayerShapes)]
+						p.MatMulTBF16(dst[:s[0]], Weights{DType: dtype.F32, F32: x[:s[1]]}, 1, s[1], w, s[0])
 					}
 				}
 				b.ReportMetric(float64(bytes)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GB/s")
