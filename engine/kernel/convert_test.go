@@ -3,6 +3,7 @@ package kernel
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"xlachat/engine/dtype"
@@ -190,6 +191,38 @@ func TestF32ToF16RoundTripAndPaths(t *testing.T) {
 		for i := range got {
 			if got[i] != ref[i] {
 				t.Fatalf("F32ToF16(%#08x): %s %#04x, go %#04x", math.Float32bits(src[i]), lv, got[i], ref[i])
+			}
+		}
+	}
+}
+
+// TestBlockLayouts checks that every path stores x rows in the split
+// layout (against splitRow, the loop spelled out) and in the q4 order
+// (against q4Element), the lengths covering no whole block, whole blocks
+// and tails.
+func TestBlockLayouts(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for _, k := range []int{5, 32, 37, 96, 1000, 2048} {
+		x := randF32(r, k)
+		split := make([]float32, k)
+		splitRow(split, x)
+		q4 := slices.Clone(x)
+		for b := 0; b+32 <= k; b += 32 {
+			for p := range 32 {
+				q4[b+p] = x[b+q4Element(p)]
+			}
+		}
+		for _, c := range []struct {
+			name string
+			o    *blockLayout
+			want []float32
+		}{{"split", splitLayout, split}, {"q4", q4Layout, q4}} {
+			for _, lv := range paths() {
+				got := make([]float32, k)
+				c.o.store(got, x, lv)
+				if !slices.Equal(got, c.want) {
+					t.Errorf("%s k=%d %s: %v, want %v", c.name, k, lv, got[:min(k, 40)], c.want[:min(k, 40)])
+				}
 			}
 		}
 	}

@@ -185,8 +185,8 @@ func DotBF16(a []float32, b []uint16) float32 {
 // len%32 tail stays in place. bf16 products use it because raw bf16 pairs
 // widen into that order with two cheap integer operations.
 
-// q4Row stores x into dst in a q4 order given as the element each
-// position of a full block of 32 holds (q4Order for f32 compute,
+// q4Row stores x into dst in an order within blocks of 32 given as the
+// element each position of a full block holds (a blockLayout's, or
 // q4DPBlockOrder for the blocks after bf16 compute's lines), block by
 // block; the len%32 tail stays in place.
 // (A table, not the order's function: a call per element would cost more
@@ -202,10 +202,9 @@ func q4Row[T float32 | uint16](dst, x []T, order *[32]uint8) {
 	copy(dst[k32*32:len(x)], x[k32*32:])
 }
 
-// q4Order and q4DPBlockOrder tabulate q4Element and q4DPElement's order
-// of blocks for q4Row, q4DPLineOrder q4DPElement's order of lines.
+// q4DPBlockOrder tabulates q4DPElement's order of blocks for q4Row,
+// q4DPLineOrder its order of lines.
 var (
-	q4Order        = orderTable[[32]uint8](q4Element)
 	q4DPBlockOrder = orderTable[[32]uint8](func(p int) int { return q4DPElement(p, 0) })
 	q4DPLineOrder  = orderTable[[q4DPLine]uint8](func(p int) int { return q4DPElement(p, q4DPLine) })
 )
@@ -234,7 +233,44 @@ func q4DPRows(dst, x []uint16, m, ldx, k int) {
 	}
 }
 
-// splitRow stores x into dst in the split layout.
+// splitElement is the element of a block of 32 that position p holds in
+// the split layout: the even elements first, then the odd ones.
+func splitElement(p int) int { return 2*(p%16) + p/16 }
+
+// A blockLayout is an order within blocks of 32 elements that f32 x rows
+// are stored in for the weights that read them (see splitRows): at is the
+// element each position holds, lanes the same as the dword indices
+// permute32AVX512 reads.
+type blockLayout struct {
+	at    [32]uint8
+	lanes [32]uint32
+}
+
+func newBlockLayout(element func(p int) int) *blockLayout {
+	var o blockLayout
+	for p := range 32 {
+		o.at[p], o.lanes[p] = uint8(element(p)), uint32(element(p))
+	}
+	return &o
+}
+
+// splitLayout and q4Layout are the layouts of x for bf16 and q4 weights.
+var splitLayout, q4Layout = newBlockLayout(splitElement), newBlockLayout(q4Element)
+
+// store stores x into dst in the layout, block by block; the len%32 tail
+// stays in place.
+func (o *blockLayout) store(dst, x []float32, lv level) {
+	if k32 := len(x) >> 5; lv == avx512 && k32 > 0 {
+		_ = dst[k32*32-1]
+		permute32AVX512(&dst[0], &x[0], k32, &o.lanes[0])
+		copy(dst[k32*32:len(x)], x[k32*32:])
+		return
+	}
+	q4Row(dst[:len(x)], x, &o.at)
+}
+
+// splitRow stores x into dst in the split layout: the portable loop
+// spelled out, which the tests hold the layouts' tables to.
 func splitRow(dst, x []float32) {
 	k32 := len(x) >> 5
 	for b := 0; b < k32*32; b += 32 {

@@ -38,6 +38,9 @@ func dot1x1BF16SplitAVX512(x *float32, w *uint16, k32 int) float32
 func bf16ToF32SplitAVX512(dst *float32, src *uint16, k32 int)
 
 //go:noescape
+func permute32AVX512(dst *float32, src *float32, k32 int, lanes *uint32)
+
+//go:noescape
 func dot1x4F16AVX512(x *float32, w *uint16, ldw int, k16 int, dst *float32)
 
 //go:noescape

@@ -494,6 +494,38 @@ split1_reduce:
 	VZEROUPPER
 	RET
 
+// func permute32AVX512(dst *float32, src *float32, k32 int, lanes *uint32)
+// Stores 32*k32 floats in a layout within blocks of 32: dst[32b+p] =
+// src[32b+lanes[p]], two VPERMI2PS per block (the split layout and the
+// q4 order of splitRows).
+TEXT ·permute32AVX512(SB), NOSPLIT, $0-32
+	MOVQ      dst+0(FP), DI
+	MOVQ      src+8(FP), SI
+	MOVQ      k32+16(FP), CX
+	MOVQ      lanes+24(FP), AX
+	VMOVDQU32 (AX), Z4
+	VMOVDQU32 64(AX), Z5
+	TESTQ     CX, CX
+	JZ        perm_done
+
+perm_loop:
+	VMOVUPS   (SI), Z0
+	VMOVUPS   64(SI), Z1
+	VMOVDQA32 Z4, Z2
+	VPERMI2PS Z1, Z0, Z2
+	VMOVDQA32 Z5, Z3
+	VPERMI2PS Z1, Z0, Z3
+	VMOVUPS   Z2, (DI)
+	VMOVUPS   Z3, 64(DI)
+	ADDQ      $128, SI
+	ADDQ      $128, DI
+	DECQ      CX
+	JNZ       perm_loop
+
+perm_done:
+	VZEROUPPER
+	RET
+
 // func bf16ToF32SplitAVX512(dst *float32, src *uint16, k32 int)
 // Widens 32*k32 bf16 values into the split layout.
 TEXT ·bf16ToF32SplitAVX512(SB), NOSPLIT, $0-24

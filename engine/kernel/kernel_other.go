@@ -24,6 +24,7 @@ func dot1x4BF16SplitAVX512(x *float32, w *uint16, ldw int, k32 int, dst *float32
 }
 func dot1x1BF16SplitAVX512(x *float32, w *uint16, k32 int) float32          { panic("unreachable") }
 func bf16ToF32SplitAVX512(dst *float32, src *uint16, k32 int)               { panic("unreachable") }
+func permute32AVX512(dst *float32, src *float32, k32 int, lanes *uint32)    { panic("unreachable") }
 func dot1x4F16AVX512(x *float32, w *uint16, ldw int, k16 int, dst *float32) { panic("unreachable") }
 func dot1x1F32AVX512(x *float32, w *float32, k16 int) float32               { panic("unreachable") }
 func dot1x1BF16AVX512(x *float32, w *uint16, k16 int) float32               { panic("unreachable") }

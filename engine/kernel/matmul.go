@@ -68,7 +68,7 @@ func (p *Pool) matMulT(dst, x []float32, m, k int, w Weights, n int, lv level) {
 	t := newTProb(m, k, n, x, 0, k, w, 0, k, dst, 0, n, lv, p.workers)
 	w.checkQuant(n, k)
 	if splitX(w.DType) && m > 0 && n > 0 {
-		buf, ldx := p.splitRows(x, m, k, t.panelled, w.DType)
+		buf, ldx := p.splitRows(x, m, k, t.panelled, w.DType, lv)
 		defer p.putScratch(buf)
 		t.x, t.ldx, t.split, t.kv = *buf, ldx, true, k&^31
 	}
@@ -110,7 +110,7 @@ func (p *Pool) matMulTs(x []float32, m, k int, prods []Product, lv level) {
 				buf = &q4Buf
 			}
 			if *buf == nil {
-				*buf, ldx = p.splitRows(x, m, k, ts[i].panelled, dt)
+				*buf, ldx = p.splitRows(x, m, k, ts[i].panelled, dt, lv)
 				defer p.putScratch(*buf)
 			}
 			ts[i].x, ts[i].ldx, ts[i].split, ts[i].kv = **buf, ldx, true, k&^31
@@ -134,21 +134,34 @@ func (p *Pool) matMulTs(x []float32, m, k int, prods []Product, lv level) {
 // products against dt read (see splitX), and returns it with its row
 // stride: k, or k+panelPad for panels, whose tiles read six rows at once,
 // which would share L1 sets at a stride of a power of two.
-func (p *Pool) splitRows(x []float32, m, k int, panelled bool, dt dtype.DType) (*[]float32, int) {
+// Many rows are split over the workers: a prefill's x is megabytes, and
+// the other worker would only wait.
+func (p *Pool) splitRows(x []float32, m, k int, panelled bool, dt dtype.DType, lv level) (*[]float32, int) {
 	ldx := k
 	if panelled {
 		ldx = k + panelPad
 	}
-	store := splitRow
+	o := splitLayout
 	if dt == dtype.I4 {
-		store = func(dst, x []float32) { q4Row(dst, x, &q4Order) }
+		o = q4Layout
 	}
 	buf := p.getScratch(m * ldx)
-	for i := range m {
-		store((*buf)[i*ldx:i*ldx+k], x[i*k:(i+1)*k])
+	rows := func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			o.store((*buf)[i*ldx:i*ldx+k], x[i*k:(i+1)*k], lv)
+		}
+	}
+	if m*k < parallelSplitMin {
+		rows(0, m)
+	} else {
+		p.Parallel(m, rows)
 	}
 	return buf, ldx
 }
+
+// parallelSplitMin is the number of elements of x from which splitRows
+// shares the rows out: below it a hand-off costs more than it saves.
+const parallelSplitMin = 1 << 16
 
 // splitX reports whether products against weights of dtype dt read x
 // rearranged within blocks of 32: bf16 in the split layout, q4 in the q4
