@@ -66,14 +66,18 @@ func (p *Pool) matMulTsBF16(x Weights, m, k int, prods []Product, asm bool) {
 	}
 	xp := p.getScratch16(m * ldx)
 	defer p.putScratch16(xp)
-	for i := range m {
-		roundRow((*xp)[i*ldx:(i+1)*ldx], x, i*k, k, asm)
-	}
+	p.prepareRows(m, k, func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			roundRow((*xp)[i*ldx:(i+1)*ldx], x, i*k, k, asm)
+		}
+	})
 	xq4 := *xp // x for q4 weights, in the bf16 compute q4 order
 	if slices.ContainsFunc(prods, func(pr Product) bool { return pr.W.DType == dtype.I4 }) {
 		xs := p.getScratch16(m * ldx)
 		defer p.putScratch16(xs)
-		q4DPRows(*xs, *xp, m, ldx, k)
+		p.prepareRows(m, k, func(lo, hi int) {
+			q4DPRows((*xs)[lo*ldx:hi*ldx], (*xp)[lo*ldx:hi*ldx], hi-lo, ldx, k)
+		})
 		xq4 = *xs
 	}
 	ts := make([]*dprob, len(prods))

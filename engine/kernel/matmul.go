@@ -134,8 +134,6 @@ func (p *Pool) matMulTs(x []float32, m, k int, prods []Product, lv level) {
 // products against dt read (see splitX), and returns it with its row
 // stride: k, or k+panelPad for panels, whose tiles read six rows at once,
 // which would share L1 sets at a stride of a power of two.
-// Many rows are split over the workers: a prefill's x is megabytes, and
-// the other worker would only wait.
 func (p *Pool) splitRows(x []float32, m, k int, panelled bool, dt dtype.DType, lv level) (*[]float32, int) {
 	ldx := k
 	if panelled {
@@ -146,22 +144,30 @@ func (p *Pool) splitRows(x []float32, m, k int, panelled bool, dt dtype.DType, l
 		o = q4Layout
 	}
 	buf := p.getScratch(m * ldx)
-	rows := func(lo, hi int) {
+	p.prepareRows(m, k, func(lo, hi int) {
 		for i := lo; i < hi; i++ {
 			o.store((*buf)[i*ldx:i*ldx+k], x[i*k:(i+1)*k], lv)
 		}
-	}
-	if m*k < parallelSplitMin {
-		rows(0, m)
-	} else {
-		p.Parallel(m, rows)
-	}
+	})
 	return buf, ldx
 }
 
-// parallelSplitMin is the number of elements of x from which splitRows
-// shares the rows out: below it a hand-off costs more than it saves.
-const parallelSplitMin = 1 << 16
+// prepareRows runs fn over the rows [0,m) of an x of m×k elements that a
+// product rearranges before it starts: on the calling goroutine when x is
+// small, shared out with Parallel when it is a prefill's megabytes, which
+// the other workers would only wait for.
+func (p *Pool) prepareRows(m, k int, fn func(lo, hi int)) {
+	if m*k < parallelPrepareMin {
+		fn(0, m)
+		return
+	}
+	p.Parallel(m, fn)
+}
+
+// parallelPrepareMin is the number of elements of x from which
+// prepareRows shares the rows out: below it a hand-off costs more than it
+// saves.
+const parallelPrepareMin = 1 << 16
 
 // splitX reports whether products against weights of dtype dt read x
 // rearranged within blocks of 32: bf16 in the split layout, q4 in the q4
