@@ -66,18 +66,21 @@ func (p *Pool) matMulTsBF16(x Weights, m, k int, prods []Product, asm bool) {
 	}
 	xp := p.getScratch16(m * ldx)
 	defer p.putScratch16(xp)
-	p.prepareRows(m, k, func(lo, hi int) {
-		for i := lo; i < hi; i++ {
-			roundRow((*xp)[i*ldx:(i+1)*ldx], x, i*k, k, asm)
-		}
-	})
+	if sharePrepare(m, k) {
+		xw := x // a copy for the closure: capturing x would put it on the heap on every call
+		p.Parallel(m, func(lo, hi int) { roundRows(*xp, ldx, xw, k, lo, hi, asm) })
+	} else {
+		roundRows(*xp, ldx, x, k, 0, m, asm)
+	}
 	xq4 := *xp // x for q4 weights, in the bf16 compute q4 order
 	if slices.ContainsFunc(prods, func(pr Product) bool { return pr.W.DType == dtype.I4 }) {
 		xs := p.getScratch16(m * ldx)
 		defer p.putScratch16(xs)
-		p.prepareRows(m, k, func(lo, hi int) {
-			q4DPRows((*xs)[lo*ldx:hi*ldx], (*xp)[lo*ldx:hi*ldx], hi-lo, ldx, k)
-		})
+		if sharePrepare(m, k) {
+			p.Parallel(m, func(lo, hi int) { q4DPRows((*xs)[lo*ldx:hi*ldx], (*xp)[lo*ldx:hi*ldx], hi-lo, ldx, k) })
+		} else {
+			q4DPRows(*xs, *xp, m, ldx, k)
+		}
 		xq4 = *xs
 	}
 	ts := make([]*dprob, len(prods))
@@ -320,6 +323,14 @@ func roundRow(dst []uint16, src Weights, off, n int, asm bool) {
 		roundI4Row(dst, src, off, n, asm)
 	}
 	clear(dst[n:])
+}
+
+// roundRows rounds rows [lo,hi) of x (k elements each) into dst, ldx
+// apart, as roundRow does.
+func roundRows(dst []uint16, ldx int, x Weights, k, lo, hi int, asm bool) {
+	for i := lo; i < hi; i++ {
+		roundRow(dst[i*ldx:(i+1)*ldx], x, i*k, k, asm)
+	}
 }
 
 // dpDotGo is the bf16 product of two packed rows (a multiple of 32

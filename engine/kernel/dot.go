@@ -269,6 +269,14 @@ func (o *blockLayout) store(dst, x []float32, lv level) {
 	q4Row(dst[:len(x)], x, &o.at)
 }
 
+// storeRows stores rows [lo,hi) of x (k each) into dst, ldx apart, in
+// the layout.
+func (o *blockLayout) storeRows(dst []float32, ldx int, x []float32, k, lo, hi int, lv level) {
+	for i := lo; i < hi; i++ {
+		o.store(dst[i*ldx:i*ldx+k], x[i*k:(i+1)*k], lv)
+	}
+}
+
 // splitRow stores x into dst in the split layout: the portable loop
 // spelled out, which the tests hold the layouts' tables to.
 func splitRow(dst, x []float32) {

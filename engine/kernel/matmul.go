@@ -144,30 +144,20 @@ func (p *Pool) splitRows(x []float32, m, k int, panelled bool, dt dtype.DType, l
 		o = q4Layout
 	}
 	buf := p.getScratch(m * ldx)
-	p.prepareRows(m, k, func(lo, hi int) {
-		for i := lo; i < hi; i++ {
-			o.store((*buf)[i*ldx:i*ldx+k], x[i*k:(i+1)*k], lv)
-		}
-	})
+	if sharePrepare(m, k) {
+		p.Parallel(m, func(lo, hi int) { o.storeRows(*buf, ldx, x, k, lo, hi, lv) })
+	} else {
+		o.storeRows(*buf, ldx, x, k, 0, m, lv)
+	}
 	return buf, ldx
 }
 
-// prepareRows runs fn over the rows [0,m) of an x of m×k elements that a
-// product rearranges before it starts: on the calling goroutine when x is
-// small, shared out with Parallel when it is a prefill's megabytes, which
-// the other workers would only wait for.
-func (p *Pool) prepareRows(m, k int, fn func(lo, hi int)) {
-	if m*k < parallelPrepareMin {
-		fn(0, m)
-		return
-	}
-	p.Parallel(m, fn)
-}
-
-// parallelPrepareMin is the number of elements of x from which
-// prepareRows shares the rows out: below it a hand-off costs more than it
-// saves.
-const parallelPrepareMin = 1 << 16
+// sharePrepare reports whether the rows of an x of m×k elements that a
+// product rearranges before it starts are shared out with Parallel: a
+// prefill's megabytes, which the other workers would only wait for. A
+// smaller x (decode's single row) is done on the calling goroutine, where
+// the call sites build no closure for it.
+func sharePrepare(m, k int) bool { return m*k >= 1<<16 }
 
 // splitX reports whether products against weights of dtype dt read x
 // rearranged within blocks of 32: bf16 in the split layout, q4 in the q4
