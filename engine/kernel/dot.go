@@ -185,13 +185,13 @@ func DotBF16(a []float32, b []uint16) float32 {
 // len%32 tail stays in place. bf16 products use it because raw bf16 pairs
 // widen into that order with two cheap integer operations.
 
-// q4Row stores x into dst in an order within blocks of 32 given as the
-// element each position of a full block holds (a blockLayout's, or
-// q4DPBlockOrder for the blocks after bf16 compute's lines), block by
+// permuteBlocks stores x into dst in an order within blocks of 32 given
+// as the element each position of a full block holds (a blockLayout's,
+// or q4DPBlockOrder for the blocks after bf16 compute's lines), block by
 // block; the len%32 tail stays in place.
 // (A table, not the order's function: a call per element would cost more
 // than the copy.)
-func q4Row[T float32 | uint16](dst, x []T, order *[32]uint8) {
+func permuteBlocks[T float32 | uint16](dst, x []T, order *[32]uint8) {
 	k32 := len(x) >> 5
 	for b := 0; b < k32*32; b += 32 {
 		xs, ds := (*[32]T)(x[b:b+32]), (*[32]T)(dst[b:b+32])
@@ -202,7 +202,7 @@ func q4Row[T float32 | uint16](dst, x []T, order *[32]uint8) {
 	copy(dst[k32*32:len(x)], x[k32*32:])
 }
 
-// q4DPBlockOrder tabulates q4DPElement's order of blocks for q4Row,
+// q4DPBlockOrder tabulates q4DPElement's order of blocks for permuteBlocks,
 // q4DPLineOrder its order of lines.
 var (
 	q4DPBlockOrder = orderTable[[32]uint8](func(p int) int { return q4DPElement(p, 0) })
@@ -229,7 +229,7 @@ func q4DPRows(dst, x []uint16, m, ldx, k int) {
 				ds[p] = xs[e]
 			}
 		}
-		q4Row(dr[lines:], xr[lines:], &q4DPBlockOrder)
+		permuteBlocks(dr[lines:], xr[lines:], &q4DPBlockOrder)
 	}
 }
 
@@ -266,7 +266,7 @@ func (o *blockLayout) store(dst, x []float32, lv level) {
 		copy(dst[k32*32:len(x)], x[k32*32:])
 		return
 	}
-	q4Row(dst[:len(x)], x, &o.at)
+	permuteBlocks(dst[:len(x)], x, &o.at)
 }
 
 // storeRows stores rows [lo,hi) of x (k each) into dst, ldx apart, in
@@ -275,20 +275,6 @@ func (o *blockLayout) storeRows(dst []float32, ldx int, x []float32, k, lo, hi i
 	for i := lo; i < hi; i++ {
 		o.store(dst[i*ldx:i*ldx+k], x[i*k:(i+1)*k], lv)
 	}
-}
-
-// splitRow stores x into dst in the split layout: the portable loop
-// spelled out, which the tests hold the layouts' tables to.
-func splitRow(dst, x []float32) {
-	k32 := len(x) >> 5
-	for b := 0; b < k32*32; b += 32 {
-		xs, ds := (*[32]float32)(x[b:b+32]), (*[32]float32)(dst[b:b+32])
-		for l := range 16 {
-			ds[l] = xs[2*l]
-			ds[16+l] = xs[2*l+1]
-		}
-	}
-	copy(dst[k32*32:len(x)], x[k32*32:])
 }
 
 // widenSplit widens bf16 src into dst in the split layout.

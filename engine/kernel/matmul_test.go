@@ -20,6 +20,20 @@ func randF32(r *rand.Rand, n int) []float32 {
 	return v
 }
 
+// splitRow stores x into dst in the split layout, spelled out: the
+// reference the tests hold splitLayout to.
+func splitRow(dst, x []float32) {
+	k32 := len(x) >> 5
+	for b := 0; b < k32*32; b += 32 {
+		xs, ds := (*[32]float32)(x[b:b+32]), (*[32]float32)(dst[b:b+32])
+		for l := range 16 {
+			ds[l] = xs[2*l]
+			ds[16+l] = xs[2*l+1]
+		}
+	}
+	copy(dst[k32*32:len(x)], x[k32*32:])
+}
+
 // randWeights returns n random weights in dtype d and their exact f32 values.
 func randWeights(r *rand.Rand, d dtype.DType, n int) (Weights, []float32) {
 	f := randF32(r, n)
