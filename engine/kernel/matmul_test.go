@@ -113,7 +113,7 @@ func TestMatMulTLargeK(t *testing.T) {
 	defer p.Close()
 	r := rand.New(rand.NewPCG(13, 14))
 	for _, d := range []dtype.DType{dtype.F32, dtype.BF16, dtype.F16} {
-		for _, k := range []int{512, 513, 1000, 1056, 2048 + 31} {
+		for _, k := range []int{512, 513, 1000, 1056, 2048 + 31, 8192 + 512 + 31} {
 			for _, m := range []int{1, 9} {
 				n := 19
 				x := randF32(r, m*k)
@@ -137,8 +137,9 @@ func TestMatMulTLargeK(t *testing.T) {
 func TestMatMulTRowIndependence(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	for _, d := range []dtype.DType{dtype.F32, dtype.BF16, dtype.F16} {
-		// 1056 and 2048: the in-place bf16 tiles, over two k blocks and one.
-		for _, k := range []int{64, 100, 1056, 2048, 2048 + 7} {
+		// 1056, 2048 and 8192+32: the in-place bf16 tiles, the last over
+		// two k blocks.
+		for _, k := range []int{64, 100, 1056, 2048, 2048 + 7, 8192 + 32} {
 			m, n := 37, 53
 			x := randF32(r, m*k)
 			w, _ := randWeights(r, d, n*k)
