@@ -1082,21 +1082,26 @@ f64_end:
 	ADDQ $128, SI; \
 	ADDQ $64, DI
 
-// func dotTile6x4BF16SplitAVX512(x *float32, ldx int, w *uint16, ldw int, kn int, acc *float32, mode int, dst *float32, ldd int, pf int)
+// func dotTile6x4BF16SplitAVX512(x *float32, ldx int, w *uint16, ldw int, kn int, acc *float32, mode int, dst *float32, ldd int, pf int, ahead *uint16)
 // dotTile6x4AVX512 for split x rows and bf16 w rows read as they are, over
 // 32*kn elements: each w load is widened in registers, the even elements
 // by a shift and the odd ones by a load that zeroes the low halves, in the
 // order of the split layout, so every sum equals the widened panel's.
 // With pf > 0 each step also prefetches the line pf bytes ahead in each w
 // row: the first tiles over a panel read it from memory, a row of 4 KiB
-// pages at whose borders the hardware prefetchers stop.
-TEXT ·dotTile6x4BF16SplitAVX512(SB), NOSPLIT, $0-80
+// pages at whose borders the hardware prefetchers stop. Otherwise, with
+// ahead not nil, each step prefetches the next line from ahead on: the
+// panel the caller computes next, fetched a little at a time.
+TEXT ·dotTile6x4BF16SplitAVX512(SB), NOSPLIT, $0-88
 	MOVL  $0xaaaaaaaa, R12
 	KMOVD R12, K1
 	MOVQ  pf+72(FP), R8
+	MOVQ  ahead+80(FP), R9
 	TILE6X4START(1, s64_zero, s64_start, s64_end)
 	TESTQ R8, R8
 	JNZ   s64_pfloop
+	TESTQ R9, R9
+	JNZ   s64_aloop
 
 s64_loop:
 	S64STEP
@@ -1110,6 +1115,14 @@ s64_pfloop:
 	S64STEP
 	DECQ CX
 	JNZ  s64_pfloop
+	JMP  s64_end
+
+s64_aloop:
+	PREFETCHT0 (R9)
+	ADDQ       $64, R9
+	S64STEP
+	DECQ CX
+	JNZ  s64_aloop
 
 s64_end:
 	TILEEND6X4(s64_reduce)

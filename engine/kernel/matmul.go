@@ -489,6 +489,7 @@ func (t *tprob) splitPanel(p *Pool, j0, j1 int) {
 		defer p.putScratch(buf)
 		acc = *buf
 	}
+	next := t.nextPanel(p, j0, j1)
 	for b := 0; b < t.m; b += 6 {
 		i0 := lastBlock(b, t.m)
 		if nt > 0 {
@@ -496,12 +497,27 @@ func (t *tprob) splitPanel(p *Pool, j0, j1 int) {
 			if b == 0 {
 				pf = tilePrefetch
 			}
-			t.splitTiles(i0, j0, nt, acc, pf)
+			next = t.splitTiles(i0, j0, nt, acc, pf, next)
 		}
 		for i := i0; i < i0+6; i++ {
 			t.splitDots(i, j0+4*nt, j1)
 		}
 	}
+}
+
+// nextPanel is the weights of the panel the worker on [j0,j1) is likely
+// to take next, Workers() panels on (chunks are claimed in order), for
+// splitTiles to prefetch while it computes from L2. Otherwise the first
+// block of rows over each panel waits on memory: six rows of arithmetic
+// per weight read, where a 54-row prefill has nine such blocks in all.
+// A wrong guess, at the end of a product, costs only bandwidth.
+func (t *tprob) nextPanel(p *Pool, j0, j1 int) []uint16 {
+	nj0 := j0 + p.workers*(j1-j0)
+	nj1 := min(t.n, nj0+(j1-j0))
+	if nj0 >= nj1 {
+		return nil
+	}
+	return t.w.U16[t.wo+nj0*t.ldw : t.wo+(nj1-1)*t.ldw+t.k]
 }
 
 // tilePrefetch is how far ahead in each w row the first block of rows
@@ -510,19 +526,26 @@ func (t *tprob) splitPanel(p *Pool, j0, j1 int) {
 const tilePrefetch = 1024
 
 // splitTiles sets the outputs at rows i0..i0+5, columns j0..j0+4*nt-1,
-// prefetching pf bytes ahead in the w rows (0: none).
-func (t *tprob) splitTiles(i0, j0, nt int, acc []float32, pf int) {
+// prefetching pf bytes ahead in the w rows (0: none), or else the start
+// of ahead, a line a step; it returns what of ahead it has not reached.
+func (t *tprob) splitTiles(i0, j0, nt int, acc []float32, pf int, ahead []uint16) []uint16 {
 	k := t.k
 	_ = t.x[t.xo+(i0+5)*t.ldx+k-1]
 	_ = t.w.U16[t.wo+(j0+4*nt-1)*t.ldw+k-1]
 	_ = t.d[t.do+(i0+5)*t.ldd+j0+4*nt-1]
 	kBlocks(k>>5, tileBlock16/2, func(kb, kn, mode int) {
 		for s := range nt {
+			var a *uint16
+			if pf == 0 && len(ahead) > 0 {
+				a = &ahead[0]
+				ahead = ahead[min(len(ahead), 32*kn):]
+			}
 			dotTile6x4BF16SplitAVX512(&t.x[t.xo+i0*t.ldx+kb*32], t.ldx,
 				&t.w.U16[t.wo+(j0+4*s)*t.ldw+kb*32], t.ldw, kn,
-				lanes(acc, s), mode, &t.d[t.do+i0*t.ldd+j0+4*s], t.ldd, pf)
+				lanes(acc, s), mode, &t.d[t.do+i0*t.ldd+j0+4*s], t.ldd, pf, a)
 		}
 	})
+	return ahead
 }
 
 // splitDots sets row i's outputs at columns [j0,j1) by split dot products.
