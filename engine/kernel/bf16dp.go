@@ -192,10 +192,11 @@ func (t *dprob) panel(p *Pool, j0, j1 int) {
 		acc = *buf
 	}
 	jj := rows / 4 * 4
+	next := t.nextPanel(p, j0, j1)
 	for b := 0; b < t.m; b += 6 {
 		i0 := lastBlock(b, t.m)
 		if jj > 0 {
-			t.tiles(i0, j0, rows/4, wp, acc)
+			next = t.tiles(i0, j0, rows/4, wp, acc, next)
 		}
 		for i := i0; i < i0+6; i++ {
 			t.dots(t.xrow(i), wp[jj*t.ldw:], t.d[i*t.n+j0+jj:i*t.n+j1])
@@ -203,10 +204,23 @@ func (t *dprob) panel(p *Pool, j0, j1 int) {
 	}
 }
 
+// nextPanel is, for weights read in place, the panel the worker on
+// [j0,j1) is likely to take next, for tiles to prefetch (see
+// tprob.nextPanel).
+func (t *dprob) nextPanel(p *Pool, j0, j1 int) []uint16 {
+	nj0, nj1 := nextPanelCols(p, j0, j1, t.n)
+	if !t.inPlace || nj0 >= nj1 {
+		return nil
+	}
+	return t.w.U16[nj0*t.k : nj1*t.k]
+}
+
 // tiles sets the outputs at rows i0..i0+5, columns j0..j0+4*nt-1 from
-// the panel wp (its row 0 is column j0). acc holds nt*tileLanes
-// floats when k is longer than one tile block on the assembly path.
-func (t *dprob) tiles(i0, j0, nt int, wp []uint16, acc []float32) {
+// the panel wp (its row 0 is column j0), prefetching a line of ahead a
+// step; it returns what of ahead it has not reached. acc holds
+// nt*tileLanes floats when k is longer than one tile block on the
+// assembly path.
+func (t *dprob) tiles(i0, j0, nt int, wp []uint16, acc []float32, ahead []uint16) []uint16 {
 	kp, ldw, k32 := t.kp, t.ldw, t.kp/dpBlock
 	if !t.asm {
 		for i := range 6 {
@@ -215,7 +229,7 @@ func (t *dprob) tiles(i0, j0, nt int, wp []uint16, acc []float32) {
 				t.d[(i0+i)*t.n+j0+c] = dpDotGo(xr, wp[c*ldw:c*ldw+kp])
 			}
 		}
-		return
+		return ahead
 	}
 	// Touch the last element each operand reads so that the assembly
 	// cannot run past a slice.
@@ -225,9 +239,15 @@ func (t *dprob) tiles(i0, j0, nt int, wp []uint16, acc []float32) {
 	kBlocks(k32, dpTileBlock, func(kb, kn, mode int) {
 		off := kb * dpBlock
 		for s := range nt {
-			dotTile6x4DPAVX512(&t.x[i0*t.ldx+off], t.ldx, &wp[4*s*ldw+off], ldw, kn, lanes(acc, s), mode, &t.d[i0*t.n+j0+4*s], t.n)
+			var a *uint16
+			if len(ahead) > 0 {
+				a = &ahead[0]
+				ahead = ahead[min(len(ahead), dpBlock*kn):]
+			}
+			dotTile6x4DPAVX512(&t.x[i0*t.ldx+off], t.ldx, &wp[4*s*ldw+off], ldw, kn, lanes(acc, s), mode, &t.d[i0*t.n+j0+4*s], t.n, a)
 		}
 	})
+	return ahead
 }
 
 // rows computes output columns [j0,j1) reading w a group of four rows at

@@ -91,14 +91,16 @@ rf16_done:
 	VZEROUPPER
 	RET
 
-// func dotTile6x4DPAVX512(x *uint16, ldx int, w *uint16, ldw int, k32 int, acc *float32, mode int, dst *float32, ldd int)
+// func dotTile6x4DPAVX512(x *uint16, ldx int, w *uint16, ldw int, k32 int, acc *float32, mode int, dst *float32, ldd int, ahead *uint16)
 // Accumulates the bf16 products of x rows i<6 and w rows j<4 over 32*k32
 // elements into the lane accumulators (i,j), Z(8+6j+i). mode bit 0: start
 // from the lanes saved at acc (24×16 floats) instead of zero; bit 1:
 // finish by folding into dst[i*ldd+j]; otherwise save the lanes to acc.
 // Saving and reloading is exact, so splitting k into blocks of 32 leaves
-// every sum unchanged. ldx, ldw and ldd count elements.
-TEXT ·dotTile6x4DPAVX512(SB), NOSPLIT, $0-72
+// every sum unchanged. ldx, ldw and ldd count elements. With ahead not
+// nil each step also prefetches the next line from ahead on (the panel
+// the caller computes next).
+TEXT ·dotTile6x4DPAVX512(SB), NOSPLIT, $0-80
 	MOVQ x+0(FP), SI
 	MOVQ ldx+8(FP), DX
 	SHLQ $1, DX
@@ -111,9 +113,12 @@ TEXT ·dotTile6x4DPAVX512(SB), NOSPLIT, $0-72
 	MOVQ k32+32(FP), CX
 	MOVQ acc+40(FP), R13
 	MOVQ mode+48(FP), AX
+	MOVQ ahead+72(FP), R12
 	TILESTART(b64_zero, b64_start)
 	TESTQ CX, CX
 	JZ    b64_end
+	TESTQ R12, R12
+	JNZ   b64_aloop
 
 b64_loop:
 	VMOVDQU16 (SI), Z0
@@ -154,6 +159,49 @@ b64_loop:
 	ADDQ $64, DI
 	DECQ CX
 	JNZ  b64_loop
+	JMP  b64_end
+
+b64_aloop:
+	PREFETCHT0 (R12)
+	ADDQ       $64, R12
+	VMOVDQU16 (SI), Z0
+	VMOVDQU16 (SI)(DX*1), Z1
+	VMOVDQU16 (SI)(DX*2), Z2
+	VMOVDQU16 (SI)(R10*1), Z3
+	VMOVDQU16 (SI)(DX*4), Z4
+	VMOVDQU16 (SI)(R14*1), Z5
+	VMOVDQU16 (DI), Z6
+	BYTE $0x62; BYTE $0x72; BYTE $0x4e; BYTE $0x48; BYTE $0x52; BYTE $0xc0 // VDPBF16PS Z0, Z6, Z8
+	BYTE $0x62; BYTE $0x72; BYTE $0x4e; BYTE $0x48; BYTE $0x52; BYTE $0xc9 // VDPBF16PS Z1, Z6, Z9
+	BYTE $0x62; BYTE $0x72; BYTE $0x4e; BYTE $0x48; BYTE $0x52; BYTE $0xd2 // VDPBF16PS Z2, Z6, Z10
+	BYTE $0x62; BYTE $0x72; BYTE $0x4e; BYTE $0x48; BYTE $0x52; BYTE $0xdb // VDPBF16PS Z3, Z6, Z11
+	BYTE $0x62; BYTE $0x72; BYTE $0x4e; BYTE $0x48; BYTE $0x52; BYTE $0xe4 // VDPBF16PS Z4, Z6, Z12
+	BYTE $0x62; BYTE $0x72; BYTE $0x4e; BYTE $0x48; BYTE $0x52; BYTE $0xed // VDPBF16PS Z5, Z6, Z13
+	VMOVDQU16 (DI)(BX*1), Z7
+	BYTE $0x62; BYTE $0x72; BYTE $0x46; BYTE $0x48; BYTE $0x52; BYTE $0xf0 // VDPBF16PS Z0, Z7, Z14
+	BYTE $0x62; BYTE $0x72; BYTE $0x46; BYTE $0x48; BYTE $0x52; BYTE $0xf9 // VDPBF16PS Z1, Z7, Z15
+	BYTE $0x62; BYTE $0xe2; BYTE $0x46; BYTE $0x48; BYTE $0x52; BYTE $0xc2 // VDPBF16PS Z2, Z7, Z16
+	BYTE $0x62; BYTE $0xe2; BYTE $0x46; BYTE $0x48; BYTE $0x52; BYTE $0xcb // VDPBF16PS Z3, Z7, Z17
+	BYTE $0x62; BYTE $0xe2; BYTE $0x46; BYTE $0x48; BYTE $0x52; BYTE $0xd4 // VDPBF16PS Z4, Z7, Z18
+	BYTE $0x62; BYTE $0xe2; BYTE $0x46; BYTE $0x48; BYTE $0x52; BYTE $0xdd // VDPBF16PS Z5, Z7, Z19
+	VMOVDQU16 (DI)(BX*2), Z6
+	BYTE $0x62; BYTE $0xe2; BYTE $0x4e; BYTE $0x48; BYTE $0x52; BYTE $0xe0 // VDPBF16PS Z0, Z6, Z20
+	BYTE $0x62; BYTE $0xe2; BYTE $0x4e; BYTE $0x48; BYTE $0x52; BYTE $0xe9 // VDPBF16PS Z1, Z6, Z21
+	BYTE $0x62; BYTE $0xe2; BYTE $0x4e; BYTE $0x48; BYTE $0x52; BYTE $0xf2 // VDPBF16PS Z2, Z6, Z22
+	BYTE $0x62; BYTE $0xe2; BYTE $0x4e; BYTE $0x48; BYTE $0x52; BYTE $0xfb // VDPBF16PS Z3, Z6, Z23
+	BYTE $0x62; BYTE $0x62; BYTE $0x4e; BYTE $0x48; BYTE $0x52; BYTE $0xc4 // VDPBF16PS Z4, Z6, Z24
+	BYTE $0x62; BYTE $0x62; BYTE $0x4e; BYTE $0x48; BYTE $0x52; BYTE $0xcd // VDPBF16PS Z5, Z6, Z25
+	VMOVDQU16 (DI)(R11*1), Z7
+	BYTE $0x62; BYTE $0x62; BYTE $0x46; BYTE $0x48; BYTE $0x52; BYTE $0xd0 // VDPBF16PS Z0, Z7, Z26
+	BYTE $0x62; BYTE $0x62; BYTE $0x46; BYTE $0x48; BYTE $0x52; BYTE $0xd9 // VDPBF16PS Z1, Z7, Z27
+	BYTE $0x62; BYTE $0x62; BYTE $0x46; BYTE $0x48; BYTE $0x52; BYTE $0xe2 // VDPBF16PS Z2, Z7, Z28
+	BYTE $0x62; BYTE $0x62; BYTE $0x46; BYTE $0x48; BYTE $0x52; BYTE $0xeb // VDPBF16PS Z3, Z7, Z29
+	BYTE $0x62; BYTE $0x62; BYTE $0x46; BYTE $0x48; BYTE $0x52; BYTE $0xf4 // VDPBF16PS Z4, Z7, Z30
+	BYTE $0x62; BYTE $0x62; BYTE $0x46; BYTE $0x48; BYTE $0x52; BYTE $0xfd // VDPBF16PS Z5, Z7, Z31
+	ADDQ $64, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ  b64_aloop
 
 b64_end:
 	TILEEND6X4(b64_reduce)

@@ -506,18 +506,25 @@ func (t *tprob) splitPanel(p *Pool, j0, j1 int) {
 }
 
 // nextPanel is the weights of the panel the worker on [j0,j1) is likely
-// to take next, Workers() panels on (chunks are claimed in order), for
-// splitTiles to prefetch while it computes from L2. Otherwise the first
-// block of rows over each panel waits on memory: six rows of arithmetic
-// per weight read, where a 54-row prefill has nine such blocks in all.
-// A wrong guess, at the end of a product, costs only bandwidth.
+// to take next, for splitTiles to prefetch while it computes from L2.
+// Otherwise the first block of rows over each panel waits on memory: six
+// rows of arithmetic per weight read, where a 54-row prefill has nine
+// such blocks in all.
 func (t *tprob) nextPanel(p *Pool, j0, j1 int) []uint16 {
-	nj0 := j0 + p.workers*(j1-j0)
-	nj1 := min(t.n, nj0+(j1-j0))
+	nj0, nj1 := nextPanelCols(p, j0, j1, t.n)
 	if nj0 >= nj1 {
 		return nil
 	}
 	return t.w.U16[t.wo+nj0*t.ldw : t.wo+(nj1-1)*t.ldw+t.k]
+}
+
+// nextPanelCols is the columns of the panel after [j0,j1) that its worker
+// is likely to take, Workers() panels on, since chunks are claimed in
+// order; empty past n. A wrong guess, at the end of a product or on a
+// busy machine, costs only bandwidth.
+func nextPanelCols(p *Pool, j0, j1, n int) (int, int) {
+	nj0 := j0 + p.workers*(j1-j0)
+	return nj0, min(n, nj0+(j1-j0))
 }
 
 // tilePrefetch is how far ahead in each w row the first block of rows

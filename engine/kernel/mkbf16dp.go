@@ -175,14 +175,16 @@ rf16_done:
 // w rows j<4 (ldw apart), accumulator (i,j) in Z(8+6j+i). Each w load
 // serves six x rows.
 func (g *gen) tile6x4() {
-	g.p(`// func dotTile6x4DPAVX512(x *uint16, ldx int, w *uint16, ldw int, k32 int, acc *float32, mode int, dst *float32, ldd int)
+	g.p(`// func dotTile6x4DPAVX512(x *uint16, ldx int, w *uint16, ldw int, k32 int, acc *float32, mode int, dst *float32, ldd int, ahead *uint16)
 // Accumulates the bf16 products of x rows i<6 and w rows j<4 over 32*k32
 // elements into the lane accumulators (i,j), Z(8+6j+i). mode bit 0: start
 // from the lanes saved at acc (24×16 floats) instead of zero; bit 1:
 // finish by folding into dst[i*ldd+j]; otherwise save the lanes to acc.
 // Saving and reloading is exact, so splitting k into blocks of 32 leaves
-// every sum unchanged. ldx, ldw and ldd count elements.
-TEXT ·dotTile6x4DPAVX512(SB), NOSPLIT, $0-72
+// every sum unchanged. ldx, ldw and ldd count elements. With ahead not
+// nil each step also prefetches the next line from ahead on (the panel
+// the caller computes next).
+TEXT ·dotTile6x4DPAVX512(SB), NOSPLIT, $0-80
 	MOVQ x+0(FP), SI
 	MOVQ ldx+8(FP), DX
 	SHLQ $1, DX
@@ -195,40 +197,46 @@ TEXT ·dotTile6x4DPAVX512(SB), NOSPLIT, $0-72
 	MOVQ k32+32(FP), CX
 	MOVQ acc+40(FP), R13
 	MOVQ mode+48(FP), AX
+	MOVQ ahead+72(FP), R12
 	TILESTART(b64_zero, b64_start)
 	TESTQ CX, CX
 	JZ    b64_end
+	TESTQ R12, R12
+	JNZ   b64_aloop
+`)
+	g.tile6x4Loop("b64_loop", "")
+	g.p("\tJMP  b64_end\n")
+	g.tile6x4Loop("b64_aloop", "\tPREFETCHT0 (R12)\n\tADDQ       $64, R12")
+	g.p(`
+b64_end:
+	TILEEND6X4(b64_reduce)
+`)
+}
 
-b64_loop:
-	VMOVDQU16 (SI), Z0
+// tile6x4Loop writes one k loop of the 6×4 tile under label, each step
+// starting with pre.
+func (g *gen) tile6x4Loop(label, pre string) {
+	g.p("%s:", label)
+	if pre != "" {
+		g.p("%s", pre)
+	}
+	g.p(`	VMOVDQU16 (SI), Z0
 	VMOVDQU16 (SI)(DX*1), Z1
 	VMOVDQU16 (SI)(DX*2), Z2
 	VMOVDQU16 (SI)(R10*1), Z3
 	VMOVDQU16 (SI)(DX*4), Z4
 	VMOVDQU16 (SI)(R14*1), Z5`)
-	rows := wRow
-	for j, addr := range rows {
+	for j, addr := range wRow {
 		wr := 6 + j%2
 		g.p("\tVMOVDQU16 %s, Z%d", addr, wr)
 		for i := range 6 {
 			g.dp(8+6*j+i, wr, i)
 		}
 	}
-	g.tileEnd("b64")
-}
-
-// tileEnd closes a register tile's k loop (labels pre_loop, pre_end and
-// pre_reduce) with TILEEND6X4, which saves the lanes or folds them into
-// dst.
-func (g *gen) tileEnd(pre string) {
 	g.p(`	ADDQ $64, SI
 	ADDQ $64, DI
 	DECQ CX
-	JNZ  %[1]s_loop
-
-%[1]s_end:
-	TILEEND6X4(%[1]s_reduce)
-`, pre)
+	JNZ  %s`, label)
 }
 
 func (g *gen) dot1x4() {
