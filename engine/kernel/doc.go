@@ -23,11 +23,13 @@
 // because mapped checkpoint pages are 4 KiB and the hardware prefetchers
 // stop at every page border. For m >= 8 on AVX-512 a panel of weight rows,
 // sized for L2, is swept by a 6×4 register-blocked FMA kernel (six x rows
-// against four weight rows) blocked along k for L1; bf16 weights are read
-// in place and widened in registers, other dtypes are widened once into a
-// per-worker f32 scratch buffer. Rows of the scratch and of x's copy are
-// padded by a cache line, because rows a power of two apart would share
-// L1 sets. A last partial block of rows moves back to overlap the one
+// against four weight rows), k in blocks of 8192 (one block for every
+// Llama-3.2-1B product: its x rows stream from L2); bf16 weights are read
+// in place and widened in registers, and while a worker sweeps one panel
+// it prefetches the one it will likely take next; other dtypes are
+// widened once into a per-worker f32 scratch buffer. Rows of the scratch
+// and of x's copy are padded by a cache line, because rows a power of two
+// apart would share L1 sets. A last partial block of rows moves back to overlap the one
 // before, recomputing a few outputs to the same values.
 //
 // The batched f32 products sweep an operand whose batch matrices interleave
@@ -111,8 +113,8 @@
 // With AVX512_BF16 the kernels are assembly (bf16dp_amd64.s, written by
 // mkbf16dp.go because Go's assembler lacks the instruction). For m >= 8,
 // 6×4 tiles of VDPBF16PS (six x rows against four weight rows) sweep a
-// panel of weight rows, a last partial block of rows overlapping the one
-// before as in f32 compute; a tile's 24 lane sets fold four at a time with the same
+// panel of weight rows, prefetching the next and with a last partial
+// block of rows overlapping the one before, as in f32 compute; a tile's 24 lane sets fold four at a time with the same
 // additions as a single fold, and the rows and columns the tiles leave
 // over go through the one-row kernels. Decode reads the weights as four
 // sequential streams. bf16 weights whose rows are a multiple of 32 are
