@@ -29,8 +29,8 @@
 // it prefetches the one it will likely take next; other dtypes are
 // widened once into a per-worker f32 scratch buffer. Rows of the scratch
 // and of x's copy are padded by a cache line, because rows a power of two
-// apart would share L1 sets. A last partial block of rows moves back to overlap the one
-// before, recomputing a few outputs to the same values.
+// apart would share L1 sets. A last partial block of rows moves back to
+// overlap the one before, recomputing a few outputs to the same values.
 //
 // The batched f32 products sweep an operand whose batch matrices interleave
 // row by row (the kv heads of a slot-major KV cache) in blocks of rows with
@@ -114,9 +114,10 @@
 // mkbf16dp.go because Go's assembler lacks the instruction). For m >= 8,
 // 6×4 tiles of VDPBF16PS (six x rows against four weight rows) sweep a
 // panel of weight rows, prefetching the next and with a last partial
-// block of rows overlapping the one before, as in f32 compute; a tile's 24 lane sets fold four at a time with the same
-// additions as a single fold, and the rows and columns the tiles leave
-// over go through the one-row kernels. Decode reads the weights as four
+// block of rows overlapping the one before, as in f32 compute; a tile's
+// 24 lane sets fold four at a time with the same additions as a single
+// fold, and the rows and columns the tiles leave over go through the
+// one-row kernels. Decode reads the weights as four
 // sequential streams. bf16 weights whose rows are a multiple of 32 are
 // read in place; f32 and f16 weights, and shorter rows, are rounded into
 // scratch a panel or a group of rows at a time.
