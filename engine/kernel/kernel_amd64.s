@@ -1030,30 +1030,48 @@ rs4_done:
 	RET
 
 
-// func dotTile6x4AVX512(x *float32, ldx int, w *float32, ldw int, kn int, acc *float32, mode int, dst *float32, ldd int)
+// F64STEP is one step of dotTile6x4AVX512: 16 elements of the six x
+// rows against the four w rows at DI.
+#define F64STEP \
+	X6LOAD(0); \
+	VMOVUPS (DI), Z6; \
+	FMA6(Z6, Z8, Z9, Z10, Z11, Z12, Z13); \
+	VMOVUPS (DI)(BX*1), Z7; \
+	FMA6(Z7, Z14, Z15, Z16, Z17, Z18, Z19); \
+	VMOVUPS (DI)(BX*2), Z6; \
+	FMA6(Z6, Z20, Z21, Z22, Z23, Z24, Z25); \
+	VMOVUPS (DI)(R11*1), Z7; \
+	FMA6(Z7, Z26, Z27, Z28, Z29, Z30, Z31); \
+	ADDQ $64, SI; \
+	ADDQ $64, DI
+
+// func dotTile6x4AVX512(x *float32, ldx int, w *float32, ldw int, kn int, acc *float32, mode int, dst *float32, ldd int, ahead *byte)
 // Accumulates x[i*ldx+p]*w[j*ldw+p] for i<6, j<4, p<16*kn into the 24
 // lane accumulators (i,j) in Z(8+6j+i): each w load serves six x rows.
 // mode bit 0: start from the lanes saved at acc (24×16 floats) instead of
 // zero; bit 1: finish by folding into dst[i*ldd+j]; otherwise the lanes
 // are saved to acc. Saving and reloading is exact, so splitting k into
-// blocks leaves every sum unchanged.
-TEXT ·dotTile6x4AVX512(SB), NOSPLIT, $0-72
+// blocks leaves every sum unchanged. With ahead not nil each step also
+// prefetches the next line from ahead on (the weights of the panel the
+// caller computes next).
+TEXT ·dotTile6x4AVX512(SB), NOSPLIT, $0-80
+	MOVQ ahead+72(FP), R9
 	TILE6X4START(2, f64_zero, f64_start, f64_end)
+	TESTQ R9, R9
+	JNZ   f64_aloop
 
 f64_loop:
-	X6LOAD(0)
-	VMOVUPS (DI), Z6
-	FMA6(Z6, Z8, Z9, Z10, Z11, Z12, Z13)
-	VMOVUPS (DI)(BX*1), Z7
-	FMA6(Z7, Z14, Z15, Z16, Z17, Z18, Z19)
-	VMOVUPS (DI)(BX*2), Z6
-	FMA6(Z6, Z20, Z21, Z22, Z23, Z24, Z25)
-	VMOVUPS (DI)(R11*1), Z7
-	FMA6(Z7, Z26, Z27, Z28, Z29, Z30, Z31)
-	ADDQ $64, SI
-	ADDQ $64, DI
+	F64STEP
 	DECQ CX
 	JNZ  f64_loop
+	JMP  f64_end
+
+f64_aloop:
+	PREFETCHT0 (R9)
+	ADDQ       $64, R9
+	F64STEP
+	DECQ CX
+	JNZ  f64_aloop
 
 f64_end:
 	TILEEND6X4(f64_reduce)

@@ -2,6 +2,7 @@ package kernel
 
 import (
 	"fmt"
+	"unsafe"
 
 	"xlachat/engine/dtype"
 )
@@ -424,11 +425,12 @@ func (t *tprob) panel(p *Pool, j0, j1 int) {
 		defer p.putScratch(buf)
 		acc = *buf
 	}
+	next := t.nextWeights(p, j0, j1)
 	for b := 0; b < t.m; b += 6 {
 		i0, jj := lastBlock(b, t.m), 0
 		if k16 > 0 && rows >= 4 {
 			jj = rows / 4 * 4
-			t.tiles(i0, j0, rows/4, wp, wo, ldw, k16, acc)
+			next = t.tiles(i0, j0, rows/4, wp, wo, ldw, k16, acc, next)
 		}
 		for i := i0; i < i0+6; i++ {
 			xr := t.x[t.xo+i*t.ldx : t.xo+i*t.ldx+k]
@@ -516,6 +518,27 @@ func (t *tprob) nextPanel(p *Pool, j0, j1 int) []uint16 {
 		return nil
 	}
 	return t.w.U16[t.wo+nj0*t.ldw : t.wo+(nj1-1)*t.ldw+t.k]
+}
+
+// nextWeights is, as bytes, the weights of the panel the worker on
+// [j0,j1) is likely to take next (see nextPanel), for tiles to prefetch:
+// f32 panels are read in place, the others widened from those bytes.
+func (t *tprob) nextWeights(p *Pool, j0, j1 int) []byte {
+	nj0, nj1 := nextPanelCols(p, j0, j1, t.n)
+	if nj0 >= nj1 || t.lv != avx512 {
+		return nil
+	}
+	lo, hi := t.wo+nj0*t.ldw, t.wo+(nj1-1)*t.ldw+t.k
+	switch w := t.w; {
+	case w.DType == dtype.F32:
+		return unsafe.Slice((*byte)(unsafe.Pointer(&w.F32[lo])), 4*(hi-lo))
+	case w.DType == dtype.I8:
+		return unsafe.Slice((*byte)(unsafe.Pointer(&w.I8[lo])), hi-lo)
+	case w.DType == dtype.I4:
+		return w.I4[lo/2 : hi/2]
+	default:
+		return unsafe.Slice((*byte)(unsafe.Pointer(&w.U16[lo])), 2*(hi-lo))
+	}
 }
 
 // nextPanelCols is the columns of the panel after [j0,j1) that its worker
@@ -612,8 +635,9 @@ func lanes(acc []float32, s int) *float32 {
 // tiles sets the outputs at rows i0..i0+5, columns j0..j0+4*nt-1 to
 // their canonical sums over the first 16*k16 elements (the rest of k
 // is added by the caller). wp row j0+c is at wo+c*ldw. acc holds
-// nt*tileLanes floats when k16 > tileBlock16 on the assembly path.
-func (t *tprob) tiles(i0, j0, nt int, wp []float32, wo, ldw, k16 int, acc []float32) {
+// nt*tileLanes floats when k16 > tileBlock16 on the assembly path. Each
+// step prefetches a line of ahead; tiles returns what it has not reached.
+func (t *tprob) tiles(i0, j0, nt int, wp []float32, wo, ldw, k16 int, acc []float32, ahead []byte) []byte {
 	if t.lv != avx512 {
 		for i := range 6 {
 			xo := t.xo + (i0+i)*t.ldx
@@ -622,7 +646,7 @@ func (t *tprob) tiles(i0, j0, nt int, wp []float32, wo, ldw, k16 int, acc []floa
 				t.d[t.do+(i0+i)*t.ldd+j0+c] = dotGoF32(xr, wp[wo+c*ldw:], k16)
 			}
 		}
-		return
+		return ahead
 	}
 	// Touch the last element each operand reads so that the assembly
 	// cannot run past a slice.
@@ -631,10 +655,16 @@ func (t *tprob) tiles(i0, j0, nt int, wp []float32, wo, ldw, k16 int, acc []floa
 	_ = t.d[t.do+(i0+5)*t.ldd+j0+4*nt-1]
 	kBlocks(k16, tileBlock16, func(kb, kn, mode int) {
 		for s := range nt {
+			var a *byte
+			if len(ahead) > 0 {
+				a = &ahead[0]
+				ahead = ahead[min(len(ahead), 64*kn):]
+			}
 			dotTile6x4AVX512(&t.x[t.xo+i0*t.ldx+kb*16], t.ldx, &wp[wo+4*s*ldw+kb*16], ldw, kn,
-				lanes(acc, s), mode, &t.d[t.do+i0*t.ldd+j0+4*s], t.ldd)
+				lanes(acc, s), mode, &t.d[t.do+i0*t.ldd+j0+4*s], t.ldd, a)
 		}
 	})
+	return ahead
 }
 
 // MatMul sets dst[m×n] = a[m×k]·b[k×n], all f32 and row-major with
