@@ -25,12 +25,13 @@
 // sized for L2, is swept by a 6×4 register-blocked FMA kernel (six x rows
 // against four weight rows), k in blocks of 8192 (one block for every
 // Llama-3.2-1B product: its x rows stream from L2); bf16 weights are read
-// in place and widened in registers, and while a worker sweeps one panel
-// it prefetches the one it will likely take next; other dtypes are
-// widened once into a per-worker f32 scratch buffer. Rows of the scratch
-// and of x's copy are padded by a cache line, because rows a power of two
-// apart would share L1 sets. A last partial block of rows moves back to
-// overlap the one before, recomputing a few outputs to the same values.
+// in place and widened in registers, other dtypes are widened once into a
+// per-worker f32 scratch buffer, and while a worker sweeps one panel it
+// prefetches the weights of the one it will likely take next. Rows of
+// the scratch and of x's copy are padded by a cache line, because rows a
+// power of two apart would share L1 sets. A last partial block of rows
+// moves back to overlap the one before, recomputing a few outputs to the
+// same values.
 //
 // The batched f32 products sweep an operand whose batch matrices interleave
 // row by row (the kv heads of a slot-major KV cache) in blocks of rows with
