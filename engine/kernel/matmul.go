@@ -475,7 +475,7 @@ func (t *tprob) widenRow(dst []float32, j int) {
 // readsInPlace reports whether panels of weights of dtype dt read them in
 // place (splitPanel) rather than widened into scratch.
 func readsInPlace(dt dtype.DType, k int, lv level) bool {
-	return dt == dtype.BF16 && lv == avx512 && k%32 == 0
+	return dt == dtype.BF16 && lv == avx512 && k > 0 && k%32 == 0
 }
 
 // splitPanel is panel for bf16 weights on AVX-512 with x split and k a
@@ -525,16 +525,17 @@ func (t *tprob) nextPanel(p *Pool, j0, j1 int) []uint16 {
 // f32 panels are read in place, the others widened from those bytes.
 func (t *tprob) nextWeights(p *Pool, j0, j1 int) []byte {
 	nj0, nj1 := nextPanelCols(p, j0, j1, t.n)
-	if nj0 >= nj1 || t.lv != avx512 {
+	if nj0 >= nj1 || t.k == 0 || t.lv != avx512 {
 		return nil
 	}
 	lo, hi := t.wo+nj0*t.ldw, t.wo+(nj1-1)*t.ldw+t.k
-	switch w := t.w; {
-	case w.DType == dtype.F32:
+	w := t.w
+	switch w.DType {
+	case dtype.F32:
 		return unsafe.Slice((*byte)(unsafe.Pointer(&w.F32[lo])), 4*(hi-lo))
-	case w.DType == dtype.I8:
+	case dtype.I8:
 		return unsafe.Slice((*byte)(unsafe.Pointer(&w.I8[lo])), hi-lo)
-	case w.DType == dtype.I4:
+	case dtype.I4:
 		return w.I4[lo/2 : hi/2]
 	default:
 		return unsafe.Slice((*byte)(unsafe.Pointer(&w.U16[lo])), 2*(hi-lo))

@@ -471,3 +471,33 @@ func TestMatMulTs(t *testing.T) {
 		}
 	}
 }
+
+// TestMatMulTZeroK checks that an empty contraction (k = 0) gives zeros,
+// not a panic, at decode and prefill heights, for every weight dtype and
+// path: a malformed graph can ask for one.
+func TestMatMulTZeroK(t *testing.T) {
+	p := NewPool(2)
+	defer p.Close()
+	for _, d := range []dtype.DType{dtype.F32, dtype.BF16, dtype.F16, dtype.I8, dtype.I4} {
+		for _, m := range []int{1, 12} {
+			const n = 40
+			w := Weights{DType: d, Scales: make([]float32, n)}
+			for _, asm := range paths() {
+				dst := make([]float32, m*n)
+				for i := range dst {
+					dst[i] = 1
+				}
+				p.matMulT(dst, nil, m, 0, w, n, asm)
+				for i, v := range dst {
+					if v != 0 {
+						t.Fatalf("%v m=%d %s: dst[%d] = %v, want 0", d, m, asm.String(), i, v)
+					}
+				}
+			}
+			t.Run(fmt.Sprintf("bf16/%v/m=%d", d, m), func(t *testing.T) {
+				dst := make([]float32, m*n)
+				p.MatMulTBF16(dst, Weights{DType: dtype.F32}, m, 0, w, n)
+			})
+		}
+	}
+}
