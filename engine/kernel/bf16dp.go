@@ -206,7 +206,7 @@ func (t *dprob) panel(p *Pool, j0, j1 int) {
 
 // nextPanel is, for weights read in place, the panel the worker on
 // [j0,j1) is likely to take next, for tiles to prefetch (see
-// tprob.nextPanel).
+// tprob.nextWeights).
 func (t *dprob) nextPanel(p *Pool, j0, j1 int) []uint16 {
 	nj0, nj1 := nextPanelCols(p, j0, j1, t.n)
 	if !t.inPlace || nj0 >= nj1 {

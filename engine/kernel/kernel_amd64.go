@@ -23,7 +23,7 @@ var (
 func dotTile6x4AVX512(x *float32, ldx int, w *float32, ldw int, kn int, acc *float32, mode int, dst *float32, ldd int, ahead *byte)
 
 //go:noescape
-func dotTile6x4BF16SplitAVX512(x *float32, ldx int, w *uint16, ldw int, kn int, acc *float32, mode int, dst *float32, ldd int, pf int, ahead *uint16)
+func dotTile6x4BF16SplitAVX512(x *float32, ldx int, w *uint16, ldw int, kn int, acc *float32, mode int, dst *float32, ldd int, pf int, ahead *byte)
 
 //go:noescape
 func dot1x4F32AVX512(x *float32, w *float32, ldw int, k16 int, dst *float32)

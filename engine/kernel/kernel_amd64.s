@@ -1100,7 +1100,7 @@ f64_end:
 	ADDQ $128, SI; \
 	ADDQ $64, DI
 
-// func dotTile6x4BF16SplitAVX512(x *float32, ldx int, w *uint16, ldw int, kn int, acc *float32, mode int, dst *float32, ldd int, pf int, ahead *uint16)
+// func dotTile6x4BF16SplitAVX512(x *float32, ldx int, w *uint16, ldw int, kn int, acc *float32, mode int, dst *float32, ldd int, pf int, ahead *byte)
 // dotTile6x4AVX512 for split x rows and bf16 w rows read as they are, over
 // 32*kn elements: each w load is widened in registers, the even elements
 // by a shift and the odd ones by a load that zeroes the low halves, in the

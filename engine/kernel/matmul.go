@@ -491,7 +491,7 @@ func (t *tprob) splitPanel(p *Pool, j0, j1 int) {
 		defer p.putScratch(buf)
 		acc = *buf
 	}
-	next := t.nextPanel(p, j0, j1)
+	next := t.nextWeights(p, j0, j1)
 	for b := 0; b < t.m; b += 6 {
 		i0 := lastBlock(b, t.m)
 		if nt > 0 {
@@ -507,22 +507,12 @@ func (t *tprob) splitPanel(p *Pool, j0, j1 int) {
 	}
 }
 
-// nextPanel is the weights of the panel the worker on [j0,j1) is likely
-// to take next, for splitTiles to prefetch while it computes from L2.
-// Otherwise the first block of rows over each panel waits on memory: six
-// rows of arithmetic per weight read, where a 54-row prefill has nine
-// such blocks in all.
-func (t *tprob) nextPanel(p *Pool, j0, j1 int) []uint16 {
-	nj0, nj1 := nextPanelCols(p, j0, j1, t.n)
-	if nj0 >= nj1 {
-		return nil
-	}
-	return t.w.U16[t.wo+nj0*t.ldw : t.wo+(nj1-1)*t.ldw+t.k]
-}
-
 // nextWeights is, as bytes, the weights of the panel the worker on
-// [j0,j1) is likely to take next (see nextPanel), for tiles to prefetch:
-// f32 panels are read in place, the others widened from those bytes.
+// [j0,j1) is likely to take next, for the tiles to prefetch while they
+// compute from L2. Otherwise the first block of rows over each panel
+// waits on memory: the first to read bf16 or f32 weights in place has six
+// rows of arithmetic per weight read (a 54-row prefill has nine blocks in
+// all), and widening other dtypes reads them on the worker's path.
 func (t *tprob) nextWeights(p *Pool, j0, j1 int) []byte {
 	nj0, nj1 := nextPanelCols(p, j0, j1, t.n)
 	if nj0 >= nj1 || t.k == 0 || t.lv != avx512 {
@@ -559,17 +549,17 @@ const tilePrefetch = 1024
 // splitTiles sets the outputs at rows i0..i0+5, columns j0..j0+4*nt-1,
 // prefetching pf bytes ahead in the w rows (0: none), or else the start
 // of ahead, a line a step; it returns what of ahead it has not reached.
-func (t *tprob) splitTiles(i0, j0, nt int, acc []float32, pf int, ahead []uint16) []uint16 {
+func (t *tprob) splitTiles(i0, j0, nt int, acc []float32, pf int, ahead []byte) []byte {
 	k := t.k
 	_ = t.x[t.xo+(i0+5)*t.ldx+k-1]
 	_ = t.w.U16[t.wo+(j0+4*nt-1)*t.ldw+k-1]
 	_ = t.d[t.do+(i0+5)*t.ldd+j0+4*nt-1]
 	kBlocks(k>>5, tileBlock16/2, func(kb, kn, mode int) {
 		for s := range nt {
-			var a *uint16
+			var a *byte
 			if pf == 0 && len(ahead) > 0 {
 				a = &ahead[0]
-				ahead = ahead[min(len(ahead), 32*kn):]
+				ahead = ahead[min(len(ahead), 64*kn):]
 			}
 			dotTile6x4BF16SplitAVX512(&t.x[t.xo+i0*t.ldx+kb*32], t.ldx,
 				&t.w.U16[t.wo+(j0+4*s)*t.ldw+kb*32], t.ldw, kn,
