@@ -366,7 +366,7 @@ ri8_done:
 // func roundI4DPAVX512(dst *uint16, q *byte, sc *uint16, k32 int, values *float32)
 // Rounds 32*k32 q4 values (element 2j in the low nibble of byte j, one f16
 // scale per 32) to bf16 in the bf16 compute q4 order: whole lines of 128
-// as DEQI4LINE looks them up, then the last k32%! (MISSING)blocks as DEQI4DP does
+// as DEQI4LINE looks them up, then the last k32%4 blocks as DEQI4DP does
 // (see q4_amd64.h). values holds f32(int4(u)) for u < 16; each group's
 // table f32(int4(u))·s is rounded to bf16 once and the values looked up
 // in it.
