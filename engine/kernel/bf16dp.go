@@ -176,11 +176,10 @@ func (t *dprob) wrows(p *Pool, j0, j1 int) (rows []uint16, release func()) {
 	return *buf, func() { p.putScratch16(buf) }
 }
 
-// panel computes output columns [j0,j1) for all rows of x (m >= 6): 6×4
-// register tiles over the panel's w rows, each w load reused six times,
-// k blocked so that a block of x rows stays in L1 while the panel streams
-// from L2; a last partial block of rows overlaps the one before
-// (lastBlock), and leftover columns go through dots.
+// panel computes output columns [j0,j1) for all rows of x: 6×4 register
+// tiles over the panel's w rows, each w load reused six times, and a
+// shorter tile for the rows left at the end (tileHeight); leftover
+// columns go through dots.
 func (t *dprob) panel(p *Pool, j0, j1 int) {
 	wp, release := t.wrows(p, j0, j1)
 	defer release()
@@ -193,12 +192,12 @@ func (t *dprob) panel(p *Pool, j0, j1 int) {
 	}
 	jj := rows / 4 * 4
 	next := t.nextPanel(p, j0, j1)
-	for b := 0; b < t.m; b += 6 {
-		i0 := lastBlock(b, t.m)
+	for i0 := 0; i0 < t.m; i0 += tileRows {
+		h := tileHeight(i0, t.m)
 		if jj > 0 {
-			next = t.tiles(i0, j0, rows/4, wp, acc, next)
+			next = t.tiles(i0, h, j0, rows/4, wp, acc, next)
 		}
-		for i := i0; i < i0+6; i++ {
+		for i := i0; i < i0+h; i++ {
 			t.dots(t.xrow(i), wp[jj*t.ldw:], t.d[i*t.n+j0+jj:i*t.n+j1])
 		}
 	}
@@ -215,15 +214,15 @@ func (t *dprob) nextPanel(p *Pool, j0, j1 int) []uint16 {
 	return t.w.U16[nj0*t.k : nj1*t.k]
 }
 
-// tiles sets the outputs at rows i0..i0+5, columns j0..j0+4*nt-1 from
+// tiles sets the outputs at the h rows from i0, columns j0..j0+4*nt-1 from
 // the panel wp (its row 0 is column j0), prefetching a line of ahead a
 // step; it returns what of ahead it has not reached. acc holds
 // nt*tileLanes floats when k is longer than one tile block on the
 // assembly path.
-func (t *dprob) tiles(i0, j0, nt int, wp []uint16, acc []float32, ahead []uint16) []uint16 {
+func (t *dprob) tiles(i0, h, j0, nt int, wp []uint16, acc []float32, ahead []uint16) []uint16 {
 	kp, ldw, k32 := t.kp, t.ldw, t.kp/dpBlock
 	if !t.asm {
-		for i := range 6 {
+		for i := range h {
 			xr := t.xrow(i0 + i)
 			for c := range 4 * nt {
 				t.d[(i0+i)*t.n+j0+c] = dpDotGo(xr, wp[c*ldw:c*ldw+kp])
@@ -233,9 +232,9 @@ func (t *dprob) tiles(i0, j0, nt int, wp []uint16, acc []float32, ahead []uint16
 	}
 	// Touch the last element each operand reads so that the assembly
 	// cannot run past a slice.
-	_ = t.x[(i0+5)*t.ldx+kp-1]
+	_ = t.x[(i0+h-1)*t.ldx+kp-1]
 	_ = wp[(4*nt-1)*ldw+kp-1]
-	_ = t.d[(i0+5)*t.n+j0+4*nt-1]
+	_ = t.d[(i0+h-1)*t.n+j0+4*nt-1]
 	kBlocks(k32, dpTileBlock, func(kb, kn, mode int) {
 		off := kb * dpBlock
 		for s := range nt {
@@ -244,7 +243,7 @@ func (t *dprob) tiles(i0, j0, nt int, wp []uint16, acc []float32, ahead []uint16
 				a = &ahead[0]
 				ahead = ahead[min(len(ahead), dpBlock*kn):]
 			}
-			dotTile6x4DPAVX512(&t.x[i0*t.ldx+off], t.ldx, &wp[4*s*ldw+off], ldw, kn, lanes(acc, s), mode, &t.d[i0*t.n+j0+4*s], t.n, a)
+			dotTileDPAVX512(&t.x[i0*t.ldx+off], t.ldx, &wp[4*s*ldw+off], ldw, kn, lanes(acc, s), mode, &t.d[i0*t.n+j0+4*s], t.n, a, h)
 		}
 	})
 	return ahead

@@ -4,7 +4,7 @@ package kernel
 
 import "golang.org/x/sys/cpu"
 
-//go:generate go run mkbf16dp.go
+//go:generate go run mkasm.go
 
 // haveBF16DP reports the bf16 compute kernels of bf16dp_amd64.s: AVX-512
 // with AVX512_BF16's VDPBF16PS. Read-only after init.
@@ -38,4 +38,4 @@ func dot1x1DPAVX512(x *uint16, w *uint16, k32 int) float32
 func dotStreamsDPAVX512(x *uint16, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int)
 
 //go:noescape
-func dotTile6x4DPAVX512(x *uint16, ldx int, w *uint16, ldw int, k32 int, acc *float32, mode int, dst *float32, ldd int, ahead *uint16)
+func dotTileDPAVX512(x *uint16, ldx int, w *uint16, ldw int, k32 int, acc *float32, mode int, dst *float32, ldd int, ahead *uint16, rows int)

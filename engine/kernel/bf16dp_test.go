@@ -323,6 +323,7 @@ func BenchmarkMatMulTBF16(b *testing.B) {
 		{"prefill/256x2048x8192", 256, 2048, 8192},
 		{"prefill/256x8192x2048", 256, 8192, 2048},
 		{"prefill/64x2048x8192", 64, 2048, 8192},
+		{"prefill/50x2048x8192", 50, 2048, 8192},
 	}
 	for _, s := range shapes {
 		b.Run(s.name, func(b *testing.B) {

@@ -20,10 +20,10 @@ var (
 )
 
 //go:noescape
-func dotTile6x4AVX512(x *float32, ldx int, w *float32, ldw int, kn int, acc *float32, mode int, dst *float32, ldd int, ahead *byte)
+func dotTileAVX512(x *float32, ldx int, w *float32, ldw int, kn int, acc *float32, mode int, dst *float32, ldd int, ahead *byte, rows int)
 
 //go:noescape
-func dotTile6x4BF16SplitAVX512(x *float32, ldx int, w *uint16, ldw int, kn int, acc *float32, mode int, dst *float32, ldd int, pf int, ahead *byte)
+func dotTileBF16SplitAVX512(x *float32, ldx int, w *uint16, ldw int, kn int, acc *float32, mode int, dst *float32, ldd int, pf int, ahead *byte, rows int)
 
 //go:noescape
 func dot1x4F32AVX512(x *float32, w *float32, ldw int, k16 int, dst *float32)

@@ -426,13 +426,13 @@ func (t *tprob) panel(p *Pool, j0, j1 int) {
 		acc = *buf
 	}
 	next := t.nextWeights(p, j0, j1)
-	for b := 0; b < t.m; b += 6 {
-		i0, jj := lastBlock(b, t.m), 0
+	for i0 := 0; i0 < t.m; i0 += tileRows {
+		h, jj := tileHeight(i0, t.m), 0
 		if k16 > 0 && rows >= 4 {
 			jj = rows / 4 * 4
-			next = t.tiles(i0, j0, rows/4, wp, wo, ldw, k16, acc, next)
+			next = t.tiles(i0, h, j0, rows/4, wp, wo, ldw, k16, acc, next)
 		}
-		for i := i0; i < i0+6; i++ {
+		for i := i0; i < i0+h; i++ {
 			xr := t.x[t.xo+i*t.ldx : t.xo+i*t.ldx+k]
 			drow := t.do + i*t.ldd + j0
 			for j := jj; j < rows; j++ {
@@ -448,16 +448,17 @@ func (t *tprob) panel(p *Pool, j0, j1 int) {
 	}
 }
 
-// TileRows is the height of the register tiles of products with m >= 8
-// rows, in f32 and in bf16 compute: a product whose m is a multiple of it
-// computes no row twice (see lastBlock). The assembly is written for it.
-const TileRows = 6
+// tileRows is the height of the register tiles of products with m >= 8
+// rows, in f32 and in bf16 compute: each w load serves that many x rows.
+const tileRows = 6
 
-// lastBlock is the first row of the block of six rows that starts at b,
-// for m >= 6 rows: a last, partial block moves back to end at row m, so
-// that every block is a whole tile. The rows it shares with the block
-// before are computed twice, to the same values.
-func lastBlock(b, m int) int { return min(b, m-TileRows) }
+// tileHeight is the height of the block of rows from i0 of m: six, or
+// what is left at the end. The tiles come in every height up to six, so
+// that no row is computed twice: a 50-row product used to end with a
+// block of six that overlapped the one before by four rows, 8% more
+// arithmetic than it needed, where a tile of two rows costs about its
+// share (see BenchmarkMatMulT's m=50).
+func tileHeight(i0, m int) int { return min(tileRows, m-i0) }
 
 // widenRow widens w row j into dst, in the split layout when x is split.
 func (t *tprob) widenRow(dst []float32, j int) {
@@ -482,7 +483,7 @@ func readsInPlace(dt dtype.DType, k int, lv level) bool {
 // multiple of 32: the 6×4 tile widens each load of w in registers, so the
 // weights are read where they lie, half the bytes of a widened panel and
 // without the pass that widens it. Rows and columns no tile covers go
-// through the split dot products, with the same sums. t.m >= 6.
+// through the split dot products, with the same sums.
 func (t *tprob) splitPanel(p *Pool, j0, j1 int) {
 	nt := (j1 - j0) / 4
 	var acc []float32
@@ -492,16 +493,16 @@ func (t *tprob) splitPanel(p *Pool, j0, j1 int) {
 		acc = *buf
 	}
 	next := t.nextWeights(p, j0, j1)
-	for b := 0; b < t.m; b += 6 {
-		i0 := lastBlock(b, t.m)
+	for i0 := 0; i0 < t.m; i0 += tileRows {
+		h := tileHeight(i0, t.m)
 		if nt > 0 {
 			pf := 0
-			if b == 0 {
+			if i0 == 0 {
 				pf = tilePrefetch
 			}
-			next = t.splitTiles(i0, j0, nt, acc, pf, next)
+			next = t.splitTiles(i0, h, j0, nt, acc, pf, next)
 		}
-		for i := i0; i < i0+6; i++ {
+		for i := i0; i < i0+h; i++ {
 			t.splitDots(i, j0+4*nt, j1)
 		}
 	}
@@ -511,7 +512,7 @@ func (t *tprob) splitPanel(p *Pool, j0, j1 int) {
 // [j0,j1) is likely to take next, for the tiles to prefetch while they
 // compute from L2. Otherwise the first block of rows over each panel
 // waits on memory: the first to read bf16 or f32 weights in place has six
-// rows of arithmetic per weight read (a 54-row prefill has nine blocks in
+// rows of arithmetic per weight read (a 50-row prefill has nine blocks in
 // all), and widening other dtypes reads them on the worker's path.
 func (t *tprob) nextWeights(p *Pool, j0, j1 int) []byte {
 	nj0, nj1 := nextPanelCols(p, j0, j1, t.n)
@@ -546,14 +547,15 @@ func nextPanelCols(p *Pool, j0, j1, n int) (int, int) {
 // the later ones from L2.
 const tilePrefetch = 1024
 
-// splitTiles sets the outputs at rows i0..i0+5, columns j0..j0+4*nt-1,
-// prefetching pf bytes ahead in the w rows (0: none), or else the start
-// of ahead, a line a step; it returns what of ahead it has not reached.
-func (t *tprob) splitTiles(i0, j0, nt int, acc []float32, pf int, ahead []byte) []byte {
+// splitTiles sets the outputs at the h rows from i0, columns
+// j0..j0+4*nt-1, prefetching pf bytes ahead in the w rows (0: none), or
+// else the start of ahead, a line a step; it returns what of ahead it has
+// not reached.
+func (t *tprob) splitTiles(i0, h, j0, nt int, acc []float32, pf int, ahead []byte) []byte {
 	k := t.k
-	_ = t.x[t.xo+(i0+5)*t.ldx+k-1]
+	_ = t.x[t.xo+(i0+h-1)*t.ldx+k-1]
 	_ = t.w.U16[t.wo+(j0+4*nt-1)*t.ldw+k-1]
-	_ = t.d[t.do+(i0+5)*t.ldd+j0+4*nt-1]
+	_ = t.d[t.do+(i0+h-1)*t.ldd+j0+4*nt-1]
 	kBlocks(k>>5, tileBlock16/2, func(kb, kn, mode int) {
 		for s := range nt {
 			var a *byte
@@ -561,9 +563,9 @@ func (t *tprob) splitTiles(i0, j0, nt int, acc []float32, pf int, ahead []byte) 
 				a = &ahead[0]
 				ahead = ahead[min(len(ahead), 64*kn):]
 			}
-			dotTile6x4BF16SplitAVX512(&t.x[t.xo+i0*t.ldx+kb*32], t.ldx,
+			dotTileBF16SplitAVX512(&t.x[t.xo+i0*t.ldx+kb*32], t.ldx,
 				&t.w.U16[t.wo+(j0+4*s)*t.ldw+kb*32], t.ldw, kn,
-				lanes(acc, s), mode, &t.d[t.do+i0*t.ldd+j0+4*s], t.ldd, pf, a)
+				lanes(acc, s), mode, &t.d[t.do+i0*t.ldd+j0+4*s], t.ldd, pf, a, h)
 		}
 	})
 	return ahead
@@ -623,14 +625,14 @@ func lanes(acc []float32, s int) *float32 {
 	return &acc[s*tileLanes]
 }
 
-// tiles sets the outputs at rows i0..i0+5, columns j0..j0+4*nt-1 to
+// tiles sets the outputs at the h rows from i0, columns j0..j0+4*nt-1 to
 // their canonical sums over the first 16*k16 elements (the rest of k
 // is added by the caller). wp row j0+c is at wo+c*ldw. acc holds
 // nt*tileLanes floats when k16 > tileBlock16 on the assembly path. Each
 // step prefetches a line of ahead; tiles returns what it has not reached.
-func (t *tprob) tiles(i0, j0, nt int, wp []float32, wo, ldw, k16 int, acc []float32, ahead []byte) []byte {
+func (t *tprob) tiles(i0, h, j0, nt int, wp []float32, wo, ldw, k16 int, acc []float32, ahead []byte) []byte {
 	if t.lv != avx512 {
-		for i := range 6 {
+		for i := range h {
 			xo := t.xo + (i0+i)*t.ldx
 			xr := t.x[xo : xo+k16*16]
 			for c := range 4 * nt {
@@ -641,9 +643,9 @@ func (t *tprob) tiles(i0, j0, nt int, wp []float32, wo, ldw, k16 int, acc []floa
 	}
 	// Touch the last element each operand reads so that the assembly
 	// cannot run past a slice.
-	_ = t.x[t.xo+(i0+5)*t.ldx+k16*16-1]
+	_ = t.x[t.xo+(i0+h-1)*t.ldx+k16*16-1]
 	_ = wp[wo+(4*nt-1)*ldw+k16*16-1]
-	_ = t.d[t.do+(i0+5)*t.ldd+j0+4*nt-1]
+	_ = t.d[t.do+(i0+h-1)*t.ldd+j0+4*nt-1]
 	kBlocks(k16, tileBlock16, func(kb, kn, mode int) {
 		for s := range nt {
 			var a *byte
@@ -651,8 +653,8 @@ func (t *tprob) tiles(i0, j0, nt int, wp []float32, wo, ldw, k16 int, acc []floa
 				a = &ahead[0]
 				ahead = ahead[min(len(ahead), 64*kn):]
 			}
-			dotTile6x4AVX512(&t.x[t.xo+i0*t.ldx+kb*16], t.ldx, &wp[wo+4*s*ldw+kb*16], ldw, kn,
-				lanes(acc, s), mode, &t.d[t.do+i0*t.ldd+j0+4*s], t.ldd, a)
+			dotTileAVX512(&t.x[t.xo+i0*t.ldx+kb*16], t.ldx, &wp[wo+4*s*ldw+kb*16], ldw, kn,
+				lanes(acc, s), mode, &t.d[t.do+i0*t.ldd+j0+4*s], t.ldd, a, h)
 		}
 	})
 	return ahead

@@ -501,3 +501,63 @@ func TestMatMulTZeroK(t *testing.T) {
 		}
 	}
 }
+
+// TestTileHeights runs products whose last block of rows is every height
+// from one to six (m = 12..17), with k in one tile block and in two, in
+// f32 and in bf16 compute and for every weight dtype: each row must equal,
+// bit for bit, the same row computed alone (the decode path), and be
+// close to the exact sum.
+func TestTileHeights(t *testing.T) {
+	p := NewPool(2)
+	defer p.Close()
+	r := rand.New(rand.NewPCG(17, 18))
+	const n = 9 // two groups of four columns for the tiles, one left over
+	for _, k := range []int{1024, 8192 + 64} {
+		for _, d := range []dtype.DType{dtype.F32, dtype.BF16, dtype.F16, dtype.I8, dtype.I4} {
+			var w Weights
+			var wf []float32
+			if d.IsQuantized() {
+				w, wf = randQuant(r, d, n, k)
+			} else {
+				w, wf = randWeights(r, d, n*k)
+			}
+			for m := 12; m < 18; m++ {
+				x := randF32(r, m*k)
+				ref, abs := naiveT(x, m, k, wf, n)
+				for _, lv := range paths() {
+					name := fmt.Sprintf("f32 compute %v %s m=%d k=%d", d, lv, m, k)
+					checkRows(t, name, x, m, k, n, ref, abs, func(dst, x []float32, m int) {
+						p.matMulT(dst, x, m, k, w, n, lv)
+					})
+				}
+				for _, asm := range dpPaths() {
+					name := fmt.Sprintf("bf16 compute %v %s m=%d k=%d", d, dpName(asm), m, k)
+					checkRows(t, name, x, m, k, n, nil, nil, func(dst, x []float32, m int) {
+						p.matMulTsBF16(Weights{DType: dtype.F32, F32: x}, m, k, []Product{{Dst: dst, W: w, N: n}}, asm)
+					})
+				}
+			}
+		}
+	}
+}
+
+// checkRows runs product on all m rows of x and on each row alone, and
+// fails unless the two agree bit for bit and, with ref given, every
+// output is close to it.
+func checkRows(t *testing.T, name string, x []float32, m, k, n int, ref, abs []float64, product func(dst, x []float32, m int)) {
+	t.Helper()
+	all := make([]float32, m*n)
+	product(all, x, m)
+	row := make([]float32, n)
+	for i := range m {
+		product(row, x[i*k:(i+1)*k], 1)
+		for j, v := range row {
+			if math.Float32bits(v) != math.Float32bits(all[i*n+j]) {
+				t.Fatalf("%s: row %d column %d: %v in the product, %v alone", name, i, j, all[i*n+j], v)
+			}
+		}
+	}
+	for i := range ref {
+		checkClose(t, fmt.Sprintf("%s [%d]", name, i), all[i], ref[i], abs[i], k)
+	}
+}
