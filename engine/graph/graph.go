@@ -121,8 +121,9 @@ func (s *Set) EmitBucket(size int) (Bucket, error) {
 // compiles graphs as it needs them: n rounded up to a multiple of step,
 // or the configured bucket when that is not smaller. The padding rows
 // cost as much as real ones, so a backend passes the smallest step its
-// kernels run without waste: ref's row tiles are 6 high, and a 50-token
-// first turn runs as 54 rows, not the 64 of the small ladder.
+// kernels run without waste: ref's tiles come in every height, so it
+// passes 1, and a 50-token first turn runs as 50 rows, not the 64 of the
+// small ladder.
 func (s *Set) FitBucket(n, step int) int {
 	b := (n + step - 1) / step * step
 	if b <= 0 || b >= s.Options.Bucket {

@@ -17,7 +17,6 @@ import (
 	"testing"
 
 	"xlachat/engine/dtype"
-	"xlachat/engine/kernel"
 	"xlachat/engine/model"
 	"xlachat/engine/modelgen"
 	"xlachat/engine/refexec"
@@ -86,7 +85,7 @@ func everyGraph(t *testing.T) map[string]string {
 			}
 			// The bucket ref fits a 50-token turn to, which is on no
 			// ladder: ref emits such sizes as chunks come.
-			fitted, err := set.EmitBucket(set.FitBucket(50, kernel.TileRows))
+			fitted, err := set.EmitBucket(set.FitBucket(50, 1))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -9,11 +9,10 @@
 // each call and come back updated in place.
 //
 // Each prefill chunk shorter than the configured bucket runs through a
-// graph of its own size rounded up to a multiple of the kernels' tile
-// height, 6 rows (graph.Set.FitBucket),
-// emitted and compiled the first time that size comes, in tens of
-// milliseconds: a short chat turn pays for neither a padded 256-token chunk
-// nor the small ladder's 64.
+// graph of its own size (graph.Set.FitBucket with a step of 1: the
+// kernels' tiles come in every height), emitted and compiled the first
+// time that size comes, in tens of milliseconds: a short chat turn pays
+// for neither a padded 256-token chunk nor the small ladder's 64.
 package refbackend
 
 import (
@@ -203,7 +202,7 @@ func (s *session) run(ctx context.Context, fn graph.Function, prog *refexec.Prog
 
 // prefill runs fn on one chunk, through the bucket FitBucket picks for it.
 func (s *session) prefill(ctx context.Context, fn graph.Function, tokens []int32, start int) (*refexec.Tensor, error) {
-	bucket := s.set.FitBucket(len(tokens), kernel.TileRows)
+	bucket := s.set.FitBucket(len(tokens), 1)
 	padded, err := engine.PadPrefill(tokens, start, bucket, s.opts.Capacity)
 	if err != nil {
 		return nil, err

@@ -234,8 +234,13 @@ func TestBadDeviceAndRanges(t *testing.T) {
 	if _, err := s.Prefill(ctx, make([]int32, 17), 0); err == nil {
 		t.Error("prefill longer than the bucket accepted")
 	}
-	if _, err := s.Prefill(ctx, []int32{1}, 59); err == nil { // runs as 6 rows, to 65
+	if _, err := s.Prefill(ctx, make([]int32, 6), 59); err == nil { // to 65
 		t.Error("prefill chunk past the capacity accepted")
+	}
+	// A chunk runs at its own length, unpadded, so one token fits at the
+	// last free slots.
+	if _, err := s.Prefill(ctx, []int32{1}, 63); err != nil {
+		t.Errorf("one-token chunk at 63 of 64: %v", err)
 	}
 	if _, err := s.Decode(ctx, 1, 64); err == nil {
 		t.Error("decode at the capacity accepted")
