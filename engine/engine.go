@@ -7,6 +7,7 @@ import (
 	"runtime/debug"
 	"slices"
 	"sync"
+	"time"
 
 	"xlachat/chat"
 	"xlachat/engine/dtype"
@@ -27,6 +28,10 @@ type Options struct {
 	ComputeDType string
 	// Settings are the backends' own settings (Backend.Settings), by key.
 	Settings map[string]string
+	// Now is the clock behind the chat template's date (Llama 3's
+	// "Today Date"); nil means time.Now. Tests pin it: the date is part of
+	// every prompt, so with the real clock a reply changes at midnight.
+	Now func() time.Time
 }
 
 // GenOptions control one reply. Temperature 0 means greedy decoding on the
@@ -62,6 +67,7 @@ type Engine struct {
 	tok      *tokenizer.Tokenizer
 	segments *tokenizer.Cache // tokenized messages, shared by Plan and Reply
 	tmpl     *chat.Template
+	now      func() time.Time // the template's clock; nil means time.Now
 	eos      map[int32]bool
 	closeAll func() error
 

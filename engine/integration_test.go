@@ -29,9 +29,13 @@ func genModel(t *testing.T) string {
 	return dir
 }
 
+// testClock pins the chat template's date, so that the prompts, and the
+// random model's greedy replies to them, are the same every day.
+func testClock() time.Time { return time.Date(2026, time.November, 25, 12, 0, 0, 0, time.UTC) }
+
 func openChat(t *testing.T, dir string, capacity, bucket int) *engine.Engine {
 	t.Helper()
-	c, err := engine.Open(context.Background(), engine.Options{ModelDir: dir, Backend: "ref", Device: "cpu", Capacity: capacity, Bucket: bucket},
+	c, err := engine.Open(context.Background(), engine.Options{ModelDir: dir, Backend: "ref", Device: "cpu", Capacity: capacity, Bucket: bucket, Now: testClock},
 		[]engine.Backend{refbackend.New()}, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -367,7 +371,7 @@ func TestOpenRejectsBadChoices(t *testing.T) {
 // must not leave the reply goroutine blocked, or Close would hang.
 func TestAbandonedReplyReleasesChat(t *testing.T) {
 	dir := genModel(t)
-	c, err := engine.Open(context.Background(), engine.Options{ModelDir: dir, Backend: "ref", Device: "cpu", Capacity: 512, Bucket: 64},
+	c, err := engine.Open(context.Background(), engine.Options{ModelDir: dir, Backend: "ref", Device: "cpu", Capacity: 512, Bucket: 64, Now: testClock},
 		[]engine.Backend{refbackend.New()}, nil)
 	if err != nil {
 		t.Fatal(err)

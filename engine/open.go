@@ -60,7 +60,7 @@ func openWithModel(ctx context.Context, opts Options, b Backend, m *model.Model,
 	for _, id := range m.Generation.EOSTokenIDs {
 		eos[int32(id)] = true
 	}
-	return &Engine{sess: sess, info: info, tok: tok, segments: tokenizer.NewCache(segmentCacheBytes), tmpl: tmpl, eos: eos,
+	return &Engine{sess: sess, info: info, tok: tok, segments: tokenizer.NewCache(segmentCacheBytes), tmpl: tmpl, now: opts.Now, eos: eos,
 		cfg: m.Config, weightDType: gopts.WeightDType, model: m, changed: m.Changed,
 		closeAll: func() error { return errors.Join(sess.Close(), m.Close()) }}, nil
 }

@@ -20,7 +20,7 @@ type window struct {
 // Messages tokenized before are found in the Engine's cache, so rendering a
 // conversation again costs only what changed.
 func (e *Engine) render(msgs []chat.Message) ([]int32, error) {
-	text, err := e.tmpl.Render(msgs, chat.RenderOptions{AddGenerationPrompt: true})
+	text, err := e.tmpl.Render(msgs, chat.RenderOptions{AddGenerationPrompt: true, Now: e.now})
 	if err != nil {
 		return nil, fmt.Errorf("chat template: %w", err)
 	}

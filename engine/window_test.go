@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"xlachat/assets"
 	"xlachat/chat"
@@ -82,4 +83,31 @@ func FuzzPlan(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestRenderUsesTheClock: the template's date comes from the Engine's
+// clock, so a pinned clock gives the same prompt on any day.
+func TestRenderUsesTheClock(t *testing.T) {
+	base, err := planner()
+	if err != nil {
+		t.Fatal(err)
+	}
+	msgs := []chat.Message{{Role: "user", Content: "Hi"}}
+	prompt := func(day int) string {
+		e := &Engine{sess: base.sess, info: base.info, tok: base.tok, tmpl: base.tmpl, segments: base.segments,
+			now: func() time.Time { return time.Date(2026, time.November, day, 9, 0, 0, 0, time.UTC) }}
+		ids, err := e.render(msgs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return e.tok.Decode(ids, false)
+	}
+	for _, c := range []struct {
+		day  int
+		want string
+	}{{25, "Today Date: 25 Nov 2026"}, {26, "Today Date: 26 Nov 2026"}} {
+		if got := prompt(c.day); !strings.Contains(got, c.want) {
+			t.Errorf("clock on day %d: prompt %q lacks %q", c.day, got, c.want)
+		}
+	}
 }

@@ -36,7 +36,10 @@ type harness struct {
 
 func testSettings(model string) Settings {
 	return Settings{
-		Engine:   engine.Options{ModelDir: model, Backend: "ref", Device: "cpu", Capacity: 2048, Bucket: 256},
+		Engine: engine.Options{ModelDir: model, Backend: "ref", Device: "cpu", Capacity: 2048, Bucket: 256,
+			// The template's date is in every prompt: pinned, the random
+			// model's replies do not change at midnight.
+			Now: func() time.Time { return time.Date(2026, time.November, 25, 12, 0, 0, 0, time.UTC) }},
 		Gen:      engine.GenOptions{MaxNewTokens: 512},
 		Markdown: true,
 		Mouse:    true,
