@@ -612,16 +612,16 @@ i4dp_done:
 // m is not a multiple of six ends with a shorter tile instead of computing
 // rows twice.
 type tileKind struct {
-	name   string     // the TEXT symbol
-	label  string     // prefix of its labels
-	doc    string     // its comment, the Go declaration first
-	frame  int        // bytes of arguments; rows is the last
-	xShift int        // log2 of the bytes of an x element
-	wShift int        // log2 of the bytes of a w element
-	kArg   string     // the name of the argument counting steps of k
-	prolog string     // loads before the common arguments
-	loops  []tileLoop // k loops; the first whose reg is not zero runs, else the plain one
-	step   func(g *gen, r int)
+	name   string              // the TEXT symbol
+	label  string              // prefix of its labels
+	doc    string              // its comment, the Go declaration first
+	frame  int                 // bytes of arguments; rows is the last
+	xShift int                 // log2 of the bytes of an x element
+	wShift int                 // log2 of the bytes of a w element
+	kArg   string              // the name of the argument counting steps of k
+	prolog string              // loads before the common arguments
+	loops  []tileLoop          // k loops; the first whose reg is not zero runs, else the plain one
+	step   func(g *gen, r int) // writes one step of k for r rows
 }
 
 // tileLoop is one k loop of a tile, taken when reg is not zero, each step
