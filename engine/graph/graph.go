@@ -118,18 +118,15 @@ func (s *Set) EmitBucket(size int) (Bucket, error) {
 }
 
 // FitBucket is the bucket for a chunk of n tokens on a backend that
-// compiles graphs as it needs them: n rounded up to a multiple of step,
-// or the configured bucket when that is not smaller. The padding rows
-// cost as much as real ones, so a backend passes the smallest step its
-// kernels run without waste: ref's tiles come in every height, so it
-// passes 1, and a 50-token first turn runs as 50 rows, not the 64 of the
-// small ladder.
-func (s *Set) FitBucket(n, step int) int {
-	b := (n + step - 1) / step * step
-	if b <= 0 || b >= s.Options.Bucket {
+// compiles graphs as it needs them: n itself, or the configured bucket
+// when n is not smaller. Padding rows cost as much as real ones, and
+// ref's tiles come in every height, so a 50-token first turn runs as 50
+// rows, not the 64 of the small ladder.
+func (s *Set) FitBucket(n int) int {
+	if n <= 0 || n >= s.Options.Bucket {
 		return s.Options.Bucket
 	}
-	return b
+	return n
 }
 
 // withDefaults fills zero fields; WeightDType's zero value is F32 already.

@@ -85,7 +85,7 @@ func everyGraph(t *testing.T) map[string]string {
 			}
 			// The bucket ref fits a 50-token turn to, which is on no
 			// ladder: ref emits such sizes as chunks come.
-			fitted, err := set.EmitBucket(set.FitBucket(50, 1))
+			fitted, err := set.EmitBucket(set.FitBucket(50))
 			if err != nil {
 				t.Fatal(err)
 			}

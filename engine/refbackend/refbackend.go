@@ -9,8 +9,8 @@
 // each call and come back updated in place.
 //
 // Each prefill chunk shorter than the configured bucket runs through a
-// graph of its own size (graph.Set.FitBucket with a step of 1: the
-// kernels' tiles come in every height), emitted and compiled the first
+// graph of its own size (graph.Set.FitBucket: the kernels' tiles come in
+// every height, so padding would only add work), emitted and compiled the first
 // time that size comes, in tens of milliseconds: a short chat turn pays
 // for neither a padded 256-token chunk nor the small ladder's 64.
 package refbackend
@@ -202,7 +202,7 @@ func (s *session) run(ctx context.Context, fn graph.Function, prog *refexec.Prog
 
 // prefill runs fn on one chunk, through the bucket FitBucket picks for it.
 func (s *session) prefill(ctx context.Context, fn graph.Function, tokens []int32, start int) (*refexec.Tensor, error) {
-	bucket := s.set.FitBucket(len(tokens), 1)
+	bucket := s.set.FitBucket(len(tokens))
 	padded, err := engine.PadPrefill(tokens, start, bucket, s.opts.Capacity)
 	if err != nil {
 		return nil, err

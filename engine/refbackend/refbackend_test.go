@@ -205,12 +205,11 @@ func TestFitBucket(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []struct{ n, step, want int }{
-		{0, 6, 256}, {1, 6, 6}, {6, 6, 6}, {7, 6, 12}, {50, 6, 54}, {252, 6, 252}, {253, 6, 256}, {256, 6, 256}, {300, 6, 256},
-		{1, 8, 8}, {50, 8, 56}, {248, 8, 248}, {249, 8, 256},
+	for _, c := range []struct{ n, want int }{
+		{-3, 256}, {0, 256}, {1, 1}, {7, 7}, {50, 50}, {255, 255}, {256, 256}, {300, 256},
 	} {
-		if got := set.FitBucket(c.n, c.step); got != c.want {
-			t.Errorf("FitBucket(%d, %d) = %d, want %d", c.n, c.step, got, c.want)
+		if got := set.FitBucket(c.n); got != c.want {
+			t.Errorf("FitBucket(%d) = %d, want %d", c.n, got, c.want)
 		}
 	}
 	for _, size := range []int{0, -8, 256, 300} {
