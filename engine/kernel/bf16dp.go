@@ -3,6 +3,7 @@ package kernel
 import (
 	"math"
 	"slices"
+	"unsafe"
 
 	"xlachat/engine/dtype"
 )
@@ -206,12 +207,13 @@ func (t *dprob) panel(p *Pool, j0, j1 int) {
 // nextPanel is, for weights read in place, the panel the worker on
 // [j0,j1) is likely to take next, for tiles to prefetch (see
 // tprob.nextWeights).
-func (t *dprob) nextPanel(p *Pool, j0, j1 int) []uint16 {
+func (t *dprob) nextPanel(p *Pool, j0, j1 int) []byte {
 	nj0, nj1 := nextPanelCols(p, j0, j1, t.n)
-	if !t.inPlace || nj0 >= nj1 {
+	if !t.inPlace || nj0 >= nj1 || t.k == 0 {
 		return nil
 	}
-	return t.w.U16[nj0*t.k : nj1*t.k]
+	w := t.w.U16[nj0*t.k : nj1*t.k]
+	return unsafe.Slice((*byte)(unsafe.Pointer(&w[0])), 2*len(w))
 }
 
 // tiles sets the outputs at the h rows from i0, columns j0..j0+4*nt-1 from
@@ -219,7 +221,7 @@ func (t *dprob) nextPanel(p *Pool, j0, j1 int) []uint16 {
 // step; it returns what of ahead it has not reached. acc holds
 // nt*tileLanes floats when k is longer than one tile block on the
 // assembly path.
-func (t *dprob) tiles(i0, h, j0, nt int, wp []uint16, acc []float32, ahead []uint16) []uint16 {
+func (t *dprob) tiles(i0, h, j0, nt int, wp []uint16, acc []float32, ahead []byte) []byte {
 	kp, ldw, k32 := t.kp, t.ldw, t.kp/dpBlock
 	if !t.asm {
 		for i := range h {
@@ -238,11 +240,8 @@ func (t *dprob) tiles(i0, h, j0, nt int, wp []uint16, acc []float32, ahead []uin
 	kBlocks(k32, dpTileBlock, func(kb, kn, mode int) {
 		off := kb * dpBlock
 		for s := range nt {
-			var a *uint16
-			if len(ahead) > 0 {
-				a = &ahead[0]
-				ahead = ahead[min(len(ahead), dpBlock*kn):]
-			}
+			var a *byte
+			a, ahead = aheadLines(ahead, kn)
 			dotTileDPAVX512(&t.x[i0*t.ldx+off], t.ldx, &wp[4*s*ldw+off], ldw, kn, lanes(acc, s), mode, &t.d[i0*t.n+j0+4*s], t.n, a, h)
 		}
 	})

@@ -38,4 +38,4 @@ func dot1x1DPAVX512(x *uint16, w *uint16, k32 int) float32
 func dotStreamsDPAVX512(x *uint16, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int)
 
 //go:noescape
-func dotTileDPAVX512(x *uint16, ldx int, w *uint16, ldw int, k32 int, acc *float32, mode int, dst *float32, ldd int, ahead *uint16, rows int)
+func dotTileDPAVX512(x *uint16, ldx int, w *uint16, ldw int, k32 int, acc *float32, mode int, dst *float32, ldd int, ahead *byte, rows int)

@@ -24,6 +24,6 @@ func dotStreamsDPAVX512(x *uint16, w *uint16, ldw int, k32 int, groups int, gstr
 	panic("unreachable")
 }
 
-func dotTileDPAVX512(x *uint16, ldx int, w *uint16, ldw int, k32 int, acc *float32, mode int, dst *float32, ldd int, ahead *uint16, rows int) {
+func dotTileDPAVX512(x *uint16, ldx int, w *uint16, ldw int, k32 int, acc *float32, mode int, dst *float32, ldd int, ahead *byte, rows int) {
 	panic("unreachable")
 }

@@ -542,6 +542,16 @@ func nextPanelCols(p *Pool, j0, j1, n int) (int, int) {
 	return nj0, min(n, nj0+(j1-j0))
 }
 
+// aheadLines splits what a tile of steps steps of k prefetches off ahead,
+// a line (64 bytes) a step: the pointer it takes (nil once ahead is
+// spent) and what is left for the tiles after it.
+func aheadLines(ahead []byte, steps int) (*byte, []byte) {
+	if len(ahead) == 0 {
+		return nil, ahead
+	}
+	return &ahead[0], ahead[min(len(ahead), 64*steps):]
+}
+
 // tilePrefetch is how far ahead in each w row the first block of rows
 // over a bf16 panel prefetches: that block reads the panel from memory,
 // the later ones from L2.
@@ -559,9 +569,8 @@ func (t *tprob) splitTiles(i0, h, j0, nt int, acc []float32, pf int, ahead []byt
 	kBlocks(k>>5, tileBlock16/2, func(kb, kn, mode int) {
 		for s := range nt {
 			var a *byte
-			if pf == 0 && len(ahead) > 0 {
-				a = &ahead[0]
-				ahead = ahead[min(len(ahead), 64*kn):]
+			if pf == 0 {
+				a, ahead = aheadLines(ahead, kn)
 			}
 			dotTileBF16SplitAVX512(&t.x[t.xo+i0*t.ldx+kb*32], t.ldx,
 				&t.w.U16[t.wo+(j0+4*s)*t.ldw+kb*32], t.ldw, kn,
@@ -649,10 +658,7 @@ func (t *tprob) tiles(i0, h, j0, nt int, wp []float32, wo, ldw, k16 int, acc []f
 	kBlocks(k16, tileBlock16, func(kb, kn, mode int) {
 		for s := range nt {
 			var a *byte
-			if len(ahead) > 0 {
-				a = &ahead[0]
-				ahead = ahead[min(len(ahead), 64*kn):]
-			}
+			a, ahead = aheadLines(ahead, kn)
 			dotTileAVX512(&t.x[t.xo+i0*t.ldx+kb*16], t.ldx, &wp[wo+4*s*ldw+kb*16], ldw, kn,
 				lanes(acc, s), mode, &t.d[t.do+i0*t.ldd+j0+4*s], t.ldd, a, h)
 		}

@@ -713,7 +713,7 @@ var splitTile = tileKind{
 var dpTile = tileKind{
 	name:  "dotTileDPAVX512",
 	label: "b",
-	doc: `// func dotTileDPAVX512(x *uint16, ldx int, w *uint16, ldw int, k32 int, acc *float32, mode int, dst *float32, ldd int, ahead *uint16, rows int)
+	doc: `// func dotTileDPAVX512(x *uint16, ldx int, w *uint16, ldw int, k32 int, acc *float32, mode int, dst *float32, ldd int, ahead *byte, rows int)
 // Accumulates the bf16 products of x rows i<rows and w rows j<4 over
 // 32*k32 elements into the lane accumulators (i,j), Z(8+6j+i). mode bit
 // 0: start from the lanes saved at acc (24×16 floats, (i,j) at
