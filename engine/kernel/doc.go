@@ -1,7 +1,8 @@
 // Package kernel holds the CPU numeric kernels behind the StableHLO
 // interpreter: matrix products against bf16/f16/f32 and int8/q4 weights,
-// attention-sized f32 products, dot products and float conversions, all
-// run on a persistent worker Pool.
+// attention-sized f32 products, dot products, float conversions and the
+// element-wise arithmetic between products, run on a persistent worker
+// Pool.
 //
 // # Layouts
 //

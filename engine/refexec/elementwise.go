@@ -309,19 +309,35 @@ func stride(v *value) int {
 	return 1
 }
 
-// f32BinaryRun has plain loops for the common f32 ops, with the scalar
-// hoisted when one operand is a splat; other ops go through float64.
+// f32BinaryRun runs add, subtract, multiply and divide through the
+// kernel package's vector loops, with the scalar hoisted when the right
+// operand is a splat; other ops go through float64. The four are single
+// IEEE operations, so the vector loops give the bits of f rounded once.
 func f32BinaryRun(mm *matmuler, name string, f floatFn2, a, b, out, ka, kb int) runFunc {
+	op, vector := f32BinaryKernels[name]
 	return func(v []*Tensor) error {
 		xs, ys, os := v[a].F32, v[b].F32, v[out].F32
 		switch {
 		case ka == 1 && kb == 1:
 			mm.parallel(len(os), len(os), func(lo, hi int) {
-				f32Loop(name, f, os[lo:hi], xs[lo:hi], ys[lo:hi])
+				if vector {
+					kernel.BinaryF32(op, os[lo:hi], xs[lo:hi], ys[lo:hi])
+					return
+				}
+				for i := lo; i < hi; i++ {
+					os[i] = float32(f(float64(xs[i]), float64(ys[i])))
+				}
 			})
 		case ka == 1:
+			y := ys[0]
 			mm.parallel(len(os), len(os), func(lo, hi int) {
-				f32LoopScalarY(name, f, os[lo:hi], xs[lo:hi], ys[0])
+				if vector {
+					kernel.BinaryScalarF32(op, os[lo:hi], xs[lo:hi], y)
+					return
+				}
+				for i := lo; i < hi; i++ {
+					os[i] = float32(f(float64(xs[i]), float64(y)))
+				}
 			})
 		case kb == 1:
 			y := ys
@@ -338,56 +354,12 @@ func f32BinaryRun(mm *matmuler, name string, f floatFn2, a, b, out, ka, kb int) 
 	}
 }
 
-func f32Loop(name string, f floatFn2, os, xs, ys []float32) {
-	xs, ys = xs[:len(os)], ys[:len(os)]
-	switch name {
-	case "stablehlo.add":
-		for i := range os {
-			os[i] = xs[i] + ys[i]
-		}
-	case "stablehlo.subtract":
-		for i := range os {
-			os[i] = xs[i] - ys[i]
-		}
-	case "stablehlo.multiply":
-		for i := range os {
-			os[i] = xs[i] * ys[i]
-		}
-	case "stablehlo.divide":
-		for i := range os {
-			os[i] = xs[i] / ys[i]
-		}
-	default:
-		for i := range os {
-			os[i] = float32(f(float64(xs[i]), float64(ys[i])))
-		}
-	}
-}
-
-func f32LoopScalarY(name string, f floatFn2, os, xs []float32, y float32) {
-	xs = xs[:len(os)]
-	switch name {
-	case "stablehlo.add":
-		for i := range os {
-			os[i] = xs[i] + y
-		}
-	case "stablehlo.subtract":
-		for i := range os {
-			os[i] = xs[i] - y
-		}
-	case "stablehlo.multiply":
-		for i := range os {
-			os[i] = xs[i] * y
-		}
-	case "stablehlo.divide":
-		for i := range os {
-			os[i] = xs[i] / y
-		}
-	default:
-		for i := range os {
-			os[i] = float32(f(float64(xs[i]), float64(y)))
-		}
-	}
+// f32BinaryKernels are the ops f32BinaryRun hands to kernel.BinaryF32.
+var f32BinaryKernels = map[string]kernel.BinaryOp{
+	"stablehlo.add":      kernel.Add,
+	"stablehlo.subtract": kernel.Sub,
+	"stablehlo.multiply": kernel.Mul,
+	"stablehlo.divide":   kernel.Div,
 }
 
 func buildUnary(s *step) error {
