@@ -30,10 +30,12 @@ unit:
 	$(GO) test -timeout 30m ./...
 
 # race runs the packages with goroutines under the race detector; -short
-# leaves out their numerics tests, which unit has just run.
+# leaves out their numerics tests, which unit has just run. Of the ref
+# backend only the tests that compile graphs beside running ones.
 RACE_PKGS = ./engine ./engine/kernel ./engine/refexec ./ui ./ui/config ./iree
 race:
 	$(GO) test -race -short -timeout 30m $(RACE_PKGS)
+	$(GO) test -race -run 'Prepare|Eviction' ./engine/refbackend
 
 # bench prints one JSON object with load, prefill and decode figures for a
 # generated Llama-3.2-1B-shaped model (bf16, f32, int8 and q4 weights, each

@@ -89,6 +89,15 @@ type Session interface {
 	Close() error
 }
 
+// A Preparer is a Session that can ready itself for a prefill chunk ahead
+// of time: the ref backend compiles a graph for each chunk length the
+// first time it comes, some 20 ms for Llama-3.2-1B, which a chat can spend
+// while the user types. Prepare may run beside the session's other calls,
+// and a session that is closed meanwhile only makes it fail.
+type Preparer interface {
+	Prepare(ctx context.Context, n int) error
+}
+
 // Progress reports model load and graph compile progress for a progress bar.
 type Progress struct {
 	Stage string // "weights", "compile", ...

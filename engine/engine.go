@@ -91,7 +91,10 @@ func (e *Engine) Info() Info { return e.info }
 // Tokenizer is the model's tokenizer.
 func (e *Engine) Tokenizer() *tokenizer.Tokenizer { return e.tok }
 
-// Plan reports what replying to msgs would do. Cancelling ctx abandons it.
+// Plan reports what replying to msgs would do, and readies the session for
+// the prefill chunk whose length it has not met before (see Preparer), so
+// that a chat, which plans each draft as it is typed, sends it without
+// waiting for a compile. Cancelling ctx abandons it.
 func (e *Engine) Plan(ctx context.Context, msgs []chat.Message) (Plan, error) {
 	w, err := e.fit(ctx, msgs)
 	if err != nil {
@@ -102,12 +105,19 @@ func (e *Engine) Plan(ctx context.Context, msgs []chat.Message) (Plan, error) {
 	e.mu.Unlock()
 	n := len(w.prompt) - reuse
 	p := Plan{PromptTokens: len(w.prompt), CachedTokens: reuse, PrefillTokens: n, Hidden: w.hidden}
+	last := 0 // the last chunk's length: every other is a whole bucket
 	for _, s := range schedule(reuse, n, e.info.Bucket, e.info.Capacity) {
 		if s.decode {
 			p.DecodeSteps++
 		} else {
 			p.Chunks++
+			last = s.count
 		}
+	}
+	if prep, ok := e.sess.(Preparer); ok && last > 0 {
+		// Best effort: a chunk that cannot be readied now fails the
+		// reply with the same error, and the plan is still right.
+		_ = prep.Prepare(ctx, last)
 	}
 	return p, nil
 }

@@ -275,6 +275,43 @@ func render(t *testing.T, dir string, msgs []chat.Message) string {
 	return text
 }
 
+// TestPlanBesideReply plans drafts of many lengths while a reply streams.
+// Each plan readies its chunk's graph, compiling it beside the reply's
+// own calls: every plan must succeed and the reply must come out as it
+// does alone. Under -race this checks the session's sharing.
+func TestPlanBesideReply(t *testing.T) {
+	dir := genModel(t)
+	ctx := context.Background()
+	gen := engine.GenOptions{MaxNewTokens: 24}
+	msgs := []chat.Message{user("Count to one hundred.")}
+	alone := collect(openChat(t, dir, 512, 64).Reply(ctx, msgs, gen))
+	if alone.err != nil {
+		t.Fatal(alone.err)
+	}
+	c := openChat(t, dir, 512, 64)
+	s := c.Reply(ctx, msgs, gen)
+	planned := make(chan error, 1)
+	go func() {
+		for i := range 12 {
+			if _, err := c.Plan(ctx, []chat.Message{user(strings.Repeat("more ", 1+3*i))}); err != nil {
+				planned <- err
+				return
+			}
+		}
+		planned <- nil
+	}()
+	got := collect(s)
+	if err := <-planned; err != nil {
+		t.Fatalf("plan beside a reply: %v", err)
+	}
+	if got.err != nil {
+		t.Fatal(got.err)
+	}
+	if !reflect.DeepEqual(got.ids, alone.ids) {
+		t.Fatalf("reply beside plans: %v\nalone: %v", got.ids, alone.ids)
+	}
+}
+
 // TestPlanningIsCancellable gives the planner a conversation so long that
 // planning it without a window would take minutes, then cancels it.
 func TestPlanningIsCancellable(t *testing.T) {

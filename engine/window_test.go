@@ -111,3 +111,40 @@ func TestRenderUsesTheClock(t *testing.T) {
 		}
 	}
 }
+
+// preparingFake is the fake session with a Preparer, recording the chunk
+// lengths it is asked to ready.
+type preparingFake struct {
+	*fakeSession
+	prepared []int
+}
+
+func (p *preparingFake) Prepare(ctx context.Context, n int) error {
+	p.prepared = append(p.prepared, n)
+	return nil
+}
+
+// TestPlanPreparesTheLastChunk: planning readies the session for the one
+// chunk of the schedule that is not a whole bucket.
+func TestPlanPreparesTheLastChunk(t *testing.T) {
+	base, err := planner()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess := &preparingFake{fakeSession: newFake(256, 64)}
+	e := &Engine{sess: sess, info: sess.info, tok: base.tok, tmpl: base.tmpl, segments: base.segments}
+	for _, words := range []int{1, 20, 40} {
+		sess.prepared = nil
+		p, err := e.Plan(context.Background(), []chat.Message{{Role: "user", Content: strings.Repeat("word ", words)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := p.PrefillTokens % 64
+		if want == 0 {
+			want = 64
+		}
+		if len(sess.prepared) != 1 || sess.prepared[0] != want {
+			t.Errorf("%d words (%d tokens in %d chunks): prepared %v, want [%d]", words, p.PrefillTokens, p.Chunks, sess.prepared, want)
+		}
+	}
+}

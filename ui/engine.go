@@ -16,6 +16,8 @@ type Engine interface {
 	Info() engine.Info
 	// Plan must be cheap enough to run on every debounced keystroke; the
 	// UI calls it off its goroutine and cancels it when the draft changes.
+	// The engine also readies itself for the draft there (the ref backend
+	// compiles a graph for a chunk length it has not met, tens of ms).
 	Plan(ctx context.Context, msgs []chat.Message) (engine.Plan, error)
 	Reply(ctx context.Context, msgs []chat.Message, gen engine.GenOptions) *engine.Stream
 	// CheckSystemPrompt refuses a system prompt too long for the context.

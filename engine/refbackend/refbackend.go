@@ -12,13 +12,17 @@
 // graph of its own size (graph.Set.FitBucket: the kernels' tiles come in
 // every height, so padding would only add work), emitted and compiled the first
 // time that size comes, in tens of milliseconds: a short chat turn pays
-// for neither a padded 256-token chunk nor the small ladder's 64.
+// for neither a padded 256-token chunk nor the small ladder's 64. A chat
+// plans each draft while the user types, and the plan calls Prepare, so
+// the turn's graph is usually compiled before Enter is pressed.
 package refbackend
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
+	"sync"
 
 	"xlachat/engine"
 	"xlachat/engine/graph"
@@ -97,7 +101,6 @@ type session struct {
 	opts       graph.Options
 	info       engine.Info
 	configured programs // the configured bucket's graphs
-	fitted     []fitted // smaller buckets' prefill programs, least recently used first
 	weights    []*refexec.Tensor
 	kv         []*refexec.Tensor // k_0, v_0, k_1, v_1, ...
 	args       []*refexec.Tensor // reused argument list
@@ -105,6 +108,13 @@ type session struct {
 	// ones: every call checks that they are still what was opened.
 	model *model.Model
 	files *engine.WeightFiles
+
+	// mu guards fitted, running and closed: Prepare compiles beside the
+	// calls that run programs, which come one at a time.
+	mu      sync.Mutex
+	fitted  []fitted         // smaller buckets' prefill programs, least recently used first
+	running *refexec.Program // the fitted program a prefill is running; never evicted
+	closed  bool
 }
 
 // compile compiles the configured bucket's functions; smaller buckets are
@@ -123,17 +133,75 @@ func (s *session) compile(spec engine.SessionSpec) error {
 	return nil
 }
 
-// program returns fn's program for a prefill bucket.
+// program returns fn's program for a prefill bucket, compiling it the
+// first time. A fitted program is marked running until the caller calls
+// finished, so that a Prepare beside it does not evict it.
 func (s *session) program(fn graph.Function, bucket int) (*refexec.Program, error) {
 	if bucket == s.opts.Bucket {
 		return s.configured[fn], nil
 	}
-	for i, f := range s.fitted {
-		if f.bucket == bucket && f.fn == fn {
-			s.fitted = append(slices.Delete(s.fitted, i, i+1), f)
-			return f.prog, nil
-		}
+	s.mu.Lock()
+	p := s.lookup(fn, bucket)
+	s.running = p
+	s.mu.Unlock()
+	if p != nil {
+		return p, nil
 	}
+	p, err := s.compileBucket(fn, bucket)
+	if err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if p, err = s.keep(fn, bucket, p); err != nil {
+		return nil, err
+	}
+	s.running = p
+	return p, nil
+}
+
+// finished ends what program marked running.
+func (s *session) finished() {
+	s.mu.Lock()
+	s.running = nil
+	s.mu.Unlock()
+}
+
+// Prepare compiles the prefill graph for a chunk of n tokens, if the
+// session has not got it, so that the chunk's first Prefill runs at once.
+// It may run beside the session's other calls. Sampled replies end with
+// PrefillLogits, whose graph it leaves to be compiled when first used.
+func (s *session) Prepare(ctx context.Context, n int) error {
+	bucket := s.set.FitBucket(n)
+	if bucket == s.opts.Bucket {
+		return nil
+	}
+	s.mu.Lock()
+	closed, have := s.closed, s.lookup(graph.Prefill, bucket) != nil
+	s.mu.Unlock()
+	switch {
+	case closed:
+		return errClosed
+	case have:
+		return nil
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	p, err := s.compileBucket(graph.Prefill, bucket)
+	if err != nil {
+		return err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	_, err = s.keep(graph.Prefill, bucket, p)
+	return err
+}
+
+var errClosed = errors.New("ref session is closed")
+
+// compileBucket emits and compiles fn for a prefill bucket.
+func (s *session) compileBucket(fn graph.Function, bucket int) (*refexec.Program, error) {
 	b, err := s.set.EmitBucket(bucket)
 	if err != nil {
 		return nil, err
@@ -142,9 +210,41 @@ func (s *session) program(fn graph.Function, bucket int) (*refexec.Program, erro
 	if err != nil {
 		return nil, fmt.Errorf("graph %s (bucket %d): %w", fn, bucket, err)
 	}
+	return p, nil
+}
+
+// lookup returns fn's fitted program for bucket, now the most recently
+// used, or nil. The caller holds s.mu.
+func (s *session) lookup(fn graph.Function, bucket int) *refexec.Program {
+	for i, f := range s.fitted {
+		if f.bucket == bucket && f.fn == fn {
+			s.fitted = append(slices.Delete(s.fitted, i, i+1), f)
+			return f.prog
+		}
+	}
+	return nil
+}
+
+// keep adds p, just compiled, as fn's program for bucket and returns the
+// program to use: one compiled meanwhile by another call wins and p is
+// closed. When full it evicts the least recently used program that is not
+// running. The caller holds s.mu.
+func (s *session) keep(fn graph.Function, bucket int, p *refexec.Program) (*refexec.Program, error) {
+	if s.closed {
+		p.Close()
+		return nil, errClosed
+	}
+	if q := s.lookup(fn, bucket); q != nil {
+		p.Close()
+		return q, nil
+	}
 	if len(s.fitted) == maxFitted {
-		s.fitted[0].prog.Close()
-		s.fitted = slices.Delete(s.fitted, 0, 1) // and drop it for the GC
+		i := 0
+		if s.fitted[0].prog == s.running {
+			i = 1
+		}
+		s.fitted[i].prog.Close()
+		s.fitted = slices.Delete(s.fitted, i, i+1) // and drop it for the GC
 	}
 	s.fitted = append(s.fitted, fitted{bucket: bucket, fn: fn, prog: p})
 	return p, nil
@@ -208,6 +308,7 @@ func (s *session) prefill(ctx context.Context, fn graph.Function, tokens []int32
 		return nil, err
 	}
 	prog, err := s.program(fn, bucket)
+	defer s.finished()
 	if err != nil {
 		return nil, err
 	}
@@ -255,14 +356,21 @@ func (s *session) DecodeLogits(ctx context.Context, token int32, pos int) ([]flo
 }
 
 func (s *session) Close() error {
-	for _, p := range s.configured {
-		p.Close()
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return nil
 	}
 	for _, f := range s.fitted {
 		f.prog.Close()
 	}
+	s.fitted, s.closed = nil, true
+	s.mu.Unlock()
+	for _, p := range s.configured {
+		p.Close()
+	}
 	s.pool.Close()
-	s.configured, s.fitted, s.weights, s.kv = nil, nil, nil, nil
+	s.configured, s.weights, s.kv = nil, nil, nil
 	err := s.files.Close()
 	s.files = nil
 	return err

@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -243,5 +244,106 @@ func TestBadDeviceAndRanges(t *testing.T) {
 	}
 	if _, err := s.Decode(ctx, 1, 64); err == nil {
 		t.Error("decode at the capacity accepted")
+	}
+}
+
+// TestPrepare: a prepared chunk length is compiled once, before its
+// prefill, and the tokens are those of a session that compiled it on the
+// way; lengths of a whole bucket need nothing, and a closed session or a
+// cancelled context refuse.
+func TestPrepare(t *testing.T) {
+	m := tinyModel(t, "tiny", dtype.F32)
+	opts := graph.Options{Capacity: 512, Bucket: 64, WeightDType: dtype.F32}
+	prompt := randomPrompt(20, 9, m.Config.VocabSize)
+	want := greedyOnSession(t, openSession(t, m, opts), prompt, 8)
+	s := openSession(t, m, opts)
+	ctx := context.Background()
+	prep := s.(engine.Preparer)
+	for _, n := range []int{64, 100, 20, 20} {
+		if err := prep.Prepare(ctx, n); err != nil {
+			t.Fatalf("Prepare(%d): %v", n, err)
+		}
+	}
+	fitted := s.(*session).fitted
+	if len(fitted) != 1 || fitted[0].bucket != 20 || fitted[0].fn != graph.Prefill {
+		t.Fatalf("after preparing 64, 100 and 20 twice the session holds %+v, want the 20-token prefill", fitted)
+	}
+	prog := fitted[0].prog
+	if got := greedyOnSession(t, s, prompt, 8); !reflect.DeepEqual(got, want) {
+		t.Fatalf("prepared session gave %v, want %v", got, want)
+	}
+	if f := s.(*session).fitted; len(f) != 1 || f[0].prog != prog {
+		t.Errorf("the prefill compiled again: %+v", f)
+	}
+	cancelled, cancel := context.WithCancel(ctx)
+	cancel()
+	if err := prep.Prepare(cancelled, 30); err == nil {
+		t.Error("Prepare with a cancelled context succeeded")
+	}
+	s.Close()
+	if err := prep.Prepare(ctx, 40); err == nil {
+		t.Error("Prepare on a closed session succeeded")
+	}
+}
+
+// TestPrepareBesideRuns floods the session with Prepare calls for many
+// lengths, more than it keeps, while chunks of fitted lengths run: the
+// program a chunk is running must never be the one evicted, and the
+// tokens must not change.
+func TestPrepareBesideRuns(t *testing.T) {
+	m := tinyModel(t, "tiny", dtype.F32)
+	opts := graph.Options{Capacity: 512, Bucket: 256, WeightDType: dtype.F32}
+	prompt := randomPrompt(300, 5, m.Config.VocabSize)
+	sizes := []int{3, 9, 17, 25, 33, 41, 49, 57, 5}
+	want := greedyInChunks(t, openSession(t, m, opts), prompt, sizes, 8)
+	s := openSession(t, m, opts)
+	stop, flooded := make(chan struct{}), make(chan error, 1)
+	go func() {
+		for i := 0; ; i++ {
+			select {
+			case <-stop:
+				flooded <- nil
+				return
+			default:
+			}
+			if err := s.(engine.Preparer).Prepare(context.Background(), 1+i%60); err != nil {
+				flooded <- err
+				return
+			}
+		}
+	}()
+	got := greedyInChunks(t, s, prompt, sizes, 8)
+	close(stop)
+	if err := <-flooded; err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("beside Prepare calls: %v, alone %v", got, want)
+	}
+}
+
+// TestEvictionSparesTheRunningProgram: a program marked running stays
+// while Prepare calls fill the session past what it keeps, though by then
+// it is the least recently used.
+func TestEvictionSparesTheRunningProgram(t *testing.T) {
+	m := tinyModel(t, "tiny", dtype.F32)
+	s := openSession(t, m, graph.Options{Capacity: 512, Bucket: 256, WeightDType: dtype.F32}).(*session)
+	ctx := context.Background()
+	p, err := s.program(graph.Prefill, 20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 30; n < 30+2*maxFitted; n++ {
+		if err := s.Prepare(ctx, n); err != nil {
+			t.Fatal(err)
+		}
+	}
+	kept := slices.ContainsFunc(s.fitted, func(f fitted) bool { return f.prog == p })
+	s.finished()
+	if !kept {
+		t.Fatal("the running program was evicted")
+	}
+	if len(s.fitted) != maxFitted {
+		t.Errorf("session keeps %d programs, want %d", len(s.fitted), maxFitted)
 	}
 }
