@@ -5,6 +5,7 @@ package kernel
 // paths give the bits of the Go loops.
 type BinaryOp uint8
 
+// The operations, numbered as binary_amd64.s dispatches on them.
 const (
 	Add BinaryOp = iota
 	Sub
