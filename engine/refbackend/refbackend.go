@@ -140,24 +140,7 @@ func (s *session) program(fn graph.Function, bucket int) (*refexec.Program, erro
 	if bucket == s.opts.Bucket {
 		return s.configured[fn], nil
 	}
-	s.mu.Lock()
-	p := s.lookup(fn, bucket)
-	s.running = p
-	s.mu.Unlock()
-	if p != nil {
-		return p, nil
-	}
-	p, err := s.compileBucket(fn, bucket)
-	if err != nil {
-		return nil, err
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if p, err = s.keep(fn, bucket, p); err != nil {
-		return nil, err
-	}
-	s.running = p
-	return p, nil
+	return s.fittedProgram(fn, bucket, true)
 }
 
 // finished ends what program marked running.
@@ -176,26 +159,44 @@ func (s *session) Prepare(ctx context.Context, n int) error {
 	if bucket == s.opts.Bucket {
 		return nil
 	}
-	s.mu.Lock()
-	closed, have := s.closed, s.lookup(graph.Prefill, bucket) != nil
-	s.mu.Unlock()
-	switch {
-	case closed:
-		return errClosed
-	case have:
-		return nil
-	}
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	p, err := s.compileBucket(graph.Prefill, bucket)
+	_, err := s.fittedProgram(graph.Prefill, bucket, false)
+	return err
+}
+
+// fittedProgram returns fn's program for a bucket smaller than the
+// configured one, compiling it the first time (outside the lock, so a
+// Prepare does not hold up a prefill that has its program), and with run
+// set marks it running.
+func (s *session) fittedProgram(fn graph.Function, bucket int, run bool) (*refexec.Program, error) {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return nil, errClosed
+	}
+	p := s.lookup(fn, bucket)
+	if run {
+		s.running = p
+	}
+	s.mu.Unlock()
+	if p != nil {
+		return p, nil
+	}
+	p, err := s.compileBucket(fn, bucket)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	_, err = s.keep(graph.Prefill, bucket, p)
-	return err
+	if p, err = s.keep(fn, bucket, p); err != nil {
+		return nil, err
+	}
+	if run {
+		s.running = p
+	}
+	return p, nil
 }
 
 var errClosed = errors.New("ref session is closed")
