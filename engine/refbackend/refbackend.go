@@ -59,7 +59,8 @@ func (b Backend) Open(ctx context.Context, spec engine.SessionSpec) (engine.Sess
 	if err := b.CheckDevice(spec.Device); err != nil {
 		return nil, err
 	}
-	s := &session{set: spec.Graphs, opts: spec.Graphs.Options, model: spec.Model, pool: kernel.NewPool(0), arena: refexec.NewArena()}
+	s := &session{set: spec.Graphs, opts: spec.Graphs.Options, model: spec.Model, pool: kernel.NewPool(0), arena: refexec.NewArena(),
+		lastFitted: graph.Prefill}
 	if err := s.compile(spec); err != nil {
 		s.Close()
 		return nil, err
@@ -109,12 +110,16 @@ type session struct {
 	model *model.Model
 	files *engine.WeightFiles
 
-	// mu guards fitted, running and closed: Prepare compiles beside the
-	// calls that run programs, which come one at a time.
+	// mu guards the fields below: Prepare compiles beside the calls that
+	// run programs, which come one at a time.
 	mu      sync.Mutex
 	fitted  []fitted         // smaller buckets' prefill programs, least recently used first
 	running *refexec.Program // the fitted program a prefill is running; never evicted
 	closed  bool
+	// lastFitted is the function the last chunk shorter than the bucket
+	// ran, Prefill or PrefillLogits (a sampled reply's last chunk), which
+	// Prepare readies: a user who samples goes on sampling.
+	lastFitted graph.Function
 }
 
 // compile compiles the configured bucket's functions; smaller buckets are
@@ -150,10 +155,10 @@ func (s *session) finished() {
 	s.mu.Unlock()
 }
 
-// Prepare compiles the prefill graph for a chunk of n tokens, if the
-// session has not got it, so that the chunk's first Prefill runs at once.
-// It may run beside the session's other calls. Sampled replies end with
-// PrefillLogits, whose graph it leaves to be compiled when first used.
+// Prepare compiles the graph for a last prefill chunk of n tokens, if the
+// session has not got it, so that the chunk runs at once when it comes. It
+// may run beside the session's other calls. The graph is Prefill's, or
+// PrefillLogits' if the last short chunk ran that one (a sampled reply).
 func (s *session) Prepare(ctx context.Context, n int) error {
 	bucket := s.set.FitBucket(n)
 	if bucket == s.opts.Bucket {
@@ -162,7 +167,10 @@ func (s *session) Prepare(ctx context.Context, n int) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	_, err := s.fittedProgram(graph.Prefill, bucket, false)
+	s.mu.Lock()
+	fn := s.lastFitted
+	s.mu.Unlock()
+	_, err := s.fittedProgram(fn, bucket, false)
 	return err
 }
 
@@ -178,7 +186,7 @@ func (s *session) fittedProgram(fn graph.Function, bucket int, run bool) (*refex
 	}
 	p := s.lookup(fn, bucket)
 	if run {
-		s.running = p
+		s.running, s.lastFitted = p, fn
 	}
 	s.mu.Unlock()
 	if p != nil {

@@ -347,3 +347,31 @@ func TestEvictionSparesTheRunningProgram(t *testing.T) {
 		t.Errorf("session keeps %d programs, want %d", len(s.fitted), maxFitted)
 	}
 }
+
+// TestPrepareFollowsSampling: after a short last chunk ran through
+// PrefillLogits (a sampled reply), Prepare readies that graph, and after
+// one through Prefill, Prefill's.
+func TestPrepareFollowsSampling(t *testing.T) {
+	m := tinyModel(t, "tiny", dtype.F32)
+	s := openSession(t, m, graph.Options{Capacity: 512, Bucket: 64, WeightDType: dtype.F32}).(*session)
+	ctx := context.Background()
+	prompt := randomPrompt(40, 3, m.Config.VocabSize)
+	has := func(fn graph.Function, bucket int) bool {
+		return slices.ContainsFunc(s.fitted, func(f fitted) bool { return f.fn == fn && f.bucket == bucket })
+	}
+	if err := s.Prepare(ctx, 10); err != nil || !has(graph.Prefill, 10) {
+		t.Fatalf("a fresh session prepared %+v (%v), want Prefill at 10", s.fitted, err)
+	}
+	if _, err := s.PrefillLogits(ctx, prompt[:20], 0); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Prepare(ctx, 30); err != nil || !has(graph.PrefillLogits, 30) || has(graph.Prefill, 30) {
+		t.Fatalf("after a sampled chunk prepared %+v (%v), want PrefillLogits at 30 only", s.fitted, err)
+	}
+	if _, err := s.Prefill(ctx, prompt[20:], 20); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Prepare(ctx, 35); err != nil || !has(graph.Prefill, 35) || has(graph.PrefillLogits, 35) {
+		t.Fatalf("after a greedy chunk prepared %+v (%v), want Prefill at 35 only", s.fitted, err)
+	}
+}
