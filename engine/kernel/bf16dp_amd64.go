@@ -10,6 +10,10 @@ import "golang.org/x/sys/cpu"
 // with AVX512_BF16's VDPBF16PS. Read-only after init.
 var haveBF16DP = haveAVX512 && cpu.X86.HasAVX512BF16
 
+// haveQ8VNNI reports the int8 compute kernel of q8_amd64.s: AVX-512 and
+// AVX512_VNNI's VPDPBUSD.
+var haveQ8VNNI = haveAVX512 && cpu.X86.HasAVX512VNNI
+
 //go:noescape
 func roundF32BF16AVX512(dst *uint16, src *float32, n16 int)
 

@@ -6,6 +6,9 @@ package kernel
 // compiling and are unreachable because haveBF16DP is false.
 const haveBF16DP = false
 
+// haveQ8VNNI is false likewise: no int8 compute kernel in this build.
+const haveQ8VNNI = false
+
 func roundF32BF16AVX512(dst *uint16, src *float32, n16 int)    { panic("unreachable") }
 func roundF16BF16AVX512(dst *uint16, src *uint16, n16 int)     { panic("unreachable") }
 func roundI8DPAVX512(dst *uint16, q *int8, s float32, n32 int) { panic("unreachable") }

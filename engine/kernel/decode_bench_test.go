@@ -161,6 +161,18 @@ func BenchmarkDecodeLayersQuant(b *testing.B) {
 				}
 				b.ReportMetric(float64(bytes)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GB/s")
 			})
+			b.Run("matmul-int8", func(b *testing.B) {
+				if d != dtype.I4 {
+					b.Skip("int8 compute is for q4 weights")
+				}
+				for b.Loop() {
+					for i, w := range ws {
+						s := decodeLayerShapes[i%len(decodeLayerShapes)]
+						p.MatMulTQ8(dst[:s[0]], x[:s[1]], 1, s[1], w, s[0])
+					}
+				}
+				b.ReportMetric(float64(bytes)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GB/s")
+			})
 		})
 	}
 }
@@ -185,11 +197,13 @@ func BenchmarkDecodeQ4InCache(b *testing.B) {
 		x16 []uint16
 		d   []float32
 		tmp []float32
+		xq  *q8Rows
 	}
 	blocks := make([]block, p.Workers())
 	for w := range blocks {
 		bl := block{q: make([]byte, n*k/2), sc: make([]uint16, n*k32), x: make([]float32, k),
 			x16: make([]uint16, k), d: make([]float32, n), tmp: make([]float32, 16*k32)}
+		bl.xq = p.quantizeQ8(make([]float32, k), 1, k, bestLevel)
 		for i := range bl.q {
 			bl.q[i] = byte(i*37 + i>>9)
 		}
@@ -206,11 +220,15 @@ func BenchmarkDecodeQ4InCache(b *testing.B) {
 		"bf16": func(bl *block) {
 			dotStreamsI4DPAVX512(&bl.x16[0], &bl.q[0], k/2, &bl.sc[0], k32, k/128, groups, groups*k/2, &bl.d[0], quantPrefetch, &bl.tmp[0], &i4Values[0])
 		},
+		"int8": func(bl *block) {
+			x := bl.xq
+			dotStreamsQ8I4AVX512(&x.q[0], &x.d[0], &x.c[0], &bl.q[0], k/2, &bl.sc[0], k32, k/q8Chunk, groups, groups*k/2, &bl.d[0])
+		},
 	}
-	for _, name := range []string{"f32", "bf16"} {
+	for _, name := range []string{"f32", "bf16", "int8"} {
 		b.Run(name, func(b *testing.B) {
-			if name == "bf16" && !haveBF16DP {
-				b.Skip("no AVX512_BF16")
+			if name == "bf16" && !haveBF16DP || name == "int8" && !haveQ8VNNI {
+				b.Skip("no AVX512_BF16 or AVX512_VNNI")
 			}
 			kernel := kernels[name]
 			for b.Loop() {

@@ -146,4 +146,31 @@
 // bf16quant.go.
 // Elsewhere a portable loop emulates the instruction lane by lane and
 // gives the same bits, slowly.
+//
+// # int8 compute
+//
+// MatMulTQ8 and MatMulTsQ8 compute x·wᵀ for q4 weights as a graph in int8
+// compute states it: each group of 32 elements of an x row is rounded to
+// int8 with the scale d = max|x|/127 (q8Round), each group's products
+// with the q4 values are summed exactly in integers, f32(sum)·d is
+// rounded once, and those terms dot the row's f16 scales over the groups
+// in the canonical f32 order (16 lanes by group, fused multiply-adds on
+// the assembly paths, the tree fold, then the groups past the last 16 in
+// order). So every output is one fixed function of x and w on every path,
+// for every m.
+//
+// With AVX512_VNNI the products are VPDPBUSD's: a line of 64 bytes of
+// nibbles (four groups) is masked and shifted into its low and its high
+// nibbles, read as unsigned bytes offset by 8 (an XOR in the same
+// VPTERNLOGD as the mask), and multiplied with the x values they meet,
+// which quantizeQ8 stores in the line order for that: within each line of
+// 128 elements the even ones, then the odd ones. Each dword lane then
+// holds part of one group's sum; the lanes start from −8 times the sum of
+// their group's x values, which removes the offset, and three rounds of
+// VPERMT2D and VPADDD over a chunk's four lines leave the 16 groups' sums
+// in one vector, in group order, for the f32 step. That is about 45
+// vector operations per 512 weights of a row, against some 110 for the
+// f32 compute kernel's lookups: on Zen 4 it reads 130 G weights/s in L2
+// against 54 in f32 compute and 64 in bf16 compute. Rows whose length is
+// not a multiple of 512 use portable loops, as do CPUs without VNNI.
 package kernel

@@ -19,3 +19,9 @@ func dotStreamsI8AVX512(x *float32, w *int8, ldw int, sc *float32, k16 int, grou
 
 //go:noescape
 func dotStreamsI4AVX512(xs *float32, w *byte, ldw int, sc *uint16, ldsc int, k32 int, groups int, gstride int, dst *float32, pf int, tmp *float32)
+
+//go:noescape
+func dotStreamsQ8I4AVX512(xq *int8, xd *float32, xc *int32, w *byte, ldw int, sc *uint16, ldsc int, k512 int, groups int, gstride int, dst *float32)
+
+//go:noescape
+func quantizeQ8AVX512(x *float32, q *int8, d *float32, c *int32, lines int)

@@ -1,0 +1,274 @@
+package kernel
+
+import (
+	"fmt"
+	"math"
+	"unsafe"
+
+	"xlachat/engine/dtype"
+)
+
+// This file holds int8 compute for q4 weights (see the package
+// documentation, "int8 compute"): x rounded to int8 per group of 32 with
+// one f32 scale per group, integer products with the q4 values, and each
+// group's sum scaled into an f32 dot over the groups.
+
+// q8Line is how many elements of a row the VNNI kernel reads a line at a
+// time: 64 bytes of nibbles, four groups.
+const q8Line = 128
+
+// q8Chunk is how many elements the streaming kernel takes per step:
+// sixteen groups, one f32 vector of group sums.
+const q8Chunk = 512
+
+// q8Index is where element e of a row of k is stored in the line order:
+// within each whole line of 128 elements the 64 even ones, then the 64
+// odd ones, so that the low nibbles of a line of q4 bytes meet the first
+// half and the high nibbles the second; elements past the last whole
+// line stay in order.
+func q8Index(e, k int) int {
+	if e >= k&^(q8Line-1) {
+		return e
+	}
+	o := e & (q8Line - 1)
+	return e&^(q8Line-1) + (o&1)*(q8Line/2) + o>>1
+}
+
+// q8Round rounds one group of x to int8 as the graphs state it: d =
+// max|x|/127 rounded to f32 (NaN if any element is), each element x/d
+// rounded to f32 and then to the nearest integer, ties to even, clamped
+// to ±127; a group of zeros divides by 1 instead, and NaN quotients
+// become 0, as the graphs' float-to-integer convert makes them.
+func q8Round(q *[q4Group]int8, x []float32) (d float32) {
+	x = x[:q4Group]
+	// |x| as bits orders like |x| as floats, with every NaN above +Inf:
+	// the integer maximum is the float maximum, NaN if any element is.
+	var amax uint32
+	for _, v := range x {
+		amax = max(amax, math.Float32bits(v)&^(1<<31))
+	}
+	d = math.Float32frombits(amax) / 127
+	div := d
+	if div == 0 {
+		div = 1
+	}
+	for i, v := range x {
+		q[i] = q8Int(v / div)
+	}
+	return d
+}
+
+// q8Int is f rounded to the nearest integer, ties to even, clamped to
+// ±127, and 0 for NaN.
+func q8Int(f float32) int8 {
+	switch {
+	case f != f:
+		return 0
+	case f >= 127:
+		return 127
+	case f <= -127:
+		return -127
+	}
+	// Adding and taking away 1.5·2²³ rounds to an integer, ties to
+	// even, for |f| < 2²²: the sum's last bit is worth 1.
+	const round = 1.5 * (1 << 23)
+	return int8(float32(f+round) - round)
+}
+
+// q8Rows is x rounded to int8: for each of m rows of k elements, the
+// values in the line order, one scale per group and, for the VNNI
+// kernel, each whole line's offset corrections: dword 4j of line l holds
+// −8 times the sum of group 4l+j's values (the kernel reads the nibbles
+// as unsigned, offset by 8) and the other dwords zero.
+type q8Rows struct {
+	m, k, g, lines int
+	q              []int8
+	d              []float32
+	c              []int32
+	buf            *[]float32
+}
+
+// quantizeQ8 rounds the m rows of x (k each, k a multiple of 32) into
+// scratch from p; release it with p.putQ8.
+func (p *Pool) quantizeQ8(x []float32, m, k int, lv level) *q8Rows {
+	r := &q8Rows{m: m, k: k, g: k / q4Group, lines: k / q8Line}
+	words := m * (k/4 + r.g + 16*r.lines)
+	r.buf = p.getScratch(words)
+	b := (*r.buf)[:words]
+	r.q = unsafe.Slice((*int8)(unsafe.Pointer(&b[0])), m*k)
+	r.d = b[m*k/4 : m*k/4+m*r.g]
+	cw := b[m*k/4+m*r.g:]
+	r.c = unsafe.Slice((*int32)(unsafe.Pointer(unsafe.SliceData(cw))), len(cw))
+	for i := range m {
+		r.row(i, x[i*k:(i+1)*k], lv)
+	}
+	return r
+}
+
+// row rounds x, row i.
+func (r *q8Rows) row(i int, x []float32, lv level) {
+	k := r.k
+	q, c := r.q[i*k:(i+1)*k], r.c[i*16*r.lines:(i+1)*16*r.lines]
+	first := 0
+	if lv == avx512 && r.lines > 0 {
+		quantizeQ8AVX512(&x[0], &q[0], &r.d[i*r.g], &c[0], r.lines)
+		first = 4 * r.lines
+	} else {
+		clear(c)
+	}
+	var g [q4Group]int8
+	for b := first; b < r.g; b++ {
+		r.d[i*r.g+b] = q8Round(&g, x[b*q4Group:])
+		sum := int32(0)
+		for _, v := range g {
+			sum += int32(v)
+		}
+		e := b * q4Group
+		if b >= 4*r.lines { // past the last whole line: in order
+			copy(q[e:], g[:])
+			continue
+		}
+		c[16*(b/4)+4*(b%4)] = -8 * sum
+		// Within its line the group's even elements go to the first
+		// half and its odd ones to the second (q8Index).
+		lo := e&^(q8Line-1) + e%q8Line/2
+		for j := range q4Group / 2 {
+			q[lo+j], q[lo+q8Line/2+j] = g[2*j], g[2*j+1]
+		}
+	}
+}
+
+func (p *Pool) putQ8(r *q8Rows) { p.putScratch(r.buf) }
+
+// MatMulTQ8 sets dst[m×n] = x[m×k]·wᵀ in int8 compute: w is q4 (n×k), x
+// is rounded to int8 per group of 32 (q8Round), and each output is
+// Σ_g f32(Σ q·w)·d_g·s_g, the groups summed in the canonical f32 order
+// (see the package documentation). k must be a multiple of 32.
+func (p *Pool) MatMulTQ8(dst, x []float32, m, k int, w Weights, n int) {
+	p.MatMulTsQ8(x, m, k, []Product{{Dst: dst, W: w, N: n}})
+}
+
+// MatMulTsQ8 is MatMulTQ8 for several products sharing x, which is
+// rounded once, in one parallel loop.
+func (p *Pool) MatMulTsQ8(x []float32, m, k int, prods []Product) {
+	p.matMulTsQ8(x, m, k, prods, bestLevel, haveQ8VNNI)
+}
+
+func (p *Pool) matMulTsQ8(x []float32, m, k int, prods []Product, lv level, vnni bool) {
+	checkDims(m, k, 0)
+	need("x", len(x), m*k)
+	if k%q4Group != 0 {
+		panic(fmt.Sprintf("kernel: int8 compute rows of %d elements are not whole groups of %d", k, q4Group))
+	}
+	for _, pr := range prods {
+		if pr.W.DType != dtype.I4 {
+			panic("kernel: int8 compute needs q4 weights, not " + pr.W.DType.String())
+		}
+		checkDims(m, k, pr.N)
+		need("dst", len(pr.Dst), m*pr.N)
+		need("w", pr.W.Len(), pr.N*k)
+		pr.W.checkQuant(pr.N, k)
+	}
+	if m == 0 {
+		return
+	}
+	if k == 0 {
+		for _, pr := range prods {
+			clear(pr.Dst[:m*pr.N])
+		}
+		return
+	}
+	xq := p.quantizeQ8(x, m, k, lv)
+	defer p.putQ8(xq)
+	jobs := make([]q8Job, len(prods))
+	first := make([]int, len(prods)+1)
+	for i, pr := range prods {
+		jobs[i] = q8Job{x: xq, w: pr.W, n: pr.N, d: pr.Dst, lv: lv,
+			vnni: vnni && lv == avx512 && k%q8Chunk == 0}
+		jobs[i].rows = q8ChunkRows(m, k, pr.N, p.workers)
+		first[i+1] = first[i] + (pr.N+jobs[i].rows-1)/jobs[i].rows
+	}
+	p.run(first[len(prods)], func(c int) {
+		i := 0
+		for c >= first[i+1] {
+			i++
+		}
+		j0 := (c - first[i]) * jobs[i].rows
+		jobs[i].run(p, j0, min(jobs[i].n, j0+jobs[i].rows))
+	})
+}
+
+// q8ChunkRows is how many output columns one piece of work takes: a few
+// pieces per worker for balance, and, when several x rows reuse them,
+// no more weight rows than stay in L2 while every row passes.
+func q8ChunkRows(m, k, n, workers int) int {
+	rows := (n + chunksPerWorker*workers - 1) / (chunksPerWorker * workers)
+	if m > 1 {
+		rows = min(rows, max(4, (256<<10)/(k/2)))
+	}
+	return max(4, (rows+3)&^3)
+}
+
+// q8Job is one product of MatMulTsQ8.
+type q8Job struct {
+	x    *q8Rows
+	w    Weights
+	n    int
+	d    []float32
+	lv   level
+	vnni bool
+	rows int
+}
+
+// run computes output columns [j0, j1) for every x row.
+func (t *q8Job) run(p *Pool, j0, j1 int) {
+	for i := range t.x.m {
+		j := j0
+		if t.vnni {
+			j = t.streams(i, j0, j1)
+		}
+		if j < j1 {
+			t.dots(p, i, j, j1)
+		}
+	}
+}
+
+// streams computes x row i's columns [j0, j1) with the VNNI kernel, a
+// whole number of groups of four rows, and returns the first column left.
+func (t *q8Job) streams(i, j0, j1 int) int {
+	groups := (j1 - j0) / 4
+	if groups == 0 {
+		return j0
+	}
+	je := j0 + 4*groups
+	x, k, g := t.x, t.x.k, t.x.g
+	_ = t.w.I4[je*k/2-1]
+	_ = t.w.Scales16[je*g-1]
+	dst := t.d[i*t.n : (i+1)*t.n]
+	_ = dst[je-1]
+	dotStreamsQ8I4AVX512(&x.q[i*k], &x.d[i*g], &x.c[i*16*x.lines], &t.w.I4[j0*k/2], k/2,
+		&t.w.Scales16[j0*g], g, k/q8Chunk, groups, groups*k/2, &dst[j0])
+	return je
+}
+
+// dots computes x row i's columns [j0, j1) one at a time, in Go but for
+// the final dot over the groups, which is the canonical f32 one.
+func (t *q8Job) dots(p *Pool, i, j0, j1 int) {
+	x, k, g := t.x, t.x.k, t.x.g
+	buf := p.getScratch(2 * g)
+	defer p.putScratch(buf)
+	ts, ws := (*buf)[:g], (*buf)[g:2*g]
+	xq, xd := x.q[i*k:(i+1)*k], x.d[i*g:(i+1)*g]
+	for j := j0; j < j1; j++ {
+		q := t.w.I4[j*k/2 : (j+1)*k/2]
+		for b := range g {
+			sum := int32(0)
+			for e := b * q4Group; e < (b+1)*q4Group; e++ {
+				sum += int32(xq[q8Index(e, k)]) * int32(i4At(q, e))
+			}
+			ts[b] = float32(float32(sum) * xd[b])
+			ws[b] = dtype.F16ToFloat32(t.w.Scales16[j*g+b])
+		}
+		t.d[i*t.n+j] = dotF32(ts, ws, t.lv)
+	}
+}

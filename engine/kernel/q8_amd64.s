@@ -1,0 +1,285 @@
+//go:build amd64 && !purego
+
+#include "textflag.h"
+#include "reduce_amd64.h"
+
+// The int8 compute kernel for q4 weights (see "int8 compute" in doc.go):
+// integer products of int8 activations and q4 values by AVX512_VNNI's
+// VPDPBUSD, each group's sum then scaled and accumulated in f32 exactly as
+// the graph's dot over groups orders it.
+
+// q8EvenLanes and q8OddLanes index the even and the odd dword lanes of a
+// pair of vectors for VPERMT2D (bit 4 picks the second vector): adding
+// the two selections sums neighbouring lanes of both, halving them.
+DATA q8EvenLanes<>+0(SB)/4, $0
+DATA q8EvenLanes<>+4(SB)/4, $2
+DATA q8EvenLanes<>+8(SB)/4, $4
+DATA q8EvenLanes<>+12(SB)/4, $6
+DATA q8EvenLanes<>+16(SB)/4, $8
+DATA q8EvenLanes<>+20(SB)/4, $10
+DATA q8EvenLanes<>+24(SB)/4, $12
+DATA q8EvenLanes<>+28(SB)/4, $14
+DATA q8EvenLanes<>+32(SB)/4, $16
+DATA q8EvenLanes<>+36(SB)/4, $18
+DATA q8EvenLanes<>+40(SB)/4, $20
+DATA q8EvenLanes<>+44(SB)/4, $22
+DATA q8EvenLanes<>+48(SB)/4, $24
+DATA q8EvenLanes<>+52(SB)/4, $26
+DATA q8EvenLanes<>+56(SB)/4, $28
+DATA q8EvenLanes<>+60(SB)/4, $30
+GLOBL q8EvenLanes<>(SB), RODATA|NOPTR, $64
+
+DATA q8OddLanes<>+0(SB)/4, $1
+DATA q8OddLanes<>+4(SB)/4, $3
+DATA q8OddLanes<>+8(SB)/4, $5
+DATA q8OddLanes<>+12(SB)/4, $7
+DATA q8OddLanes<>+16(SB)/4, $9
+DATA q8OddLanes<>+20(SB)/4, $11
+DATA q8OddLanes<>+24(SB)/4, $13
+DATA q8OddLanes<>+28(SB)/4, $15
+DATA q8OddLanes<>+32(SB)/4, $17
+DATA q8OddLanes<>+36(SB)/4, $19
+DATA q8OddLanes<>+40(SB)/4, $21
+DATA q8OddLanes<>+44(SB)/4, $23
+DATA q8OddLanes<>+48(SB)/4, $25
+DATA q8OddLanes<>+52(SB)/4, $27
+DATA q8OddLanes<>+56(SB)/4, $29
+DATA q8OddLanes<>+60(SB)/4, $31
+GLOBL q8OddLanes<>(SB), RODATA|NOPTR, $64
+
+// Q8LINE(off, xlo, xhi, acc) adds line off (64 bytes, four groups) of the
+// row at AX into acc: each nibble, offset by 8 to be unsigned (XOR 8,
+// which VPTERNLOGD does with the mask to four bits), times the int8
+// activation of its element, four products a dword lane, so lane i holds
+// group i/4's partial sums. Z20 holds bytes 0x0F, Z21 bytes 0x08.
+#define Q8LINE(off, xlo, xhi, acc) \
+	VMOVDQU64  off(AX), Z16; \
+	VPSRLW     $4, Z16, Z17; \
+	VPTERNLOGD $0x6A, Z21, Z20, Z16; \
+	VPTERNLOGD $0x6A, Z21, Z20, Z17; \
+	VPDPBUSD   xlo, Z16, acc; \
+	VPDPBUSD   xhi, Z17, acc
+
+// Q8HALVE(a, b) leaves in a the sums of neighbouring lanes of a, then b.
+// Clobbers Z24.
+#define Q8HALVE(a, b) \
+	VMOVDQA64 a, Z24; \
+	VPERMT2D  b, Z22, Z24; \
+	VPERMT2D  b, Z23, a; \
+	VPADDD    Z24, a, a
+
+// Q8ROW(sc, acc) runs the chunk's 16 groups of the row at AX against the
+// activations in Z0-Z7, the accumulators starting from the offset
+// corrections at R15: it folds each group's four lanes into one, in group
+// order (two halvings of the four lines), then adds f32(sum)·d·s to acc,
+// the group's f32 lane, with d from Z28 and the f16 scales s at sc.
+#define Q8ROW(sc, acc) \
+	VMOVDQA32   (R15), Z12; \
+	VMOVDQA32   64(R15), Z13; \
+	VMOVDQA32   128(R15), Z14; \
+	VMOVDQA32   192(R15), Z15; \
+	Q8LINE(0, Z0, Z1, Z12); \
+	Q8LINE(64, Z2, Z3, Z13); \
+	Q8LINE(128, Z4, Z5, Z14); \
+	Q8LINE(192, Z6, Z7, Z15); \
+	Q8HALVE(Z12, Z13); \
+	Q8HALVE(Z14, Z15); \
+	Q8HALVE(Z12, Z14); \
+	VCVTDQ2PS   Z12, Z12; \
+	VMULPS      Z28, Z12, Z12; \
+	VCVTPH2PS   sc, Z29; \
+	VFMADD231PS Z29, Z12, acc
+
+// func dotStreamsQ8I4AVX512(xq *int8, xd *float32, xc *int32, w *byte, ldw int, sc *uint16, ldsc int, k512 int, groups int, gstride int, dst *float32)
+// Four streams of groups rows each, as dotStreamsI4AVX512: rows are ldw
+// bytes apart and streams gstride, their f16 scales ldsc apart. xq holds
+// the int8 activations in the line order (q8Index), xd their scales and xc
+// each line's offset corrections (q8Rows). k512 chunks of 512 elements.
+// Unlike the other decode kernels it issues no prefetches: the hardware
+// prefetchers keep up with its four streams, and PREFETCHT0 2048 bytes
+// ahead cut 1B decode from 43-51 to 37-40 tokens/s on Zen 4 (PREFETCHT1
+// 4096 ahead read 43-52, no better than none).
+TEXT ·dotStreamsQ8I4AVX512(SB), NOSPLIT, $0-88
+	MOVQ      w+24(FP), DI
+	MOVQ      gstride+72(FP), BX
+	LEAQ      (BX)(BX*2), R11
+	MOVQ      sc+40(FP), R10
+	MOVQ      ldsc+48(FP), DX
+	SHLQ      $1, DX
+	IMULQ     groups+64(FP), DX // bytes between the streams' scales
+	LEAQ      (DX)(DX*2), R13
+	MOVQ      dst+80(FP), R8
+	MOVQ      groups+64(FP), R9
+	MOVL      $0x0F0F0F0F, AX
+	VPBROADCASTD AX, Z20
+	MOVL      $0x08080808, AX
+	VPBROADCASTD AX, Z21
+	VMOVDQU32 q8EvenLanes<>(SB), Z22
+	VMOVDQU32 q8OddLanes<>(SB), Z23
+	TESTQ     R9, R9
+	JZ        q8s_done
+
+q8s_group:
+	MOVQ   xq+0(FP), SI
+	MOVQ   xd+8(FP), R14
+	MOVQ   xc+16(FP), R15
+	MOVQ   DI, R12
+	VPXORD Z8, Z8, Z8
+	VPXORD Z9, Z9, Z9
+	VPXORD Z10, Z10, Z10
+	VPXORD Z11, Z11, Z11
+	MOVQ   k512+56(FP), CX
+
+q8s_loop:
+	VMOVDQU64 (SI), Z0
+	VMOVDQU64 64(SI), Z1
+	VMOVDQU64 128(SI), Z2
+	VMOVDQU64 192(SI), Z3
+	VMOVDQU64 256(SI), Z4
+	VMOVDQU64 320(SI), Z5
+	VMOVDQU64 384(SI), Z6
+	VMOVDQU64 448(SI), Z7
+	VMOVUPS   (R14), Z28
+	MOVQ      DI, AX
+	Q8ROW((R10), Z8)
+	LEAQ      (DI)(BX*1), AX
+	Q8ROW((R10)(DX*1), Z9)
+	LEAQ      (DI)(BX*2), AX
+	Q8ROW((R10)(DX*2), Z10)
+	LEAQ      (DI)(R11*1), AX
+	Q8ROW((R10)(R13*1), Z11)
+	ADDQ      $256, DI
+	ADDQ      $512, SI
+	ADDQ      $64, R14
+	ADDQ      $256, R15
+	ADDQ      $32, R10
+	DECQ      CX
+	JNZ       q8s_loop
+
+	MOVQ   k512+56(FP), AX
+	SHLQ   $5, AX
+	SUBQ   AX, R10           // back to the group's first scales
+	REDUCE(Z8, Y8)
+	VMOVSS X5, (R8)
+	MOVQ   groups+64(FP), AX
+	SHLQ   $2, AX
+	REDUCE(Z9, Y9)
+	VMOVSS X5, (R8)(AX*1)
+	REDUCE(Z10, Y10)
+	VMOVSS X5, (R8)(AX*2)
+	LEAQ   (AX)(AX*2), AX
+	REDUCE(Z11, Y11)
+	VMOVSS X5, (R8)(AX*1)
+	ADDQ   $4, R8
+	MOVQ   R12, DI
+	ADDQ   ldw+32(FP), DI
+	MOVQ   ldsc+48(FP), AX
+	SHLQ   $1, AX
+	ADDQ   AX, R10
+	DECQ   R9
+	JNZ    q8s_group
+
+q8s_done:
+	VZEROUPPER
+	RET
+
+// Q8HMAX(z) leaves the maximum of z's dword lanes, unsigned, in every
+// lane. Clobbers Z3.
+#define Q8HMAX(z) \
+	VSHUFI64X2 $0x4E, z, z, Z3; \
+	VPMAXUD    Z3, z, z; \
+	VSHUFI64X2 $0xB1, z, z, Z3; \
+	VPMAXUD    Z3, z, z; \
+	VPSHUFD    $0x4E, z, Z3; \
+	VPMAXUD    Z3, z, z; \
+	VPSHUFD    $0xB1, z, Z3; \
+	VPMAXUD    Z3, z, z
+
+// Q8HSUM(z) leaves the sum of z's dword lanes in every lane. Clobbers Z3.
+#define Q8HSUM(z) \
+	VSHUFI64X2 $0x4E, z, z, Z3; \
+	VPADDD     Z3, z, z; \
+	VSHUFI64X2 $0xB1, z, z, Z3; \
+	VPADDD     Z3, z, z; \
+	VPSHUFD    $0x4E, z, Z3; \
+	VPADDD     Z3, z, z; \
+	VPSHUFD    $0xB1, z, Z3; \
+	VPADDD     Z3, z, z
+
+// Q8ROUNDQ(z, k) rounds the quotients in z to integers in place:
+// clamped to ±127 (NaN kept, being VMAXPS's and VMINPS's second
+// operand), converted ties to even, NaN lanes zeroed.
+#define Q8ROUNDQ(z, k) \
+	VMAXPS       z, Z11, z; \
+	VMINPS       z, Z12, z; \
+	VCMPPS       $7, z, z, k; \
+	VCVTPS2DQ.Z  z, k, z
+
+// Q8GROUP(j) rounds group j of the line at SI (128 bytes at 128j) into
+// the line order at DI, its scale at R8 and its correction at R9.
+#define Q8GROUP(j) \
+	VMOVUPS     (128*j)(SI), Z0; \
+	VMOVUPS     (128*j+64)(SI), Z1; \
+	VPANDD      Z10, Z0, Z2; \
+	VPANDD      Z10, Z1, Z4; \
+	VPMAXUD     Z4, Z2, Z2; \
+	Q8HMAX(Z2); \
+	VDIVPS      Z12, Z2, Z4; \
+	VMOVSS      X4, (4*j)(R8); \
+	VCMPPS      $0, Z13, Z4, K1; \
+	VMOVAPS     Z14, K1, Z4; \
+	VDIVPS      Z4, Z0, Z0; \
+	VDIVPS      Z4, Z1, Z1; \
+	Q8ROUNDQ(Z0, K2); \
+	Q8ROUNDQ(Z1, K3); \
+	VPADDD      Z1, Z0, Z2; \
+	Q8HSUM(Z2); \
+	VPSLLD      $3, Z2, Z2; \
+	VPSUBD      Z2, Z13, Z2; \
+	VMOVD       X2, AX; \
+	VMOVD       AX, X2; \
+	VMOVDQU32   X2, (16*j)(R9); \
+	VMOVDQA64   Z0, Z2; \
+	VPERMT2D    Z1, Z22, Z2; \
+	VPERMT2D    Z1, Z23, Z0; \
+	VPMOVSDB    Z2, (16*j)(DI); \
+	VPMOVSDB    Z0, (16*j+64)(DI)
+
+// func quantizeQ8AVX512(x *float32, q *int8, d *float32, c *int32, lines int)
+// Rounds lines of 128 elements of x to int8 (q8Round) in the line order,
+// with each group's scale and each line's corrections (q8Rows).
+TEXT ·quantizeQ8AVX512(SB), NOSPLIT, $0-40
+	MOVQ         x+0(FP), SI
+	MOVQ         q+8(FP), DI
+	MOVQ         d+16(FP), R8
+	MOVQ         c+24(FP), R9
+	MOVQ         lines+32(FP), CX
+	MOVL         $0x7FFFFFFF, AX
+	VPBROADCASTD AX, Z10
+	MOVL         $0xC2FE0000, AX // -127
+	VPBROADCASTD AX, Z11
+	MOVL         $0x42FE0000, AX // 127
+	VPBROADCASTD AX, Z12
+	VPXORD       Z13, Z13, Z13
+	MOVL         $0x3F800000, AX // 1
+	VPBROADCASTD AX, Z14
+	VMOVDQU32    q8EvenLanes<>(SB), Z22
+	VMOVDQU32    q8OddLanes<>(SB), Z23
+	TESTQ        CX, CX
+	JZ           q8q_done
+
+q8q_line:
+	Q8GROUP(0)
+	Q8GROUP(1)
+	Q8GROUP(2)
+	Q8GROUP(3)
+	ADDQ $512, SI
+	ADDQ $128, DI
+	ADDQ $16, R8
+	ADDQ $64, R9
+	DECQ CX
+	JNZ  q8q_line
+
+q8q_done:
+	VZEROUPPER
+	RET
