@@ -44,10 +44,10 @@
 //
 // Products go to engine/kernel (bf16/f16 weights read directly; strided
 // batched f32 products for attention read the KV cache in place), with
-// portable loops for other layouts. One-operand reduces whose body is a
-// single add, multiply, maximum or minimum, and the emitter's two-operand
-// argmax body, run as native loops; other bodies are interpreted per
-// element. Large element-wise ops are split over the worker pool.
+// portable loops for other layouts and for integer products (intdot.go).
+// One-operand reduces whose body is a single add, multiply, maximum or
+// minimum, and the emitter's two-operand argmax body, run as native
+// loops; other bodies are interpreted per element. Large element-wise ops are split over the worker pool.
 //
 // Semantics follow the StableHLO specification: dynamic_slice,
 // dynamic_update_slice and gather clamp start indices into range;
@@ -55,7 +55,11 @@
 // out-of-range values saturate, which the spec leaves to the
 // implementation); f32-to-bf16/f16 rounds to nearest even; integer
 // division by zero gives -1 as in XLA. Element-wise float ops compute in
-// float64 and round once to the result type. dot_general accumulates in
-// f32. reduce folds elements in increasing index order starting from the
-// init value.
+// float64 and round once to the result type. A float dot_general
+// accumulates in f32; an integer one (i8, i32 or i64 operands of one
+// type, as the int8 compute graphs' products of i8 activations and
+// weights, and an i32 or i64 result) sums exactly in the result type,
+// wrapping on overflow (two's complement) as XLA does, and mixed float
+// and integer operands are rejected. reduce folds elements in increasing
+// index order starting from the init value.
 package refexec

@@ -65,7 +65,7 @@ func buildDotGeneral(s *step) error {
 		return err
 	}
 	if !lhs.dt.IsFloat() || !rhs.dt.IsFloat() || !out.dt.IsFloat() {
-		return errors.New("only floating-point dot_general is supported")
+		return buildIntDot(s, d, lb, rb, lc, rc) // or rejects mixed types
 	}
 	d.bf16 = bf16Product(lhs, rhs, out)
 	s.run = d.run(s.mm, lhs.id, rhs.id, out.id)

@@ -202,10 +202,28 @@ func roundTo(dt dtype.DType, x float64) float64 {
 
 // wrapTo narrows an integer to the width of dt (two's complement).
 func wrapTo(dt dtype.DType, x int64) int64 {
-	if dt == dtype.I32 {
+	switch dt {
+	case dtype.I32:
 		return int64(int32(x))
+	case dtype.I8:
+		return int64(int8(x))
+	case dtype.I4:
+		return int64(int8(byte(x)<<4) >> 4)
 	}
 	return x
+}
+
+// intRange is the smallest and largest value of an integer dtype.
+func intRange(dt dtype.DType) (lo, hi int64) {
+	switch dt {
+	case dtype.I32:
+		return math.MinInt32, math.MaxInt32
+	case dtype.I8:
+		return math.MinInt8, math.MaxInt8
+	case dtype.I4:
+		return -8, 7
+	}
+	return math.MinInt64, math.MaxInt64
 }
 
 // getF reads float element i as float64; setF stores x (rounded).
@@ -230,18 +248,28 @@ func setF(t *Tensor, i int, x float64) {
 	}
 }
 
+// getI reads integer element i; setI stores x, wrapped to the width of
+// t's dtype.
 func getI(t *Tensor, i int) int64 {
-	if t.DType == dtype.I32 {
+	switch t.DType {
+	case dtype.I32:
 		return int64(t.I32[i])
+	case dtype.I64:
+		return t.I64[i]
 	}
-	return t.I64[i]
+	return t.intAt(i) // i8, i4
 }
 
 func setI(t *Tensor, i int, x int64) {
-	if t.DType == dtype.I32 {
+	switch t.DType {
+	case dtype.I32:
 		t.I32[i] = int32(x)
-	} else {
+	case dtype.I64:
 		t.I64[i] = x
+	case dtype.I8:
+		t.I8[i] = int8(x)
+	case dtype.I4:
+		setNibble(t.I4, i, int8(x))
 	}
 }
 
@@ -509,10 +537,8 @@ func threeWay(dt dtype.DType, kind string) (func(x, y *Tensor, i, j int) (int, b
 	case dt.IsInt() && kind == "SIGNED":
 		return func(x, y *Tensor, i, j int) (int, bool) { return cmp.Compare(getI(x, i), getI(y, j)), false }, nil
 	case dt.IsInt() && kind == "UNSIGNED":
-		mask := uint64(math.MaxUint64)
-		if dt == dtype.I32 {
-			mask = math.MaxUint32
-		}
+		_, hi := intRange(dt)
+		mask := uint64(hi)<<1 | 1 // the dtype's bits
 		return func(x, y *Tensor, i, j int) (int, bool) {
 			return cmp.Compare(uint64(getI(x, i))&mask, uint64(getI(y, j))&mask), false
 		}, nil
@@ -576,6 +602,10 @@ func copyElem(dst *Tensor, i int, src *Tensor, j int) {
 		dst.I32[i] = src.I32[j]
 	case dtype.I64:
 		dst.I64[i] = src.I64[j]
+	case dtype.I8:
+		dst.I8[i] = src.I8[j]
+	case dtype.I4:
+		setNibble(dst.I4, i, dtype.Nibble(src.I4, j))
 	default:
 		dst.Bool[i] = src.Bool[j]
 	}
@@ -698,21 +728,18 @@ func convertTensor(dst, src *Tensor) {
 	}
 }
 
+// floatToInt truncates x toward zero into dt's range. The spec leaves NaN
+// and out-of-range values to the implementation: NaN gives 0 and others
+// saturate, so a quantizer's convert to i8 never wraps.
 func floatToInt(dt dtype.DType, x float64) int64 {
-	lo, hi := float64(math.MinInt64), float64(math.MaxInt64)
-	if dt == dtype.I32 {
-		lo, hi = math.MinInt32, math.MaxInt32
-	}
+	lo, hi := intRange(dt)
 	switch {
 	case x != x:
 		return 0
-	case x <= lo:
-		return int64(lo)
-	case x >= hi:
-		if dt == dtype.I32 {
-			return math.MaxInt32
-		}
-		return math.MaxInt64
+	case x <= float64(lo):
+		return lo
+	case x >= float64(hi):
+		return hi
 	}
 	return int64(x)
 }

@@ -209,7 +209,7 @@ func setLiteral(t *Tensor, i int, lit mlir.Literal) error {
 		default:
 			t.U16[i] = f32ToF16(float32(lit.Float))
 		}
-	case dtype.I32, dtype.I64:
+	case dtype.I32, dtype.I64, dtype.I8, dtype.I4:
 		if lit.IsFloat {
 			return fmt.Errorf("float literal %v for an integer tensor", lit.Float)
 		}
