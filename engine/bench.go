@@ -161,7 +161,8 @@ type BenchOptions struct {
 	Preset string   // model shape, a modelgen preset
 	DTypes []string // weight dtypes to measure
 	// ComputeDTypes are the compute dtypes to measure each weight dtype
-	// in, one run each; empty means f32.
+	// in, one run each; empty means f32. int8 pairs only with q4 weights:
+	// the other weight dtypes skip it (Log says so).
 	ComputeDTypes []string
 	Backend       string
 	Device        string // "" is the backend's default
@@ -194,6 +195,10 @@ func Bench(ctx context.Context, o BenchOptions, backends []Backend) (BenchReport
 	}
 	if plan.depth < 0 || plan.depth+plan.steps > o.Capacity {
 		return BenchReport{}, fmt.Errorf("bench: depth %d plus %d decode steps must fit the capacity %d", plan.depth, plan.steps, o.Capacity)
+	}
+	computes, err := benchComputes(o.ComputeDTypes, o.DTypes)
+	if err != nil {
+		return BenchReport{}, err
 	}
 	opts := Options{Backend: o.Backend, Device: o.Device, Capacity: o.Capacity, Settings: o.Settings}
 	if opts.Device == "" {
@@ -233,14 +238,13 @@ func Bench(ctx context.Context, o BenchOptions, backends []Backend) (BenchReport
 		if err != nil {
 			return rep, err
 		}
-		computes := o.ComputeDTypes
-		if len(computes) == 0 {
-			computes = []string{"f32"}
-		}
 		for _, c := range computes {
-			opts.ComputeDType = strings.TrimSpace(c)
-			if _, err := dtype.ParseFloat(opts.ComputeDType); err != nil {
-				return rep, fmt.Errorf("bench: compute dtype: %w", err)
+			opts.ComputeDType = c.name
+			if c.dt == dtype.I8 && dt != dtype.I4 {
+				if o.Log != nil {
+					fmt.Fprintf(o.Log, "bench: skipping %s weights in int8 compute, which needs q4 weights\n", dt.WeightName())
+				}
+				continue
 			}
 			run, err := benchOne(ctx, opts, backends, plan)
 			run.QuantizeSeconds = quantizeSeconds
@@ -270,6 +274,46 @@ func Bench(ctx context.Context, o BenchOptions, backends []Backend) (BenchReport
 		}
 	}
 	return rep, nil
+}
+
+// benchCompute is one compute dtype Bench measures, by name and dtype.
+type benchCompute struct {
+	name string
+	dt   dtype.DType
+}
+
+// benchComputes parses the compute dtypes (empty means f32) before
+// anything is generated or measured, by the names Open takes. int8
+// compute is skipped for weight dtypes other than q4, so that the default
+// list serves every --dtypes; it is refused only when it is all that was
+// asked for and no weight dtype is q4, which would measure nothing.
+func benchComputes(names, weights []string) ([]benchCompute, error) {
+	if len(names) == 0 {
+		names = []string{"f32"}
+	}
+	q4 := false
+	for _, w := range weights {
+		dt, err := dtype.ParseWeight(strings.TrimSpace(w))
+		q4 = q4 || err == nil && dt == dtype.I4
+	}
+	var out []benchCompute
+	onlyInt8 := true
+	for _, n := range names {
+		n = strings.TrimSpace(n)
+		dt, err := parseComputeDType(n)
+		if n == "" {
+			err = errors.New("an empty compute dtype (want f32, bf16 or int8)")
+		}
+		if err != nil {
+			return nil, fmt.Errorf("bench: %w", err)
+		}
+		onlyInt8 = onlyInt8 && dt == dtype.I8
+		out = append(out, benchCompute{n, dt})
+	}
+	if onlyInt8 && !q4 {
+		return nil, errors.New("bench: compute dtype int8 needs weight dtype q4, which --dtypes does not list")
+	}
+	return out, nil
 }
 
 // defaultDevice is the named backend's first device, "" if it is unknown

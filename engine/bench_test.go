@@ -3,6 +3,7 @@ package engine_test
 import (
 	"context"
 	"runtime"
+	"strings"
 	"testing"
 
 	"xlachat/engine"
@@ -11,14 +12,15 @@ import (
 
 // TestBenchReport runs the benchmark on a tiny generated model with a
 // compare backend and checks that every figure it reports was measured:
-// one run per backend and dtype pair, the compared pair related.
+// one run per backend and dtype pair, the compared pair related; int8
+// compute only with q4 weights.
 func TestBenchReport(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: the bench test generates and measures two models")
 	}
 	t.Setenv("XDG_CACHE_HOME", t.TempDir()) // the q4 run's quantized cache
 	o := engine.BenchOptions{Dir: t.TempDir(), Preset: "tiny", DTypes: []string{"bf16", "q4"},
-		ComputeDTypes: []string{"f32", "bf16"}, Backend: "ref", Compare: "ref",
+		ComputeDTypes: []string{"f32", "bf16", "int8"}, Backend: "ref", Compare: "ref",
 		Capacity: 512, Rounds: 2, Steps: 4, Depth: 300}
 	rep, err := engine.Bench(context.Background(), o, []engine.Backend{refbackend.New()})
 	if err != nil {
@@ -30,9 +32,10 @@ func TestBenchReport(t *testing.T) {
 	if rep.FMAPeak < 0 {
 		t.Errorf("f32_fma_peak_flop_s = %g", rep.FMAPeak)
 	}
-	// Each weight dtype in f32 and bf16 compute, each beside its compare run.
+	// Each weight dtype in f32 and bf16 compute, q4 in int8 compute too,
+	// each beside its compare run.
 	want := []struct{ weights, compute string }{{"bf16", "f32"}, {"bf16", "f32"}, {"bf16", "bf16"}, {"bf16", "bf16"},
-		{"q4", "f32"}, {"q4", "f32"}, {"q4", "bf16"}, {"q4", "bf16"}}
+		{"q4", "f32"}, {"q4", "f32"}, {"q4", "bf16"}, {"q4", "bf16"}, {"q4", "int8"}, {"q4", "int8"}}
 	if len(rep.Runs) != len(want) {
 		t.Fatalf("%d runs, want %d", len(rep.Runs), len(want))
 	}
@@ -51,6 +54,28 @@ func TestBenchReport(t *testing.T) {
 			t.Errorf("run %d: vs_compare %+v", i, r.VsCompare)
 		} else if compared && (r.VsCompare.Decode <= 0 || r.VsCompare.Backend != "ref") {
 			t.Errorf("run %d: vs_compare %+v", i, r.VsCompare)
+		}
+	}
+}
+
+// TestBenchComputeDTypes: Bench takes the compute dtypes Open takes and
+// refuses others, and int8 compute alone without q4 weights, before it
+// generates or measures anything.
+func TestBenchComputeDTypes(t *testing.T) {
+	for _, tc := range []struct {
+		weights, computes []string
+		want              string
+	}{
+		{[]string{"bf16"}, []string{"f16"}, `unsupported compute dtype "f16" (want f32, bf16 or int8)`},
+		{[]string{"q4"}, []string{"i32"}, `unsupported compute dtype "i32"`},
+		{[]string{"q4"}, []string{"f32", ""}, "empty compute dtype"},
+		{[]string{"bf16", "int8"}, []string{"int8"}, "compute dtype int8 needs weight dtype q4"},
+	} {
+		o := engine.BenchOptions{Dir: t.TempDir(), Preset: "tiny", DTypes: tc.weights, ComputeDTypes: tc.computes,
+			Backend: "ref", Capacity: 512, Rounds: 1, Steps: 1}
+		_, err := engine.Bench(context.Background(), o, []engine.Backend{refbackend.New()})
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%v weights, %v compute: %v, want an error containing %q", tc.weights, tc.computes, err, tc.want)
 		}
 	}
 }

@@ -24,7 +24,9 @@ type Options struct {
 	Bucket      int    // prefill chunk; 0 means graph.DefaultBucket
 	WeightDType string // "", "f32", "bf16", "f16", "int8", "q4"; "" keeps the checkpoint's dtype
 	// ComputeDType is the operand dtype of the weight products: "" or
-	// "f32", or "bf16" (bf16 operands, f32 sums; see engine/graph).
+	// "f32"; "bf16" (bf16 operands, f32 sums); or "int8", with q4 weights
+	// only (activations rounded to int8 per group of 32, integer products
+	// with the q4 values; see engine/graph).
 	ComputeDType string
 	// Settings are the backends' own settings (Backend.Settings), by key.
 	Settings map[string]string

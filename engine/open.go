@@ -87,12 +87,15 @@ func graphOptions(opts Options, m *model.Model) (graph.Options, error) {
 		}
 		g.WeightDType = dt
 	}
-	switch opts.ComputeDType {
-	case "", "f32":
-	case "bf16":
-		g.ComputeDType = dtype.BF16
-	default:
-		return g, fmt.Errorf("unsupported compute dtype %q (want f32 or bf16)", opts.ComputeDType)
+	cdt, err := parseComputeDType(opts.ComputeDType)
+	if err != nil {
+		return g, err
+	}
+	g.ComputeDType = cdt
+	// graph.Emit refuses the pairing too, but only after the weights have
+	// loaded (and perhaps been quantized): say so before.
+	if cdt == dtype.I8 && g.WeightDType != dtype.I4 {
+		return g, fmt.Errorf("compute dtype int8 needs weight dtype q4, not %s", g.WeightDType.WeightName())
 	}
 	if g.Bucket > g.Capacity {
 		return g, fmt.Errorf("prefill bucket %d is larger than the KV capacity %d", g.Bucket, g.Capacity)
@@ -101,6 +104,21 @@ func graphOptions(opts Options, m *model.Model) (graph.Options, error) {
 		return g, err
 	}
 	return g, nil
+}
+
+// parseComputeDType is the compute dtype Options.ComputeDType names: "" or
+// "f32", "bf16", or "int8" (dtype.I8, which only q4 weights take). It is
+// the one parser of the names, for Open and Bench alike.
+func parseComputeDType(s string) (dtype.DType, error) {
+	switch s {
+	case "", "f32":
+		return dtype.F32, nil
+	case "bf16":
+		return dtype.BF16, nil
+	case "int8":
+		return dtype.I8, nil
+	}
+	return 0, fmt.Errorf("unsupported compute dtype %q (want f32, bf16 or int8)", s)
 }
 
 // CheckCapacity refuses a KV capacity the model cannot use: more positions

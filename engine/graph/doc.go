@@ -44,8 +44,8 @@
 //
 // # Math
 //
-// Everything is computed in f32 unless Options.ComputeDType is bf16 (see
-// Compute dtype below); weights are converted with stablehlo.convert where
+// Everything is computed in f32 unless Options.ComputeDType is bf16 or
+// int8 (see Compute dtype below); weights are converted with stablehlo.convert where
 // used (f32 weights are used directly), and quantized matrices are
 // dequantized where used, W = f32(q)·s: for
 // int8, multiply(convert(q), broadcast_in_dim(s, [0])); for q4 the same
@@ -112,6 +112,64 @@
 // the f32 sums is the executor's: the ref backend's is documented in
 // engine/kernel (bf16 compute); IREE chooses its own.
 //
+// int8 (dtype.I8, "int8" in the configuration) is valid with q4 weights
+// only, and changes the same products: their activations x [T, K] are
+// rounded to int8 in groups of 32 along K (the q4 groups), each group
+// with one f32 scale d = max|x|/127, and each group's 32 products with
+// the q4 values are summed exactly in i32, as llama.cpp's Q4_K × Q8_K
+// does; the group sums are then scaled in f32 by d and summed over the
+// groups against the weights' scales. The quantization is emitted once
+// per product input (shared as bf16's convert is), here the input of
+// layer 0's k, v and q:
+//
+//	%63 = "stablehlo.reshape"(%62) : (tensor<4x64xf32>) -> tensor<4x2x32xf32>
+//	%64 = "stablehlo.abs"(%63) : (tensor<4x2x32xf32>) -> tensor<4x2x32xf32>
+//	%65 = "stablehlo.reduce"(%64, %49) ({
+//	^bb0(%66: tensor<f32>, %67: tensor<f32>):
+//	  %68 = "stablehlo.maximum"(%66, %67) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+//	  "stablehlo.return"(%68) : (tensor<f32>) -> ()
+//	}) {dimensions = array<i64: 2>} : (tensor<4x2x32xf32>, tensor<f32>) -> tensor<4x2xf32>
+//	%70 = "stablehlo.divide"(%65, %69) : (tensor<4x2xf32>, tensor<4x2xf32>) -> tensor<4x2xf32>
+//	%72 = "stablehlo.compare"(%70, %71) {comparison_direction = #stablehlo<comparison_direction EQ>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<4x2xf32>, tensor<4x2xf32>) -> tensor<4x2xi1>
+//	%74 = "stablehlo.select"(%72, %73, %70) : (tensor<4x2xi1>, tensor<4x2xf32>, tensor<4x2xf32>) -> tensor<4x2xf32>
+//	%75 = "stablehlo.broadcast_in_dim"(%74) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<4x2xf32>) -> tensor<4x2x32xf32>
+//	%76 = "stablehlo.divide"(%63, %75) : (tensor<4x2x32xf32>, tensor<4x2x32xf32>) -> tensor<4x2x32xf32>
+//	%77 = "stablehlo.round_nearest_even"(%76) : (tensor<4x2x32xf32>) -> tensor<4x2x32xf32>
+//	%80 = "stablehlo.clamp"(%78, %77, %79) : (tensor<f32>, tensor<4x2x32xf32>, tensor<f32>) -> tensor<4x2x32xf32>
+//	%81 = "stablehlo.convert"(%80) : (tensor<4x2x32xf32>) -> tensor<4x2x32xi8>
+//
+// (%49 is the scalar 0, %69 a splat of 127, %71 of 0, %73 of 1, %78 and
+// %79 the scalars -127 and 127: a group of zeros divides by 1.) Then each product, on
+// consecutive lines, here k_proj [32, 64] with its f16 scales [32, 2]:
+//
+//	%82 = "stablehlo.reshape"(%arg5) : (tensor<32x64xi4>) -> tensor<32x2x32xi4>
+//	%83 = "stablehlo.convert"(%82) : (tensor<32x2x32xi4>) -> tensor<32x2x32xi8>
+//	%84 = "stablehlo.dot_general"(%81, %83) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<4x2x32xi8>, tensor<32x2x32xi8>) -> tensor<2x4x32xi32>
+//	%85 = "stablehlo.convert"(%84) : (tensor<2x4x32xi32>) -> tensor<2x4x32xf32>
+//	%86 = "stablehlo.broadcast_in_dim"(%70) {broadcast_dimensions = array<i64: 1, 0>} : (tensor<4x2xf32>) -> tensor<2x4x32xf32>
+//	%87 = "stablehlo.multiply"(%85, %86) : (tensor<2x4x32xf32>, tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+//	%88 = "stablehlo.transpose"(%87) {permutation = array<i64: 2, 1, 0>} : (tensor<2x4x32xf32>) -> tensor<32x4x2xf32>
+//	%89 = "stablehlo.convert"(%arg6) : (tensor<32x2xf16>) -> tensor<32x2xf32>
+//	%90 = "stablehlo.dot_general"(%88, %89) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<32x4x2xf32>, tensor<32x2xf32>) -> tensor<32x4xf32>
+//	%91 = "stablehlo.transpose"(%90) {permutation = array<i64: 1, 0>} : (tensor<32x4xf32>) -> tensor<4x32xf32>
+//
+// (from testdata/tiny_q4_int8c). The ref executor fuses each product's
+// chain, the quantization included, into one kernel that computes the
+// same bits, so the ops, their order and their shapes are a contract
+// (TestInt8ComputeChain pins them): d is f32(amax/127), x/d is rounded to
+// f32 and then to an integer, ties to even, and t = f32(isum)·d is
+// rounded before the f32 dot over the groups. The values the clamp and
+// the select guard against (a group of zeros; a subnormal d) are
+// matters of definition, not accuracy. In a prefill's last layer the
+// query row is quantized again from the normed row rather than sliced
+// out of the quantized rows: the values are the same, the chain stays
+// whole. Everything that is f32 in f32 compute stays f32, as in bf16
+// compute, and internal/llamaref's ComputeDType I8 rounds the
+// activations the same way, so graphs and reference agree on what int8
+// compute means up to f32 rounding; an activation that f32 rounding puts
+// on the other side of an int8 rounding boundary moves by 1/127 of its
+// group's largest element, which the forward tests' tolerance allows.
+//
 // # Text format
 //
 // The module and func.func use MLIR's custom form; every op in a body uses
@@ -137,10 +195,12 @@
 //
 // These are all the ops and attribute forms the emitter produces;
 // TestOpInventory keeps the per-function list exact (prefill and
-// prefill_logits use everything below; the decode functions everything but
+// prefill_logits use everything below but abs, round_nearest_even and
+// clamp, which only int8 compute adds; the decode functions everything but
 // dynamic_slice). Element types: f32 unless noted; weight arguments may be
 // bf16, f16, i8 or i4 (with f32 or f16 scales); i32 for tokens, positions
-// and indices; i1 for predicates.
+// and indices; i1 for predicates; in int8 compute i8 operands and i32
+// sums inside the weight products.
 // Example lines are taken from testdata/tiny/prefill.mlir.
 //
 // stablehlo.constant: a splat of any shape (f32 or i32), or a 1-D f32
@@ -160,7 +220,9 @@
 // stablehlo.convert: bf16, f16 or f32 to f32 (weights; f32 weights are
 // never converted), i8 or i4 to f32 (quantized weights), i32 to f32
 // (positions); in bf16 compute also f32 to bf16 (activations and f32
-// weights) and f16 to bf16 (weights). A convert of a float weight matrix
+// weights) and f16 to bf16 (weights); in int8 compute also f32 to i8
+// (the rounded activations, already integers within ±127), i4 to i8 (q4
+// weights) and i32 to f32 (group sums): see Compute dtype. A convert of a float weight matrix
 // always feeds the dot_general on the next line; a quantized matrix's
 // dequantization (its convert, its scales' convert and broadcast, the
 // multiply and, for q4, the reshapes) runs on consecutive lines ending in
@@ -169,7 +231,8 @@
 //	%2 = "stablehlo.convert"(%1) : (tensor<4x8xbf16>) -> tensor<4x8xf32>
 //	%6 = "stablehlo.convert"(%5) : (tensor<4xi32>) -> tensor<4xf32>
 //
-// stablehlo.reshape (f32, i32; row-major, so only the shape changes):
+// stablehlo.reshape (f32, i32, and i4 in int8 compute; row-major, so only
+// the shape changes):
 //
 //	%0 = "stablehlo.reshape"(%arg20) : (tensor<4xi32>) -> tensor<4x1xi32>
 //	%77 = "stablehlo.reshape"(%76) : (tensor<4x32xf32>) -> tensor<4x4x8xf32>
@@ -212,7 +275,8 @@
 //	%73 = "stablehlo.dynamic_update_slice"(%arg23, %71, %arg21, %72, %72) : (tensor<16x2x8xf32>, tensor<4x2x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x2x8xf32>
 //
 // stablehlo.dot_general (f32, or in bf16 compute bf16 operands with an f32
-// result for the weight products; batching lists may be empty, one
+// result for the weight products, or in int8 compute i8 operands with an
+// i32 result for their group sums; batching lists may be empty, one
 // contracting dimension each; result dimensions are batch, then lhs free,
 // then rhs free, each in operand order):
 //
@@ -229,13 +293,15 @@
 //	%106 = "stablehlo.divide"(%100, %105) : (tensor<2x4x2x16xf32>, tensor<2x4x2x16xf32>) -> tensor<2x4x2x16xf32>
 //
 // Elementwise unary ops (f32): stablehlo.rsqrt, exponential, logistic
-// (1/(1+exp(-x))), cosine, sine:
+// (1/(1+exp(-x))), cosine, sine, and in int8 compute abs and
+// round_nearest_even (ties to even):
 //
 //	%51 = "stablehlo.rsqrt"(%50) : (tensor<4xf32>) -> tensor<4xf32>
 //	%130 = "stablehlo.logistic"(%127) : (tensor<4x16xf32>) -> tensor<4x16xf32>
 //
 // stablehlo.compare: LE SIGNED on i32 (the mask); GT and EQ FLOAT on f32
-// and LT SIGNED on i32 (argmax body):
+// and LT SIGNED on i32 (argmax body); EQ FLOAT on f32 (int8 compute's
+// zero scales):
 //
 //	%19 = "stablehlo.compare"(%17, %18) {comparison_direction = #stablehlo<comparison_direction LE>, compare_type = #stablehlo<comparison_type SIGNED>} : (tensor<4x16xi32>, tensor<4x16xi32>) -> tensor<4x16xi1>
 //	%252 = "stablehlo.compare"(%248, %250) {comparison_direction = #stablehlo<comparison_direction GT>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
@@ -245,6 +311,11 @@
 //
 //	%92 = "stablehlo.select"(%20, %90, %91) : (tensor<2x4x2x16xi1>, tensor<2x4x2x16xf32>, tensor<2x4x2x16xf32>) -> tensor<2x4x2x16xf32>
 //	%255 = "stablehlo.select"(%253, %254, %252) : (tensor<i1>, tensor<i1>, tensor<i1>) -> tensor<i1>
+//
+// stablehlo.clamp (int8 compute only): f32, bounds first and last as
+// StableHLO orders them (min, operand, max), the bounds scalars:
+//
+//	%80 = "stablehlo.clamp"(%78, %77, %79) : (tensor<f32>, tensor<4x2x32xf32>, tensor<f32>) -> tensor<4x2x32xf32>
 //
 // stablehlo.reduce over exactly one dimension, either one operand with a
 // body of stablehlo.add or stablehlo.maximum, or two operands (the argmax,
@@ -282,7 +353,8 @@
 //
 // The modules for Llama-3.2-1B-Instruct with Options{Capacity: 2048,
 // Bucket: 256, WeightDType: BF16} (f32 compute) ship in the binary
-// (package assets); bf16 compute graphs are emitted when a model loads.
+// (package assets); bf16 and int8 compute graphs are emitted when a model
+// loads.
 // Bundled returns them when a config and options match, and TestBundled
 // checks that Emit reproduces them byte for byte
 // (go test ./engine/graph -run TestBundled -update regenerates them).

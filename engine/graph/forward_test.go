@@ -48,7 +48,7 @@ func scenario(b, c int) []call {
 // forwardCases are the golden tiny cases plus the GQA one with f16
 // weights, the third weight dtype the graphs take, and in bf16 compute
 // with bf16 and f16 weights, and int8 weights in bf16 compute (the q4
-// one is a golden case).
+// one is a golden case, and so is q4 in int8 compute, tiny_q4_int8c).
 func forwardCases() []tinyCase {
 	cases := tinyCases()
 	f16 := cases[0]
@@ -165,7 +165,15 @@ func runScenario(t *testing.T, set *Set, weights []*refexec.Tensor, seq []int32,
 // rounding error, which once in tens of thousands of elements fall on
 // either side of a bf16 rounding boundary: then one operand of a product
 // differs by 2^-8 of itself, and a logit by up to about 1e-3.
-var logitTol = map[dtype.DType]float64{dtype.F32: 2e-5, dtype.BF16: 1e-2}
+//
+// int8 compute (dtype.I8) is the same story with coarser steps: an
+// activation on either side of an int8 rounding boundary moves by 1/127
+// of its group's largest element, and when that happens before a K/V
+// projection every later position sees it through the cache. On the
+// tiny q4 model, 40 seeds gave errors below 4e-6 in 38 and up to 6e-2
+// in the two with such a flip (never a different token); the seed
+// TestForward uses has none.
+var logitTol = map[dtype.DType]float64{dtype.F32: 2e-5, dtype.BF16: 1e-2, dtype.I8: 1e-1}
 
 func checkLogits(t *testing.T, name string, cl call, got []float32, want []float64, tol float64) {
 	t.Helper()

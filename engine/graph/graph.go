@@ -32,9 +32,13 @@ type Options struct {
 	Bucket      int         // prefill chunk length; default 256
 	WeightDType dtype.DType // dtype of weight arguments; F32, BF16, F16, or quantized I8, I4 (see WeightArgs)
 	// ComputeDType is the operand type of the weight products: F32 (the
-	// zero value) or BF16, whose products take both operands rounded to
-	// bf16 and accumulate in f32 (see doc.go, "Compute dtype"); quantized
-	// weights are dequantized to f32 first, then rounded.
+	// zero value); BF16, whose products take both operands rounded to
+	// bf16 and accumulate in f32 (quantized weights are dequantized to f32
+	// first, then rounded); or I8 ("int8" in the configuration), only with
+	// I4 (q4) weights, whose products round the activations to int8 per
+	// group of 32 inputs with an f32 scale each and multiply them with the
+	// q4 values in integer arithmetic, as llama.cpp's Q4_K × Q8_K does.
+	// See doc.go, "Compute dtype".
 	ComputeDType dtype.DType
 }
 
@@ -152,8 +156,17 @@ func (o Options) validate() error {
 	if elemName(o.WeightDType) == "" {
 		return fmt.Errorf("graph: unsupported weight dtype %d", o.WeightDType)
 	}
-	if o.ComputeDType != dtype.F32 && o.ComputeDType != dtype.BF16 {
-		return fmt.Errorf("graph: unsupported compute dtype %v (want f32 or bf16)", o.ComputeDType)
+	switch o.ComputeDType {
+	case dtype.F32, dtype.BF16:
+	case dtype.I8:
+		// The integer products need integer weights with scales per group
+		// of the activations' groups: q4's. int8 weights' one scale per
+		// row would do too, but nothing emits or runs that pairing.
+		if o.WeightDType != dtype.I4 {
+			return fmt.Errorf("graph: compute dtype int8 needs weight dtype q4, not %s", o.WeightDType.WeightName())
+		}
+	default:
+		return fmt.Errorf("graph: unsupported compute dtype %v (want f32, bf16 or int8)", o.ComputeDType)
 	}
 	return nil
 }

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -87,6 +88,17 @@ func tinyCases() []tinyCase {
 				RopeTheta: 10000, VocabSize: 24, TieWordEmbeddings: false, MaxPositionEmbeddings: 64,
 			},
 			opts: Options{Capacity: 16, Bucket: 4, WeightDType: dtype.I4, ComputeDType: dtype.BF16},
+		},
+		{
+			// q4 weights in int8 compute: activations rounded to int8 per
+			// group of 32, integer products; hidden 64 gives two groups.
+			dir: "tiny_q4_int8c",
+			cfg: model.Config{
+				ModelType: "llama", HiddenSize: 64, IntermediateSize: 96, NumHiddenLayers: 2,
+				NumAttentionHeads: 4, NumKeyValueHeads: 2, HeadDim: 16, RMSNormEps: 1e-5,
+				RopeTheta: 10000, VocabSize: 24, TieWordEmbeddings: true, MaxPositionEmbeddings: 64,
+			},
+			opts: Options{Capacity: 16, Bucket: 4, WeightDType: dtype.I4, ComputeDType: dtype.I8},
 		},
 	}
 }
@@ -338,11 +350,18 @@ func TestOpInventory(t *testing.T) {
 		Prefill: withSlice, PrefillLogits: withSlice,
 		DecodeStep: common, DecodeStepLogits: common,
 	}
+	// int8 compute's activation quantization adds three ops.
+	int8Ops := []string{"stablehlo.abs", "stablehlo.clamp", "stablehlo.round_nearest_even"}
 	for _, c := range tinyCases() {
 		set := emitTiny(t, c)
 		for _, name := range Functions() {
-			if got := opsOf(set.Text[name]); !slices.Equal(got, want[name]) {
-				t.Errorf("%s/%s ops:\n got %v\nwant %v", c.dir, name, got, want[name])
+			w := want[name]
+			if c.opts.ComputeDType == dtype.I8 {
+				w = append(slices.Clone(w), int8Ops...)
+				slices.Sort(w)
+			}
+			if got := opsOf(set.Text[name]); !slices.Equal(got, w) {
+				t.Errorf("%s/%s ops:\n got %v\nwant %v", c.dir, name, got, w)
 			}
 		}
 	}
@@ -398,6 +417,8 @@ func TestEmitErrors(t *testing.T) {
 		{"negative capacity", good, Options{Capacity: -1, Bucket: 4}, "must be positive"},
 		{"dtype", good, Options{Capacity: 8, Bucket: 4, WeightDType: dtype.DType(9)}, "unsupported weight dtype"},
 		{"compute dtype", good, Options{Capacity: 8, Bucket: 4, ComputeDType: dtype.F16}, "unsupported compute dtype"},
+		{"int8 compute, bf16 weights", good, Options{Capacity: 8, Bucket: 4, WeightDType: dtype.BF16, ComputeDType: dtype.I8}, "compute dtype int8 needs weight dtype q4, not bf16"},
+		{"int8 compute, int8 weights", good, Options{Capacity: 8, Bucket: 4, WeightDType: dtype.I8, ComputeDType: dtype.I8}, "compute dtype int8 needs weight dtype q4, not int8"},
 		{"zero vocab", mod(func(c *model.Config) { c.VocabSize = 0 }), Options{}, "vocab_size"},
 		{"gqa", mod(func(c *model.Config) { c.NumKeyValueHeads = 3 }), Options{}, "not a multiple"},
 		{"odd head_dim", mod(func(c *model.Config) { c.HeadDim = 3 }), Options{}, "even"},
@@ -451,15 +472,16 @@ func TestFormatF32(t *testing.T) {
 }
 
 // TestDocExamples keeps the example lines of doc.go real: each must
-// appear verbatim in testdata/tiny/prefill.mlir, or for bf16 compute in
-// testdata/tiny_bf16c/prefill.mlir.
+// appear verbatim in testdata/tiny/prefill.mlir, or for bf16 and int8
+// compute in testdata/tiny_bf16c/prefill.mlir and
+// testdata/tiny_q4_int8c/prefill.mlir.
 func TestDocExamples(t *testing.T) {
 	doc, err := os.ReadFile("doc.go")
 	if err != nil {
 		t.Fatal(err)
 	}
 	lines := map[string]bool{}
-	for _, dir := range []string{"tiny", "tiny_bf16c"} {
+	for _, dir := range []string{"tiny", "tiny_bf16c", "tiny_q4_int8c"} {
 		golden, err := os.ReadFile(filepath.Join("testdata", dir, "prefill.mlir"))
 		if err != nil {
 			t.Fatal(err)
@@ -530,8 +552,8 @@ var quantConvertRE = regexp.MustCompile(`^\s*(%[0-9]+) = "stablehlo.convert"\(%a
 func TestDequantFeedsDot(t *testing.T) {
 	chain := regexp.MustCompile(`^\s*(%[0-9]+) = "stablehlo\.(convert|broadcast_in_dim|reshape|multiply)"`)
 	for _, c := range tinyCases() {
-		if !c.opts.WeightDType.IsQuantized() {
-			continue
+		if !c.opts.WeightDType.IsQuantized() || c.opts.ComputeDType == dtype.I8 {
+			continue // int8 compute: TestInt8ComputeChain
 		}
 		set := emitTiny(t, c)
 		for _, name := range Functions() {
@@ -557,6 +579,173 @@ func TestDequantFeedsDot(t *testing.T) {
 			}
 			if matrices == 0 {
 				t.Errorf("%s/%s: no quantized weight matrices found", c.dir, name)
+			}
+		}
+	}
+}
+
+// int8Chain is the op sequence of one int8 compute weight product, as
+// int8Linear emits it on consecutive lines, with each op's operands and
+// result type in terms of T (rows), G (groups), N (outputs) and K = 32G;
+// %a is the weight argument, %s its scales, %xq and %d the shared
+// quantized activations and their scales, %0.. the chain's own results.
+var int8Chain = []string{
+	`%0 = "stablehlo.reshape"(%a) : (tensor<NxKxi4>) -> tensor<NxGx32xi4>`,
+	`%1 = "stablehlo.convert"(%0) : (tensor<NxGx32xi4>) -> tensor<NxGx32xi8>`,
+	`%2 = "stablehlo.dot_general"(%xq, %1) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<TxGx32xi8>, tensor<NxGx32xi8>) -> tensor<GxTxNxi32>`,
+	`%3 = "stablehlo.convert"(%2) : (tensor<GxTxNxi32>) -> tensor<GxTxNxf32>`,
+	`%4 = "stablehlo.broadcast_in_dim"(%d) {broadcast_dimensions = array<i64: 1, 0>} : (tensor<TxGxf32>) -> tensor<GxTxNxf32>`,
+	`%5 = "stablehlo.multiply"(%3, %4) : (tensor<GxTxNxf32>, tensor<GxTxNxf32>) -> tensor<GxTxNxf32>`,
+	`%6 = "stablehlo.transpose"(%5) {permutation = array<i64: 2, 1, 0>} : (tensor<GxTxNxf32>) -> tensor<NxTxGxf32>`,
+	`%7 = "stablehlo.convert"(%s) : (tensor<NxGxf16>) -> tensor<NxGxf32>`,
+	`%8 = "stablehlo.dot_general"(%6, %7) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<NxTxGxf32>, tensor<NxGxf32>) -> tensor<NxTxf32>`,
+	`%9 = "stablehlo.transpose"(%8) {permutation = array<i64: 1, 0>} : (tensor<NxTxf32>) -> tensor<TxNxf32>`,
+}
+
+// int8Quantize is the op sequence of quantizeActivations, which every
+// chain's %xq and %d come from (constants may sit between its lines:
+// each is emitted at its first use).
+var int8Quantize = []string{
+	`%0 = "stablehlo.reshape"(%x) : (tensor<TxKxf32>) -> tensor<TxGx32xf32>`,
+	`%1 = "stablehlo.abs"(%0) : (tensor<TxGx32xf32>) -> tensor<TxGx32xf32>`,
+	`%2 = "stablehlo.reduce"(%1, %zero) ({`,
+	`^bb0(%b0: tensor<f32>, %b1: tensor<f32>):`,
+	`%3 = "stablehlo.maximum"(%b0, %b1) : (tensor<f32>, tensor<f32>) -> tensor<f32>`,
+	`"stablehlo.return"(%3) : (tensor<f32>) -> ()`,
+	`}) {dimensions = array<i64: 2>} : (tensor<TxGx32xf32>, tensor<f32>) -> tensor<TxGxf32>`,
+	`%d = "stablehlo.divide"(%2, %c127) : (tensor<TxGxf32>, tensor<TxGxf32>) -> tensor<TxGxf32>`,
+	`%5 = "stablehlo.compare"(%d, %c0) {comparison_direction = #stablehlo<comparison_direction EQ>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<TxGxf32>, tensor<TxGxf32>) -> tensor<TxGxi1>`,
+	`%6 = "stablehlo.select"(%5, %c1, %d) : (tensor<TxGxi1>, tensor<TxGxf32>, tensor<TxGxf32>) -> tensor<TxGxf32>`,
+	`%7 = "stablehlo.broadcast_in_dim"(%6) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<TxGxf32>) -> tensor<TxGx32xf32>`,
+	`%8 = "stablehlo.divide"(%0, %7) : (tensor<TxGx32xf32>, tensor<TxGx32xf32>) -> tensor<TxGx32xf32>`,
+	`%9 = "stablehlo.round_nearest_even"(%8) : (tensor<TxGx32xf32>) -> tensor<TxGx32xf32>`,
+	`%10 = "stablehlo.clamp"(%lo, %9, %hi) : (tensor<f32>, tensor<TxGx32xf32>, tensor<f32>) -> tensor<TxGx32xf32>`,
+	`%xq = "stablehlo.convert"(%10) : (tensor<TxGx32xf32>) -> tensor<TxGx32xi8>`,
+}
+
+// chainPattern turns a chain line into a regexp: %name placeholders
+// capture SSA names (a repeated one must match the same name: checked by
+// the caller), T, G, N, K capture sizes.
+func chainPattern(line string) (*regexp.Regexp, []string) {
+	var names []string
+	q := regexp.QuoteMeta(line)
+	q = regexp.MustCompile(`%[a-z0-9]+`).ReplaceAllStringFunc(q, func(n string) string {
+		names = append(names, n)
+		return `(%[a-z0-9]+(?:#[0-9]+)?)`
+	})
+	q = regexp.MustCompile(`tensor<[^>]*>`).ReplaceAllStringFunc(q, func(typ string) string {
+		dims := strings.Split(strings.TrimSuffix(strings.TrimPrefix(typ, "tensor<"), ">"), "x")
+		for i, d := range dims {
+			if len(d) == 1 && strings.Contains("TGNK", d) {
+				names = append(names, d)
+				dims[i] = `([0-9]+)`
+			}
+		}
+		return "tensor<" + strings.Join(dims, "x") + ">"
+	})
+	return regexp.MustCompile(`^\s*` + q + `$`), names
+}
+
+// matchChain matches pattern against lines from i on, skipping constants
+// where skipConsts says, binding every placeholder consistently in b. It
+// returns the line after the chain, or -1.
+func matchChain(lines []string, i int, pattern []string, skipConsts bool, b map[string]string) int {
+	for _, p := range pattern {
+		for skipConsts && i < len(lines) && strings.Contains(lines[i], `"stablehlo.constant"`) {
+			i++
+		}
+		if i >= len(lines) {
+			return -1
+		}
+		re, names := chainPattern(p)
+		m := re.FindStringSubmatch(lines[i])
+		if m == nil {
+			return -1
+		}
+		for j, n := range names {
+			if old, ok := b[n]; ok && old != m[j+1] {
+				return -1
+			}
+			b[n] = m[j+1]
+		}
+		i++
+	}
+	return i
+}
+
+// TestInt8ComputeChain checks int8 compute's contract with the ref
+// executor, which fuses each weight product into one kernel: every q4
+// weight matrix is consumed by exactly int8Chain on consecutive lines,
+// reading activations quantized by exactly int8Quantize (K = 32G, the
+// right constants), and there are as many products as weight matrices
+// used (seven per layer and the head).
+func TestInt8ComputeChain(t *testing.T) {
+	consts := map[string]string{
+		"%c127": "1.27e+02", "%c0": "0.0e+00", "%c1": "1.0e+00", "%lo": "-1.27e+02", "%hi": "1.27e+02", "%zero": "0.0e+00",
+	}
+	constRE := regexp.MustCompile(`^\s*(%[0-9]+) = "stablehlo.constant"\(\) \{value = dense<([^>]*)> : tensor<`)
+	for _, c := range tinyCases() {
+		if c.opts.ComputeDType != dtype.I8 {
+			continue
+		}
+		set := emitTiny(t, c)
+		for _, name := range Functions() {
+			lines := strings.Split(set.Text[name], "\n")
+			constVal := map[string]string{}
+			for _, l := range lines {
+				if m := constRE.FindStringSubmatch(l); m != nil {
+					constVal[m[1]] = m[2]
+				}
+			}
+			quantized := map[string]int{} // %xq -> line after its quantization
+			for i := range lines {
+				b := map[string]string{}
+				end := matchChain(lines, i, int8Quantize, true, b)
+				if end < 0 {
+					continue
+				}
+				k, _ := strconv.Atoi(b["K"])
+				g, _ := strconv.Atoi(b["G"])
+				if k != 32*g {
+					t.Errorf("%s/%s line %d: %d inputs in %d groups", c.dir, name, i+1, k, g)
+				}
+				for n, v := range consts {
+					if constVal[b[n]] != v {
+						t.Errorf("%s/%s line %d: %s is %s, want %s", c.dir, name, i+1, n, constVal[b[n]], v)
+					}
+				}
+				quantized[b["%xq"]+" "+b["%d"]] = end
+			}
+			products := 0
+			for i, l := range lines {
+				if !strings.Contains(l, `"stablehlo.reshape"(%arg`) || !strings.Contains(l, "xi4>) ->") {
+					continue
+				}
+				b := map[string]string{}
+				if matchChain(lines, i, int8Chain, false, b) < 0 {
+					t.Errorf("%s/%s line %d: the q4 matrix does not feed int8Chain:\n%s", c.dir, name, i+1, strings.Join(lines[i:min(i+len(int8Chain), len(lines))], "\n"))
+					continue
+				}
+				if _, ok := quantized[b["%xq"]+" "+b["%d"]]; !ok {
+					t.Errorf("%s/%s line %d: %s and %s do not come from one activation quantization", c.dir, name, i+1, b["%xq"], b["%d"])
+				}
+				if g, _ := strconv.Atoi(b["G"]); b["K"] != strconv.Itoa(32*g) {
+					t.Errorf("%s/%s line %d: %s inputs in %d groups", c.dir, name, i+1, b["K"], g)
+				}
+				products++
+			}
+			if want := 7*c.cfg.NumHiddenLayers + 1; products != want {
+				t.Errorf("%s/%s: %d int8 products, want %d", c.dir, name, products, want)
+			}
+			// q, k, v share one quantization and gate, up another: per
+			// layer the inputs of q/k/v, o, gate/up and down, plus the
+			// head's; a prefill's last layer quantizes its query row apart.
+			want := 4*c.cfg.NumHiddenLayers + 1
+			if name == Prefill || name == PrefillLogits {
+				want++
+			}
+			if len(quantized) != want {
+				t.Errorf("%s/%s: %d activation quantizations, want %d", c.dir, name, len(quantized), want)
 			}
 		}
 	}

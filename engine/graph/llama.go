@@ -12,7 +12,7 @@ type dims struct {
 	C                       int    // cache capacity
 	T                       int    // tokens per call: Bucket for prefill, 1 for decode
 	wdt                     string // weight element type
-	cdt                     string // element type of the weight products' operands
+	cdt                     string // element type of the weight products' activation operands (i8: int8 compute)
 	eps                     float32
 	invFreq                 []float32
 	tied                    bool
@@ -161,11 +161,15 @@ func weightF32(f *fn, w value) value {
 }
 
 // operand converts activations x to the weight products' operand type:
-// nothing to do in f32 compute; in bf16 compute one convert, which every
-// product reading x shares (q, k and v; gate and up).
+// nothing to do in f32 compute; in bf16 compute one convert, in int8
+// compute the quantization of quantizeActivations. Every product reading
+// x shares it (q, k and v; gate and up).
 func operand(f *fn, d dims, x value) value {
-	if d.cdt == "f32" {
+	switch d.cdt {
+	case "f32":
 		return x
+	case "i8":
+		return quantizeActivations(f, x)
 	}
 	return f.convert(x, d.cdt)
 }
@@ -187,9 +191,12 @@ func weightOperand(f *fn, d dims, w value) value {
 }
 
 // linear is x [T,in] times W^T for a Hugging Face [out,in] weight, x
-// already an operand (see operand); the result is f32 in either compute
-// dtype.
+// already an operand (see operand); the result is f32 [T,out] in every
+// compute dtype.
 func linear(f *fn, d dims, x, w value) value {
+	if d.cdt == "i8" {
+		return int8Linear(f, x, w)
+	}
 	return f.dot(x, weightOperand(f, d, w), nil, nil, []int{1}, []int{1})
 }
 
@@ -248,12 +255,13 @@ func causalMask(f *fn, d dims, pos value) value {
 // Every row's K/V go into the caches; the rest is computed for every row,
 // or for the last real row alone when last is on (see lastRow).
 func layer(f *fn, d dims, w layerWeights, x value, rot rotation, mask, start, kc, vc value, last lastRowQuery) (value, value, value) {
-	h := operand(f, d, rmsNorm(f, d, x, w.inNorm))
+	normed := rmsNorm(f, d, x, w.inNorm)
+	h := operand(f, d, normed)
 	kc, vc = writeKV(f, d, w, h, rot, start, kc, vc)
 	if last.on {
 		d, rot, mask = last.d, last.rot, last.mask
 	}
-	attn := attend(f, d, w, last.of(f, h), rot, mask, kc, vc)
+	attn := attend(f, d, w, last.operandOf(f, d, h, normed), rot, mask, kc, vc)
 	return residualMLP(f, d, w, last.of(f, x), attn), kc, vc
 }
 
@@ -298,6 +306,20 @@ func (q lastRowQuery) of(f *fn, x value) value {
 		return x
 	}
 	return f.dynamicSlice(x, []value{q.row, f.constI(0)}, 1, x.typ.shape[1])
+}
+
+// operandOf is the queries' operand: h, the operand of every row of the
+// normed input normed, or its last row when q is on. An int8 compute
+// operand (values [T, groups, 32] and their scales) is not sliced but
+// quantized afresh from normed's last row: quantization is row by row, so
+// the values are the same, and every weight product keeps reading an
+// operand built by the one chain quantizeActivations emits, which the
+// ref executor matches whole.
+func (q lastRowQuery) operandOf(f *fn, d dims, h, normed value) value {
+	if q.on && d.cdt == "i8" {
+		return operand(f, d, q.of(f, normed))
+	}
+	return q.of(f, h)
 }
 
 // writeKV projects h (already an operand) to this call's keys and values

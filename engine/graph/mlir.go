@@ -10,7 +10,7 @@ import (
 // tensorType is a ranked tensor type; an empty shape is a scalar.
 type tensorType struct {
 	shape []int
-	elem  string // "f32", "bf16", "f16", "i32", "i1"
+	elem  string // "f32", "bf16", "f16", "i32", "i8", "i4", "i1"
 }
 
 func tensorOf(elem string, shape ...int) tensorType {
@@ -30,7 +30,8 @@ func (t tensorType) String() string {
 }
 
 // value is an SSA value: its name as printed (%7, %arg3, %5#1) and its type.
-// A quantized weight argument also carries its scales argument.
+// A quantized weight argument also carries its scales argument, and an
+// int8 compute operand (see quantizeActivations) its per-group scales.
 type value struct {
 	name  string
 	typ   tensorType
@@ -227,9 +228,23 @@ func (f *fn) sel(pred, onTrue, onFalse value) value {
 	return f.op("select", []value{pred, onTrue, onFalse}, "", onTrue.typ)
 }
 
-// dot contracts lhs and rhs; the result dimensions are the batch dimensions,
-// then lhs's free dimensions, then rhs's, as StableHLO defines.
+// clamp is min(max(x, lo), hi) elementwise; lo and hi are scalars or of
+// x's shape. StableHLO's operand order is (min, operand, max).
+func (f *fn) clamp(lo, x, hi value) value {
+	return f.op("clamp", []value{lo, x, hi}, "", x.typ)
+}
+
+// dot contracts lhs and rhs into an f32 result; the result dimensions are
+// the batch dimensions, then lhs's free dimensions, then rhs's, as
+// StableHLO defines.
 func (f *fn) dot(lhs, rhs value, lb, rb, lc, rc []int) value {
+	return f.dotAs("f32", lhs, rhs, lb, rb, lc, rc)
+}
+
+// dotAs is dot with a result of element type elem: i32 for the integer
+// products of int8 compute, whose i8 operands' products and sums are
+// exact in i32.
+func (f *fn) dotAs(elem string, lhs, rhs value, lb, rb, lc, rc []int) value {
 	var shape []int
 	for _, d := range lb {
 		shape = append(shape, lhs.typ.shape[d])
@@ -238,7 +253,7 @@ func (f *fn) dot(lhs, rhs value, lb, rb, lc, rc []int) value {
 	shape = append(shape, freeDims(rhs.typ.shape, rb, rc)...)
 	attrs := fmt.Sprintf("dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = %s, rhs_batching_dimensions = %s, lhs_contracting_dimensions = %s, rhs_contracting_dimensions = %s>",
 		list(lb...), list(rb...), list(lc...), list(rc...))
-	return f.op("dot_general", []value{lhs, rhs}, attrs, tensorOf("f32", shape...))
+	return f.op("dot_general", []value{lhs, rhs}, attrs, tensorOf(elem, shape...))
 }
 
 func freeDims(shape, batch, contract []int) []int {

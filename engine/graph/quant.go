@@ -103,3 +103,66 @@ func embedRows(f *fn, table, idx value) value {
 	}
 	return dequantize(f, f.gatherRows(table, idx), scales)
 }
+
+// quantizeActivations is the activation half of an int8 compute product:
+// x [T, K] f32 seen as [T, G, 32] (G = K/32, the q4 weights' groups),
+// each group rounded to int8 with its own f32 scale d = max|x|/127:
+//
+//	xg   = reshape x                                  [T, G, 32]
+//	amax = reduce(maximum, abs(xg), init 0) over dim 2  [T, G]
+//	d    = amax / 127
+//	div  = select(d == 0, 1, d)        an all-zero group stays 0, not NaN
+//	xq   = convert(clamp(-127, round_nearest_even(xg / div), 127)) to i8
+//
+// It returns xq carrying d as its scale. Normally |xg/div| <= 127 up to
+// the roundings of d and of the divide, which round_nearest_even absorbs;
+// the clamp is for a group so small that d is a coarse subnormal (then
+// the quotient can pass 127) and keeps -128 out, so that the range is
+// symmetric as the weights' is. Every product reading x shares the
+// result (q, k and v; gate and up).
+func quantizeActivations(f *fn, x value) value {
+	t, k := x.typ.shape[0], x.typ.shape[1]
+	g := k / quant.Group
+	xg := f.reshape(x, t, g, quant.Group)
+	amax := f.reduce1(f.unary("abs", xg), f.constF(0), 2, "maximum")
+	d := f.div(amax, f.constF(127, t, g))
+	div := f.sel(f.compare("EQ", "FLOAT", d, f.constF(0, t, g)), f.constF(1, t, g), d)
+	r := f.unary("round_nearest_even", f.div(xg, f.broadcast(div, []int{0, 1}, t, g, quant.Group)))
+	xq := f.convert(f.clamp(f.constF(-127), r, f.constF(127)), "i8")
+	xq.scale = &d
+	return xq
+}
+
+// int8Linear is the weight half of an int8 compute product: x, the
+// output of quantizeActivations ([T, G, 32] i8 with scales d [T, G]),
+// times W^T for a q4 weight W [N, K] with scales S [N, G]:
+//
+//	wq   = convert(reshape W to [N, G, 32]) to i8
+//	isum = dot_general(xq, wq), batch G, contract the 32  [G, T, N] i32
+//	t    = convert(isum) to f32 * broadcast(d, [1, 0])     [G, T, N]
+//	tt   = transpose(t, [2, 1, 0])                         [N, T, G]
+//	y    = dot_general(tt, f32(S)), batch N, contract G    [N, T]
+//	out  = transpose(y, [1, 0])                            [T, N] f32
+//
+// Each group's integer sum is exact, so the arithmetic is llama.cpp's
+// Q4_K × Q8_K: one f32 scaling by the activation scale per group, then a
+// dot over the groups with the weight scales. The ref executor fuses the
+// chain into one kernel that computes the same bits; its op order and
+// shapes are that kernel's contract, so they must not change lightly.
+func int8Linear(f *fn, x, w value) value {
+	if x.scale == nil || w.scale == nil || len(w.scale.typ.shape) != 2 {
+		panic("graph: int8 compute needs int8 activations and q4 weights")
+	}
+	d := *x.scale
+	t, g, grp := x.typ.shape[0], x.typ.shape[1], x.typ.shape[2]
+	n := w.typ.shape[0]
+	if w.scale.typ.shape[1] != g || w.typ.shape[1] != g*grp {
+		panic("graph: int8 compute activation groups do not match the weight's")
+	}
+	wq := f.convert(f.reshape(w, n, g, grp), "i8")
+	isum := f.dotAs("i32", x, wq, []int{1}, []int{1}, []int{2}, []int{2})
+	scaled := f.mul(f.convert(isum, "f32"), f.broadcast(d, []int{1, 0}, g, t, n))
+	tt := f.transpose(scaled, 2, 1, 0)
+	y := f.dot(tt, weightF32(f, *w.scale), []int{0}, []int{0}, []int{2}, []int{1})
+	return f.transpose(y, 1, 0)
+}

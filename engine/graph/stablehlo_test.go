@@ -47,7 +47,8 @@ func stablehloTools(t *testing.T) string {
 // everyGraph is every graph the emitter can produce, by file name: the
 // bundled Llama-3.2-1B set with its small prefill buckets, the tiny
 // configurations of these tests, and every generated preset in each
-// weight dtype, with a bucket fitted to a short chunk as ref fits one.
+// weight and compute dtype pairing (int8 compute with q4 weights
+// included), with a bucket fitted to a short chunk as ref fits one.
 func everyGraph(t *testing.T) map[string]string {
 	t.Helper()
 	out := map[string]string{}
@@ -77,7 +78,8 @@ func everyGraph(t *testing.T) map[string]string {
 		}
 		for _, o := range []Options{{WeightDType: dtype.F32}, {WeightDType: dtype.BF16}, {WeightDType: dtype.F16},
 			{WeightDType: dtype.I8}, {WeightDType: dtype.I4}, {WeightDType: dtype.BF16, ComputeDType: dtype.BF16},
-			{WeightDType: dtype.I8, ComputeDType: dtype.BF16}, {WeightDType: dtype.I4, ComputeDType: dtype.BF16}} {
+			{WeightDType: dtype.I8, ComputeDType: dtype.BF16}, {WeightDType: dtype.I4, ComputeDType: dtype.BF16},
+			{WeightDType: dtype.I4, ComputeDType: dtype.I8}} {
 			o.Capacity, o.Bucket = 512, 64
 			set, err := Select(cfg, o)
 			if err != nil {
@@ -257,7 +259,7 @@ func runInterpreter(t *testing.T, tools, text string, args []*refexec.Tensor) []
 		outs = append(outs, fmt.Sprintf("%%r#%d", i))
 	}
 	fmt.Fprintf(&b, "    \"func.return\"(%s) : (%s) -> ()\n  }\n", strings.Join(outs, ", "), results)
-	wrapped := strings.Replace(widenBF16Products(text), "func.func public @main(", "func.func private @graph(", 1)
+	wrapped := strings.Replace(widenMixedProducts(text), "func.func public @main(", "func.func private @graph(", 1)
 	end := strings.LastIndex(wrapped, "}")
 	wrapped = wrapped[:end] + b.String() + "}\n"
 	path := filepath.Join(t.TempDir(), "wrapped.mlir")
@@ -271,17 +273,25 @@ func runInterpreter(t *testing.T, tools, text string, args []*refexec.Tensor) []
 	return firstResult(t, string(out))
 }
 
-var bf16DotRE = regexp.MustCompile(`(?m)^(\s*)%(\w+) = "stablehlo.dot_general"\((%\w+), (%\w+)\) (\{.*\}) : \((tensor<[0-9x]*)bf16>, (tensor<[0-9x]*)bf16>\) -> (tensor<[0-9x]*f32>)$`)
+var mixedDotRE = regexp.MustCompile(`(?m)^(\s*)%(\w+) = "stablehlo.dot_general"\((%\w+), (%\w+)\) (\{.*\}) : \((tensor<[0-9x]*)(bf16|i8)>, (tensor<[0-9x]*)(bf16|i8)>\) -> (tensor<[0-9x]*)(f32|i32)>$`)
 
-// widenBF16Products rewrites each dot_general of two bf16 operands with an
-// f32 result (a bf16 compute graph's weight products), which StableHLO's
-// interpreter aborts on, into the same product of the operands converted
-// to f32. The two state the same arithmetic: bf16 to f32 is exact, and so
-// is the f32 product of two bf16 values; both sum in f32.
-func widenBF16Products(text string) string {
-	return bf16DotRE.ReplaceAllString(text, `${1}%lhs${2} = "stablehlo.convert"(${3}) : (${6}bf16>) -> ${6}f32>
-${1}%rhs${2} = "stablehlo.convert"(${4}) : (${7}bf16>) -> ${7}f32>
-${1}%${2} = "stablehlo.dot_general"(%lhs${2}, %rhs${2}) ${5} : (${6}f32>, ${7}f32>) -> ${8}`)
+// widenMixedProducts rewrites each dot_general whose result type is wider
+// than its operands' (a bf16 compute graph's weight products, bf16 × bf16
+// → f32, and an int8 compute graph's, i8 × i8 → i32), which StableHLO's
+// interpreter aborts on ("Element types don't match"), into the same
+// product of the operands converted to the result type. The two state
+// the same arithmetic: bf16 to f32 and i8 to i32 are exact, and so are
+// the f32 product of two bf16 values and the i32 product of two i8
+// values; both sum in the result type.
+func widenMixedProducts(text string) string {
+	return mixedDotRE.ReplaceAllStringFunc(text, func(line string) string {
+		m := mixedDotRE.FindStringSubmatch(line)
+		indent, name, lhs, rhs, attrs := m[1], m[2], m[3], m[4], m[5]
+		lt, le, rt, re, res, elem := m[6], m[7], m[8], m[9], m[10], m[11]
+		return fmt.Sprintf("%s%%lhs%s = \"stablehlo.convert\"(%s) : (%s%s>) -> %s%s>\n", indent, name, lhs, lt, le, lt, elem) +
+			fmt.Sprintf("%s%%rhs%s = \"stablehlo.convert\"(%s) : (%s%s>) -> %s%s>\n", indent, name, rhs, rt, re, rt, elem) +
+			fmt.Sprintf("%s%%%s = \"stablehlo.dot_general\"(%%lhs%s, %%rhs%s) %s : (%s%s>, %s%s>) -> %s%s>", indent, name, name, name, attrs, lt, elem, rt, elem, res, elem)
+	})
 }
 
 // tensorTypeOf is a's MLIR tensor type.

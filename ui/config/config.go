@@ -101,7 +101,7 @@ func backendSettings(backends []engine.Backend) []engine.Setting {
 
 var weightDTypes = []string{"", "f32", "bf16", "f16", "int8", "q4"}
 
-var computeDTypes = []string{"f32", "bf16"}
+var computeDTypes = []string{"f32", "bf16", "int8"}
 
 // flagKeys maps command-line flags to config keys.
 var flagKeys = map[string]string{
@@ -131,7 +131,7 @@ func AddFlags(fs *pflag.FlagSet) {
 	fs.Int("capacity", graph.DefaultCapacity, "context size in tokens (KV cache slots)")
 	fs.Int("prefill-bucket", graph.DefaultBucket, "prompt tokens per prefill call")
 	fs.String("weight-dtype", "", "weight dtype on the device: f32, bf16, f16, int8, q4 (default: as stored)")
-	fs.String("compute-dtype", "f32", "operand dtype of the weight products: f32, or bf16 (f32 sums; f32, bf16 and f16 weights)")
+	fs.String("compute-dtype", "f32", "operand dtype of the weight products: f32; bf16 (f32 sums); or int8 (activations rounded to int8 per 32, integer products; q4 weights only)")
 	fs.Float64("temperature", 0, "sampling temperature; 0 is greedy")
 	fs.Int("top-k", 0, "sample from the k most likely tokens (0: all)")
 	fs.Float64("top-p", 0, "nucleus sampling threshold (0: off)")
@@ -376,7 +376,15 @@ func (d *decoder) check(c Config, backends []engine.Backend) {
 		d.fail("generation.weight_dtype", "%q is unknown; valid: f32, bf16, f16, int8, q4, or empty for the checkpoint's dtype", g.WeightDType)
 	}
 	if !slices.Contains(computeDTypes, g.ComputeDType) {
-		d.fail("generation.compute_dtype", "%q is unknown; valid: f32, bf16", g.ComputeDType)
+		d.fail("generation.compute_dtype", "%q is unknown; valid: f32, bf16, int8", g.ComputeDType)
+	} else if g.ComputeDType == "int8" && g.WeightDType != "q4" && ok("generation.weight_dtype") {
+		// int8 compute multiplies int8 activations with q4 values; a
+		// checkpoint's own dtype is never q4 (q4 is made at load).
+		weights := fmt.Sprintf("%q", g.WeightDType)
+		if g.WeightDType == "" {
+			weights = "the checkpoint's dtype"
+		}
+		d.fail("generation.compute_dtype", "int8 needs generation.weight_dtype q4, not %s", weights)
 	}
 	if ok("generation.temperature") && g.Temperature < 0 {
 		d.fail("generation.temperature", "must not be negative (got %g)", g.Temperature)

@@ -163,7 +163,12 @@ func TestConfigValidation(t *testing.T) {
 		{[]string{"--weight-dtype", "int4"}, "", `generation.weight_dtype: "int4" is unknown; valid: f32, bf16, f16, int8, q4`},
 		{[]string{"--weight-dtype", "Q4"}, "", `generation.weight_dtype: "Q4" is unknown`},
 		{nil, "generation:\n  weight_dtype: int16\n", `generation.weight_dtype: "int16" is unknown; valid: f32, bf16, f16, int8, q4, or empty for the checkpoint's dtype (in config file`},
-		{[]string{"--compute-dtype", "f16"}, "", `generation.compute_dtype: "f16" is unknown; valid: f32, bf16 (from --compute-dtype)`},
+		{[]string{"--compute-dtype", "f16"}, "", `generation.compute_dtype: "f16" is unknown; valid: f32, bf16, int8 (from --compute-dtype)`},
+		{[]string{"--compute-dtype", "int8", "--weight-dtype", "bf16"}, "",
+			`generation.compute_dtype: int8 needs generation.weight_dtype q4, not "bf16" (from --compute-dtype)`},
+		{[]string{"--compute-dtype", "int8"}, "", "generation.compute_dtype: int8 needs generation.weight_dtype q4, not the checkpoint's dtype"},
+		{nil, "generation:\n  compute_dtype: int8\n  weight_dtype: int8\n",
+			`generation.compute_dtype: int8 needs generation.weight_dtype q4, not "int8" (in config file`},
 		{nil, "generation:\n  capacity: lots\n", `generation.capacity: "lots" is not a whole number`},
 		{nil, "generation:\n  seed: -3\n", "generation.seed"},
 		{nil, "devise: cuda\n", `unknown key "devise"`},
@@ -189,7 +194,19 @@ func TestConfigValidation(t *testing.T) {
 			t.Errorf("--weight-dtype %s: %+v, %v", dt, c.Generation, err)
 		}
 	}
-	_, err := loadArgs(t, "--backend", "tpu", "--top-k", "-1")
+	for _, ct := range []string{"f32", "bf16", "int8"} {
+		c, err := loadArgs(t, "--model", model, "--weight-dtype", "q4", "--compute-dtype", ct)
+		if err != nil || c.Generation.ComputeDType != ct {
+			t.Errorf("--compute-dtype %s with q4 weights: %+v, %v", ct, c.Generation, err)
+		}
+	}
+	// A weight dtype that is wrong in itself is reported once, not again
+	// as int8 compute's partner.
+	_, err := loadArgs(t, "--weight-dtype", "int16", "--compute-dtype", "int8")
+	if err == nil || strings.Contains(err.Error(), "needs generation.weight_dtype") {
+		t.Errorf("bad weight dtype with int8 compute: %v", err)
+	}
+	_, err = loadArgs(t, "--backend", "tpu", "--top-k", "-1")
 	if err == nil || !strings.Contains(err.Error(), "backend") || !strings.Contains(err.Error(), "top_k") {
 		t.Errorf("all problems should be reported at once: %v", err)
 	}

@@ -94,3 +94,44 @@ func roundedBF16(xs []float64) []float64 {
 	}
 	return out
 }
+
+// int8Group is the number of consecutive activations that share one scale
+// in int8 compute: q4's group, so that each group's integer products sum
+// against one weight scale.
+const int8Group = 32
+
+// roundedInt8 returns xs as int8 compute sees it: each group of int8Group
+// elements (len(xs) must be a multiple) as q·d, where d is the float32
+// max|x|/127 of the group and q = x/d rounded to float32, then to the
+// nearest integer, ties to even, within ±127. An all-zero group divides
+// by 1 instead (its q are all 0); a NaN quotient gives q = 0. Written
+// from that definition, as llama.cpp's Q8_K quantization is stated,
+// rather than from the graphs' ops.
+func roundedInt8(xs []float64) []float64 {
+	out := make([]float64, len(xs))
+	for g := 0; g < len(xs); g += int8Group {
+		grp := xs[g : g+int8Group]
+		var amax float64
+		for _, v := range grp {
+			amax = math.Max(amax, math.Abs(v))
+		}
+		d := float64(float32(amax / 127))
+		div := d
+		if d == 0 {
+			div = 1
+		}
+		for i, v := range grp {
+			q := math.RoundToEven(float64(float32(v / div)))
+			switch {
+			case math.IsNaN(q):
+				q = 0
+			case q > 127:
+				q = 127
+			case q < -127:
+				q = -127
+			}
+			out[g+i] = q * d
+		}
+	}
+	return out
+}

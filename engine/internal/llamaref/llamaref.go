@@ -43,8 +43,13 @@
 //     are rounded to before each product. The zero value rounds nothing;
 //     dtype.BF16 rounds activations and weights to bfloat16 and accumulates
 //     exactly, which is what a graph with compute_dtype bf16 and f32
-//     accumulation computes up to the order of its sums. Which products
-//     are rounded is decided in one place, Model.matVec.
+//     accumulation computes up to the order of its sums. dtype.I8 rounds
+//     the activations to int8 per group of 32 inputs, each group with its
+//     own float32 scale (see roundedInt8), and leaves the weights as given:
+//     a graph with compute_dtype int8 and q4 weights, checked against the
+//     dequantized q4 weights, computes exactly that up to f32 rounding of
+//     its group sums. Which products are rounded is decided in one place,
+//     Model.matVec.
 //   - New takes the weights as float64 slices, however they were obtained.
 //     Load decodes an f32, bf16 or f16 checkpoint; a quantized checkpoint is
 //     checked by dequantizing its weights and handing them to New, so the
@@ -69,8 +74,13 @@ type Options struct {
 	// rounded to before the product, round to nearest even; products are
 	// summed in float64. dtype.F32, the zero value, means no rounding at
 	// all: graphs computing in f32 are then compared with a tolerance.
-	// dtype.BF16 matches a bf16 compute dtype. The embedding lookup, the
-	// norms and attention's own products (q·k and p·v) are never rounded.
+	// dtype.BF16 matches a bf16 compute dtype. dtype.I8 matches an int8
+	// compute dtype: it rounds only the activations, to int8 in groups of
+	// 32 inputs with a float32 scale each (see roundedInt8), since the
+	// weights it pairs with are q4 values, given here dequantized; every
+	// matrix's input size must then be a multiple of 32. The embedding
+	// lookup, the norms and attention's own products (q·k and p·v) are
+	// never rounded.
 	ComputeDType dtype.DType
 }
 
@@ -226,8 +236,14 @@ func build(c model.Config, opts Options, vecs map[string][]float64, mat func(nam
 	case dtype.F32:
 	case dtype.BF16:
 		round = true
+	case dtype.I8:
+		for _, in := range []int{c.HiddenSize, c.NumAttentionHeads * c.HeadDim, c.IntermediateSize} {
+			if in%int8Group != 0 {
+				return nil, fmt.Errorf("llamaref: int8 compute needs matrix inputs in whole groups of %d, not %d", int8Group, in)
+			}
+		}
 	default:
-		return nil, fmt.Errorf("llamaref: compute dtype %v not supported (want f32 or bf16)", opts.ComputeDType)
+		return nil, fmt.Errorf("llamaref: compute dtype %v not supported (want f32, bf16 or i8)", opts.ComputeDType)
 	}
 	// product is a weight matrix as the products see it.
 	product := func(name string, out, in int) matrix {
@@ -511,8 +527,11 @@ func (m *Model) matVec(w matrix, x []float64) []float64 {
 	if len(x) != w.in {
 		panic(fmt.Sprintf("llamaref: %d inputs for a [%d, %d] weight", len(x), w.out, w.in))
 	}
-	if m.opts.ComputeDType == dtype.BF16 {
+	switch m.opts.ComputeDType {
+	case dtype.BF16:
 		x = roundedBF16(x)
+	case dtype.I8:
+		x = roundedInt8(x)
 	}
 	y := make([]float64, w.out)
 	if w.w32 != nil {

@@ -273,6 +273,81 @@ func TestComputeBF16(t *testing.T) {
 	}
 }
 
+// TestRoundedInt8 checks int8 compute's rounding of activations group by
+// group: scale d = float32(max|x|/127), q = x/d rounded to float32, then
+// to an integer ties to even, within ±127, and x̃ = q·d.
+func TestRoundedInt8(t *testing.T) {
+	const m = 0x1p-149 // the smallest float32 subnormal
+	group := func(vals ...float64) []float64 {
+		g := make([]float64, int8Group)
+		copy(g, vals)
+		return g
+	}
+	tests := []struct {
+		name     string
+		in, want []float64
+	}{
+		// d = 1: plain rounding, ties to even both ways.
+		{"unit scale", group(127, 2.5, 3.5, -2.5, -0.5, 0.4, -126.6), group(127, 2, 4, -2, 0, 0, -127)},
+		// d = 2: x̃ is q·2.
+		{"scale 2", group(-254, 3, 5, -7, 1), group(-254, 4, 4, -8, 0)},
+		// The quotient is rounded to float32 before the integer: 2.5
+		// plus a float64 hair is 2.5 in float32, a tie, to even.
+		{"float32 quotient", group(127, 2.5+1e-12), group(127, 2)},
+		{"zeros", group(), group()},
+		// max 63m: d = float32(63m/127) is 0, so the divisor is 1 and
+		// every q rounds to 0.
+		{"d underflows", group(63*m, -m), group()},
+		// max 190m: d = float32(190m/127) = m, so q = ±190 is clamped.
+		{"clamped", group(190*m, -190*m, 5*m), group(127*m, -127*m, 5*m)},
+		// Two groups, each with its own scale.
+		{"per group", append(group(127, 1.4), group(254, 1.4)...), append(group(127, 1), group(254, 2)...)},
+	}
+	for _, tc := range tests {
+		got := roundedInt8(tc.in)
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: roundedInt8(%v) =\n %v, want\n %v", tc.name, tc.in, got, tc.want)
+		}
+	}
+	// A fractional scale: d = float32(1/127) is not 1/127, and the
+	// maximum comes back as 127·d, not 1.
+	d := float64(float32(1.0 / 127))
+	got := roundedInt8(group(1, 0.5, -0.25))
+	// 0.5/d = 63.5000002 is the tie 63.5 in float32, which goes to even.
+	want := group(127*d, 64*d, -32*d)
+	if !slices.Equal(got, want) {
+		t.Errorf("scale 1/127: %v, want %v", got[:3], want[:3])
+	}
+	if got := roundedInt8(group(math.NaN(), 1)); !math.IsNaN(got[1]) {
+		t.Errorf("a NaN in the group should make its scale NaN: %v", got[:2])
+	}
+}
+
+// TestComputeInt8 checks the hook for int8 compute: the LM head's input is
+// rounded by roundedInt8, the embedding and the norm are not, and the
+// weights are used as given.
+func TestComputeInt8(t *testing.T) {
+	cfg := model.Config{
+		ModelType: "llama", HiddenSize: 64, IntermediateSize: 32, NumHiddenLayers: 1,
+		NumAttentionHeads: 2, NumKeyValueHeads: 1, HeadDim: 16, RMSNormEps: 1e-6,
+		RopeTheta: 10000, VocabSize: 3, MaxPositionEmbeddings: 16,
+	}
+	w := zeroWeights(cfg)
+	r := rand.New(rand.NewPCG(7, 8))
+	head := make([]float64, 3*64)
+	for i := range head {
+		head[i] = r.NormFloat64()
+	}
+	w["lm_head.weight"] = head
+	x := normed(w["model.embed_tokens.weight"][64:128], cfg.RMSNormEps) // token 1's row
+	want := matVecByHand(head, roundedInt8(x))
+	got := mustNew(t, cfg, w, Options{ComputeDType: dtype.I8}).Logits([]int32{1})
+	closeTo(t, "int8 logits", got, want)
+	if exact := mustNew(t, cfg, w, Options{}).Logits([]int32{1}); slices.Equal(exact, got) {
+		t.Error("int8 compute changed nothing")
+	}
+}
+
 func TestNewErrors(t *testing.T) {
 	cfg := small(false)
 	mod := func(f func(map[string][]float64)) map[string][]float64 {
@@ -294,6 +369,7 @@ func TestNewErrors(t *testing.T) {
 		{"missing", cfg, mod(func(w map[string][]float64) { delete(w, "lm_head.weight") }), Options{}, "missing weight lm_head.weight"},
 		{"size", cfg, mod(func(w map[string][]float64) { w["model.norm.weight"] = nil }), Options{}, "model.norm.weight has 0 elements"},
 		{"dtype", cfg, zeroWeights(cfg), Options{ComputeDType: dtype.F16}, "compute dtype f16"},
+		{"int8 groups", cfg, zeroWeights(cfg), Options{ComputeDType: dtype.I8}, "whole groups of 32, not 4"},
 		{"gqa", badCfg, zeroWeights(cfg), Options{}, "kv heads"},
 		{"rope", yarn, zeroWeights(cfg), Options{}, "yarn"},
 	}
