@@ -18,6 +18,11 @@
 //     only weight products read becomes a view of the quantized values and
 //     their scales, and the kernels dequantize in registers, computing
 //     x·(f32(q)·s) term by term as the graph states;
+//   - the chain an int8 compute graph writes for each product with a q4
+//     weight (the activations rounded to int8 per group of 32, the integer
+//     products per group, their scaling and the dot over the groups) runs
+//     as one kernel.MatMulTQ8 call, which never materialises the per-group
+//     sums (see q8dot.go);
 //   - a dot_general of two bf16 operands with an f32 result (a bf16
 //     compute graph's weight product) in the x·wᵀ layout runs on the
 //     kernel's bf16 products, and a convert to bf16 read only by such

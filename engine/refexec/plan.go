@@ -151,7 +151,7 @@ func (b *builder) op(op *mlir.Op, ins []*value) (*step, error) {
 // dynamic_update_slices run in place, and assigns persistent buffers.
 func (p *Program) plan() error {
 	if p.fuse {
-		p.steps = p.fuseSiblings(p.fuseAttention(p.fuseDequant(p.steps)))
+		p.steps = p.fuseSiblings(p.fuseAttention(p.fuseDequant(p.fuseQ8(p.steps))))
 	}
 	p.steps = liveSteps(p.steps, p.results)
 	for i, s := range p.steps {

@@ -18,13 +18,20 @@ const siblingsOp = "refexec.dot_siblings"
 // waits for a worker as many times fewer. Each output keeps its value.
 func (p *Program) fuseSiblings(steps []*step) []*step {
 	g := newStepGraph(steps, p.results)
-	groups := map[*value][]*step{}
-	var lhss []*value
+	// Fused int8 compute products group apart from the others: their
+	// kernel rounds the shared input once for all of them.
+	type input struct {
+		x  *value
+		q8 bool
+	}
+	groups := map[input][]*step{}
+	var lhss []input
 	for _, s := range steps {
-		if g.plainWeight(s) == nil {
+		q8 := s.op.Name == q8Op
+		if !q8 && g.plainWeight(s) == nil {
 			continue
 		}
-		x := s.ins[0]
+		x := input{s.ins[0], q8}
 		if groups[x] == nil {
 			lhss = append(lhss, x)
 		}
@@ -36,7 +43,12 @@ func (p *Program) fuseSiblings(steps []*step) []*step {
 		if len(group) < 2 {
 			continue
 		}
-		fused := g.siblingStep(x, group)
+		var fused *step
+		if x.q8 {
+			fused = q8SiblingStep(x.x, group)
+		} else {
+			fused = g.siblingStep(x.x, group)
+		}
 		out[slices.Index(out, group[0])] = fused
 		for _, s := range group[1:] {
 			i := slices.Index(out, s)

@@ -1,0 +1,104 @@
+package refexec
+
+import (
+	"context"
+	"math"
+	"math/rand/v2"
+	"runtime"
+	"testing"
+
+	"xlachat/engine/dtype"
+	"xlachat/engine/graph"
+	"xlachat/engine/kernel"
+	"xlachat/engine/model"
+)
+
+// TestQ8Fusion runs int8 compute decode and prefill graphs with and
+// without fusion: every product must become one fused kernel call, none
+// of the [G,T,N] integer sums may be materialised, and the logits must
+// agree: bit for bit where a row has fewer than 16 groups (the tiny
+// config), to rounding otherwise, because the unfused dot over the
+// groups reads the f16 scales through a sequential loop while the
+// kernel sums in the canonical order. The wide config's rows are whole
+// chunks of 512, so its products take the VNNI kernel where the CPU has
+// it.
+func TestQ8Fusion(t *testing.T) {
+	start := runtime.NumGoroutine()
+	pool := kernel.NewPool(0)
+	defer func() {
+		pool.Close()
+		settledGoroutines(start)
+	}()
+	configs := map[string]model.Config{
+		"tiny": {ModelType: "llama", HiddenSize: 32, IntermediateSize: 64, NumHiddenLayers: 2,
+			NumAttentionHeads: 2, NumKeyValueHeads: 1, HeadDim: 16, RMSNormEps: 1e-5,
+			RopeTheta: 10000, VocabSize: 40, TieWordEmbeddings: true, MaxPositionEmbeddings: 64},
+		"wide": {ModelType: "llama", HiddenSize: 512, IntermediateSize: 1024, NumHiddenLayers: 1,
+			NumAttentionHeads: 4, NumKeyValueHeads: 2, HeadDim: 128, RMSNormEps: 1e-5,
+			RopeTheta: 10000, VocabSize: 44, TieWordEmbeddings: true, MaxPositionEmbeddings: 64},
+	}
+	for name, cfg := range configs {
+		set, err := graph.Emit(cfg, graph.Options{Capacity: 16, Bucket: 8, WeightDType: dtype.I4, ComputeDType: dtype.I8})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, fn := range []graph.Function{graph.DecodeStepLogits, graph.PrefillLogits} {
+			t.Run(name+"/"+string(fn), func(t *testing.T) {
+				fused, err := CompileWith(set.Text[fn], Options{Pool: pool})
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer fused.Close()
+				plain, err := compile(set.Text[fn], Options{Pool: pool}, false)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer plain.Close()
+				checkQ8Steps(t, fused, 7*cfg.NumHiddenLayers+1)
+				nw := len(set.WeightArgs())
+				ints := map[int]*Tensor{nw: ScalarI32(3), nw + 1: ScalarI32(0)}
+				if fn == graph.PrefillLogits {
+					ints = map[int]*Tensor{nw: NewI32([]int{8}, []int32{1, 5, 9, 39, 2, 0, 0, 0}), nw + 1: ScalarI32(0), nw + 2: ScalarI32(5)}
+				}
+				a, err := fused.Run(context.Background(), quantArgs(fused, rand.New(rand.NewPCG(1, 2)), ints))
+				if err != nil {
+					t.Fatal(err)
+				}
+				b, err := plain.Run(context.Background(), quantArgs(plain, rand.New(rand.NewPCG(1, 2)), ints))
+				if err != nil {
+					t.Fatal(err)
+				}
+				exact := cfg.HiddenSize < 16*32 && cfg.IntermediateSize < 16*32
+				for i, x := range a[0].F32 {
+					y := b[0].F32[i]
+					if exact && math.Float32bits(x) != math.Float32bits(y) {
+						t.Fatalf("logit %d: fused %v, unfused %v", i, x, y)
+					}
+					if d := math.Abs(float64(x - y)); d > 1e-5*(1+math.Abs(float64(y))) {
+						t.Fatalf("logit %d: fused %v, unfused %v", i, x, y)
+					}
+				}
+			})
+		}
+	}
+}
+
+// checkQ8Steps checks that p computes its int8 compute products (want of
+// them) in fused steps only, and no integer product is left.
+func checkQ8Steps(t *testing.T, p *Program, want int) {
+	t.Helper()
+	fused := 0
+	for _, s := range p.steps {
+		switch {
+		case s.op.Name == q8Op:
+			fused++
+		case s.op.Name == siblingsOp && s.ins[0].dt == dtype.F32 && len(s.ins) > 1 && s.ins[1].dt == dtype.I4:
+			fused += len(s.outs)
+		case s.op.Name == "stablehlo.dot_general" && s.outs[0].dt == dtype.I32:
+			t.Errorf("an integer product of shape %v is materialised", s.outs[0].shape)
+		}
+	}
+	if fused != want {
+		t.Errorf("%d fused int8 compute products, want %d", fused, want)
+	}
+}
