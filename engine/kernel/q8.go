@@ -220,9 +220,17 @@ type q8Job struct {
 	rows int
 }
 
-// run computes output columns [j0, j1) for every x row.
+// run computes output columns [j0, j1) for every x row: with VNNI four x
+// rows at a time through the tile, which unpacks each weight line once for
+// the four, and the rows left over one at a time.
 func (t *q8Job) run(p *Pool, j0, j1 int) {
-	for i := range t.x.m {
+	i := 0
+	if t.vnni {
+		for ; i+4 <= t.x.m; i += 4 {
+			t.tiles(i, j0, j1)
+		}
+	}
+	for ; i < t.x.m; i++ {
 		j := j0
 		if t.vnni {
 			j = t.streams(i, j0, j1)
@@ -230,6 +238,21 @@ func (t *q8Job) run(p *Pool, j0, j1 int) {
 		if j < j1 {
 			t.dots(p, i, j, j1)
 		}
+	}
+}
+
+// tiles computes x rows [i, i+4) of columns [j0, j1) with the VNNI tile.
+func (t *q8Job) tiles(i, j0, j1 int) {
+	x, k, g := t.x, t.x.k, t.x.g
+	_ = x.q[(i+4)*k-1]
+	_ = x.d[(i+4)*g-1]
+	_ = x.c[(i+4)*16*x.lines-1]
+	_ = t.w.I4[j1*k/2-1]
+	_ = t.w.Scales16[j1*g-1]
+	_ = t.d[(i+3)*t.n+j1-1]
+	for j := j0; j < j1; j++ {
+		dotTileQ8I4AVX512(&x.q[i*k], &x.d[i*g], &x.c[i*16*x.lines], k,
+			&t.w.I4[j*k/2], &t.w.Scales16[j*g], &t.d[i*t.n+j], t.n)
 	}
 }
 

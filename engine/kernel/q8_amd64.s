@@ -74,10 +74,10 @@ GLOBL q8OddLanes<>(SB), RODATA|NOPTR, $64
 // order (two halvings of the four lines), then adds f32(sum)·d·s to acc,
 // the group's f32 lane, with d from Z28 and the f16 scales s at sc.
 #define Q8ROW(sc, acc) \
-	VMOVDQA32   (R15), Z12; \
-	VMOVDQA32   64(R15), Z13; \
-	VMOVDQA32   128(R15), Z14; \
-	VMOVDQA32   192(R15), Z15; \
+	VMOVDQU32   (R15), Z12; \
+	VMOVDQU32   64(R15), Z13; \
+	VMOVDQU32   128(R15), Z14; \
+	VMOVDQU32   192(R15), Z15; \
 	Q8LINE(0, Z0, Z1, Z12); \
 	Q8LINE(64, Z2, Z3, Z13); \
 	Q8LINE(128, Z4, Z5, Z14); \
@@ -281,5 +281,128 @@ q8q_line:
 	JNZ  q8q_line
 
 q8q_done:
+	VZEROUPPER
+	RET
+
+// Q8HALVE4(a, b) is Q8HALVE for the tile, whose indices are in Z25 and
+// Z26. Clobbers Z24.
+#define Q8HALVE4(a, b) \
+	VMOVDQA64 a, Z24; \
+	VPERMT2D  b, Z25, Z24; \
+	VPERMT2D  b, Z26, a; \
+	VPADDD    Z24, a, a
+
+// Q8TILELINE(l, a0, a1, a2, a3) multiplies line l of the weight row at
+// DI by line l of the four x rows at SI, SI+AX, SI+2·AX and SI+R10, into
+// their accumulators a0-a3.
+#define Q8TILELINE(l, a0, a1, a2, a3) \
+	VMOVDQU64  (64*l)(DI), Z0; \
+	VPSRLW     $4, Z0, Z1; \
+	VPTERNLOGD $0x6A, Z28, Z27, Z0; \
+	VPTERNLOGD $0x6A, Z28, Z27, Z1; \
+	VPDPBUSD   (128*l)(SI), Z0, a0; \
+	VPDPBUSD   (128*l+64)(SI), Z1, a0; \
+	VPDPBUSD   (128*l)(SI)(AX*1), Z0, a1; \
+	VPDPBUSD   (128*l+64)(SI)(AX*1), Z1, a1; \
+	VPDPBUSD   (128*l)(SI)(AX*2), Z0, a2; \
+	VPDPBUSD   (128*l+64)(SI)(AX*2), Z1, a2; \
+	VPDPBUSD   (128*l)(SI)(R10*1), Z0, a3; \
+	VPDPBUSD   (128*l+64)(SI)(R10*1), Z1, a3
+
+// Q8TILEINIT(r, a0, a1, a2, a3) starts a row's four line accumulators
+// from its corrections at r.
+#define Q8TILEINIT(r, a0, a1, a2, a3) \
+	VMOVDQU32 (r), a0; \
+	VMOVDQU32 64(r), a1; \
+	VMOVDQU32 128(r), a2; \
+	VMOVDQU32 192(r), a3
+
+// Q8TILESUM(a0, a1, a2, a3, d, acc) folds a row's four line accumulators
+// into its 16 group sums and adds f32(sum)·d·s to acc, with the weight
+// scales s in Z29 and d the row's activation scales (memory).
+#define Q8TILESUM(a0, a1, a2, a3, d, acc) \
+	Q8HALVE4(a0, a1); \
+	Q8HALVE4(a2, a3); \
+	Q8HALVE4(a0, a2); \
+	VCVTDQ2PS   a0, a0; \
+	VMULPS      d, a0, a0; \
+	VFMADD231PS Z29, a0, acc
+
+// func dotTileQ8I4AVX512(xq *int8, xd *float32, xc *int32, k int, w *byte, sc *uint16, dst *float32, ldd int)
+// Multiplies one q4 row (w, its f16 scales at sc) with four rounded x
+// rows of k elements (q8Rows: values k bytes apart, scales k/32 floats,
+// corrections k/2 bytes), writing the four outputs ldd floats apart. Each
+// output is computed exactly as dotStreamsQ8I4AVX512 computes it; the
+// tile shares each weight line's unpacking among the four rows, which is
+// what prefill gains.
+TEXT ·dotTileQ8I4AVX512(SB), NOSPLIT, $0-64
+	MOVQ      xq+0(FP), SI
+	MOVQ      xd+8(FP), R14
+	MOVQ      xc+16(FP), R15
+	MOVQ      k+24(FP), AX      // bytes between the x rows' values
+	LEAQ      (AX)(AX*2), R10
+	MOVQ      AX, BX
+	SHRQ      $3, BX            // between their scales
+	LEAQ      (BX)(BX*2), R11
+	MOVQ      AX, DX
+	SHRQ      $1, DX            // between their corrections
+	LEAQ      (DX)(DX*2), R13
+	MOVQ      w+32(FP), DI
+	MOVQ      sc+40(FP), R8
+	MOVQ      AX, CX
+	SHRQ      $9, CX            // chunks of 512
+	MOVL      $0x0F0F0F0F, R9
+	VPBROADCASTD R9, Z27
+	MOVL      $0x08080808, R9
+	VPBROADCASTD R9, Z28
+	VMOVDQU32 q8EvenLanes<>(SB), Z25
+	VMOVDQU32 q8OddLanes<>(SB), Z26
+	VPXORD    Z3, Z3, Z3
+	VPXORD    Z4, Z4, Z4
+	VPXORD    Z7, Z7, Z7
+	VPXORD    Z30, Z30, Z30
+	TESTQ     CX, CX
+	JZ        q8t_store
+
+q8t_loop:
+	Q8TILEINIT(R15, Z8, Z9, Z10, Z11)
+	LEAQ      (R15)(DX*1), R12
+	Q8TILEINIT(R12, Z12, Z13, Z14, Z15)
+	LEAQ      (R15)(DX*2), R12
+	Q8TILEINIT(R12, Z16, Z17, Z18, Z19)
+	LEAQ      (R15)(R13*1), R12
+	Q8TILEINIT(R12, Z20, Z21, Z22, Z23)
+	Q8TILELINE(0, Z8, Z12, Z16, Z20)
+	Q8TILELINE(1, Z9, Z13, Z17, Z21)
+	Q8TILELINE(2, Z10, Z14, Z18, Z22)
+	Q8TILELINE(3, Z11, Z15, Z19, Z23)
+	VCVTPH2PS (R8), Z29
+	Q8TILESUM(Z8, Z9, Z10, Z11, (R14), Z3)
+	Q8TILESUM(Z12, Z13, Z14, Z15, (R14)(BX*1), Z4)
+	Q8TILESUM(Z16, Z17, Z18, Z19, (R14)(BX*2), Z7)
+	Q8TILESUM(Z20, Z21, Z22, Z23, (R14)(R11*1), Z30)
+	ADDQ      $512, SI
+	ADDQ      $64, R14
+	ADDQ      $256, R15
+	ADDQ      $256, DI
+	ADDQ      $32, R8
+	DECQ      CX
+	JNZ       q8t_loop
+
+q8t_store:
+	MOVQ   dst+48(FP), R8
+	MOVQ   ldd+56(FP), R9
+	SHLQ   $2, R9
+	REDUCE(Z3, Y3)
+	VMOVSS X5, (R8)
+	ADDQ   R9, R8
+	REDUCE(Z4, Y4)
+	VMOVSS X5, (R8)
+	ADDQ   R9, R8
+	REDUCE(Z7, Y7)
+	VMOVSS X5, (R8)
+	ADDQ   R9, R8
+	REDUCE(Z30, Y30)
+	VMOVSS X5, (R8)
 	VZEROUPPER
 	RET

@@ -25,3 +25,6 @@ func dotStreamsQ8I4AVX512(xq *int8, xd *float32, xc *int32, w *byte, ldw int, sc
 
 //go:noescape
 func quantizeQ8AVX512(x *float32, q *int8, d *float32, c *int32, lines int)
+
+//go:noescape
+func dotTileQ8I4AVX512(xq *int8, xd *float32, xc *int32, k int, w *byte, sc *uint16, dst *float32, ldd int)
