@@ -285,13 +285,28 @@ func (t *q8Job) dots(p *Pool, i, j0, j1 int) {
 	for j := j0; j < j1; j++ {
 		q := t.w.I4[j*k/2 : (j+1)*k/2]
 		for b := range g {
-			sum := int32(0)
-			for e := b * q4Group; e < (b+1)*q4Group; e++ {
-				sum += int32(xq[q8Index(e, k)]) * int32(i4At(q, e))
-			}
-			ts[b] = float32(float32(sum) * xd[b])
+			ts[b] = float32(float32(q8GroupSum(xq, q, b, k)) * xd[b])
 			ws[b] = dtype.F16ToFloat32(t.w.Scales16[j*g+b])
 		}
 		t.d[i*t.n+j] = dotF32(ts, ws, t.lv)
 	}
+}
+
+// q8GroupSum is group b's integer sum of the rounded x row xq (in the
+// line order, see q8Index) times the q4 row q: byte j of the group holds
+// its elements 2j (low nibble) and 2j+1, which the line order keeps 64
+// bytes apart in a whole line and side by side after it.
+func q8GroupSum(xq []int8, q []byte, b, k int) int32 {
+	e := b * q4Group
+	lo, hi := e, e+1
+	step := 2
+	if e < k&^(q8Line-1) {
+		lo, step = q8Index(e, k), 1
+		hi = lo + q8Line/2
+	}
+	var sum int32
+	for j, v := range q[e/2 : e/2+q4Group/2] {
+		sum += int32(xq[lo+step*j])*int32(int8(v<<4)>>4) + int32(xq[hi+step*j])*int32(int8(v)>>4)
+	}
+	return sum
 }

@@ -86,36 +86,36 @@ func q8SiblingStep(x *value, group []*step) *step {
 // matchQ8 reports whether end closes an int8 compute product, and which.
 func (g *stepGraph) matchQ8(end *step) (q8Product, bool) {
 	var pr q8Product
-	y, ok := g.operandOf(end, "stablehlo.transpose", 0)
+	y, ok := operandOf(end, "stablehlo.transpose", 0)
 	if !ok || !permutes(end, 1, 0) || len(y.shape) != 2 {
 		return pr, false
 	}
 	dot := g.def[y]
-	if !g.is(dot, "stablehlo.dot_general") || !dotNumbers(dot, []int{0}, []int{0}, []int{2}, []int{1}) {
+	if !isOp(dot, "stablehlo.dot_general") || !dotNumbers(dot, []int{0}, []int{0}, []int{2}, []int{1}) {
 		return pr, false
 	}
 	tt, dw := dot.ins[0], dot.ins[1]
-	if pr.s, ok = g.operandOf(g.def[dw], "stablehlo.convert", 0); !ok || pr.s.arg < 0 || pr.s.dt != dtype.F16 {
+	if pr.s, ok = operandOf(g.def[dw], "stablehlo.convert", 0); !ok || pr.s.arg < 0 || pr.s.dt != dtype.F16 {
 		return pr, false
 	}
 	trans := g.def[tt]
-	if !g.is(trans, "stablehlo.transpose") || !permutes(trans, 2, 1, 0) {
+	if !isOp(trans, "stablehlo.transpose") || !permutes(trans, 2, 1, 0) {
 		return pr, false
 	}
 	scaled := g.def[trans.ins[0]]
-	if !g.is(scaled, "stablehlo.multiply") {
+	if !isOp(scaled, "stablehlo.multiply") {
 		return pr, false
 	}
-	isum, ok := g.operandOf(g.def[scaled.ins[0]], "stablehlo.convert", 0)
+	isum, ok := operandOf(g.def[scaled.ins[0]], "stablehlo.convert", 0)
 	if !ok || isum.dt != dtype.I32 {
 		return pr, false
 	}
-	d, ok := g.operandOf(g.def[scaled.ins[1]], "stablehlo.broadcast_in_dim", 0)
+	d, ok := operandOf(g.def[scaled.ins[1]], "stablehlo.broadcast_in_dim", 0)
 	if !ok || !broadcastsTo(g.def[scaled.ins[1]], 1, 0) {
 		return pr, false
 	}
 	idot := g.def[isum]
-	if !g.is(idot, "stablehlo.dot_general") || !dotNumbers(idot, []int{1}, []int{1}, []int{2}, []int{2}) {
+	if !isOp(idot, "stablehlo.dot_general") || !dotNumbers(idot, []int{1}, []int{1}, []int{2}, []int{2}) {
 		return pr, false
 	}
 	if pr.w, ok = g.q4Values(idot.ins[1]); !ok {
@@ -125,7 +125,7 @@ func (g *stepGraph) matchQ8(end *step) (q8Product, bool) {
 	if !ok {
 		return pr, false
 	}
-	if pr.x, ok = g.operandOf(g.def[xg], "stablehlo.reshape", 0); !ok || pr.x.dt != dtype.F32 || len(pr.x.shape) != 2 {
+	if pr.x, ok = operandOf(g.def[xg], "stablehlo.reshape", 0); !ok || pr.x.dt != dtype.F32 || len(pr.x.shape) != 2 {
 		return pr, false
 	}
 	pr.t, pr.k, pr.n = pr.x.shape[0], pr.x.shape[1], pr.w.shape[0]
@@ -137,40 +137,40 @@ func (g *stepGraph) matchQ8(end *step) (q8Product, bool) {
 
 // q4Values matches convert<i8>(reshape(w)) for a q4 weight argument w.
 func (g *stepGraph) q4Values(v *value) (*value, bool) {
-	r, ok := g.operandOf(g.def[v], "stablehlo.convert", 0)
+	r, ok := operandOf(g.def[v], "stablehlo.convert", 0)
 	if !ok || v.dt != dtype.I8 {
 		return nil, false
 	}
-	w, ok := g.operandOf(g.def[r], "stablehlo.reshape", 0)
+	w, ok := operandOf(g.def[r], "stablehlo.reshape", 0)
 	return w, ok && w.arg >= 0 && w.dt == dtype.I4 && len(w.shape) == 2
 }
 
 // roundedQ8 matches the rounding of xg to int8 that ends in xq, with d
 // its scales, and returns xg.
 func (g *stepGraph) roundedQ8(xq, d *value) (*value, bool) {
-	c, ok := g.operandOf(g.def[xq], "stablehlo.convert", 0)
+	c, ok := operandOf(g.def[xq], "stablehlo.convert", 0)
 	if !ok || xq.dt != dtype.I8 {
 		return nil, false
 	}
 	clamp := g.def[c]
-	if !g.is(clamp, "stablehlo.clamp") || !constIs(clamp.ins[0], -127) || !constIs(clamp.ins[2], 127) {
+	if !isOp(clamp, "stablehlo.clamp") || !constIs(clamp.ins[0], -127) || !constIs(clamp.ins[2], 127) {
 		return nil, false
 	}
-	q, ok := g.operandOf(g.def[clamp.ins[1]], "stablehlo.round_nearest_even", 0)
+	q, ok := operandOf(g.def[clamp.ins[1]], "stablehlo.round_nearest_even", 0)
 	if !ok {
 		return nil, false
 	}
 	div := g.def[q]
-	if !g.is(div, "stablehlo.divide") || !broadcastsTo(g.def[div.ins[1]], 0, 1) {
+	if !isOp(div, "stablehlo.divide") || !broadcastsTo(g.def[div.ins[1]], 0, 1) {
 		return nil, false
 	}
 	xg := div.ins[0]
 	sel := g.def[g.def[div.ins[1]].ins[0]]
-	if !g.is(sel, "stablehlo.select") || !constIs(sel.ins[1], 1) || sel.ins[2] != d {
+	if !isOp(sel, "stablehlo.select") || !constIs(sel.ins[1], 1) || sel.ins[2] != d {
 		return nil, false
 	}
 	cmp := g.def[sel.ins[0]]
-	if !g.is(cmp, "stablehlo.compare") || cmp.ins[0] != d || !constIs(cmp.ins[1], 0) {
+	if !isOp(cmp, "stablehlo.compare") || cmp.ins[0] != d || !constIs(cmp.ins[1], 0) {
 		return nil, false
 	}
 	if dir, err := enumAttr(cmp.op, "comparison_direction", ""); err != nil || dir != "EQ" {
@@ -182,23 +182,23 @@ func (g *stepGraph) roundedQ8(xq, d *value) (*value, bool) {
 // scalesOf matches d = reduce_max(abs(xg), 0) / 127 over xg's last axis.
 func (g *stepGraph) scalesOf(d, xg *value) bool {
 	div := g.def[d]
-	if !g.is(div, "stablehlo.divide") || !constIs(div.ins[1], 127) || d.dt != dtype.F32 {
+	if !isOp(div, "stablehlo.divide") || !constIs(div.ins[1], 127) || d.dt != dtype.F32 {
 		return false
 	}
 	red := g.def[div.ins[0]]
-	if !g.is(red, "stablehlo.reduce") || red.rowReduce != "stablehlo.maximum" || len(red.ins) != 2 || !constIs(red.ins[1], 0) {
+	if !isOp(red, "stablehlo.reduce") || red.rowReduce != "stablehlo.maximum" || len(red.ins) != 2 || !constIs(red.ins[1], 0) {
 		return false
 	}
-	a, ok := g.operandOf(g.def[red.ins[0]], "stablehlo.abs", 0)
+	a, ok := operandOf(g.def[red.ins[0]], "stablehlo.abs", 0)
 	return ok && a == xg
 }
 
-// is reports whether s is a step of the op name.
-func (g *stepGraph) is(s *step, name string) bool { return s != nil && s.op.Name == name }
+// isOp reports whether s is a step of the op name.
+func isOp(s *step, name string) bool { return s != nil && s.op.Name == name }
 
 // operandOf returns operand i of s when s is an op of the given name.
-func (g *stepGraph) operandOf(s *step, name string, i int) (*value, bool) {
-	if !g.is(s, name) || len(s.ins) <= i {
+func operandOf(s *step, name string, i int) (*value, bool) {
+	if !isOp(s, name) || len(s.ins) <= i {
 		return nil, false
 	}
 	return s.ins[i], true
