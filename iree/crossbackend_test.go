@@ -97,9 +97,9 @@ func TestSameTokensAsRef(t *testing.T) {
 		}
 	}
 	// The other graph-level choices, on the GQA preset's bf16 checkpoint:
-	// weights quantized at load, and bf16 products.
+	// weights quantized at load, bf16 products, and q4's int8 products.
 	dir := generated(t, "tiny", dtype.BF16)
-	for _, gen := range [][2]string{{"int8", "f32"}, {"q4", "f32"}, {"", "bf16"}, {"f32", "bf16"}, {"int8", "bf16"}, {"q4", "bf16"}} {
+	for _, gen := range [][2]string{{"int8", "f32"}, {"q4", "f32"}, {"", "bf16"}, {"f32", "bf16"}, {"int8", "bf16"}, {"q4", "bf16"}, {"q4", "int8"}} {
 		for _, device := range []string{"local-task", "local-sync"} {
 			t.Run("tiny/weights="+gen[0]+",compute="+gen[1]+"/"+device, func(t *testing.T) {
 				ref, xla := crossEngines(t, dir, device, cache, 512, 256, gen[0], gen[1])
@@ -111,8 +111,8 @@ func TestSameTokensAsRef(t *testing.T) {
 
 // sameTokens checks greedy generation, two chat turns and a sampled reply.
 // Sampling at temperature 0.8 compares whole probability distributions,
-// which only f32 compute pins down closely enough: in bf16 compute two
-// executors' activations can round to bf16 on either side of a boundary
+// which only f32 compute pins down closely enough: in bf16 (or int8)
+// compute two executors' activations can round on either side of a boundary
 // and move a logit by about 1e-3 (see engine/graph's logitTol), so there
 // the sampled reply keeps only the top token (top-k 1), still through the
 // logits graphs, unless f32 says the logits agree to f32 rounding.
