@@ -926,15 +926,7 @@ streams_loop:
 	JNZ         streams_loop
 
 streams_reduce:
-	REDUCE(Z8, Y8)
-	VMOVSS X5, (R8)
-	REDUCE(Z9, Y9)
-	VMOVSS X5, (R8)(R13*1)
-	REDUCE(Z10, Y10)
-	VMOVSS X5, (R8)(R13*2)
-	REDUCE(Z11, Y11)
-	VMOVSS X5, (R8)(R15*1)
-	ADDQ   $4, R8
+	STORESTREAMS(R13, R15)
 	LEAQ   (R14)(DX*1), DI
 	DECQ   R9
 	JNZ    streams_group

@@ -159,18 +159,10 @@ q8s_loop:
 	MOVQ   k512+56(FP), AX
 	SHLQ   $5, AX
 	SUBQ   AX, R10           // back to the group's first scales
-	REDUCE(Z8, Y8)
-	VMOVSS X5, (R8)
 	MOVQ   groups+64(FP), AX
 	SHLQ   $2, AX
-	REDUCE(Z9, Y9)
-	VMOVSS X5, (R8)(AX*1)
-	REDUCE(Z10, Y10)
-	VMOVSS X5, (R8)(AX*2)
-	LEAQ   (AX)(AX*2), AX
-	REDUCE(Z11, Y11)
-	VMOVSS X5, (R8)(AX*1)
-	ADDQ   $4, R8
+	LEAQ   (AX)(AX*2), CX
+	STORESTREAMS(AX, CX)
 	MOVQ   R12, DI
 	ADDQ   ldw+32(FP), DI
 	MOVQ   ldsc+48(FP), AX
@@ -183,28 +175,17 @@ q8s_done:
 	VZEROUPPER
 	RET
 
-// Q8HMAX(z) leaves the maximum of z's dword lanes, unsigned, in every
-// lane. Clobbers Z3.
-#define Q8HMAX(z) \
+// Q8HFOLD(op, z) folds z's dword lanes with op (VPMAXUD, VPADDD) and
+// leaves the result in every lane. Clobbers Z3.
+#define Q8HFOLD(op, z) \
 	VSHUFI64X2 $0x4E, z, z, Z3; \
-	VPMAXUD    Z3, z, z; \
+	op         Z3, z, z; \
 	VSHUFI64X2 $0xB1, z, z, Z3; \
-	VPMAXUD    Z3, z, z; \
+	op         Z3, z, z; \
 	VPSHUFD    $0x4E, z, Z3; \
-	VPMAXUD    Z3, z, z; \
+	op         Z3, z, z; \
 	VPSHUFD    $0xB1, z, Z3; \
-	VPMAXUD    Z3, z, z
-
-// Q8HSUM(z) leaves the sum of z's dword lanes in every lane. Clobbers Z3.
-#define Q8HSUM(z) \
-	VSHUFI64X2 $0x4E, z, z, Z3; \
-	VPADDD     Z3, z, z; \
-	VSHUFI64X2 $0xB1, z, z, Z3; \
-	VPADDD     Z3, z, z; \
-	VPSHUFD    $0x4E, z, Z3; \
-	VPADDD     Z3, z, z; \
-	VPSHUFD    $0xB1, z, Z3; \
-	VPADDD     Z3, z, z
+	op         Z3, z, z
 
 // Q8ROUNDQ(z, k) rounds the quotients in z to integers in place:
 // clamped to ±127 (NaN kept, being VMAXPS's and VMINPS's second
@@ -223,7 +204,7 @@ q8s_done:
 	VPANDD      Z10, Z0, Z2; \
 	VPANDD      Z10, Z1, Z4; \
 	VPMAXUD     Z4, Z2, Z2; \
-	Q8HMAX(Z2); \
+	Q8HFOLD(VPMAXUD, Z2); \
 	VDIVPS      Z12, Z2, Z4; \
 	VMOVSS      X4, (4*j)(R8); \
 	VCMPPS      $0, Z13, Z4, K1; \
@@ -233,7 +214,7 @@ q8s_done:
 	Q8ROUNDQ(Z0, K2); \
 	Q8ROUNDQ(Z1, K3); \
 	VPADDD      Z1, Z0, Z2; \
-	Q8HSUM(Z2); \
+	Q8HFOLD(VPADDD, Z2); \
 	VPSLLD      $3, Z2, Z2; \
 	VPSUBD      Z2, Z13, Z2; \
 	VMOVD       X2, AX; \

@@ -250,15 +250,7 @@ i8s_rest_loop:
 	JNZ     i8s_rest_loop
 
 i8s_reduce:
-	REDUCE(Z8, Y8)
-	VMOVSS X5, (R8)
-	REDUCE(Z9, Y9)
-	VMOVSS X5, (R8)(R13*1)
-	REDUCE(Z10, Y10)
-	VMOVSS X5, (R8)(R13*2)
-	REDUCE(Z11, Y11)
-	VMOVSS X5, (R8)(R15*1)
-	ADDQ   $4, R8
+	STORESTREAMS(R13, R15)
 	ADDQ   $4, R10
 	MOVQ   ldw+16(FP), DX
 	LEAQ   (R14)(DX*1), DI
@@ -363,18 +355,10 @@ i4s_loop:
 	DECQ       CX
 	JNZ        i4s_loop
 
-	REDUCE(Z8, Y8)
-	VMOVSS X5, (R8)
 	MOVQ   groups+48(FP), AX
 	SHLQ   $2, AX
-	REDUCE(Z9, Y9)
-	VMOVSS X5, (R8)(AX*1)
-	REDUCE(Z10, Y10)
-	VMOVSS X5, (R8)(AX*2)
-	LEAQ   (AX)(AX*2), AX
-	REDUCE(Z11, Y11)
-	VMOVSS X5, (R8)(AX*1)
-	ADDQ   $4, R8
+	LEAQ   (AX)(AX*2), CX
+	STORESTREAMS(AX, CX)
 	MOVQ   R12, DI
 	ADDQ   ldw+16(FP), DI
 	MOVQ   ldsc+32(FP), AX

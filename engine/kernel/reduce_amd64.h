@@ -21,6 +21,21 @@
 	VEXTRACTF64X4 $1, zs, Y5; \
 	REDUCE2(ys, Y5)
 
+// STORESTREAMS(s, s3) folds the accumulators of a decode kernel's four
+// streams, Z8-Z11, as REDUCE does, stores their sums at R8, R8+s, R8+2s
+// and R8+s3 (s3 = 3s, bytes) and moves R8 on to the next output.
+// Clobbers Y5, X6.
+#define STORESTREAMS(s, s3) \
+	REDUCE(Z8, Y8); \
+	VMOVSS X5, (R8); \
+	REDUCE(Z9, Y9); \
+	VMOVSS X5, (R8)(s*1); \
+	REDUCE(Z10, Y10); \
+	VMOVSS X5, (R8)(s*2); \
+	REDUCE(Z11, Y11); \
+	VMOVSS X5, (R8)(s3*1); \
+	ADDQ   $4, R8
+
 // REDUCE4 folds the 16 lanes of each of a, b, c and d as REDUCE does and
 // leaves the four sums in lanes 0-3 of X6 (a's in lane 0). Z3 must hold
 // the dword indices 0, 4, 8, 12 in its low lanes. Clobbers Z4-Z7.
