@@ -224,8 +224,14 @@ func BenchmarkDecodeQ4InCache(b *testing.B) {
 			x := bl.xq
 			dotStreamsQ8I4AVX512(&x.q[0], &x.d[0], &x.c[0], &bl.q[0], k/2, &bl.sc[0], k32, k/q8Chunk, groups, groups*k/2, &bl.d[0])
 		},
+		"int8-avx2": func(bl *block) {
+			x := bl.xq
+			for j := range n {
+				bl.d[j] = dot1x1Q8I4AVX2(&x.q[0], &x.d[0], &x.c[0], &bl.q[j*k/2], &bl.sc[j*k32], k/q8Chunk)
+			}
+		},
 	}
-	for _, name := range []string{"f32", "bf16", "int8"} {
+	for _, name := range []string{"f32", "bf16", "int8", "int8-avx2"} {
 		b.Run(name, func(b *testing.B) {
 			if name == "bf16" && !haveBF16DP || name == "int8" && !haveQ8VNNI {
 				b.Skip("no AVX512_BF16 or AVX512_VNNI")

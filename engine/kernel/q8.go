@@ -183,8 +183,10 @@ func (p *Pool) matMulTsQ8(x []float32, m, k int, prods []Product, lv level, vnni
 	jobs := make([]q8Job, len(prods))
 	first := make([]int, len(prods)+1)
 	for i, pr := range prods {
+		chunks := k%q8Chunk == 0
 		jobs[i] = q8Job{x: xq, w: pr.W, n: pr.N, d: pr.Dst, lv: lv,
-			vnni: vnni && lv == avx512 && k%q8Chunk == 0}
+			vnni: vnni && lv == avx512 && chunks}
+		jobs[i].avx2 = !jobs[i].vnni && lv != portable && chunks
 		jobs[i].rows = q8ChunkRows(m, k, pr.N, p.workers)
 		first[i+1] = first[i] + (pr.N+jobs[i].rows-1)/jobs[i].rows
 	}
@@ -216,7 +218,8 @@ type q8Job struct {
 	n    int
 	d    []float32
 	lv   level
-	vnni bool
+	vnni bool // the VNNI tile and streams
+	avx2 bool // else the AVX2 row kernel
 	rows int
 }
 
@@ -231,13 +234,29 @@ func (t *q8Job) run(p *Pool, j0, j1 int) {
 		}
 	}
 	for ; i < t.x.m; i++ {
-		j := j0
-		if t.vnni {
-			j = t.streams(i, j0, j1)
+		switch {
+		case t.vnni:
+			if j := t.streams(i, j0, j1); j < j1 {
+				t.dots(p, i, j, j1)
+			}
+		case t.avx2:
+			t.rowsAVX2(i, j0, j1)
+		default:
+			t.dots(p, i, j0, j1)
 		}
-		if j < j1 {
-			t.dots(p, i, j, j1)
-		}
+	}
+}
+
+// rowsAVX2 computes x row i's columns [j0, j1) with the AVX2 kernel.
+func (t *q8Job) rowsAVX2(i, j0, j1 int) {
+	x, k, g := t.x, t.x.k, t.x.g
+	_ = t.w.I4[j1*k/2-1]
+	_ = t.w.Scales16[j1*g-1]
+	_ = x.q[(i+1)*k-1]
+	_ = x.c[(i+1)*16*x.lines-1]
+	for j := j0; j < j1; j++ {
+		t.d[i*t.n+j] = dot1x1Q8I4AVX2(&x.q[i*k], &x.d[i*g], &x.c[i*16*x.lines],
+			&t.w.I4[j*k/2], &t.w.Scales16[j*g], k/q8Chunk)
 	}
 }
 

@@ -387,3 +387,99 @@ q8t_store:
 	VMOVSS X5, (R8)
 	VZEROUPPER
 	RET
+
+// Q8AVX2PAIR(w, lo, hi, v) adds into v, which starts from the lanes'
+// offset corrections, the products of the 32 weight bytes at w(DI) (two
+// groups) with the x values they meet at lo(SI) and hi(SI): VPMADDUBSW
+// multiplies the unsigned nibbles with the int8 values and adds pairs
+// (at most 2·15·127, no saturation), VPADDW adds the low and high
+// nibbles' pairs, VPMADDWD widens to dwords, four a group.
+#define Q8AVX2PAIR(w, lo, hi, v) \
+	VMOVDQU    w(DI), Y10; \
+	VPSRLW     $4, Y10, Y11; \
+	VPAND      Y12, Y10, Y10; \
+	VPXOR      Y13, Y10, Y10; \
+	VPAND      Y12, Y11, Y11; \
+	VPXOR      Y13, Y11, Y11; \
+	VPMADDUBSW lo(SI), Y10, Y10; \
+	VPMADDUBSW hi(SI), Y11, Y11; \
+	VPADDW     Y11, Y10, Y10; \
+	VPMADDWD   Y14, Y10, Y10; \
+	VPADDD     w(R15), Y10, v
+
+// Q8AVX2SUMS(a, b, c, d, sc, d0, acc) folds the partial sums of eight
+// groups (two in each of a-d) into a, in group order, and adds
+// f32(sum)·d·s to acc, with the activation scales at d0 and the f16
+// weight scales at sc. Clobbers b, c.
+#define Q8AVX2SUMS(a, b, c, d, sc, d0, acc) \
+	VPHADDD     b, a, a; \
+	VPHADDD     d, c, c; \
+	VPHADDD     c, a, a; \
+	VPERMD      a, Y15, a; \
+	VCVTDQ2PS   a, a; \
+	VMULPS      d0, a, a; \
+	VCVTPH2PS   sc, b; \
+	VFMADD231PS b, a, acc
+
+// func dot1x1Q8I4AVX2(xq *int8, xd *float32, xc *int32, w *byte, sc *uint16, k512 int) float32
+// One output of int8 compute with AVX2 (no VNNI): the arithmetic of
+// dotStreamsQ8I4AVX512, two ymm accumulators holding the 16 lanes of the
+// groups' f32 order, folded with REDUCE2's tree.
+TEXT ·dot1x1Q8I4AVX2(SB), NOSPLIT, $0-52
+	MOVQ         xq+0(FP), SI
+	MOVQ         xd+8(FP), R14
+	MOVQ         xc+16(FP), R15
+	MOVQ         w+24(FP), DI
+	MOVQ         sc+32(FP), R8
+	MOVQ         k512+40(FP), CX
+	MOVL         $0x0F0F0F0F, AX
+	MOVQ         AX, X12
+	VPBROADCASTD X12, Y12
+	MOVL         $0x08080808, AX
+	MOVQ         AX, X13
+	VPBROADCASTD X13, Y13
+	MOVL         $0x00010001, AX
+	MOVQ         AX, X14
+	VPBROADCASTD X14, Y14
+	VMOVDQU      q8GroupOrder<>(SB), Y15
+	VXORPS       Y8, Y8, Y8
+	VXORPS       Y9, Y9, Y9
+	TESTQ        CX, CX
+	JZ           q8a_reduce
+
+q8a_loop:
+	Q8AVX2PAIR(0, 0, 64, Y0)
+	Q8AVX2PAIR(32, 32, 96, Y1)
+	Q8AVX2PAIR(64, 128, 192, Y2)
+	Q8AVX2PAIR(96, 160, 224, Y3)
+	Q8AVX2PAIR(128, 256, 320, Y4)
+	Q8AVX2PAIR(160, 288, 352, Y5)
+	Q8AVX2PAIR(192, 384, 448, Y6)
+	Q8AVX2PAIR(224, 416, 480, Y7)
+	Q8AVX2SUMS(Y0, Y1, Y2, Y3, (R8), (R14), Y8)
+	Q8AVX2SUMS(Y4, Y5, Y6, Y7, 16(R8), 32(R14), Y9)
+	ADDQ         $256, DI
+	ADDQ         $512, SI
+	ADDQ         $64, R14
+	ADDQ         $256, R15
+	ADDQ         $32, R8
+	DECQ         CX
+	JNZ          q8a_loop
+
+q8a_reduce:
+	REDUCE2(Y8, Y9)
+	VMOVSS       X5, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// q8GroupOrder puts the groups VPHADDD leaves as 0 2 4 6 | 1 3 5 7 back
+// in order, for VPERMD.
+DATA q8GroupOrder<>+0(SB)/4, $0
+DATA q8GroupOrder<>+4(SB)/4, $4
+DATA q8GroupOrder<>+8(SB)/4, $1
+DATA q8GroupOrder<>+12(SB)/4, $5
+DATA q8GroupOrder<>+16(SB)/4, $2
+DATA q8GroupOrder<>+20(SB)/4, $6
+DATA q8GroupOrder<>+24(SB)/4, $3
+DATA q8GroupOrder<>+28(SB)/4, $7
+GLOBL q8GroupOrder<>(SB), RODATA|NOPTR, $32
