@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"testing"
 
 	"xlachat/engine/dtype"
@@ -13,10 +14,10 @@ import (
 	"xlachat/engine/model"
 )
 
-// TestQ8Fusion runs int8 compute decode and prefill graphs with and
-// without fusion: every product must become one fused kernel call, none
-// of the [G,T,N] integer sums may be materialised, and the logits must
-// agree: bit for bit where a row has fewer than 16 groups (the tiny
+// TestQ8Fusion runs every int8 compute graph, with tied and untied heads,
+// with and without fusion: every product must become one fused kernel call, none
+// of the [G,T,N] integer sums may be materialised, and the results (the
+// greedy tokens, logits and KV caches) must agree: bit for bit where a row has fewer than 16 groups (the tiny
 // config), to rounding otherwise, because the unfused dot over the
 // groups reads the f16 scales through a sequential loop while the
 // kernel sums in the canonical order. The wide config's rows are whole
@@ -33,6 +34,9 @@ func TestQ8Fusion(t *testing.T) {
 		"tiny": {ModelType: "llama", HiddenSize: 32, IntermediateSize: 64, NumHiddenLayers: 2,
 			NumAttentionHeads: 2, NumKeyValueHeads: 1, HeadDim: 16, RMSNormEps: 1e-5,
 			RopeTheta: 10000, VocabSize: 40, TieWordEmbeddings: true, MaxPositionEmbeddings: 64},
+		"untied": {ModelType: "llama", HiddenSize: 64, IntermediateSize: 96, NumHiddenLayers: 1,
+			NumAttentionHeads: 2, NumKeyValueHeads: 2, HeadDim: 32, RMSNormEps: 1e-5,
+			RopeTheta: 10000, VocabSize: 40, MaxPositionEmbeddings: 64},
 		"wide": {ModelType: "llama", HiddenSize: 512, IntermediateSize: 1024, NumHiddenLayers: 1,
 			NumAttentionHeads: 4, NumKeyValueHeads: 2, HeadDim: 128, RMSNormEps: 1e-5,
 			RopeTheta: 10000, VocabSize: 44, TieWordEmbeddings: true, MaxPositionEmbeddings: 64},
@@ -42,7 +46,7 @@ func TestQ8Fusion(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, fn := range []graph.Function{graph.DecodeStepLogits, graph.PrefillLogits} {
+		for _, fn := range graph.Functions() {
 			t.Run(name+"/"+string(fn), func(t *testing.T) {
 				fused, err := CompileWith(set.Text[fn], Options{Pool: pool})
 				if err != nil {
@@ -57,7 +61,7 @@ func TestQ8Fusion(t *testing.T) {
 				checkQ8Steps(t, fused, 7*cfg.NumHiddenLayers+1)
 				nw := len(set.WeightArgs())
 				ints := map[int]*Tensor{nw: ScalarI32(3), nw + 1: ScalarI32(0)}
-				if fn == graph.PrefillLogits {
+				if fn == graph.Prefill || fn == graph.PrefillLogits {
 					ints = map[int]*Tensor{nw: NewI32([]int{8}, []int32{1, 5, 9, 39, 2, 0, 0, 0}), nw + 1: ScalarI32(0), nw + 2: ScalarI32(5)}
 				}
 				a, err := fused.Run(context.Background(), quantArgs(fused, rand.New(rand.NewPCG(1, 2)), ints))
@@ -69,13 +73,18 @@ func TestQ8Fusion(t *testing.T) {
 					t.Fatal(err)
 				}
 				exact := cfg.HiddenSize < 16*32 && cfg.IntermediateSize < 16*32
-				for i, x := range a[0].F32 {
-					y := b[0].F32[i]
-					if exact && math.Float32bits(x) != math.Float32bits(y) {
-						t.Fatalf("logit %d: fused %v, unfused %v", i, x, y)
+				for r := range a {
+					if !slices.Equal(a[r].I32, b[r].I32) {
+						t.Fatalf("result %d: fused %v, unfused %v", r, a[r].I32, b[r].I32)
 					}
-					if d := math.Abs(float64(x - y)); d > 1e-5*(1+math.Abs(float64(y))) {
-						t.Fatalf("logit %d: fused %v, unfused %v", i, x, y)
+					for i, x := range a[r].F32 {
+						y := b[r].F32[i]
+						if exact && math.Float32bits(x) != math.Float32bits(y) {
+							t.Fatalf("result %d element %d: fused %v, unfused %v", r, i, x, y)
+						}
+						if d := math.Abs(float64(x - y)); d > 1e-5*(1+math.Abs(float64(y))) {
+							t.Fatalf("result %d element %d: fused %v, unfused %v", r, i, x, y)
+						}
 					}
 				}
 			})
