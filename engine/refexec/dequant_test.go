@@ -50,6 +50,23 @@ func quantArgs(p *Program, rng *rand.Rand, ints map[int]*Tensor) []*Tensor {
 	return args
 }
 
+// fusedAndPlain compiles text with fusion and without, on pool; both
+// programs close when the test ends.
+func fusedAndPlain(t *testing.T, text string, pool *kernel.Pool) (fused, plain *Program) {
+	t.Helper()
+	fused, err := CompileWith(text, Options{Pool: pool})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { fused.Close() })
+	plain, err = compile(text, Options{Pool: pool}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { plain.Close() })
+	return fused, plain
+}
+
 // TestDequantFusion runs quantized decode and prefill graphs with and
 // without fusion: every weight matrix's dequantization must become a view
 // that the products read (so no f32 copy of a weight is ever made), and
@@ -80,16 +97,7 @@ func TestDequantFusion(t *testing.T) {
 		exact := c.weights == dtype.I8
 		for _, fn := range []graph.Function{graph.DecodeStepLogits, graph.PrefillLogits} {
 			t.Run(c.weights.String()+"/"+c.compute.String()+"/"+string(fn), func(t *testing.T) {
-				fused, err := CompileWith(set.Text[fn], Options{Pool: pool})
-				if err != nil {
-					t.Fatal(err)
-				}
-				defer fused.Close()
-				plain, err := compile(set.Text[fn], Options{Pool: pool}, false)
-				if err != nil {
-					t.Fatal(err)
-				}
-				defer plain.Close()
+				fused, plain := fusedAndPlain(t, set.Text[fn], pool)
 				views := 0
 				for _, s := range fused.steps {
 					if s.op.Name == dequantOp {

@@ -48,16 +48,7 @@ func TestQ8Fusion(t *testing.T) {
 		}
 		for _, fn := range graph.Functions() {
 			t.Run(name+"/"+string(fn), func(t *testing.T) {
-				fused, err := CompileWith(set.Text[fn], Options{Pool: pool})
-				if err != nil {
-					t.Fatal(err)
-				}
-				defer fused.Close()
-				plain, err := compile(set.Text[fn], Options{Pool: pool}, false)
-				if err != nil {
-					t.Fatal(err)
-				}
-				defer plain.Close()
+				fused, plain := fusedAndPlain(t, set.Text[fn], pool)
 				checkQ8Steps(t, fused, 7*cfg.NumHiddenLayers+1)
 				nw := len(set.WeightArgs())
 				ints := map[int]*Tensor{nw: ScalarI32(3), nw + 1: ScalarI32(0)}
