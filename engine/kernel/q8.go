@@ -76,9 +76,9 @@ func q8Int(f float32) int8 {
 }
 
 // q8Rows is x rounded to int8: for each of m rows of k elements, the
-// values in the line order, one scale per group and, for the VNNI
-// kernel, each whole line's offset corrections: dword 4j of line l holds
-// −8 times the sum of group 4l+j's values (the kernel reads the nibbles
+// values in the line order, one scale per group and, for the assembly
+// kernels, each whole line's offset corrections: dword 4j of line l holds
+// −8 times the sum of group 4l+j's values (the kernels read the nibbles
 // as unsigned, offset by 8) and the other dwords zero.
 type q8Rows struct {
 	m, k, g, lines int
