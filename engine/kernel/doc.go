@@ -180,6 +180,7 @@
 // with VPMADDUBSW, VPMADDWD and VPHADDD (the same line order and
 // corrections, two ymm accumulators for the 16 lanes): 85 G weights/s in
 // L2 on Zen 4, more than either AVX-512 kernel of the other compute
-// dtypes. Rows whose length is not a multiple of 512, and builds without
-// assembly, use portable loops.
+// dtypes. x is rounded by AVX-512 or AVX2 loops (3 µs for 8192 elements
+// on Zen 4 with either, against 26 in Go). Rows whose length is not a
+// multiple of 512, and builds without assembly, use portable loops.
 package kernel

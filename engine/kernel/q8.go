@@ -110,11 +110,15 @@ func (r *q8Rows) row(i int, x []float32, lv level) {
 	k := r.k
 	q, c := r.q[i*k:(i+1)*k], r.c[i*16*r.lines:(i+1)*16*r.lines]
 	first := 0
-	if lv == avx512 && r.lines > 0 {
+	switch {
+	case r.lines == 0 || lv == portable:
+		clear(c)
+	case lv == avx512:
 		quantizeQ8AVX512(&x[0], &q[0], &r.d[i*r.g], &c[0], r.lines)
 		first = 4 * r.lines
-	} else {
-		clear(c)
+	default:
+		quantizeQ8AVX2(&x[0], &q[0], &r.d[i*r.g], &c[0], r.lines)
+		first = 4 * r.lines
 	}
 	var g [q4Group]int8
 	for b := first; b < r.g; b++ {

@@ -483,3 +483,128 @@ DATA q8GroupOrder<>+20(SB)/4, $6
 DATA q8GroupOrder<>+24(SB)/4, $3
 DATA q8GroupOrder<>+28(SB)/4, $7
 GLOBL q8GroupOrder<>(SB), RODATA|NOPTR, $32
+
+// q8EvenOdd gathers a vector's even dword lanes into its low half and
+// its odd ones into its high half, for VPERMD.
+DATA q8EvenOdd<>+0(SB)/4, $0
+DATA q8EvenOdd<>+4(SB)/4, $2
+DATA q8EvenOdd<>+8(SB)/4, $4
+DATA q8EvenOdd<>+12(SB)/4, $6
+DATA q8EvenOdd<>+16(SB)/4, $1
+DATA q8EvenOdd<>+20(SB)/4, $3
+DATA q8EvenOdd<>+24(SB)/4, $5
+DATA q8EvenOdd<>+28(SB)/4, $7
+GLOBL q8EvenOdd<>(SB), RODATA|NOPTR, $32
+
+// Q8AVX2FOLD(op, y) folds y's dword lanes with op (VPMAXUD, VPADDD) and
+// leaves the result in every lane. Clobbers Y8.
+#define Q8AVX2FOLD(op, y) \
+	VPERM2I128 $1, y, y, Y8; \
+	op         Y8, y, y; \
+	VPSHUFD    $0x4E, y, Y8; \
+	op         Y8, y, y; \
+	VPSHUFD    $0xB1, y, Y8; \
+	op         Y8, y, y
+
+// Q8AVX2ROUND(y) divides y by the divisor in Y6 and rounds it as
+// Q8ROUNDQ does; the NaN lanes are zeroed by a mask of the ordered ones.
+// Clobbers Y7.
+#define Q8AVX2ROUND(y) \
+	VDIVPS    Y6, y, y; \
+	VMAXPS    y, Y11, y; \
+	VMINPS    y, Y12, y; \
+	VCMPPS    $7, y, y, Y7; \
+	VCVTPS2DQ y, y; \
+	VPAND     Y7, y, y
+
+// Q8AVX2GROUP(j) is Q8GROUP with AVX2: group j of the line at SI into the
+// line order at DI, its scale at R8 and its correction at R9.
+#define Q8AVX2GROUP(j) \
+	VMOVUPS     (128*j)(SI), Y0; \
+	VMOVUPS     (128*j+32)(SI), Y1; \
+	VMOVUPS     (128*j+64)(SI), Y2; \
+	VMOVUPS     (128*j+96)(SI), Y3; \
+	VPAND       Y10, Y0, Y4; \
+	VPAND       Y10, Y1, Y5; \
+	VPMAXUD     Y5, Y4, Y4; \
+	VPAND       Y10, Y2, Y5; \
+	VPMAXUD     Y5, Y4, Y4; \
+	VPAND       Y10, Y3, Y5; \
+	VPMAXUD     Y5, Y4, Y4; \
+	Q8AVX2FOLD(VPMAXUD, Y4); \
+	VDIVPS      Y12, Y4, Y4; \
+	VMOVSS      X4, (4*j)(R8); \
+	VCMPPS      $0, Y13, Y4, Y5; \
+	VBLENDVPS   Y5, Y14, Y4, Y6; \
+	Q8AVX2ROUND(Y0); \
+	Q8AVX2ROUND(Y1); \
+	Q8AVX2ROUND(Y2); \
+	Q8AVX2ROUND(Y3); \
+	VPADDD      Y1, Y0, Y4; \
+	VPADDD      Y3, Y2, Y5; \
+	VPADDD      Y5, Y4, Y4; \
+	Q8AVX2FOLD(VPADDD, Y4); \
+	VPSLLD      $3, Y4, Y4; \
+	VPSUBD      Y4, Y13, Y4; \
+	VMOVD       X4, AX; \
+	VMOVD       AX, X4; \
+	VMOVDQU     X4, (16*j)(R9); \
+	VPERMD      Y0, Y15, Y0; \
+	VPERMD      Y1, Y15, Y1; \
+	VPERMD      Y2, Y15, Y2; \
+	VPERMD      Y3, Y15, Y3; \
+	VPERM2I128  $0x20, Y1, Y0, Y4; \
+	VPERM2I128  $0x31, Y1, Y0, Y5; \
+	VPERM2I128  $0x20, Y3, Y2, Y6; \
+	VPERM2I128  $0x31, Y3, Y2, Y7; \
+	VPACKSSDW   Y6, Y4, Y4; \
+	VPACKSSDW   Y7, Y5, Y5; \
+	VPACKSSWB   Y5, Y4, Y4; \
+	VPERMD      Y4, Y9, Y4; \
+	VMOVDQU     X4, (16*j)(DI); \
+	VEXTRACTI128 $1, Y4, (16*j+64)(DI)
+
+// func quantizeQ8AVX2(x *float32, q *int8, d *float32, c *int32, lines int)
+// quantizeQ8AVX512 with AVX2: the same values, scales and corrections.
+// The even elements of a group are gathered by VPERMD in each of its
+// four vectors, its halves joined by VPERM2I128, packed to bytes, and a
+// last VPERMD (q8GroupOrder) puts the packs' lanes back in order.
+TEXT ·quantizeQ8AVX2(SB), NOSPLIT, $0-40
+	MOVQ         x+0(FP), SI
+	MOVQ         q+8(FP), DI
+	MOVQ         d+16(FP), R8
+	MOVQ         c+24(FP), R9
+	MOVQ         lines+32(FP), CX
+	MOVL         $0x7FFFFFFF, AX
+	MOVQ         AX, X10
+	VPBROADCASTD X10, Y10
+	MOVL         $0xC2FE0000, AX // -127
+	MOVQ         AX, X11
+	VPBROADCASTD X11, Y11
+	MOVL         $0x42FE0000, AX // 127
+	MOVQ         AX, X12
+	VPBROADCASTD X12, Y12
+	VPXOR        Y13, Y13, Y13
+	MOVL         $0x3F800000, AX // 1
+	MOVQ         AX, X14
+	VPBROADCASTD X14, Y14
+	VMOVDQU      q8EvenOdd<>(SB), Y15
+	VMOVDQU      q8GroupOrder<>(SB), Y9
+	TESTQ        CX, CX
+	JZ           q8qa_done
+
+q8qa_line:
+	Q8AVX2GROUP(0)
+	Q8AVX2GROUP(1)
+	Q8AVX2GROUP(2)
+	Q8AVX2GROUP(3)
+	ADDQ $512, SI
+	ADDQ $128, DI
+	ADDQ $16, R8
+	ADDQ $64, R9
+	DECQ CX
+	JNZ  q8qa_line
+
+q8qa_done:
+	VZEROUPPER
+	RET

@@ -31,3 +31,6 @@ func dotTileQ8I4AVX512(xq *int8, xd *float32, xc *int32, k int, w *byte, sc *uin
 
 //go:noescape
 func dot1x1Q8I4AVX2(xq *int8, xd *float32, xc *int32, w *byte, sc *uint16, k512 int) float32
+
+//go:noescape
+func quantizeQ8AVX2(x *float32, q *int8, d *float32, c *int32, lines int)
