@@ -388,6 +388,13 @@ q8t_store:
 	VZEROUPPER
 	RET
 
+// Q8BCAST(imm, x, y) sets every dword of y to imm (AVX2 broadcasts only
+// from a vector register). Clobbers AX.
+#define Q8BCAST(imm, x, y) \
+	MOVL         imm, AX; \
+	MOVQ         AX, x; \
+	VPBROADCASTD x, y
+
 // Q8AVX2PAIR(w, lo, hi, v) adds into v, which starts from the lanes'
 // offset corrections, the products of the 32 weight bytes at w(DI) (two
 // groups) with the x values they meet at lo(SI) and hi(SI): VPMADDUBSW
@@ -432,15 +439,9 @@ TEXT ·dot1x1Q8I4AVX2(SB), NOSPLIT, $0-52
 	MOVQ         w+24(FP), DI
 	MOVQ         sc+32(FP), R8
 	MOVQ         k512+40(FP), CX
-	MOVL         $0x0F0F0F0F, AX
-	MOVQ         AX, X12
-	VPBROADCASTD X12, Y12
-	MOVL         $0x08080808, AX
-	MOVQ         AX, X13
-	VPBROADCASTD X13, Y13
-	MOVL         $0x00010001, AX
-	MOVQ         AX, X14
-	VPBROADCASTD X14, Y14
+	Q8BCAST($0x0F0F0F0F, X12, Y12)
+	Q8BCAST($0x08080808, X13, Y13)
+	Q8BCAST($0x00010001, X14, Y14)
 	VMOVDQU      q8GroupOrder<>(SB), Y15
 	VXORPS       Y8, Y8, Y8
 	VXORPS       Y9, Y9, Y9
@@ -575,19 +576,11 @@ TEXT ·quantizeQ8AVX2(SB), NOSPLIT, $0-40
 	MOVQ         d+16(FP), R8
 	MOVQ         c+24(FP), R9
 	MOVQ         lines+32(FP), CX
-	MOVL         $0x7FFFFFFF, AX
-	MOVQ         AX, X10
-	VPBROADCASTD X10, Y10
-	MOVL         $0xC2FE0000, AX // -127
-	MOVQ         AX, X11
-	VPBROADCASTD X11, Y11
-	MOVL         $0x42FE0000, AX // 127
-	MOVQ         AX, X12
-	VPBROADCASTD X12, Y12
+	Q8BCAST($0x7FFFFFFF, X10, Y10)
+	Q8BCAST($0xC2FE0000, X11, Y11) // -127
+	Q8BCAST($0x42FE0000, X12, Y12) // 127
 	VPXOR        Y13, Y13, Y13
-	MOVL         $0x3F800000, AX // 1
-	MOVQ         AX, X14
-	VPBROADCASTD X14, Y14
+	Q8BCAST($0x3F800000, X14, Y14) // 1
 	VMOVDQU      q8EvenOdd<>(SB), Y15
 	VMOVDQU      q8GroupOrder<>(SB), Y9
 	TESTQ        CX, CX
