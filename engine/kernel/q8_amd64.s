@@ -47,48 +47,82 @@ DATA q8OddLanes<>+56(SB)/4, $29
 DATA q8OddLanes<>+60(SB)/4, $31
 GLOBL q8OddLanes<>(SB), RODATA|NOPTR, $64
 
-// Q8LINE(off, xlo, xhi, acc) adds line off (64 bytes, four groups) of the
-// row at AX into acc: each nibble, offset by 8 to be unsigned (XOR 8,
-// which VPTERNLOGD does with the mask to four bits), times the int8
-// activation of its element, four products a dword lane, so lane i holds
-// group i/4's partial sums. Z20 holds bytes 0x0F, Z21 bytes 0x08.
-#define Q8LINE(off, xlo, xhi, acc) \
-	VMOVDQU64  off(AX), Z16; \
-	VPSRLW     $4, Z16, Z17; \
-	VPTERNLOGD $0x6A, Z21, Z20, Z16; \
-	VPTERNLOGD $0x6A, Z21, Z20, Z17; \
-	VPDPBUSD   xlo, Z16, acc; \
-	VPDPBUSD   xhi, Z17, acc
+// The two VNNI kernels, decode's streams and prefill's tile, share their
+// registers for constants: Z25 and Z26 hold q8EvenLanes and q8OddLanes,
+// Z27 bytes 0x0F and Z28 bytes 0x08 (Q8CONSTS), and Z29 a chunk's weight
+// scales.
+
+// Q8LANES loads q8EvenLanes and q8OddLanes into Z25 and Z26.
+#define Q8LANES \
+	VMOVDQU32 q8EvenLanes<>(SB), Z25; \
+	VMOVDQU32 q8OddLanes<>(SB), Z26
+
+// Q8CONSTS loads the shared constants. Clobbers AX.
+#define Q8CONSTS \
+	MOVL         $0x0F0F0F0F, AX; \
+	VPBROADCASTD AX, Z27; \
+	MOVL         $0x08080808, AX; \
+	VPBROADCASTD AX, Z28; \
+	Q8LANES
+
+// Q8UNPACK(src, lo, hi) loads a line of 64 bytes of nibbles (four
+// groups) and leaves its low nibbles in lo and its high ones in hi, each
+// offset by 8 to be unsigned (the XOR 8 is in the VPTERNLOGD that masks
+// to four bits): byte i of either then belongs to group i/16, dword lane
+// i to group i/4.
+#define Q8UNPACK(src, lo, hi) \
+	VMOVDQU64  src, lo; \
+	VPSRLW     $4, lo, hi; \
+	VPTERNLOGD $0x6A, Z28, Z27, lo; \
+	VPTERNLOGD $0x6A, Z28, Z27, hi
+
+// Q8INIT(r, a0, a1, a2, a3) starts a row's four line accumulators from
+// the chunk's offset corrections at r.
+#define Q8INIT(r, a0, a1, a2, a3) \
+	VMOVDQU32 (r), a0; \
+	VMOVDQU32 64(r), a1; \
+	VMOVDQU32 128(r), a2; \
+	VMOVDQU32 192(r), a3
 
 // Q8HALVE(a, b) leaves in a the sums of neighbouring lanes of a, then b.
 // Clobbers Z24.
 #define Q8HALVE(a, b) \
 	VMOVDQA64 a, Z24; \
-	VPERMT2D  b, Z22, Z24; \
-	VPERMT2D  b, Z23, a; \
+	VPERMT2D  b, Z25, Z24; \
+	VPERMT2D  b, Z26, a; \
 	VPADDD    Z24, a, a
 
+// Q8FOLD(a0, a1, a2, a3, d, acc) folds a row's four line accumulators
+// into its 16 group sums, in group order (two halvings), and adds
+// f32(sum)·d·s to acc, the groups' f32 lanes, with the weight scales s in
+// Z29 and d the row's activation scales.
+#define Q8FOLD(a0, a1, a2, a3, d, acc) \
+	Q8HALVE(a0, a1); \
+	Q8HALVE(a2, a3); \
+	Q8HALVE(a0, a2); \
+	VCVTDQ2PS   a0, a0; \
+	VMULPS      d, a0, a0; \
+	VFMADD231PS Z29, a0, acc
+
+// Q8LINE(off, xlo, xhi, acc) adds line off of the row at AX into acc:
+// each nibble times the int8 activation of its element, four products a
+// dword lane.
+#define Q8LINE(off, xlo, xhi, acc) \
+	Q8UNPACK(off(AX), Z16, Z17); \
+	VPDPBUSD   xlo, Z16, acc; \
+	VPDPBUSD   xhi, Z17, acc
+
 // Q8ROW(sc, acc) runs the chunk's 16 groups of the row at AX against the
-// activations in Z0-Z7, the accumulators starting from the offset
-// corrections at R15: it folds each group's four lanes into one, in group
-// order (two halvings of the four lines), then adds f32(sum)·d·s to acc,
-// the group's f32 lane, with d from Z28 and the f16 scales s at sc.
+// activations in Z0-Z7, with the corrections at R15, the activation
+// scales in Z30 and the f16 weight scales at sc.
 #define Q8ROW(sc, acc) \
-	VMOVDQU32   (R15), Z12; \
-	VMOVDQU32   64(R15), Z13; \
-	VMOVDQU32   128(R15), Z14; \
-	VMOVDQU32   192(R15), Z15; \
+	Q8INIT(R15, Z12, Z13, Z14, Z15); \
 	Q8LINE(0, Z0, Z1, Z12); \
 	Q8LINE(64, Z2, Z3, Z13); \
 	Q8LINE(128, Z4, Z5, Z14); \
 	Q8LINE(192, Z6, Z7, Z15); \
-	Q8HALVE(Z12, Z13); \
-	Q8HALVE(Z14, Z15); \
-	Q8HALVE(Z12, Z14); \
-	VCVTDQ2PS   Z12, Z12; \
-	VMULPS      Z28, Z12, Z12; \
 	VCVTPH2PS   sc, Z29; \
-	VFMADD231PS Z29, Z12, acc
+	Q8FOLD(Z12, Z13, Z14, Z15, Z30, acc)
 
 // func dotStreamsQ8I4AVX512(xq *int8, xd *float32, xc *int32, w *byte, ldw int, sc *uint16, ldsc int, k512 int, groups int, gstride int, dst *float32)
 // Four streams of groups rows each, as dotStreamsI4AVX512: rows are ldw
@@ -110,12 +144,7 @@ TEXT ·dotStreamsQ8I4AVX512(SB), NOSPLIT, $0-88
 	LEAQ      (DX)(DX*2), R13
 	MOVQ      dst+80(FP), R8
 	MOVQ      groups+64(FP), R9
-	MOVL      $0x0F0F0F0F, AX
-	VPBROADCASTD AX, Z20
-	MOVL      $0x08080808, AX
-	VPBROADCASTD AX, Z21
-	VMOVDQU32 q8EvenLanes<>(SB), Z22
-	VMOVDQU32 q8OddLanes<>(SB), Z23
+	Q8CONSTS
 	TESTQ     R9, R9
 	JZ        q8s_done
 
@@ -139,7 +168,7 @@ q8s_loop:
 	VMOVDQU64 320(SI), Z5
 	VMOVDQU64 384(SI), Z6
 	VMOVDQU64 448(SI), Z7
-	VMOVUPS   (R14), Z28
+	VMOVUPS   (R14), Z30
 	MOVQ      DI, AX
 	Q8ROW((R10), Z8)
 	LEAQ      (DI)(BX*1), AX
@@ -221,8 +250,8 @@ q8s_done:
 	VMOVD       AX, X2; \
 	VMOVDQU32   X2, (16*j)(R9); \
 	VMOVDQA64   Z0, Z2; \
-	VPERMT2D    Z1, Z22, Z2; \
-	VPERMT2D    Z1, Z23, Z0; \
+	VPERMT2D    Z1, Z25, Z2; \
+	VPERMT2D    Z1, Z26, Z0; \
 	VPMOVSDB    Z2, (16*j)(DI); \
 	VPMOVSDB    Z0, (16*j+64)(DI)
 
@@ -244,8 +273,7 @@ TEXT ·quantizeQ8AVX512(SB), NOSPLIT, $0-40
 	VPXORD       Z13, Z13, Z13
 	MOVL         $0x3F800000, AX // 1
 	VPBROADCASTD AX, Z14
-	VMOVDQU32    q8EvenLanes<>(SB), Z22
-	VMOVDQU32    q8OddLanes<>(SB), Z23
+	Q8LANES
 	TESTQ        CX, CX
 	JZ           q8q_done
 
@@ -265,22 +293,11 @@ q8q_done:
 	VZEROUPPER
 	RET
 
-// Q8HALVE4(a, b) is Q8HALVE for the tile, whose indices are in Z25 and
-// Z26. Clobbers Z24.
-#define Q8HALVE4(a, b) \
-	VMOVDQA64 a, Z24; \
-	VPERMT2D  b, Z25, Z24; \
-	VPERMT2D  b, Z26, a; \
-	VPADDD    Z24, a, a
-
 // Q8TILELINE(l, a0, a1, a2, a3) multiplies line l of the weight row at
 // DI by line l of the four x rows at SI, SI+AX, SI+2·AX and SI+R10, into
 // their accumulators a0-a3.
 #define Q8TILELINE(l, a0, a1, a2, a3) \
-	VMOVDQU64  (64*l)(DI), Z0; \
-	VPSRLW     $4, Z0, Z1; \
-	VPTERNLOGD $0x6A, Z28, Z27, Z0; \
-	VPTERNLOGD $0x6A, Z28, Z27, Z1; \
+	Q8UNPACK((64*l)(DI), Z0, Z1); \
 	VPDPBUSD   (128*l)(SI), Z0, a0; \
 	VPDPBUSD   (128*l+64)(SI), Z1, a0; \
 	VPDPBUSD   (128*l)(SI)(AX*1), Z0, a1; \
@@ -290,25 +307,6 @@ q8q_done:
 	VPDPBUSD   (128*l)(SI)(R10*1), Z0, a3; \
 	VPDPBUSD   (128*l+64)(SI)(R10*1), Z1, a3
 
-// Q8TILEINIT(r, a0, a1, a2, a3) starts a row's four line accumulators
-// from its corrections at r.
-#define Q8TILEINIT(r, a0, a1, a2, a3) \
-	VMOVDQU32 (r), a0; \
-	VMOVDQU32 64(r), a1; \
-	VMOVDQU32 128(r), a2; \
-	VMOVDQU32 192(r), a3
-
-// Q8TILESUM(a0, a1, a2, a3, d, acc) folds a row's four line accumulators
-// into its 16 group sums and adds f32(sum)·d·s to acc, with the weight
-// scales s in Z29 and d the row's activation scales (memory).
-#define Q8TILESUM(a0, a1, a2, a3, d, acc) \
-	Q8HALVE4(a0, a1); \
-	Q8HALVE4(a2, a3); \
-	Q8HALVE4(a0, a2); \
-	VCVTDQ2PS   a0, a0; \
-	VMULPS      d, a0, a0; \
-	VFMADD231PS Z29, a0, acc
-
 // func dotTileQ8I4AVX512(xq *int8, xd *float32, xc *int32, k int, w *byte, sc *uint16, dst *float32, ldd int)
 // Multiplies one q4 row (w, its f16 scales at sc) with four rounded x
 // rows of k elements (q8Rows: values k bytes apart, scales k/32 floats,
@@ -317,6 +315,7 @@ q8q_done:
 // tile shares each weight line's unpacking among the four rows, which is
 // what prefill gains.
 TEXT ·dotTileQ8I4AVX512(SB), NOSPLIT, $0-64
+	Q8CONSTS
 	MOVQ      xq+0(FP), SI
 	MOVQ      xd+8(FP), R14
 	MOVQ      xc+16(FP), R15
@@ -332,12 +331,6 @@ TEXT ·dotTileQ8I4AVX512(SB), NOSPLIT, $0-64
 	MOVQ      sc+40(FP), R8
 	MOVQ      AX, CX
 	SHRQ      $9, CX            // chunks of 512
-	MOVL      $0x0F0F0F0F, R9
-	VPBROADCASTD R9, Z27
-	MOVL      $0x08080808, R9
-	VPBROADCASTD R9, Z28
-	VMOVDQU32 q8EvenLanes<>(SB), Z25
-	VMOVDQU32 q8OddLanes<>(SB), Z26
 	VPXORD    Z3, Z3, Z3
 	VPXORD    Z4, Z4, Z4
 	VPXORD    Z7, Z7, Z7
@@ -346,22 +339,22 @@ TEXT ·dotTileQ8I4AVX512(SB), NOSPLIT, $0-64
 	JZ        q8t_store
 
 q8t_loop:
-	Q8TILEINIT(R15, Z8, Z9, Z10, Z11)
+	Q8INIT(R15, Z8, Z9, Z10, Z11)
 	LEAQ      (R15)(DX*1), R12
-	Q8TILEINIT(R12, Z12, Z13, Z14, Z15)
+	Q8INIT(R12, Z12, Z13, Z14, Z15)
 	LEAQ      (R15)(DX*2), R12
-	Q8TILEINIT(R12, Z16, Z17, Z18, Z19)
+	Q8INIT(R12, Z16, Z17, Z18, Z19)
 	LEAQ      (R15)(R13*1), R12
-	Q8TILEINIT(R12, Z20, Z21, Z22, Z23)
+	Q8INIT(R12, Z20, Z21, Z22, Z23)
 	Q8TILELINE(0, Z8, Z12, Z16, Z20)
 	Q8TILELINE(1, Z9, Z13, Z17, Z21)
 	Q8TILELINE(2, Z10, Z14, Z18, Z22)
 	Q8TILELINE(3, Z11, Z15, Z19, Z23)
 	VCVTPH2PS (R8), Z29
-	Q8TILESUM(Z8, Z9, Z10, Z11, (R14), Z3)
-	Q8TILESUM(Z12, Z13, Z14, Z15, (R14)(BX*1), Z4)
-	Q8TILESUM(Z16, Z17, Z18, Z19, (R14)(BX*2), Z7)
-	Q8TILESUM(Z20, Z21, Z22, Z23, (R14)(R11*1), Z30)
+	Q8FOLD(Z8, Z9, Z10, Z11, (R14), Z3)
+	Q8FOLD(Z12, Z13, Z14, Z15, (R14)(BX*1), Z4)
+	Q8FOLD(Z16, Z17, Z18, Z19, (R14)(BX*2), Z7)
+	Q8FOLD(Z20, Z21, Z22, Z23, (R14)(R11*1), Z30)
 	ADDQ      $512, SI
 	ADDQ      $64, R14
 	ADDQ      $256, R15
