@@ -50,13 +50,18 @@ func (p *Program) fuseQ8(steps []*step) []*step {
 func q8Step(end *step, pr q8Product) *step {
 	s := &step{op: &mlir.Op{Name: q8Op, Pos: end.op.Pos}, mm: end.mm,
 		ins: []*value{pr.x, pr.w, pr.s}, outs: end.outs}
-	xid, wid, sid, oid := pr.x.id, pr.w.id, pr.s.id, end.outs[0].id
 	s.run = func(v []*Tensor) error {
-		w := kernel.Weights{DType: dtype.I4, I4: v[wid].I4, Scales16: v[sid].U16}
-		s.mm.pool.MatMulTQ8(v[oid].F32, v[xid].F32[:pr.t*pr.k], pr.t, pr.k, w, pr.n)
+		out := v[end.outs[0].id].F32
+		s.mm.pool.MatMulTQ8(out, v[pr.x.id].F32[:pr.t*pr.k], pr.t, pr.k, q4Weights(v, pr.w, pr.s), pr.n)
 		return nil
 	}
 	return s
+}
+
+// q4Weights is the q4 weight argument w with its f16 scales sc, as the
+// kernels take them.
+func q4Weights(v []*Tensor, w, sc *value) kernel.Weights {
+	return kernel.Weights{DType: dtype.I4, I4: v[w.id].I4, Scales16: v[sc.id].U16}
 }
 
 // q8SiblingStep builds the step computing every fused int8 compute
@@ -74,8 +79,7 @@ func q8SiblingStep(x *value, group []*step) *step {
 		for i := range prods {
 			w, sc, o := s.ins[1+2*i], s.ins[2+2*i], s.outs[i]
 			n := w.shape[0]
-			prods[i] = kernel.Product{Dst: v[o.id].F32[:t*n], N: n,
-				W: kernel.Weights{DType: dtype.I4, I4: v[w.id].I4, Scales16: v[sc.id].U16}}
+			prods[i] = kernel.Product{Dst: v[o.id].F32[:t*n], N: n, W: q4Weights(v, w, sc)}
 		}
 		s.mm.pool.MatMulTsQ8(v[x.id].F32[:t*k], t, k, prods)
 		return nil
