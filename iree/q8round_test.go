@@ -6,9 +6,14 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
 	"testing"
 
 	"xlachat/engine/dtype"
+	"xlachat/engine/graph"
+	"xlachat/engine/model"
 	"xlachat/engine/refexec"
 )
 
@@ -129,4 +134,51 @@ func q8Inputs(r *rand.Rand) []float32 {
 		}
 	}
 	return x
+}
+
+// TestQ8RoundModuleIsEmitted checks testdata/q8round.mlir against the
+// emitter, so that the rounding the backends are held to is the graphs':
+// its lines from the reshape to the convert must appear, in order and
+// together, in an emitted int8 compute graph once value names and tensor
+// types are taken out.
+func TestQ8RoundModuleIsEmitted(t *testing.T) {
+	cfg := model.Config{
+		ModelType: "llama", HiddenSize: 32, IntermediateSize: 64, NumHiddenLayers: 1,
+		NumAttentionHeads: 2, NumKeyValueHeads: 1, HeadDim: 16, RMSNormEps: 1e-5,
+		RopeTheta: 10000, VocabSize: 24, TieWordEmbeddings: true,
+	}
+	set, err := graph.Emit(cfg, graph.Options{Capacity: 8, Bucket: 4, WeightDType: dtype.I4, ComputeDType: dtype.I8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	module := shapeless(q8RoundModule(t))
+	start := slices.IndexFunc(module, func(l string) bool { return strings.Contains(l, `"stablehlo.reshape"`) })
+	end := slices.IndexFunc(module, func(l string) bool { return strings.Contains(l, `"stablehlo.convert"`) })
+	if start < 0 || end < start {
+		t.Fatal("testdata/q8round.mlir has no reshape ... convert chain")
+	}
+	chain := module[start : end+1]
+	emitted := shapeless(set.Text[graph.DecodeStep])
+	for i := range emitted {
+		if slices.Equal(emitted[i:min(len(emitted), i+len(chain))], chain) {
+			return
+		}
+	}
+	t.Errorf("the emitted decode_step has no run of lines equal to q8round.mlir's chain:\n%s", strings.Join(chain, "\n"))
+}
+
+var (
+	valueName   = regexp.MustCompile(`%[A-Za-z0-9_#]+`)
+	tensorTypes = regexp.MustCompile(`tensor<[^>]*>`)
+)
+
+// shapeless is text's lines without value names, tensor types or
+// indentation.
+func shapeless(text string) []string {
+	var lines []string
+	for _, l := range strings.Split(text, "\n") {
+		l = tensorTypes.ReplaceAllString(valueName.ReplaceAllString(l, "%"), "tensor")
+		lines = append(lines, strings.TrimSpace(l))
+	}
+	return lines
 }
