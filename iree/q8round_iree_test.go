@@ -3,8 +3,6 @@
 package iree
 
 import (
-	"encoding/binary"
-	"math"
 	"math/rand/v2"
 	"os"
 	"testing"
@@ -23,11 +21,7 @@ func TestQ8RoundOnIREE(t *testing.T) {
 	must(t, f.PushBufferView(upload(t, rt.dev, f32Bytes(x...), []int{q8Rows, q8Cols}, typeF32)))
 	must(t, f.Invoke())
 	q := readOutput(t, rt, f, 0)
-	db := readOutput(t, rt, f, 1)
-	d := make([]float32, len(db)/4)
-	for i := range d {
-		d[i] = math.Float32frombits(binary.LittleEndian.Uint32(db[4*i:]))
-	}
+	d := f32s(readOutput(t, rt, f, 1))
 	checkQ8Round(t, x, unsafe.Slice((*int8)(unsafe.Pointer(unsafe.SliceData(q))), len(q)), d)
 }
 

@@ -42,9 +42,13 @@ func TestQ8RoundOnRef(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if len(outs) != 2 {
+		t.Fatalf("%d results, want 2", len(outs))
+	}
 	checkQ8Round(t, x.F32, outs[0].I8, outs[1].F32)
 }
 
+// q8RoundModule is the text of testdata/q8round.mlir.
 func q8RoundModule(t testing.TB) string {
 	t.Helper()
 	src, err := os.ReadFile(filepath.Join("testdata", "q8round.mlir"))
