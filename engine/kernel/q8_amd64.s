@@ -188,15 +188,7 @@ q8s_loop:
 	MOVQ   k512+56(FP), AX
 	SHLQ   $5, AX
 	SUBQ   AX, R10           // back to the group's first scales
-	MOVQ   groups+64(FP), AX
-	SHLQ   $2, AX
-	LEAQ   (AX)(AX*2), CX
-	STORESTREAMS(AX, CX)
-	MOVQ   R12, DI
-	ADDQ   ldw+32(FP), DI
-	MOVQ   ldsc+48(FP), AX
-	SHLQ   $1, AX
-	ADDQ   AX, R10
+	Q4NEXTSTREAMS(groups+64(FP), ldw+32(FP), ldsc+48(FP))
 	DECQ   R9
 	JNZ    q8s_group
 

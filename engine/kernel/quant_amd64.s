@@ -355,15 +355,7 @@ i4s_loop:
 	DECQ       CX
 	JNZ        i4s_loop
 
-	MOVQ   groups+48(FP), AX
-	SHLQ   $2, AX
-	LEAQ   (AX)(AX*2), CX
-	STORESTREAMS(AX, CX)
-	MOVQ   R12, DI
-	ADDQ   ldw+16(FP), DI
-	MOVQ   ldsc+32(FP), AX
-	SHLQ   $1, AX
-	ADDQ   AX, R10
+	Q4NEXTSTREAMS(groups+48(FP), ldw+16(FP), ldsc+32(FP))
 	DECQ   R9
 	JNZ    i4s_group
 

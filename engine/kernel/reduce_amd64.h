@@ -36,6 +36,23 @@
 	VMOVSS X5, (R8)(s3*1); \
 	ADDQ   $4, R8
 
+// Q4NEXTSTREAMS(groups, ldw, ldsc) ends a group of four rows of a q4
+// decode kernel (dotStreamsI4AVX512, dotStreamsQ8I4AVX512): it stores the
+// four sums with STORESTREAMS, outputs groups apart, and moves the rows
+// on to the next group, DI to R12 (its first row) plus ldw bytes and the
+// scales at R10 on by ldsc f16s. The arguments are the kernel's frame
+// slots (groups+64(FP), ...). Clobbers AX, CX, Y5 and X6.
+#define Q4NEXTSTREAMS(groups, ldw, ldsc) \
+	MOVQ   groups, AX; \
+	SHLQ   $2, AX; \
+	LEAQ   (AX)(AX*2), CX; \
+	STORESTREAMS(AX, CX); \
+	MOVQ   R12, DI; \
+	ADDQ   ldw, DI; \
+	MOVQ   ldsc, AX; \
+	SHLQ   $1, AX; \
+	ADDQ   AX, R10
+
 // REDUCE4 folds the 16 lanes of each of a, b, c and d as REDUCE does and
 // leaves the four sums in lanes 0-3 of X6 (a's in lane 0). Z3 must hold
 // the dword indices 0, 4, 8, 12 in its low lanes. Clobbers Z4-Z7.
