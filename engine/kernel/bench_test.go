@@ -2,6 +2,7 @@ package kernel
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"testing"
 	"time"
 
@@ -228,5 +229,40 @@ func BenchmarkPoolShortLoops(b *testing.B) {
 	}
 	for b.Loop() {
 		p.run(8, func(int) { spin(25 * time.Microsecond) })
+	}
+}
+
+// BenchmarkMatMulTQuant times prefill products with quantized weights in
+// f32 compute, where each panel is widened to f32 before the tiles sweep
+// it: the 50-row shapes are a first chat turn, whose products widen the
+// weights once for few rows (int8's first block of tiles widens as it
+// multiplies; see widensInTiles).
+func BenchmarkMatMulTQuant(b *testing.B) {
+	shapes := []struct {
+		name    string
+		m, k, n int
+	}{
+		{"256x2048x8192", 256, 2048, 8192},
+		{"50x2048x8192", 50, 2048, 8192},
+		{"50x8192x2048", 50, 8192, 2048},
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, d := range []dtype.DType{dtype.I8, dtype.I4} {
+		for _, s := range shapes {
+			b.Run(d.String()+"/"+s.name, func(b *testing.B) {
+				p := NewPool(0)
+				defer p.Close()
+				w, _ := randQuant(r, d, s.n, s.k)
+				x := randF32(r, s.m*s.k)
+				dst := make([]float32, s.m*s.n)
+				p.MatMulT(dst, x, s.m, s.k, w, s.n) // warm scratch buffers
+				b.ResetTimer()
+				for b.Loop() {
+					p.MatMulT(dst, x, s.m, s.k, w, s.n)
+				}
+				sec := b.Elapsed().Seconds() / float64(b.N)
+				b.ReportMetric(float64(2*s.m*s.n*s.k)/sec/1e9, "GFLOP/s")
+			})
+		}
 	}
 }

@@ -27,8 +27,11 @@
 // against four weight rows), k in blocks of 8192 (one block for every
 // Llama-3.2-1B product: its x rows stream from L2); bf16 weights are read
 // in place and widened in registers, other dtypes are widened once into a
-// per-worker f32 scratch buffer, and while a worker sweeps one panel it
-// prefetches the weights of the one it will likely take next. Rows of
+// per-worker f32 scratch buffer (int8 by the first block's tiles, which
+// store what they widen as they multiply it, so that the conversions run
+// beside the FMAs rather than in a pass of their own), and while a worker
+// sweeps one panel it prefetches the weights of the one it will likely
+// take next. Rows of
 // the scratch and of x's copy are padded by a cache line, because rows a
 // power of two apart would share L1 sets. The rows left after the last
 // block of six go through a tile of their height (one to five rows; all

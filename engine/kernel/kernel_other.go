@@ -18,6 +18,9 @@ func dotTileAVX512(x *float32, ldx int, w *float32, ldw int, kn int, acc *float3
 func dotTileBF16SplitAVX512(x *float32, ldx int, w *uint16, ldw int, kn int, acc *float32, mode int, dst *float32, ldd int, pf int, ahead *byte, rows int) {
 	panic("unreachable")
 }
+func dotTileWidenI8AVX512(x *float32, ldx int, w *int8, ldw int, kn int, acc *float32, mode int, dst *float32, ldd int, panel *float32, ldp int, sc *float32, rows int) {
+	panic("unreachable")
+}
 func dot1x4F32AVX512(x *float32, w *float32, ldw int, k16 int, dst *float32) { panic("unreachable") }
 func dot1x4BF16SplitAVX512(x *float32, w *uint16, ldw int, k32 int, dst *float32) {
 	panic("unreachable")

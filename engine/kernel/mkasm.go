@@ -34,6 +34,7 @@ func main() {
 	t.tileHeader()
 	t.tiles(f32Tile)
 	t.tiles(splitTile)
+	t.tiles(widenI8Tile)
 	write("tile_amd64.s", &t)
 }
 
@@ -707,6 +708,40 @@ var splitTile = tileKind{
 			}
 		}
 		g.p("\tADDQ $128, SI\n\tADDQ $64, DI")
+	},
+}
+
+// panelRow names the address of row j of the panel a widening tile
+// writes: R12 plus j strides of R8 bytes, with R15 = 3·R8.
+var panelRow = [4]string{"(R12)", "(R12)(R8*1)", "(R12)(R8*2)", "(R12)(R15*1)"}
+
+var widenI8Tile = tileKind{
+	name:  "dotTileWidenI8AVX512",
+	label: "q",
+	doc: `// func dotTileWidenI8AVX512(x *float32, ldx int, w *int8, ldw int, kn int, acc *float32, mode int, dst *float32, ldd int, panel *float32, ldp int, sc *float32, rows int)
+// dotTileAVX512 for four int8 w rows with scales sc[j], which it widens
+// as it goes: each step sets panel[j*ldp+p] = f32(w[j*ldw+p])·sc[j], as
+// widenI8AVX512 does, and multiplies that by the x rows. The first block
+// of rows over an int8 panel widens it this way, so that the conversions
+// and stores run beside the FMAs instead of in a pass of their own, and
+// the blocks after it read the panel with dotTileAVX512.`,
+	frame: 104, xShift: 2, wShift: 0, kArg: "kn",
+	prolog: "\tMOVQ panel+72(FP), R12\n\tMOVQ ldp+80(FP), R8\n\tSHLQ $2, R8\n\tLEAQ (R8)(R8*2), R15\n\tMOVQ sc+88(FP), R9",
+	step: func(g *gen, r int) {
+		for i := range r {
+			g.p("\tVMOVUPS %s, Z%d", xRow(i, 0), i)
+		}
+		for j, addr := range wRow {
+			wr := 6 + j%2
+			g.p("\tVPMOVSXBD %s, Z%d", addr, wr)
+			g.p("\tVCVTDQ2PS Z%d, Z%d", wr, wr)
+			g.p("\tVMULPS.BCST %d(R9), Z%d, Z%d", 4*j, wr, wr)
+			g.p("\tVMOVUPS Z%d, %s", wr, panelRow[j])
+			for i := range r {
+				g.p("\tVFMADD231PS Z%d, Z%d, Z%d", wr, i, tileAcc(i, j))
+			}
+		}
+		g.p("\tADDQ $64, SI\n\tADDQ $16, DI\n\tADDQ $64, R12")
 	},
 }
 

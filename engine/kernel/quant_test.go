@@ -147,7 +147,9 @@ func TestQuantMatMulT(t *testing.T) {
 	defer p.Close()
 	r := rand.New(rand.NewPCG(5, 6))
 	for _, d := range []dtype.DType{dtype.I8, dtype.I4} {
-		ks := []int{1, 16, 17, 33, 96, 130, 200}
+		// 16*(tileBlock16+1) splits k into blocks whose lanes are saved
+		// between tiles, the first block's widening tiles among them.
+		ks := []int{1, 16, 17, 33, 96, 130, 200, 16 * (tileBlock16 + 1)}
 		if d == dtype.I4 {
 			ks = []int{32, 64, 96, 512, 544, 1536}
 		}
