@@ -62,8 +62,8 @@
 // MatMulT, MatMulTBatched and DotF32 give bit-identical results on AVX2
 // and AVX-512 (both fuse multiply-add in the same order); the portable path
 // does not fuse, so it agrees with them only to rounding. The same holds
-// for MatMul and MatMulBatched. DotBF16 has no AVX2 kernel and uses the
-// portable loop there.
+// for MatMul and MatMulBatched, and for MatMulT with int8 and q4 weights
+// in f32 compute, which AVX2 widens into scratch for its f32 kernels.
 //
 // MatMul (a·b with b k×n) accumulates each output element as one sequential
 // chain over p, again independent of m, n and scheduling.

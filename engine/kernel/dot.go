@@ -174,9 +174,17 @@ func DotF32(a, b []float32) float32 {
 }
 
 // DotBF16 returns Σ a[i]·bf16(b[i]) over min(len(a), len(b)) elements, in
-// the canonical order; it equals DotF32 of a with b widened.
+// the canonical order; it equals DotF32 of a with b widened, at every
+// level: on AVX2, which has no kernel that reads bf16 in this order, b is
+// widened first rather than summed by the portable loop, which does not
+// fuse its multiply-adds.
 func DotBF16(a []float32, b []uint16) float32 {
 	n := min(len(a), len(b))
+	if bestLevel == avx2 {
+		wf := make([]float32, n)
+		widen(wf, Weights{DType: dtype.BF16, U16: b}, 0, n, avx2)
+		return dotF32(a[:n], wf, avx2)
+	}
 	return dotW(a[:n], Weights{DType: dtype.BF16, U16: b[:n]}, 0, bestLevel)
 }
 

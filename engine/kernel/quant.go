@@ -125,6 +125,10 @@ func (t *tprob) quantDot(xo, j int) float32 {
 // every x row, a group of four w rows at a time so the group is reused
 // from L1 across x rows; decode (one x row) streams.
 func (t *tprob) quantRows(p *Pool, j0, j1 int) {
+	if t.lv == avx2 {
+		t.widenedRows(p, j0, j1)
+		return
+	}
 	if t.m == 1 && t.lv == avx512 {
 		j0 = t.quantStreams(p, j0, j1)
 	}
@@ -134,6 +138,37 @@ func (t *tprob) quantRows(p *Pool, j0, j1 int) {
 			do := t.do + i*t.ldd
 			for jj := j; jj < min(j+4, j1); jj++ {
 				t.d[do+jj] = t.quantDot(xo, jj)
+			}
+		}
+	}
+}
+
+// widenedRows is quantRows on AVX2, which has no kernels that read
+// quantized weights in f32 compute: each group of four w rows is widened
+// into scratch, as a panel is, and multiplied by the f32 kernels. The
+// dequantized values are quantDot's, and those kernels fuse each
+// multiply-add in the canonical order as the AVX-512 ones do, so every
+// output has the same bits at either level (a loop in Go would round
+// each product before adding it).
+func (t *tprob) widenedRows(p *Pool, j0, j1 int) {
+	k := t.k
+	buf := p.getScratch(4 * k)
+	defer p.putScratch(buf)
+	w := Weights{DType: dtype.F32, F32: *buf}
+	for j := j0; j < j1; j += 4 {
+		n := min(4, j1-j)
+		for r := range n {
+			t.widenQuant(w.F32[r*k:(r+1)*k], j+r)
+		}
+		for i := range t.m {
+			xr := t.x[t.xo+i*t.ldx : t.xo+i*t.ldx+k]
+			d := t.d[t.do+i*t.ldd+j : t.do+i*t.ldd+j+n]
+			if n == 4 {
+				dot4W(d, xr, w, 0, k, t.lv)
+				continue
+			}
+			for r := range n {
+				d[r] = dotF32(xr, w.F32[r*k:], t.lv)
 			}
 		}
 	}

@@ -140,8 +140,8 @@ func fillBytes(n int, v byte) []byte {
 
 // TestQuantMatMulT checks quantized products at every level and size
 // against the float64 product of the dequantized weights, and on AVX-512
-// bit for bit against the canonical order with fused multiply-adds, for
-// decode and prefill shapes alike.
+// and AVX2 bit for bit against the canonical order with fused
+// multiply-adds, for decode and prefill shapes alike.
 func TestQuantMatMulT(t *testing.T) {
 	p := NewPool(3)
 	defer p.Close()
@@ -156,6 +156,9 @@ func TestQuantMatMulT(t *testing.T) {
 		for _, m := range []int{1, 2, 5, 8, 13} {
 			for _, k := range ks {
 				for _, n := range []int{1, 4, 7, 13, 100} {
+					if k > tileBlock16*16 && n > 13 {
+						continue // a few panels cover the blocked k
+					}
 					x := randF32(r, m*k)
 					w, deq := randQuant(r, d, n, k)
 					ref, abs := naiveT(x, m, k, deq, n)
@@ -164,8 +167,8 @@ func TestQuantMatMulT(t *testing.T) {
 						p.matMulT(dst, x, m, k, w, n, lv)
 						for i := range m * n {
 							checkClose(t, d.String()+"/"+lv.String(), dst[i], ref[i], abs[i], k)
-							if lv != avx512 {
-								continue
+							if lv == portable {
+								continue // no fused multiply-adds there
 							}
 							j := i % n
 							want := canonical(x[i/n*k:(i/n+1)*k], deq[j*k:(j+1)*k], d == dtype.I4)
