@@ -4,7 +4,7 @@ BIN      ?= bin/xlachat
 MODEL    ?=
 ARGS     ?=
 
-.PHONY: all build run test fmt-check vet unit race bench graphs clean
+.PHONY: all build run test fmt-check vet unit race test-avx2 bench graphs clean
 
 all: build
 
@@ -36,6 +36,14 @@ RACE_PKGS = ./engine ./engine/kernel ./engine/refexec ./ui ./ui/config ./iree
 race:
 	$(GO) test -race -short -timeout 30m $(RACE_PKGS)
 	$(GO) test -race -run 'Prepare|Eviction' ./engine/refbackend
+
+# test-avx2 runs the ref backend's greedy tests, token for token against
+# the reference forward pass in every weight and compute dtype, on an
+# emulated CPU with AVX2 and no AVX-512 (qemu-x86_64, Debian's qemu-user),
+# where the kernels choose their AVX2 paths by themselves. make test reruns
+# the kernel and refexec tests that way; this takes minutes more.
+test-avx2:
+	XLACHAT_EMULATE_GREEDY=1 $(GO) test -count=1 -timeout 40m -run TestOnAVX2OnlyCPU -v ./engine/refbackend
 
 # bench prints one JSON object with load, prefill and decode figures for a
 # generated Llama-3.2-1B-shaped model (bf16, f32, int8 and q4 weights, each

@@ -1,0 +1,22 @@
+//go:build amd64 && !purego
+
+package refbackend
+
+import (
+	"os"
+	"testing"
+
+	"xlachat/engine/internal/emulated"
+)
+
+// TestOnAVX2OnlyCPU runs the greedy tests, token for token against the
+// reference forward pass in every weight and compute dtype, again on an
+// emulated CPU with AVX2 and no AVX-512. Emulated, they take minutes, so
+// only make test-avx2 asks for them (make test reruns the kernel and
+// refexec tests that way).
+func TestOnAVX2OnlyCPU(t *testing.T) {
+	if os.Getenv("XLACHAT_EMULATE_GREEDY") != "1" && !emulated.Child() {
+		t.Skip("the greedy tests on an emulated AVX2-only CPU take minutes: make test-avx2 runs them")
+	}
+	emulated.Rerun(t, "GreedyMatchesReference")
+}
