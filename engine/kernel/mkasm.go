@@ -664,18 +664,25 @@ var f32Tile = tileKind{
 	prolog: "\tMOVQ ahead+72(FP), R9",
 	loops:  []tileLoop{aheadLoop("R9")},
 	step: func(g *gen, r int) {
-		for i := range r {
-			g.p("\tVMOVUPS %s, Z%d", xRow(i, 0), i)
-		}
-		for j, addr := range wRow {
-			wr := 6 + j%2
-			g.p("\tVMOVUPS %s, Z%d", addr, wr)
-			for i := range r {
-				g.p("\tVFMADD231PS Z%d, Z%d, Z%d", wr, i, tileAcc(i, j))
-			}
-		}
+		g.f32Step(r, func(j, wr int) { g.p("\tVMOVUPS %s, Z%d", wRow[j], wr) })
 		g.p("\tADDQ $64, SI\n\tADDQ $64, DI")
 	},
+}
+
+// f32Step writes one step of k of an f32 tile of r rows: the x rows into
+// Z0..Z(r-1), then for each w row j what load writes to set Z(wr),
+// wr = 6+j%2, and its FMAs into the accumulators.
+func (g *gen) f32Step(r int, load func(j, wr int)) {
+	for i := range r {
+		g.p("\tVMOVUPS %s, Z%d", xRow(i, 0), i)
+	}
+	for j := range wRow {
+		wr := 6 + j%2
+		load(j, wr)
+		for i := range r {
+			g.p("\tVFMADD231PS Z%d, Z%d, Z%d", wr, i, tileAcc(i, j))
+		}
+	}
 }
 
 var splitTile = tileKind{
@@ -728,19 +735,12 @@ var widenI8Tile = tileKind{
 	frame: 104, xShift: 2, wShift: 0, kArg: "kn",
 	prolog: "\tMOVQ panel+72(FP), R12\n\tMOVQ ldp+80(FP), R8\n\tSHLQ $2, R8\n\tLEAQ (R8)(R8*2), R15\n\tMOVQ sc+88(FP), R9",
 	step: func(g *gen, r int) {
-		for i := range r {
-			g.p("\tVMOVUPS %s, Z%d", xRow(i, 0), i)
-		}
-		for j, addr := range wRow {
-			wr := 6 + j%2
-			g.p("\tVPMOVSXBD %s, Z%d", addr, wr)
+		g.f32Step(r, func(j, wr int) {
+			g.p("\tVPMOVSXBD %s, Z%d", wRow[j], wr)
 			g.p("\tVCVTDQ2PS Z%d, Z%d", wr, wr)
 			g.p("\tVMULPS.BCST %d(R9), Z%d, Z%d", 4*j, wr, wr)
 			g.p("\tVMOVUPS Z%d, %s", wr, panelRow[j])
-			for i := range r {
-				g.p("\tVFMADD231PS Z%d, Z%d, Z%d", wr, i, tileAcc(i, j))
-			}
-		}
+		})
 		g.p("\tADDQ $64, SI\n\tADDQ $16, DI\n\tADDQ $64, R12")
 	},
 }
