@@ -675,9 +675,9 @@ func (t *tprob) tiles(i0, h, j0, nt int, wp []float32, wo, ldw, k16 int, acc []f
 	return ahead
 }
 
-// widensInTiles reports whether the first block of rows over a panel of
-// rows w rows widens them in its tiles (dotTileWidenI8AVX512) instead of
-// a pass before them: int8 weights on AVX-512 with k a multiple of 16.
+// widensInTiles reports whether a panel of rows w rows is widened by the
+// tiles of its first block of x rows (dotTileWidenI8AVX512) instead of a
+// pass before them: int8 weights on AVX-512 with k a multiple of 16.
 // The pass's loads, conversions and stores then run beside the tiles'
 // FMAs; in a 50-row prefill they cost about a tenth of the products'
 // time on their own. Rows past the last group of four still take the

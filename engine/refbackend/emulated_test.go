@@ -15,7 +15,7 @@ import (
 // only make test-avx2 asks for them (make test reruns the kernel and
 // refexec tests that way).
 func TestOnAVX2OnlyCPU(t *testing.T) {
-	if os.Getenv("XLACHAT_EMULATE_GREEDY") != "1" && !emulated.Child() {
+	if os.Getenv("XLACHAT_EMULATE_GREEDY") != "1" {
 		t.Skip("the greedy tests on an emulated AVX2-only CPU take minutes: make test-avx2 runs them")
 	}
 	emulated.Rerun(t, "GreedyMatchesReference")
