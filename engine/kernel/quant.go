@@ -209,14 +209,17 @@ func widenI4(dst []float32, q []byte, sc []uint16, lv level) {
 		widenI4AVX512(&dst[0], &q[0], &sc[0], len(dst)>>5)
 		return
 	}
-	// Per block, the 16 values its nibbles can stand for, each computed
-	// as dequantI4 computes it: a lookup per weight then costs less than
-	// a conversion and a multiply (AVX2 widens every q4 row it reads).
+	// Per block, the 16 values its nibbles can stand for, indexed by the
+	// nibble unsigned and computed as dequantI4 computes them: a lookup
+	// per weight then costs less than a conversion and a multiply (AVX2
+	// widens every q4 row it reads). The index is read from the byte here
+	// rather than by dtype.Nibble, whose sign extension and slice made
+	// q4 decode at the AVX2 level 10% slower.
 	var values [16]float32
 	for b := 0; b < len(dst); b += 32 {
 		s := dtype.F16ToFloat32(sc[b/32])
 		for u := range values {
-			values[u] = float32(float32(int8(u<<4)>>4) * s)
+			values[u] = dequantI8(int8(u<<4)>>4, s)
 		}
 		qb, db := (*[16]byte)(q[b/2:b/2+16]), (*[32]float32)(dst[b:b+32])
 		for p := range db {
