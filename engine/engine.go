@@ -82,9 +82,14 @@ type Engine struct {
 	changed func() error // reports model files changed on disk; may be nil
 
 	busy sync.Mutex // held by the reply goroutine
-	mu   sync.Mutex // guards cached
+	// session is held by whoever calls sess: the reply goroutine, or a
+	// Warm, which gives way to a reply (see stopWarming).
+	session sync.Mutex
+	mu      sync.Mutex // guards cached, replying and warming
 	// cached holds the tokens whose K/V are in the session's cache.
-	cached []int32
+	cached   []int32
+	replying bool    // a reply or Close is pending: Warm stays out
+	warming  *warmup // the Warm in progress, if any
 }
 
 // Info describes the running session.
@@ -161,10 +166,14 @@ func (e *Engine) stream(ctx context.Context, gen GenOptions, fit func() (window,
 		e.busy.Unlock()
 		return fail(fmt.Errorf("sampling needs the logits graphs, which the %s backend did not load", e.info.Backend))
 	}
+	e.stopWarming()
 	go func() {
-		// The lock is released before the channel closes: a caller that
+		// The locks are released before the channel closes: a caller that
 		// sees the end of this reply may start the next one at once.
+		e.session.Lock()
 		e.runReply(ctx, ch, fit, gen)
+		e.session.Unlock()
+		e.replyDone()
 		e.busy.Unlock()
 		close(ch)
 	}()
@@ -269,6 +278,9 @@ func (e *Engine) Reset() { e.forget() }
 func (e *Engine) Close() error {
 	e.busy.Lock()
 	defer e.busy.Unlock()
+	e.stopWarming() // and never let warm-ups in again
+	e.session.Lock()
+	defer e.session.Unlock()
 	return e.closeAll()
 }
 

@@ -1,0 +1,169 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"unicode"
+
+	"xlachat/chat"
+)
+
+// Warm prefills, while the user is still typing, the part of the next
+// reply's prompt that more typing will not change, so that the reply to
+// the finished draft has only the rest to prefill and its first token
+// comes sooner. msgs is the conversation with the draft as its last
+// message. What stays unsettled is the draft's last word (a longer word
+// may tokenize differently) and what the template puts after the draft:
+// Warm prefills the tokens the prompts of the draft and of the draft cut
+// before its last word share. A reply reuses whatever of that is still
+// its own prefix, so a draft that is edited afterwards costs only the
+// recomputation a reply would have done anyway.
+//
+// Warm returns how many tokens it prefilled. It does nothing while a
+// reply streams, and a Reply or Close started meanwhile cancels it; so
+// does ctx (between chunks and, on the ref backend, between ops). The
+// cached values are those a reply would compute, because every token's
+// K/V depend only on the tokens before it, not on how they were chunked.
+func (e *Engine) Warm(ctx context.Context, msgs []chat.Message) (int, error) {
+	if len(msgs) == 0 {
+		return 0, nil
+	}
+	w, err := e.fit(ctx, msgs)
+	if err != nil {
+		return 0, err
+	}
+	settled, err := e.settledPrefix(msgs, w)
+	if err != nil {
+		return 0, err
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	wu := &warmup{cancel: cancel}
+	if !e.claimWarm(wu) {
+		return 0, nil
+	}
+	e.session.Lock()
+	defer e.session.Unlock()
+	defer e.releaseWarm(wu)
+	return e.warm(ctx, settled)
+}
+
+// warmup is a Warm in progress, as the Engine knows it: what stops it.
+type warmup struct{ cancel context.CancelFunc }
+
+// settledPrefix is the part of w's prompt that does not depend on the
+// draft's last word.
+func (e *Engine) settledPrefix(msgs []chat.Message, w window) ([]int32, error) {
+	system, rest := splitSystem(msgs)
+	cut := append(system[:len(system):len(system)], rest[w.hidden:]...)
+	last := &cut[len(cut)-1]
+	last.Content = withoutLastWord(last.Content)
+	short, err := e.render(cut)
+	if err != nil {
+		return nil, err
+	}
+	return w.prompt[:commonPrefix(w.prompt, short)], nil
+}
+
+// withoutLastWord cuts s before its last word, and the space before it.
+func withoutLastWord(s string) string {
+	s = strings.TrimRightFunc(s, unicode.IsSpace)
+	i := strings.LastIndexFunc(s, unicode.IsSpace)
+	if i < 0 {
+		return ""
+	}
+	return strings.TrimRightFunc(s[:i], unicode.IsSpace)
+}
+
+// claimWarm registers wu as the warm-up in progress, cancelling any
+// earlier one (a newer draft wins); it refuses while a reply is pending.
+func (e *Engine) claimWarm(wu *warmup) bool {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.replying {
+		return false
+	}
+	if e.warming != nil {
+		e.warming.cancel()
+	}
+	e.warming = wu
+	return true
+}
+
+// releaseWarm forgets wu, unless a newer warm-up replaced it.
+func (e *Engine) releaseWarm(wu *warmup) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.warming == wu {
+		e.warming = nil
+	}
+}
+
+// stopWarming marks a reply (or Close) pending, which refuses new
+// warm-ups, and cancels the one in progress; the caller then takes
+// e.session, which the warm-up gives up within one op.
+func (e *Engine) stopWarming() {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.replying = true
+	if e.warming != nil {
+		e.warming.cancel()
+		e.warming = nil
+	}
+}
+
+// replyDone lets warm-ups run again.
+func (e *Engine) replyDone() {
+	e.mu.Lock()
+	e.replying = false
+	e.mu.Unlock()
+}
+
+// warm prefills prompt past what the cache already holds, chunk by chunk,
+// adding each chunk to the cached tokens once it is in. The caller holds
+// e.session.
+func (e *Engine) warm(ctx context.Context, prompt []int32) (int, error) {
+	e.mu.Lock()
+	reuse := commonPrefix(e.cached, prompt)
+	e.cached = e.cached[:reuse] // the slots after it are about to change
+	e.mu.Unlock()
+	done := 0
+	for _, s := range schedule(reuse, len(prompt)-reuse, e.info.Bucket, e.info.Capacity) {
+		if ctx.Err() != nil {
+			return done, nil
+		}
+		chunk := prompt[s.start : s.start+s.count]
+		var err error
+		if s.decode {
+			_, err = e.sess.Decode(ctx, chunk[0], s.start)
+		} else {
+			_, err = e.sess.Prefill(ctx, chunk, s.start)
+		}
+		if err != nil {
+			if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+				return done, nil // the chunk's slots past cached are masked
+			}
+			e.forget()
+			return done, e.explain(err)
+		}
+		if !e.extendCache(s.start, chunk) {
+			return done, nil
+		}
+		done += s.count
+	}
+	return done, nil
+}
+
+// extendCache records tokens as cached from slot start, which must be
+// where the cached tokens end: a Reset meanwhile forgot those before it,
+// and then the chunk cannot be recorded (nor is the conversation the same).
+func (e *Engine) extendCache(start int, tokens []int32) bool {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if len(e.cached) != start {
+		return false
+	}
+	e.cached = append(e.cached, tokens...)
+	return true
+}

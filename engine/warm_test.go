@@ -1,0 +1,155 @@
+package engine_test
+
+import (
+	"context"
+	"errors"
+	"reflect"
+	"strings"
+	"sync"
+	"testing"
+
+	"xlachat/chat"
+	"xlachat/engine"
+)
+
+// TestWarmThenReply checks that a reply after Warm prefills only what
+// Warm left, and replies exactly as a cold engine does, whether the draft
+// was sent as warmed, finished with more words, or edited before its end.
+func TestWarmThenReply(t *testing.T) {
+	skipNumericsInShort(t)
+	dir := genModel(t)
+	ctx := context.Background()
+	gen := engine.GenOptions{MaxNewTokens: 12}
+	system := chat.Message{Role: "system", Content: "Be brief."}
+	typed := "Tell me about the weather in Paris tod"
+	cases := []struct {
+		name, sent string
+		reusesAll  bool // the sent prompt starts with everything Warm cached
+	}{
+		{"as typed", typed, true},
+		{"finished", typed + "ay and tomorrow, please.", true},
+		{"edited", "Tell me about the rain in Paris today", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			e := openChat(t, dir, 512, 16) // buckets of 16: Warm runs several chunks
+			n, err := e.Warm(ctx, []chat.Message{system, user(typed)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			msgs := []chat.Message{system, user(c.sent)}
+			plan, err := e.Plan(ctx, msgs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n <= 16 || plan.PromptTokens-n > 12 {
+				t.Fatalf("Warm prefilled %d of the prompt's %d tokens", n, plan.PromptTokens)
+			}
+			if c.reusesAll && plan.CachedTokens != n {
+				t.Errorf("plan reuses %d tokens, Warm cached %d", plan.CachedTokens, n)
+			}
+			if !c.reusesAll && plan.CachedTokens >= n {
+				t.Errorf("plan reuses %d tokens of an edited draft, Warm cached %d", plan.CachedTokens, n)
+			}
+			warm := collect(e.Reply(ctx, msgs, gen))
+			cold := collect(openChat(t, dir, 512, 16).Reply(ctx, msgs, gen))
+			if warm.err != nil || cold.err != nil {
+				t.Fatal(warm.err, cold.err)
+			}
+			if warm.stats.PrefillTokens != plan.PrefillTokens {
+				t.Errorf("prefilled %d tokens, plan said %d", warm.stats.PrefillTokens, plan.PrefillTokens)
+			}
+			if !reflect.DeepEqual(warm.ids, cold.ids) || len(cold.ids) == 0 {
+				t.Fatalf("after Warm: %v\ncold: %v", warm.ids, cold.ids)
+			}
+		})
+	}
+}
+
+// TestWarmLeavesTheUnsettledTail checks where Warm stops: before the
+// draft's last word (and the spaces after it), or, for a draft of one
+// word, at the end of the template's prefix.
+func TestWarmLeavesTheUnsettledTail(t *testing.T) {
+	dir := genModel(t)
+	ctx := context.Background()
+	cases := []struct {
+		draft, settledEnd string // the text the prefilled tokens end with
+	}{
+		{"Hello there, how are", "Hello there, how"},
+		{"Hello there, how are   ", "Hello there, how"},
+		{"one", "<|end_header_id|>\n\n"},
+		{"two lines\nof tex", "two lines\nof"},
+	}
+	for _, c := range cases {
+		e := openChat(t, dir, 512, 64)
+		msgs := []chat.Message{user(c.draft)}
+		n, err := e.Warm(ctx, msgs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids, err := e.PromptIDs(ctx, msgs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := e.Tokenizer().Decode(ids[:n], false); !strings.HasSuffix(got, c.settledEnd) {
+			t.Errorf("draft %q: Warm prefilled up to %q, want it to end with %q", c.draft, got, c.settledEnd)
+		}
+	}
+}
+
+// TestReplyStopsWarm starts a reply while a long Warm runs: the reply must
+// not be refused as busy, must cancel the warm-up, and must give the cold
+// engine's tokens.
+func TestReplyStopsWarm(t *testing.T) {
+	dir := genModel(t)
+	ctx := context.Background()
+	gen := engine.GenOptions{MaxNewTokens: 4}
+	long := strings.Repeat("The quick brown fox jumps over the lazy dog. ", 30)
+	msgs := []chat.Message{user(long + "end")}
+	e := openChat(t, dir, 1024, 16)
+	var wg sync.WaitGroup
+	wg.Add(1)
+	started := make(chan struct{})
+	go func() {
+		defer wg.Done()
+		close(started)
+		if _, err := e.Warm(ctx, msgs); err != nil {
+			t.Error(err)
+		}
+	}()
+	<-started
+	r := collect(e.Reply(ctx, msgs, gen))
+	wg.Wait()
+	if errors.Is(r.err, engine.ErrBusy) || r.err != nil {
+		t.Fatalf("reply during Warm: %v", r.err)
+	}
+	cold := collect(openChat(t, dir, 1024, 16).Reply(ctx, msgs, gen))
+	if !reflect.DeepEqual(r.ids, cold.ids) {
+		t.Fatalf("reply during Warm: %v\ncold: %v", r.ids, cold.ids)
+	}
+	// A warm-up after the reply runs again.
+	if _, err := e.Warm(ctx, append(msgs, assistant(r.text), user("and then more"))); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestCloseStopsWarm closes an engine while Warm runs; both return.
+func TestCloseStopsWarm(t *testing.T) {
+	dir := genModel(t)
+	long := strings.Repeat("The quick brown fox jumps over the lazy dog. ", 30)
+	e := openChat(t, dir, 1024, 16)
+	done := make(chan error, 1)
+	go func() {
+		_, err := e.Warm(context.Background(), []chat.Message{user(long + "end")})
+		done <- err
+	}()
+	if err := e.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-done; err != nil && !strings.Contains(err.Error(), "closed") {
+		t.Fatalf("Warm across Close: %v", err)
+	}
+	if n, err := e.Warm(context.Background(), []chat.Message{user("after close")}); n != 0 {
+		t.Fatalf("Warm after Close prefilled %d tokens (err %v)", n, err)
+	}
+}
