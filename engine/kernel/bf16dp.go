@@ -61,7 +61,7 @@ func (p *Pool) matMulTsBF16(x Weights, m, k int, prods []Product, asm bool) {
 	}
 	kp := padBF16(k)
 	ldx := kp
-	if m >= panelMinRows {
+	if m >= quantPanelMinRows { // some product may sweep panels
 		ldx += dpBlock // see panelPad
 	}
 	xp := p.getScratch16(m * ldx)
@@ -117,17 +117,34 @@ type dprob struct {
 	d           []float32
 	asm         bool
 	inPlace     bool // w is bf16 with kp == k: kernels read its rows directly
-	nc          int  // panel rows, a multiple of 12, when m >= panelMinRows
+	nc          int  // panel rows, a multiple of 12, when panelled
+}
+
+// dpPanelMinRows is the fewest x rows for which a bf16 compute product
+// sweeps panels. Its rows path rounds (or dequantizes) each group of
+// weights again for every x row, unless they are bf16 read in place, so
+// from two rows on a panel rounded once is faster; bf16 weights from four
+// (at 2048×8192 and 2, 3, 4 and 7 rows: bf16 92, 114, 132 and 160
+// GFLOP/s by rows against 85, 116, 156 and 184 by panels; int8 52, 70,
+// 83 and 123 against 71, 96, 122 and 161; q4 59, 81, 92 and 143 against
+// 94, 129, 159 and 191; f32 24, 44 and 69 at 2, 4 and 7 rows against 32,
+// 67 and 100).
+func dpPanelMinRows(inPlace bool) int {
+	if inPlace {
+		return 4
+	}
+	return quantPanelMinRows
 }
 
 func newDProb(m, k, n int, x []uint16, ldx int, w Weights, d []float32, asm bool, workers int) *dprob {
 	t := &dprob{m: m, k: k, kp: padBF16(k), n: n, x: x, ldx: ldx, w: w, d: d, asm: asm}
 	t.inPlace = w.DType == dtype.BF16 && t.kp == k
 	t.ldw = t.kp
-	if !t.inPlace && m >= panelMinRows {
+	panelled := m >= dpPanelMinRows(t.inPlace)
+	if !t.inPlace && panelled {
 		t.ldw += dpBlock // see panelPad
 	}
-	if m >= panelMinRows {
+	if panelled {
 		// A multiple of 12 rows: whole tiles of four columns.
 		nc := dpPanelBytes / (2 * t.kp)
 		// Keep at least two panels per worker when n allows, for balance.
@@ -249,7 +266,7 @@ func (t *dprob) tiles(i0, h, j0, nt int, wp []uint16, acc []float32, ahead []byt
 }
 
 // rows computes output columns [j0,j1) reading w a group of four rows at
-// a time, each group against every row of x (m < panelMinRows).
+// a time, each group against every row of x (m < dpPanelMinRows).
 func (t *dprob) rows(p *Pool, j0, j1 int) {
 	if t.m == 1 && t.asm && t.inPlace {
 		t.streamRows(j0, j1)

@@ -121,9 +121,9 @@ func (t *tprob) quantDot(xo, j int) float32 {
 	return dotI4(xr, t.w.I4[j*k/2:], t.w.Scales16[j*g:(j+1)*g], t.lv)
 }
 
-// quantRows is rows for quantized weights: output columns [j0, j1) for
-// every x row, a group of four w rows at a time so the group is reused
-// from L1 across x rows; decode (one x row) streams.
+// quantRows is rows for quantized weights, which take panels from
+// quantPanelMinRows x rows on: output columns [j0, j1) for every x row, a
+// group of four w rows at a time; decode (one x row) streams.
 func (t *tprob) quantRows(p *Pool, j0, j1 int) {
 	if t.lv == avx2 {
 		t.widenedRows(p, j0, j1)
