@@ -19,6 +19,11 @@ type Engine interface {
 	// The engine also readies itself for the draft there (the ref backend
 	// compiles a graph for a chunk length it has not met, tens of ms).
 	Plan(ctx context.Context, msgs []chat.Message) (engine.Plan, error)
+	// Warm prefills the settled part of the draft's prompt before Enter,
+	// so the reply starts sooner; the UI calls it off its goroutine after
+	// a plan, and cancels it with the plan. It returns the tokens it
+	// prefilled, after which a new plan shows fewer left to prefill.
+	Warm(ctx context.Context, msgs []chat.Message) (int, error)
 	Reply(ctx context.Context, msgs []chat.Message, gen engine.GenOptions) *engine.Stream
 	// CheckSystemPrompt refuses a system prompt too long for the context.
 	CheckSystemPrompt(text string) error
@@ -36,8 +41,11 @@ type Settings struct {
 	Engine       engine.Options
 	Gen          engine.GenOptions
 	SystemPrompt string
-	Markdown     bool
-	Mouse        bool
+	// PrefillWhileTyping warms the engine with each planned draft (see
+	// Engine.Warm).
+	PrefillWhileTyping bool
+	Markdown           bool
+	Mouse              bool
 	// ConfigFile is the file the settings came from ("" if none); shown in
 	// notices so the user knows which file to edit.
 	ConfigFile string

@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"errors"
+	"slices"
 	"sync"
 	"time"
 
@@ -28,6 +29,8 @@ type fakeEngine struct {
 	resets  int
 	closed  bool
 	plans   int
+	warms   []string // the drafts Warm was called with
+	warmed  int      // the length of the last draft Warm took in
 
 	systemLimit int // CheckSystemPrompt refuses longer prompts; 0: no limit
 }
@@ -45,6 +48,7 @@ func (f *fakeEngine) Info() engine.Info { return f.info }
 func (f *fakeEngine) Plan(ctx context.Context, msgs []chat.Message) (engine.Plan, error) {
 	f.mu.Lock()
 	f.plans++
+	warmed := f.warmed
 	f.mu.Unlock()
 	total := 0
 	for _, m := range msgs {
@@ -54,11 +58,31 @@ func (f *fakeEngine) Plan(ctx context.Context, msgs []chat.Message) (engine.Plan
 	if last > f.info.Capacity {
 		return engine.Plan{}, errors.New("the message is too long")
 	}
+	last -= min(warmed, last)
 	p := engine.Plan{PromptTokens: total, CachedTokens: total - last, PrefillTokens: last, Chunks: (last + f.info.Bucket - 1) / f.info.Bucket}
 	if total > f.info.Capacity {
 		p.Hidden = 2
 	}
 	return p, nil
+}
+
+// Warm takes in all but the last byte of the draft, once per draft, so
+// that Plan then counts one token left to prefill.
+func (f *fakeEngine) Warm(ctx context.Context, msgs []chat.Message) (int, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	draft := msgs[len(msgs)-1].Content
+	f.warms = append(f.warms, draft)
+	settled := max(len(draft)-1, 0)
+	n := max(settled-f.warmed, 0)
+	f.warmed = settled
+	return n, nil
+}
+
+func (f *fakeEngine) warmCalls() []string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return slices.Clone(f.warms)
 }
 
 func (f *fakeEngine) CheckSystemPrompt(text string) error {
@@ -72,6 +96,7 @@ func (f *fakeEngine) Reply(ctx context.Context, msgs []chat.Message, gen engine.
 	f.mu.Lock()
 	f.replies = append(f.replies, msgs)
 	f.gens = append(f.gens, gen)
+	f.warmed = 0 // the next draft starts afresh
 	f.mu.Unlock()
 	ch := make(chan engine.Event)
 	go f.stream(ctx, ch)

@@ -265,6 +265,10 @@ func (m *Model) handleConfig(msg ConfigMsg) tea.Cmd {
 		m.notice("system prompt updated from the config file")
 		cmds = append(cmds, m.replan())
 	}
+	if next.PrefillWhileTyping != m.settings.PrefillWhileTyping {
+		m.settings.PrefillWhileTyping = next.PrefillWhileTyping
+		m.notice(fmt.Sprintf("prefill while typing: %s", onOff(next.PrefillWhileTyping)))
+	}
 	if next.Markdown != m.settings.Markdown {
 		m.settings.Markdown = next.Markdown
 		m.invalidate()
@@ -321,4 +325,11 @@ func mouseCmd(on bool) tea.Cmd {
 		return tea.EnableMouseCellMotion
 	}
 	return tea.DisableMouse
+}
+
+func onOff(b bool) string {
+	if b {
+		return "on"
+	}
+	return "off"
 }

@@ -197,7 +197,9 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case planTickMsg:
 		cmd = m.handlePlanTick(msg)
 	case planMsg:
-		m.handlePlan(msg)
+		cmd = m.handlePlan(msg)
+	case warmMsg:
+		cmd = m.handleWarm(msg)
 	case flushInputMsg:
 		cmd = m.handleFlushInput()
 	case systemCheckedMsg:

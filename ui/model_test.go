@@ -319,6 +319,51 @@ func TestPlanIsDebounced(t *testing.T) {
 	}
 }
 
+// TestPrefillWhileTyping: with the setting on, a planned draft is warmed
+// into the engine, the indicator then counts only what is left, and
+// nothing is warmed while a reply streams; with it off, nothing is.
+func TestPrefillWhileTyping(t *testing.T) {
+	for _, on := range []bool{true, false} {
+		f := newFake("ref", "cpu")
+		f.delay = 20 * time.Millisecond
+		s := testSettings("/models/tiny-llama")
+		s.PrefillWhileTyping = on
+		h := newHarness(t, refOpener(f), s)
+		h.ready()
+		h.typeText("hello world")
+		want := 11
+		if on {
+			want = 1 // the fake's Warm leaves one byte
+		}
+		h.until("the plan", func(m Model) bool { return m.plan.ok && m.plan.plan.PrefillTokens == want })
+		h.settle()
+		warms := f.warmCalls()
+		if !on {
+			if len(warms) != 0 {
+				t.Errorf("setting off: Warm called with %q", warms)
+			}
+			continue
+		}
+		// A replan follows the warm-up that prefilled, and its own
+		// warm-up finds nothing left, which ends the cycle.
+		if len(warms) < 2 || len(warms) > 4 || slices.ContainsFunc(warms, func(d string) bool { return d != "hello world" }) {
+			t.Errorf("Warm calls %q, want the draft two to four times", warms)
+		}
+		h.enter()
+		h.until("the reply", func(m Model) bool { return m.generating() })
+		h.typeText("next")
+		h.idle()
+		if n := len(f.warmCalls()); n != len(warms) {
+			t.Errorf("%d Warm calls while the reply streamed", n-len(warms))
+		}
+		h.until("the plan after the reply", func(m Model) bool { return m.plan.ok && m.plan.plan.PrefillTokens == 1 })
+		h.settle()
+		if got := f.warmCalls()[len(warms):]; len(got) < 2 || slices.ContainsFunc(got, func(d string) bool { return d != "next" }) {
+			t.Errorf("Warm calls around the reply %q, want the new draft after it only", got)
+		}
+	}
+}
+
 // TestHiddenTurnsStayInTheConversation: when the oldest turns no longer
 // fit the context the model stops seeing them, but the conversation, the
 // screen and /save keep every message.
@@ -528,10 +573,19 @@ func TestConfigGenerationOnly(t *testing.T) {
 	h.ready()
 	s := testSettings("/models/tiny-llama")
 	s.Gen = engine.GenOptions{MaxNewTokens: 64, Temperature: 0.7, TopK: 40, TopP: 0.9, Seed: 7}
+	s.PrefillWhileTyping = true
 	h.send(ConfigMsg{Settings: s})
 	h.settle()
-	command(h, "hi")
+	h.typeText("hi")
+	h.settle() // the draft is planned, then warmed
+	h.enter()
 	h.idle()
+	if len(f.warmCalls()) == 0 {
+		t.Errorf("prefill_while_typing turned on, but the draft was not warmed")
+	}
+	if !strings.Contains(h.transcript(), "prefill while typing: on") {
+		t.Errorf("no notice of prefill while typing:\n%s", h.transcript())
+	}
 	if len(o.opened) != 1 {
 		t.Errorf("generation change reopened the engine: %v", o.opened)
 	}

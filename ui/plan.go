@@ -21,7 +21,7 @@ type planState struct {
 	ok     bool
 	plan   engine.Plan
 	err    error
-	cancel context.CancelFunc // the run in flight, if any
+	cancel context.CancelFunc // the plan or warm-up in flight, if any
 }
 
 type (
@@ -30,6 +30,11 @@ type (
 		seq  int
 		plan engine.Plan
 		err  error
+	}
+	// warmMsg is a finished warm-up of the draft planned at seq.
+	warmMsg struct {
+		seq    int
+		tokens int
 	}
 )
 
@@ -81,12 +86,42 @@ func (m *Model) handlePlanTick(msg planTickMsg) tea.Cmd {
 	}
 }
 
-func (m *Model) handlePlan(msg planMsg) {
+// handlePlan shows a fresh plan and, when the settings ask for it and
+// the draft has tokens the cache lacks, warms the engine with the draft.
+func (m *Model) handlePlan(msg planMsg) tea.Cmd {
 	if msg.seq != m.plan.seq {
-		return
+		return nil
 	}
 	m.plan.cancel = nil
 	m.plan.ok, m.plan.plan, m.plan.err = true, msg.plan, msg.err
+	if msg.err != nil || msg.plan.PrefillTokens == 0 || !m.settings.PrefillWhileTyping ||
+		m.eng == nil || m.generating() {
+		return nil
+	}
+	ctx, cancel := context.WithCancel(m.engines.ctx)
+	m.plan.cancel = cancel
+	eng, msgs := m.eng, forModel(m.conv, unescapeSlash(m.input.Value()))
+	return func() tea.Msg {
+		defer cancel()
+		// A failure here fails the reply too, which says why; the
+		// warm-up itself has nothing to show.
+		n, _ := eng.Warm(ctx, msgs)
+		return warmMsg{seq: msg.seq, tokens: n}
+	}
+}
+
+// handleWarm plans the draft again after a warm-up that prefilled some of
+// it, so the indicator counts only what is left. That plan's warm-up
+// finds nothing left to do, which ends the cycle.
+func (m *Model) handleWarm(msg warmMsg) tea.Cmd {
+	if msg.seq != m.plan.seq {
+		return nil
+	}
+	m.plan.cancel = nil
+	if msg.tokens == 0 {
+		return nil
+	}
+	return m.replan()
 }
 
 // budgetWarning is what the indicator says about a plan: the count of

@@ -50,6 +50,9 @@ type Generation struct {
 	TopK          int
 	TopP          float64
 	Seed          uint64
+	// PrefillWhileTyping lets the chat prefill a draft's settled words
+	// before Enter (see engine.Engine.Warm).
+	PrefillWhileTyping bool
 }
 
 // UI is the ui: section.
@@ -69,21 +72,22 @@ const (
 // environment variables for keys the config file does not mention.
 func keys(backends []engine.Backend) map[string]any {
 	k := map[string]any{
-		"model":                     "",
-		"backend":                   DefaultBackend,
-		"device":                    "",
-		"generation.max_new_tokens": DefaultMaxNewTokens,
-		"generation.capacity":       graph.DefaultCapacity,
-		"generation.prefill_bucket": graph.DefaultBucket,
-		"generation.weight_dtype":   "",
-		"generation.compute_dtype":  "f32",
-		"generation.temperature":    0.0,
-		"generation.top_k":          0,
-		"generation.top_p":          0.0,
-		"generation.seed":           0,
-		"system_prompt":             "",
-		"ui.markdown":               true,
-		"ui.mouse":                  true,
+		"model":                           "",
+		"backend":                         DefaultBackend,
+		"device":                          "",
+		"generation.max_new_tokens":       DefaultMaxNewTokens,
+		"generation.capacity":             graph.DefaultCapacity,
+		"generation.prefill_bucket":       graph.DefaultBucket,
+		"generation.weight_dtype":         "",
+		"generation.compute_dtype":        "f32",
+		"generation.temperature":          0.0,
+		"generation.top_k":                0,
+		"generation.top_p":                0.0,
+		"generation.seed":                 0,
+		"generation.prefill_while_typing": true,
+		"system_prompt":                   "",
+		"ui.markdown":                     true,
+		"ui.mouse":                        true,
 	}
 	for _, s := range backendSettings(backends) {
 		k[s.Key] = s.Default
@@ -296,15 +300,16 @@ func (d *decoder) decode(backends []engine.Backend) Config {
 		Device:   d.str("device"),
 		Backends: map[string]string{},
 		Generation: Generation{
-			MaxNewTokens:  d.int("generation.max_new_tokens"),
-			Capacity:      d.int("generation.capacity"),
-			PrefillBucket: d.int("generation.prefill_bucket"),
-			WeightDType:   d.str("generation.weight_dtype"),
-			ComputeDType:  d.str("generation.compute_dtype"),
-			Temperature:   d.float("generation.temperature"),
-			TopK:          d.int("generation.top_k"),
-			TopP:          d.float("generation.top_p"),
-			Seed:          d.uint64("generation.seed"),
+			MaxNewTokens:       d.int("generation.max_new_tokens"),
+			Capacity:           d.int("generation.capacity"),
+			PrefillBucket:      d.int("generation.prefill_bucket"),
+			WeightDType:        d.str("generation.weight_dtype"),
+			ComputeDType:       d.str("generation.compute_dtype"),
+			Temperature:        d.float("generation.temperature"),
+			TopK:               d.int("generation.top_k"),
+			TopP:               d.float("generation.top_p"),
+			Seed:               d.uint64("generation.seed"),
+			PrefillWhileTyping: d.bool("generation.prefill_while_typing"),
 		},
 		SystemPrompt: d.str("system_prompt"),
 		UI:           UI{Markdown: d.bool("ui.markdown"), Mouse: d.bool("ui.mouse")},
@@ -458,9 +463,10 @@ func (c Config) Settings() ui.Settings {
 			TopP:         g.TopP,
 			Seed:         g.Seed,
 		},
-		SystemPrompt: c.SystemPrompt,
-		Markdown:     c.UI.Markdown,
-		Mouse:        c.UI.Mouse,
-		ConfigFile:   c.File,
+		SystemPrompt:       c.SystemPrompt,
+		PrefillWhileTyping: g.PrefillWhileTyping,
+		Markdown:           c.UI.Markdown,
+		Mouse:              c.UI.Mouse,
+		ConfigFile:         c.File,
 	}
 }
