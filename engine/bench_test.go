@@ -44,7 +44,7 @@ func TestBenchReport(t *testing.T) {
 			t.Errorf("run %d is %s/%s on %s/%s, want %s/%s on ref/cpu", i, r.WeightDType, r.ComputeDType, r.Backend, r.Device, want[i].weights, want[i].compute)
 		}
 		if r.LoadSeconds <= 0 || r.LoadWarmSeconds <= 0 || r.PrefillTokensPerSec <= 0 || r.DecodeTokensPerSec <= 0 ||
-			r.DecodeDeep.Median <= 0 || r.TTFT.Median <= 0 || r.WeightStreamBoundTokS <= 0 {
+			r.DecodeDeep.Median <= 0 || r.TTFT.Median <= 0 || r.TTFTTyped.Median <= 0 || r.WeightStreamBoundTokS <= 0 {
 			t.Errorf("run %d has an unmeasured figure: %+v", i, r)
 		}
 		if len(r.Decode.Rounds) != 2 || len(r.Prefill.Rounds) != 3 {
