@@ -99,7 +99,8 @@ type BenchRun struct {
 	// Time to first token of a warm 50-token chat turn from position 0.
 	TTFT stat `json:"ttft_50_s"`
 	// TTFTTyped is the same turn's when the chat prefilled its settled
-	// words while it was typed (Engine.Warm), leaving typedTail tokens.
+	// words while it was typed (Engine.Warm), leaving at most typedTail
+	// tokens; it times that most.
 	TTFTTyped       stat    `json:"ttft_50_typed_s"`
 	PrefillVsDecode float64 `json:"prefill_vs_decode"`
 	// Memory: the run's peak resident set (0 where the OS does not say;
@@ -183,10 +184,11 @@ type BenchOptions struct {
 	Log       io.Writer // where progress notes go (model generation)
 }
 
-// typedTail is what Engine.Warm leaves of a typed turn for the reply to
-// prefill, as the bench models it: a last word of two tokens, the end of
-// turn and the four of the assistant's header (Llama 3's template).
-const typedTail = 7
+// typedTail is the most Engine.Warm leaves of a typed turn for the reply
+// to prefill, as the bench models it: a last word of two tokens, the end
+// of turn and the four of the assistant's header (Llama 3's template),
+// and settled tokens too few for a warm-up of their own.
+const typedTail = 7 + warmMinTokens - 1
 
 // benchPlan is what benchOne measures.
 type benchPlan struct {

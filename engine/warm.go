@@ -120,12 +120,24 @@ func (e *Engine) replyDone() {
 	e.mu.Unlock()
 }
 
+// warmMinTokens is the fewest new tokens Warm prefills. Each call reads
+// every weight once, so warming each word as it is typed would read them
+// once a token, as decoding does: for a 50-token turn several times the
+// energy of one prefill, spent while the user types. From eight rows on,
+// a chunk reads them once for the lot at close to a prefill's speed per
+// token; the cost is up to seven more tokens left for the reply.
+const warmMinTokens = 8
+
 // warm prefills prompt past what the cache already holds, chunk by chunk,
-// adding each chunk to the cached tokens once it is in. The caller holds
-// e.session.
+// adding each chunk to the cached tokens once it is in; it leaves fewer
+// than warmMinTokens to the reply. The caller holds e.session.
 func (e *Engine) warm(ctx context.Context, prompt []int32) (int, error) {
 	e.mu.Lock()
 	reuse := commonPrefix(e.cached, prompt)
+	if len(prompt)-reuse < warmMinTokens {
+		e.mu.Unlock()
+		return 0, nil
+	}
 	e.cached = e.cached[:reuse] // the slots after it are about to change
 	e.mu.Unlock()
 	done := 0

@@ -22,13 +22,16 @@ func TestWarmThenReply(t *testing.T) {
 	gen := engine.GenOptions{MaxNewTokens: 12}
 	system := chat.Message{Role: "system", Content: "Be brief."}
 	typed := "Tell me about the weather in Paris tod"
+	sampled := engine.GenOptions{MaxNewTokens: 12, Temperature: 0.9, Seed: 3}
 	cases := []struct {
 		name, sent string
 		reusesAll  bool // the sent prompt starts with everything Warm cached
+		gen        engine.GenOptions
 	}{
-		{"as typed", typed, true},
-		{"finished", typed + "ay and tomorrow, please.", true},
-		{"edited", "Tell me about the rain in Paris today", false},
+		{"as typed", typed, true, gen},
+		{"finished", typed + "ay and tomorrow, please.", true, gen},
+		{"edited", "Tell me about the rain in Paris today", false, gen},
+		{"sampled", typed, true, sampled}, // the reply's last chunk returns logits
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -51,8 +54,8 @@ func TestWarmThenReply(t *testing.T) {
 			if !c.reusesAll && plan.CachedTokens >= n {
 				t.Errorf("plan reuses %d tokens of an edited draft, Warm cached %d", plan.CachedTokens, n)
 			}
-			warm := collect(e.Reply(ctx, msgs, gen))
-			cold := collect(openChat(t, dir, 512, 16).Reply(ctx, msgs, gen))
+			warm := collect(e.Reply(ctx, msgs, c.gen))
+			cold := collect(openChat(t, dir, 512, 16).Reply(ctx, msgs, c.gen))
 			if warm.err != nil || cold.err != nil {
 				t.Fatal(warm.err, cold.err)
 			}
@@ -151,5 +154,27 @@ func TestCloseStopsWarm(t *testing.T) {
 	}
 	if n, err := e.Warm(context.Background(), []chat.Message{user("after close")}); n != 0 {
 		t.Fatalf("Warm after Close prefilled %d tokens (err %v)", n, err)
+	}
+}
+
+// TestWarmWaitsForEnoughTokens: a warm-up that would prefill only a word
+// or two does nothing (each call reads every weight once); once enough
+// words have settled it prefills them all.
+func TestWarmWaitsForEnoughTokens(t *testing.T) {
+	dir := genModel(t)
+	ctx := context.Background()
+	e := openChat(t, dir, 512, 64)
+	draft := "Hello there, how"
+	if n, err := e.Warm(ctx, []chat.Message{user(draft)}); n == 0 || err != nil {
+		t.Fatalf("first Warm: %d tokens, %v", n, err)
+	}
+	draft += " are you doing"
+	if n, err := e.Warm(ctx, []chat.Message{user(draft)}); n != 0 || err != nil {
+		t.Fatalf("Warm for two settled words prefilled %d tokens (%v), want none", n, err)
+	}
+	draft += " today, my dear old friend from far away in the north"
+	n, err := e.Warm(ctx, []chat.Message{user(draft)})
+	if n < 8 || err != nil {
+		t.Fatalf("Warm for a dozen settled words prefilled %d tokens (%v)", n, err)
 	}
 }
