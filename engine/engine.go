@@ -88,8 +88,8 @@ type Engine struct {
 	mu      sync.Mutex // guards cached, replying and warming
 	// cached holds the tokens whose K/V are in the session's cache.
 	cached   []int32
-	replying bool    // a reply or Close is pending: Warm stays out
-	warming  *warmup // the Warm in progress, if any
+	replying bool      // a reply or Close is pending: Warm stays out
+	warming  []*warmup // the Warms in progress, newest last
 }
 
 // Info describes the running session.
@@ -166,13 +166,10 @@ func (e *Engine) stream(ctx context.Context, gen GenOptions, fit func() (window,
 		e.busy.Unlock()
 		return fail(fmt.Errorf("sampling needs the logits graphs, which the %s backend did not load", e.info.Backend))
 	}
-	e.stopWarming()
 	go func() {
 		// The locks are released before the channel closes: a caller that
 		// sees the end of this reply may start the next one at once.
-		e.session.Lock()
 		e.runReply(ctx, ch, fit, gen)
-		e.session.Unlock()
 		e.replyDone()
 		e.busy.Unlock()
 		close(ch)
@@ -205,6 +202,9 @@ func (e *Engine) runReply(ctx context.Context, ch chan Event, fit func() (window
 		}
 	}
 	w, err := fit()
+	e.stopWarming(w.prompt) // nil after an error: stop them all
+	e.session.Lock()
+	defer e.session.Unlock()
 	if err != nil {
 		final(ctx, ch, Event{Kind: EventError, Err: err})
 		return
@@ -278,7 +278,7 @@ func (e *Engine) Reset() { e.forget() }
 func (e *Engine) Close() error {
 	e.busy.Lock()
 	defer e.busy.Unlock()
-	e.stopWarming() // and never let warm-ups in again
+	e.stopWarming(nil) // and never let warm-ups in again
 	e.session.Lock()
 	defer e.session.Unlock()
 	return e.closeAll()

@@ -3,7 +3,9 @@ package engine
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
+	"sync/atomic"
 	"unicode"
 
 	"xlachat/chat"
@@ -22,9 +24,14 @@ import (
 //
 // Warm returns how many tokens it prefilled. It does nothing while a
 // reply streams, and a Reply or Close started meanwhile cancels it; so
-// does ctx (between chunks and, on the ref backend, between ops). The
-// cached values are those a reply would compute, because every token's
-// K/V depend only on the tokens before it, not on how they were chunked.
+// does ctx (between chunks and, on the ref backend, between ops). A newer
+// Warm does not cancel it but waits for the chunk in progress, which
+// holds the draft's beginning and is usually still of use: cancelling
+// would let a user who types without long pauses never finish the first
+// chunk (the template's header and the first words, a third of a second
+// of f32 prefill). The cached values are those a reply would compute,
+// because every token's K/V depend only on the tokens before it, not on
+// how they were chunked.
 func (e *Engine) Warm(ctx context.Context, msgs []chat.Message) (int, error) {
 	if len(msgs) == 0 {
 		return 0, nil
@@ -39,18 +46,24 @@ func (e *Engine) Warm(ctx context.Context, msgs []chat.Message) (int, error) {
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	wu := &warmup{cancel: cancel}
+	wu := &warmup{target: settled, cancel: cancel}
 	if !e.claimWarm(wu) {
 		return 0, nil
 	}
 	e.session.Lock()
 	defer e.session.Unlock()
 	defer e.releaseWarm(wu)
-	return e.warm(ctx, settled)
+	return e.warm(ctx, wu, settled)
 }
 
-// warmup is a Warm in progress, as the Engine knows it: what stops it.
-type warmup struct{ cancel context.CancelFunc }
+// warmup is a Warm in progress, as the Engine knows it: the tokens it
+// prefills, what stops it at once (cancel), and whether a newer one waits
+// for it, which stops it between chunks.
+type warmup struct {
+	target     []int32
+	cancel     context.CancelFunc
+	superseded atomic.Bool
+}
 
 // settledPrefix is the part of w's prompt that does not depend on the
 // draft's last word.
@@ -76,40 +89,42 @@ func withoutLastWord(s string) string {
 	return strings.TrimRightFunc(s[:i], unicode.IsSpace)
 }
 
-// claimWarm registers wu as the warm-up in progress, cancelling any
-// earlier one (a newer draft wins); it refuses while a reply is pending.
+// claimWarm registers wu as the newest warm-up, after which the earlier
+// ones stop at their next chunk; it refuses while a reply is pending.
 func (e *Engine) claimWarm(wu *warmup) bool {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if e.replying {
 		return false
 	}
-	if e.warming != nil {
-		e.warming.cancel()
+	for _, old := range e.warming {
+		old.superseded.Store(true)
 	}
-	e.warming = wu
+	e.warming = append(e.warming, wu)
 	return true
 }
 
-// releaseWarm forgets wu, unless a newer warm-up replaced it.
+// releaseWarm forgets wu.
 func (e *Engine) releaseWarm(wu *warmup) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	if e.warming == wu {
-		e.warming = nil
-	}
+	e.warming = slices.DeleteFunc(e.warming, func(w *warmup) bool { return w == wu })
 }
 
-// stopWarming marks a reply (or Close) pending, which refuses new
-// warm-ups, and cancels the one in progress; the caller then takes
-// e.session, which the warm-up gives up within one op.
-func (e *Engine) stopWarming() {
+// stopWarming marks a reply to prompt (or a Close, with prompt nil)
+// pending, which refuses new warm-ups, and cancels those that prefill
+// anything but a prefix of prompt; the caller then takes e.session,
+// which a cancelled warm-up gives up within one op. One that prefills
+// the reply's own beginning runs on (unless a newer one superseded it):
+// cancelled, its chunk would only be prefilled again by the reply.
+func (e *Engine) stopWarming(prompt []int32) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	e.replying = true
-	if e.warming != nil {
-		e.warming.cancel()
-		e.warming = nil
+	for _, wu := range e.warming {
+		if commonPrefix(wu.target, prompt) < len(wu.target) {
+			wu.cancel()
+		}
 	}
 }
 
@@ -129,9 +144,13 @@ func (e *Engine) replyDone() {
 const warmMinTokens = 8
 
 // warm prefills prompt past what the cache already holds, chunk by chunk,
-// adding each chunk to the cached tokens once it is in; it leaves fewer
-// than warmMinTokens to the reply. The caller holds e.session.
-func (e *Engine) warm(ctx context.Context, prompt []int32) (int, error) {
+// adding each chunk to the cached tokens once it is in, unless fewer than
+// warmMinTokens are new; it stops when wu is superseded. The caller holds
+// e.session.
+func (e *Engine) warm(ctx context.Context, wu *warmup, prompt []int32) (int, error) {
+	if ctx.Err() != nil || wu.superseded.Load() {
+		return 0, nil // before forgetting cached tokens that others may share
+	}
 	e.mu.Lock()
 	reuse := commonPrefix(e.cached, prompt)
 	if len(prompt)-reuse < warmMinTokens {
@@ -142,7 +161,7 @@ func (e *Engine) warm(ctx context.Context, prompt []int32) (int, error) {
 	e.mu.Unlock()
 	done := 0
 	for _, s := range schedule(reuse, len(prompt)-reuse, e.info.Bucket, e.info.Capacity) {
-		if ctx.Err() != nil {
+		if ctx.Err() != nil || wu.superseded.Load() {
 			return done, nil
 		}
 		chunk := prompt[s.start : s.start+s.count]

@@ -21,8 +21,9 @@ type Engine interface {
 	Plan(ctx context.Context, msgs []chat.Message) (engine.Plan, error)
 	// Warm prefills the settled part of the draft's prompt before Enter,
 	// so the reply starts sooner; the UI calls it off its goroutine after
-	// a plan, and cancels it with the plan. It returns the tokens it
-	// prefilled, after which a new plan shows fewer left to prefill.
+	// each plan (a newer call takes over from an older one, and Reply
+	// stops them). It returns the tokens it prefilled, after which a new
+	// plan shows fewer left to prefill.
 	Warm(ctx context.Context, msgs []chat.Message) (int, error)
 	Reply(ctx context.Context, msgs []chat.Message, gen engine.GenOptions) *engine.Stream
 	// CheckSystemPrompt refuses a system prompt too long for the context.

@@ -21,7 +21,7 @@ type planState struct {
 	ok     bool
 	plan   engine.Plan
 	err    error
-	cancel context.CancelFunc // the plan or warm-up in flight, if any
+	cancel context.CancelFunc // the plan in flight, if any
 }
 
 type (
@@ -98,11 +98,11 @@ func (m *Model) handlePlan(msg planMsg) tea.Cmd {
 		m.eng == nil || m.generating() {
 		return nil
 	}
-	ctx, cancel := context.WithCancel(m.engines.ctx)
-	m.plan.cancel = cancel
-	eng, msgs := m.eng, forModel(m.conv, unescapeSlash(m.input.Value()))
+	// A newer draft does not cancel the warm-up (a newer one takes over
+	// between chunks, see Engine.Warm); sending, switching the engine and
+	// quitting stop it.
+	ctx, eng, msgs := m.engines.ctx, m.eng, forModel(m.conv, unescapeSlash(m.input.Value()))
 	return func() tea.Msg {
-		defer cancel()
 		// A failure here fails the reply too, which says why; the
 		// warm-up itself has nothing to show.
 		n, _ := eng.Warm(ctx, msgs)
@@ -114,11 +114,7 @@ func (m *Model) handlePlan(msg planMsg) tea.Cmd {
 // it, so the indicator counts only what is left. That plan's warm-up
 // finds nothing left to do, which ends the cycle.
 func (m *Model) handleWarm(msg warmMsg) tea.Cmd {
-	if msg.seq != m.plan.seq {
-		return nil
-	}
-	m.plan.cancel = nil
-	if msg.tokens == 0 {
+	if msg.seq != m.plan.seq || msg.tokens == 0 {
 		return nil
 	}
 	return m.replan()
