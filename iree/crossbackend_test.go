@@ -123,19 +123,24 @@ func sameTokens(t *testing.T, ref, xla *engine.Engine, prompt []int32, f32 bool)
 	if got := tokens(t, xla.Generate(ctx, prompt, greedy)); !slices.Equal(got, want) {
 		t.Fatalf("greedy after 300 prompt tokens:\nxla %v\nref %v", got, want)
 	}
-	// Two chat turns: the second reuses the cache of the first.
+	// Two chat turns: the second reuses the cache of the first. Each of
+	// xla's is prefilled while "typed" (Warm) and ref's is not, so the
+	// chunks differ and the tokens must not.
 	ref.Reset()
 	xla.Reset()
 	msgs := []chat.Message{{Role: chat.RoleUser, Content: "Hello there, how are you today?"}}
 	turn := engine.GenOptions{MaxNewTokens: 24}
 	for i := range 2 {
+		if n, err := xla.Warm(ctx, msgs); n == 0 || err != nil {
+			t.Fatalf("turn %d: Warm prefilled %d tokens: %v", i+1, n, err)
+		}
 		want, got := tokens(t, ref.Reply(ctx, msgs, turn)), tokens(t, xla.Reply(ctx, msgs, turn))
 		if !slices.Equal(got, want) {
 			t.Fatalf("turn %d:\nxla %v\nref %v", i+1, got, want)
 		}
 		text := ref.Tokenizer().Decode(want, true)
 		msgs = append(msgs, chat.Message{Role: chat.RoleAssistant, Content: text},
-			chat.Message{Role: chat.RoleUser, Content: "Tell me more."})
+			chat.Message{Role: chat.RoleUser, Content: "Tell me more about the weather in the north of the country."})
 	}
 	sampled := engine.GenOptions{MaxNewTokens: 24, Temperature: 0.8, TopK: 40, TopP: 0.95, Seed: 3}
 	if !f32 {
