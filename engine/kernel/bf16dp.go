@@ -61,7 +61,7 @@ func (p *Pool) matMulTsBF16(x Weights, m, k int, prods []Product, asm bool) {
 	}
 	kp := padBF16(k)
 	ldx := kp
-	if m >= quantPanelMinRows { // some product may sweep panels
+	if m >= dpPanelMinRows(false) { // the fewest rows any product sweeps panels from
 		ldx += dpBlock // see panelPad
 	}
 	xp := p.getScratch16(m * ldx)
@@ -133,7 +133,7 @@ func dpPanelMinRows(inPlace bool) int {
 	if inPlace {
 		return 4
 	}
-	return quantPanelMinRows
+	return widenedPanelMinRows
 }
 
 func newDProb(m, k, n int, x []uint16, ldx int, w Weights, d []float32, asm bool, workers int) *dprob {

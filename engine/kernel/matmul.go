@@ -21,13 +21,15 @@ const (
 	// rows into f32 scratch pays off; below it each x row reads the 16-bit
 	// weights directly (the rows of a 4-row group are reused from L1).
 	panelMinRows = 8
-	// quantPanelMinRows is panelMinRows for quantized weights, whose rows
-	// path dequantizes each weight again for every x row: from two rows
-	// on, widening a panel once is faster (BenchmarkMatMulTQuant at
-	// 7×2048×8192, int8: 116 against 60 GFLOP/s; at 2 rows of q4, 67
-	// against 54). The short chunks a chat leaves after prefilling a
-	// draft while it was typed (Engine.Warm) are this size.
-	quantPanelMinRows = 2
+	// widenedPanelMinRows is panelMinRows for weights that the rows path
+	// would convert again for every x row: quantized ones in f32 compute
+	// (dequantized), and all but bf16 read in place in bf16 compute
+	// (rounded; see dpPanelMinRows). From two rows on, a panel converted
+	// once is faster (BenchmarkMatMulTQuant at 7×2048×8192, int8: 116
+	// against 60 GFLOP/s; at 2 rows of q4, 67 against 54). The short
+	// chunks a chat leaves after prefilling a draft while it was typed
+	// (Engine.Warm) are this size.
+	widenedPanelMinRows = 2
 	// panelBytes is the size of a weight panel; it is sized to stay in a
 	// core's L2 (1 MiB here) next to a block of x rows.
 	panelBytes = 384 << 10
@@ -237,7 +239,7 @@ func newTProb(m, k, n int, x []float32, xo, ldx int, w Weights, wo, ldw int,
 // dtype dt sweeps panels.
 func minPanelRows(dt dtype.DType) int {
 	if dt.IsQuantized() {
-		return quantPanelMinRows
+		return widenedPanelMinRows
 	}
 	return panelMinRows
 }

@@ -122,7 +122,7 @@ func (t *tprob) quantDot(xo, j int) float32 {
 }
 
 // quantRows is rows for quantized weights, which take panels from
-// quantPanelMinRows x rows on: output columns [j0, j1) for every x row, a
+// widenedPanelMinRows x rows on: output columns [j0, j1) for every x row, a
 // group of four w rows at a time; decode (one x row) streams.
 func (t *tprob) quantRows(p *Pool, j0, j1 int) {
 	if t.lv == avx2 {
