@@ -23,15 +23,16 @@ import (
 // recomputation a reply would have done anyway.
 //
 // Warm returns how many tokens it prefilled. It does nothing while a
-// reply streams, and a Reply or Close started meanwhile cancels it; so
-// does ctx (between chunks and, on the ref backend, between ops). A newer
-// Warm does not cancel it but waits for the chunk in progress, which
-// holds the draft's beginning and is usually still of use: cancelling
-// would let a user who types without long pauses never finish the first
-// chunk (the template's header and the first words, a third of a second
-// of f32 prefill). The cached values are those a reply would compute,
-// because every token's K/V depend only on the tokens before it, not on
-// how they were chunked.
+// reply streams. A Reply started meanwhile cancels it unless it is
+// prefilling that reply's own beginning (see stopWarming); Close cancels
+// it; so does ctx (between chunks and, on the ref backend, between ops).
+// A newer Warm does not cancel it but waits for the chunk in progress,
+// which holds the draft's beginning and is usually still of use:
+// cancelling would let a user who types without long pauses never finish
+// the first chunk (the template's header and the first words, a third of
+// a second of f32 prefill). The cached values are those a reply would
+// compute, because every token's K/V depend only on the tokens before
+// it, not on how they were chunked.
 func (e *Engine) Warm(ctx context.Context, msgs []chat.Message) (int, error) {
 	if len(msgs) == 0 {
 		return 0, nil
@@ -165,13 +166,7 @@ func (e *Engine) warm(ctx context.Context, wu *warmup, prompt []int32) (int, err
 			return done, nil
 		}
 		chunk := prompt[s.start : s.start+s.count]
-		var err error
-		if s.decode {
-			_, err = e.sess.Decode(ctx, chunk[0], s.start)
-		} else {
-			_, err = e.sess.Prefill(ctx, chunk, s.start)
-		}
-		if err != nil {
+		if _, err := s.feed(ctx, e.sess, chunk); err != nil {
 			if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
 				return done, nil // the chunk's slots past cached are masked
 			}
