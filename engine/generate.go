@@ -64,12 +64,10 @@ func (g *generation) prefill(ctx context.Context, tokens []int32, start int) (in
 		switch {
 		case s.decode && last && g.sampling():
 			logits, err = g.sess.DecodeLogits(ctx, chunk[0], s.start)
-		case s.decode:
-			next, err = g.sess.Decode(ctx, chunk[0], s.start)
 		case last && g.sampling():
 			logits, err = g.sess.PrefillLogits(ctx, chunk, s.start)
 		default:
-			next, err = g.sess.Prefill(ctx, chunk, s.start)
+			next, err = s.feed(ctx, g.sess, chunk)
 		}
 		if err != nil {
 			return 0, nil, fmt.Errorf("prefill at position %d: %w", s.start, err)

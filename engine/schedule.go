@@ -1,9 +1,19 @@
 package engine
 
+import "context"
+
 // step is one session call that feeds prompt tokens into the cache.
 type step struct {
 	start, count int
 	decode       bool // a single token through decode_step
+}
+
+// feed runs step s on chunk, its tokens, and returns the greedy next token.
+func (s step) feed(ctx context.Context, sess Session, chunk []int32) (int32, error) {
+	if s.decode {
+		return sess.Decode(ctx, chunk[0], s.start)
+	}
+	return sess.Prefill(ctx, chunk, s.start)
 }
 
 // schedule splits the prefill of n tokens at position start into session
