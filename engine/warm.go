@@ -15,7 +15,8 @@ import (
 // reply's prompt that more typing will not change, so that the reply to
 // the finished draft has only the rest to prefill and its first token
 // comes sooner. msgs is the conversation with the draft as its last
-// message. What stays unsettled is the draft's last word (a longer word
+// message; a blank draft warms the template's header and the earlier
+// turns, which a chat does when it opens. What stays unsettled is the draft's last word (a longer word
 // may tokenize differently) and what the template puts after the draft:
 // Warm prefills the tokens the prompts of the draft and of the draft cut
 // before its last word share. A reply reuses whatever of that is still
@@ -67,12 +68,19 @@ type warmup struct {
 }
 
 // settledPrefix is the part of w's prompt that does not depend on the
-// draft's last word.
+// draft's last word. A blank draft has no last word to leave out: its
+// settled part is what the template puts before any draft, the header
+// and the earlier turns, which the prompt of a one-letter draft shares
+// with it and nothing after.
 func (e *Engine) settledPrefix(msgs []chat.Message, w window) ([]int32, error) {
 	system, rest := splitSystem(msgs)
 	cut := append(system[:len(system):len(system)], rest[w.hidden:]...)
 	last := &cut[len(cut)-1]
-	last.Content = withoutLastWord(last.Content)
+	if last.Content == "" {
+		last.Content = "x"
+	} else {
+		last.Content = withoutLastWord(last.Content)
+	}
 	short, err := e.render(cut)
 	if err != nil {
 		return nil, err

@@ -71,7 +71,7 @@ func TestWarmThenReply(t *testing.T) {
 
 // TestWarmLeavesTheUnsettledTail checks where Warm stops: before the
 // draft's last word (and the spaces after it), or, for a draft of one
-// word, at the end of the template's prefix.
+// word or none, at the end of the template's prefix.
 func TestWarmLeavesTheUnsettledTail(t *testing.T) {
 	dir := genModel(t)
 	ctx := context.Background()
@@ -80,7 +80,8 @@ func TestWarmLeavesTheUnsettledTail(t *testing.T) {
 	}{
 		{"Hello there, how are", "Hello there, how"},
 		{"Hello there, how are   ", "Hello there, how"},
-		{"one", "<|end_header_id|>\n\n"},
+		{"one", "user<|end_header_id|>\n\n"},
+		{"", "user<|end_header_id|>\n\n"}, // not the assistant's header after it
 		{"two lines\nof tex", "two lines\nof"},
 	}
 	for _, c := range cases {
@@ -97,6 +98,38 @@ func TestWarmLeavesTheUnsettledTail(t *testing.T) {
 		if got := e.Tokenizer().Decode(ids[:n], false); !strings.HasSuffix(got, c.settledEnd) {
 			t.Errorf("draft %q: Warm prefilled up to %q, want it to end with %q", c.draft, got, c.settledEnd)
 		}
+	}
+}
+
+// TestWarmBlankDraft warms a chat as it opens, with no draft yet: the
+// reply to the first turn then reuses the template's header, and replies
+// as a cold engine does.
+func TestWarmBlankDraft(t *testing.T) {
+	skipNumericsInShort(t)
+	dir := genModel(t)
+	ctx := context.Background()
+	gen := engine.GenOptions{MaxNewTokens: 8}
+	system := chat.Message{Role: "system", Content: "Be brief."}
+	e := openChat(t, dir, 512, 16)
+	n, err := e.Warm(ctx, []chat.Message{system, user("")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	msgs := []chat.Message{system, user("What is the capital of France?")}
+	plan, err := e.Plan(ctx, msgs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n < 8 || plan.CachedTokens != n {
+		t.Fatalf("Warm of a blank draft prefilled %d tokens; the first turn's plan reuses %d", n, plan.CachedTokens)
+	}
+	warm := collect(e.Reply(ctx, msgs, gen))
+	cold := collect(openChat(t, dir, 512, 16).Reply(ctx, msgs, gen))
+	if warm.err != nil || cold.err != nil {
+		t.Fatal(warm.err, cold.err)
+	}
+	if !reflect.DeepEqual(warm.ids, cold.ids) || len(cold.ids) == 0 {
+		t.Fatalf("after Warm: %v\ncold: %v", warm.ids, cold.ids)
 	}
 }
 

@@ -31,6 +31,7 @@ type fakeEngine struct {
 	plans   int
 	warms   []string // the drafts Warm was called with
 	warmed  int      // the length of the last draft Warm took in
+	header  bool     // a blank draft's Warm took in the template's header
 
 	systemLimit int // CheckSystemPrompt refuses longer prompts; 0: no limit
 }
@@ -67,17 +68,28 @@ func (f *fakeEngine) Plan(ctx context.Context, msgs []chat.Message) (engine.Plan
 }
 
 // Warm takes in all but the last byte of the draft, once per draft, so
-// that Plan then counts one token left to prefill.
+// that Plan then counts one token left to prefill. For a blank draft it
+// takes in a header of headerTokens the first time.
 func (f *fakeEngine) Warm(ctx context.Context, msgs []chat.Message) (int, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	draft := msgs[len(msgs)-1].Content
 	f.warms = append(f.warms, draft)
+	if draft == "" {
+		if f.header {
+			return 0, nil
+		}
+		f.header = true
+		return headerTokens, nil
+	}
 	settled := max(len(draft)-1, 0)
 	n := max(settled-f.warmed, 0)
 	f.warmed = settled
 	return n, nil
 }
+
+// headerTokens is the length of the fake's template header.
+const headerTokens = 5
 
 func (f *fakeEngine) warmCalls() []string {
 	f.mu.Lock()

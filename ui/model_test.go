@@ -330,6 +330,12 @@ func TestPrefillWhileTyping(t *testing.T) {
 		s.PrefillWhileTyping = on
 		h := newHarness(t, refOpener(f), s)
 		h.ready()
+		h.settle()
+		// Loading warms the blank next turn, the template's header; the
+		// replan after it finds nothing left, which ends the cycle.
+		if got, want := f.warmCalls(), []string{"", ""}; on && !slices.Equal(got, want) {
+			t.Errorf("Warm calls after loading %q, want %q", got, want)
+		}
 		h.typeText("hello world")
 		want := 11
 		if on {
@@ -337,15 +343,15 @@ func TestPrefillWhileTyping(t *testing.T) {
 		}
 		h.until("the plan", func(m Model) bool { return m.plan.ok && m.plan.plan.PrefillTokens == want })
 		h.settle()
-		warms := f.warmCalls()
+		all := f.warmCalls()
 		if !on {
-			if len(warms) != 0 {
-				t.Errorf("setting off: Warm called with %q", warms)
+			if len(all) != 0 {
+				t.Errorf("setting off: Warm called with %q", all)
 			}
 			continue
 		}
-		// A replan follows the warm-up that prefilled, and its own
-		// warm-up finds nothing left, which ends the cycle.
+		// As after loading, a replan follows each warm-up that prefilled.
+		warms := all[2:]
 		if len(warms) < 2 || len(warms) > 4 || slices.ContainsFunc(warms, func(d string) bool { return d != "hello world" }) {
 			t.Errorf("Warm calls %q, want the draft two to four times", warms)
 		}
@@ -353,12 +359,12 @@ func TestPrefillWhileTyping(t *testing.T) {
 		h.until("the reply", func(m Model) bool { return m.generating() })
 		h.typeText("next")
 		h.idle()
-		if n := len(f.warmCalls()); n != len(warms) {
-			t.Errorf("%d Warm calls while the reply streamed", n-len(warms))
+		if n := len(f.warmCalls()); n != len(all) {
+			t.Errorf("%d Warm calls while the reply streamed", n-len(all))
 		}
 		h.until("the plan after the reply", func(m Model) bool { return m.plan.ok && m.plan.plan.PrefillTokens == 1 })
 		h.settle()
-		if got := f.warmCalls()[len(warms):]; len(got) < 2 || slices.ContainsFunc(got, func(d string) bool { return d != "next" }) {
+		if got := f.warmCalls()[len(all):]; len(got) < 2 || slices.ContainsFunc(got, func(d string) bool { return d != "next" }) {
 			t.Errorf("Warm calls around the reply %q, want the new draft after it only", got)
 		}
 	}

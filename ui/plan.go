@@ -71,9 +71,16 @@ func (m *Model) handlePlanTick(msg planTickMsg) tea.Cmd {
 		return nil
 	}
 	draft := m.input.Value()
-	if _, isCommand := commandLine(draft); strings.TrimSpace(draft) == "" || isCommand {
+	if _, isCommand := commandLine(draft); isCommand {
 		m.plan.ok = false
 		return nil
+	}
+	if strings.TrimSpace(draft) == "" {
+		// Nothing to plan, but the next turn's header can be prefilled
+		// already: once a model loads, that is the whole first turn's
+		// template, which a pasted question then need not wait for.
+		m.plan.ok = false
+		return m.warm(msg.seq, "")
 	}
 	m.stopPlan()
 	ctx, cancel := context.WithCancel(m.engines.ctx)
@@ -94,19 +101,28 @@ func (m *Model) handlePlan(msg planMsg) tea.Cmd {
 	}
 	m.plan.cancel = nil
 	m.plan.ok, m.plan.plan, m.plan.err = true, msg.plan, msg.err
-	if msg.err != nil || msg.plan.PrefillTokens == 0 || !m.settings.PrefillWhileTyping ||
-		m.eng == nil || m.generating() {
+	if msg.err != nil || msg.plan.PrefillTokens == 0 {
 		return nil
 	}
-	// A newer draft does not cancel the warm-up (a newer one takes over
-	// between chunks, see Engine.Warm); sending, switching the engine and
-	// quitting stop it.
-	ctx, eng, msgs := m.engines.ctx, m.eng, forModel(m.conv, unescapeSlash(m.input.Value()))
+	return m.warm(msg.seq, unescapeSlash(m.input.Value()))
+}
+
+// warm prefills the conversation with draft as the next user message
+// (see Engine.Warm) off the UI goroutine, when the settings ask for it
+// and no reply streams. A newer draft does not cancel it (a newer
+// warm-up takes over between chunks); sending, switching the engine and
+// quitting stop it.
+func (m *Model) warm(seq int, draft string) tea.Cmd {
+	if !m.settings.PrefillWhileTyping || m.eng == nil || m.generating() {
+		return nil
+	}
+	ctx, eng := m.engines.ctx, m.eng
+	msgs := append(m.conv.Messages(), chat.Message{Role: chat.RoleUser, Content: draft})
 	return func() tea.Msg {
 		// A failure here fails the reply too, which says why; the
 		// warm-up itself has nothing to show.
 		n, _ := eng.Warm(ctx, msgs)
-		return warmMsg{seq: msg.seq, tokens: n}
+		return warmMsg{seq: seq, tokens: n}
 	}
 }
 
