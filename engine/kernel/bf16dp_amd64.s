@@ -1077,7 +1077,7 @@ bstreams_group:
 
 bstreams_loop:
 	LEAQ       (DI)(R12*1), AX
-	PREFETCH4ROWS(AX)
+	PREFETCH4ROWSL2(AX)
 	VMOVDQU16  (SI), Z0
 	VMOVDQU16  (DI), Z12
 	VMOVDQU16  (DI)(BX*1), Z13

@@ -905,7 +905,7 @@ streams_group:
 
 streams_loop:
 	LEAQ       (DI)(R12*1), AX
-	PREFETCH4ROWS(AX)
+	PREFETCH4ROWSL2(AX)
 	VMOVUPS    (SI), Z0
 	VMOVUPS    64(SI), Z6
 	SPLITBF16((DI), Z12, Z1)
@@ -955,7 +955,7 @@ TEXT ·readSum4AVX512(SB), NOSPLIT, $0-40
 
 rs4_loop:
 	LEAQ       (SI)(R12*1), AX
-	PREFETCH4ROWS(AX)
+	PREFETCH4ROWSL2(AX)
 	VPADDQ     (SI), Z0, Z0
 	VPADDQ     (SI)(BX*1), Z1, Z1
 	VPADDQ     (SI)(BX*2), Z2, Z2
