@@ -4,7 +4,7 @@ BIN      ?= bin/xlachat
 MODEL    ?=
 ARGS     ?=
 
-.PHONY: all build run test fmt-check vet unit race test-avx2 bench graphs clean
+.PHONY: all build run test fmt-check vet unit race test-avx2 bench bench-pairs graphs clean
 
 all: build
 
@@ -50,6 +50,29 @@ test-avx2:
 # in f32 and bf16 compute), and the machine's CPU, FMA peak and bandwidth.
 bench: build
 	$(BIN) bench $(ARGS)
+
+# bench-pairs compares decode with llama.cpp's in tight pairs: PAIRS
+# times, llama-bench (LLAMA_BENCH) decodes 64 tokens of GGUF, then xlachat
+# decodes 64 of the bench model in WEIGHTS weights and COMPUTE compute,
+# alternating which goes first, and each pair's tok/s and ratio print.
+# Runs seconds apart share the machine's memory bandwidth, which on a
+# shared VM moves by the minute (see README, Beside llama.cpp).
+LLAMA_BENCH ?= llama-bench
+GGUF        ?=
+WEIGHTS     ?= bf16
+COMPUTE     ?= bf16
+PAIRS       ?= 8
+bench-pairs: build
+	@test -n "$(GGUF)" || { echo "bench-pairs: set GGUF to llama.cpp's file of the same model"; exit 2; }
+	@llama() { out=$$($(LLAMA_BENCH) -m "$(GGUF)" -t $$(nproc) -r 1 -fa on -ctk f16 -ctv f16 -p 0 -n 64 -o csv) && \
+		echo "$$out" | tail -n 1 | awk -F, '{gsub(/"/, ""); print $$(NF-1)}'; }; \
+	ours() { out=$$($(BIN) bench --dtypes $(WEIGHTS) --compute-dtypes $(COMPUTE) --rounds 1 --depth 0 --decode 64) && \
+		echo "$$out" | awk -F': ' '/"decode_tok_s"/ {sub(/,$$/, "", $$2); print $$2; exit}'; }; \
+	for i in $$(seq $(PAIRS)); do \
+		if [ $$((i % 2)) = 1 ]; then l=$$(llama); x=$$(ours); else x=$$(ours); l=$$(llama); fi; \
+		[ -n "$$l" ] && [ -n "$$x" ] || { echo "bench-pairs: a run printed no decode speed"; exit 1; }; \
+		echo "$$i $$l $$x" | awk '{printf "pair %d: llama.cpp %.2f tok/s, xlachat %.2f tok/s, ratio %.3f\n", $$1, $$2, $$3, $$3/$$2}'; \
+	done
 
 # graphs regenerates the bundled Llama-3.2-1B graphs in assets/.
 graphs:
