@@ -15,11 +15,11 @@ import (
 // reply's prompt that more typing will not change, so that the reply to
 // the finished draft has only the rest to prefill and its first token
 // comes sooner. msgs is the conversation with the draft as its last
-// message; a blank draft warms the template's header and the earlier
-// turns, which a chat does when it opens. What stays unsettled is the draft's last word (a longer word
+// message. What stays unsettled is the draft's last word (a longer word
 // may tokenize differently) and what the template puts after the draft:
 // Warm prefills the tokens the prompts of the draft and of the draft cut
-// before its last word share. A reply reuses whatever of that is still
+// before its last word share. A blank draft warms the template's header
+// and the earlier turns, which a chat does when it opens. A reply reuses whatever of that is still
 // its own prefix, so a draft that is edited afterwards costs only the
 // recomputation a reply would have done anyway.
 //

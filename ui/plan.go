@@ -116,8 +116,7 @@ func (m *Model) warm(seq int, draft string) tea.Cmd {
 	if !m.settings.PrefillWhileTyping || m.eng == nil || m.generating() {
 		return nil
 	}
-	ctx, eng := m.engines.ctx, m.eng
-	msgs := append(m.conv.Messages(), chat.Message{Role: chat.RoleUser, Content: draft})
+	ctx, eng, msgs := m.engines.ctx, m.eng, forModel(m.conv, draft)
 	return func() tea.Msg {
 		// A failure here fails the reply too, which says why; the
 		// warm-up itself has nothing to show.

@@ -260,11 +260,8 @@ func (m *Model) stop() {
 	m.reply.cancel()
 }
 
-// forModel is the conversation as the engine sees it, plus a draft.
+// forModel is the conversation as the engine sees it, with draft, blank
+// or not, as the next user message.
 func forModel(c *chat.Conversation, draft string) []chat.Message {
-	msgs := c.Messages()
-	if draft != "" {
-		msgs = append(msgs, chat.Message{Role: "user", Content: draft})
-	}
-	return msgs
+	return append(c.Messages(), chat.Message{Role: chat.RoleUser, Content: draft})
 }
