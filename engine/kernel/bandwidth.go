@@ -59,11 +59,12 @@ func readSumGo(b []uint64) uint64 {
 // which keeps the reads observable. Each buffer is split over the workers
 // in contiguous pieces, as a weight product splits its rows, and each piece
 // is read the way decode's bf16 product reads its rows (four streams side
-// by side, prefetching ahead), with the widest loads the CPU has and no
-// other arithmetic: the time it takes over a model's mapped weights is how
-// fast a decode step could stream them at all. (On the development VMs a
-// single sequential stream per thread read mapped 4 KiB pages at 22-25
-// GB/s, slower than the product itself; four streams read 36-37.)
+// by side, prefetching into L2 ahead), with the widest loads the CPU has
+// and no other arithmetic: the time it takes over a model's mapped
+// weights is how fast a decode step could stream them at all. (On the
+// development VMs a single sequential stream per thread read mapped 4 KiB
+// pages at 22-25 GB/s, slower than the product itself; four streams read
+// 36-37.)
 func (p *Pool) ReadStream(bufs [][]byte) uint64 {
 	return p.readStream(bufs, bestLevel)
 }
