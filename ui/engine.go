@@ -21,9 +21,10 @@ type Engine interface {
 	Plan(ctx context.Context, msgs []chat.Message) (engine.Plan, error)
 	// Warm prefills the settled part of the draft's prompt before Enter,
 	// so the reply starts sooner; the UI calls it off its goroutine after
-	// each plan (a newer call takes over from an older one, and Reply
-	// stops them). It returns the tokens it prefilled, after which a new
-	// plan shows fewer left to prefill.
+	// each plan, and with a blank draft when the input is empty, which
+	// prefills the next turn's header (a newer call takes over from an
+	// older one, and Reply stops them). It returns the tokens it
+	// prefilled, after which a new plan shows fewer left to prefill.
 	Warm(ctx context.Context, msgs []chat.Message) (int, error)
 	Reply(ctx context.Context, msgs []chat.Message, gen engine.GenOptions) *engine.Stream
 	// CheckSystemPrompt refuses a system prompt too long for the context.
@@ -42,7 +43,8 @@ type Settings struct {
 	Engine       engine.Options
 	Gen          engine.GenOptions
 	SystemPrompt string
-	// PrefillWhileTyping warms the engine with each planned draft (see
+	// PrefillWhileTyping warms the engine with each planned draft, and
+	// with the next turn's header while the input is empty (see
 	// Engine.Warm).
 	PrefillWhileTyping bool
 	Markdown           bool

@@ -51,7 +51,8 @@ type Generation struct {
 	TopP          float64
 	Seed          uint64
 	// PrefillWhileTyping lets the chat prefill a draft's settled words
-	// before Enter (see engine.Engine.Warm).
+	// before Enter, and the next turn's header while the input is empty
+	// (see engine.Engine.Warm).
 	PrefillWhileTyping bool
 }
 
