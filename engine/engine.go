@@ -70,6 +70,7 @@ type Engine struct {
 	segments *tokenizer.Cache // tokenized messages, shared by Plan and Reply
 	tmpl     *chat.Template
 	now      func() time.Time // the template's clock; nil means time.Now
+	windows  windowStarts     // where the last conversation's windows began
 	eos      map[int32]bool
 	closeAll func() error
 

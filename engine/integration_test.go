@@ -221,42 +221,43 @@ func TestOverflowHidesOldestTurns(t *testing.T) {
 	}
 }
 
-// TestWindowIsTheLongestTailThatFits checks the search against trying
-// every window start, on conversations of many sizes.
-func TestWindowIsTheLongestTailThatFits(t *testing.T) {
-	dir := genModel(t)
-	c := openChat(t, dir, 256, 64)
+// TestLongChatReusesTheCache chats turn by turn far past a 256-token
+// context. Once it is full, a reply whose window did not move must reuse
+// the whole prompt of the reply before (prefilling only what came since),
+// and the window must stay more often than it moves.
+func TestLongChatReusesTheCache(t *testing.T) {
+	c := openChat(t, genModel(t), 256, 64)
 	ctx := context.Background()
-	limit := 256 - 256/4
-	for n := 1; n <= 24; n++ {
-		var msgs []chat.Message
-		for i := range n {
-			if i%2 == 0 {
-				msgs = append(msgs, user(strings.Repeat("ask ", 1+i%5)))
-			} else {
-				msgs = append(msgs, assistant(strings.Repeat("answer ", 1+(i*7)%11)))
-			}
-		}
+	msgs := []chat.Message{{Role: "system", Content: "Be brief."}}
+	prevPrompt, prevHidden := 0, 0
+	moves, stays := 0, 0
+	for turn := range 30 {
+		msgs = append(msgs, user(strings.Repeat("ask ", 3+turn%4)))
 		p, err := c.Plan(ctx, msgs)
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := -1
-		for start := 0; start < n && want < 0; start++ {
-			if start > 0 && msgs[start].Role != "user" {
-				continue
-			}
-			ids, err := c.Tokenizer().Encode(render(t, dir, msgs[start:]), false)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(ids) <= limit {
-				want = start
-			}
+		switch {
+		case p.Hidden != prevHidden:
+			moves++
+		case turn > 0 && p.CachedTokens < prevPrompt:
+			t.Errorf("turn %d: the window stayed, but only %d of the last prompt's %d tokens are reused", turn, p.CachedTokens, prevPrompt)
+		case p.Hidden > 0:
+			stays++
 		}
-		if want >= 0 && p.Hidden != want {
-			t.Errorf("%d messages: plan hides %d, the longest fitting tail starts at %d", n, p.Hidden, want)
+		r := collect(c.Reply(ctx, msgs, engine.GenOptions{MaxNewTokens: 6}))
+		if r.err != nil {
+			t.Fatalf("turn %d: %v", turn, r.err)
 		}
+		if r.hidden != p.Hidden || r.stats.PrefillTokens != p.PrefillTokens {
+			t.Errorf("turn %d: the reply hid %d and prefilled %d tokens, the plan said %d and %d",
+				turn, r.hidden, r.stats.PrefillTokens, p.Hidden, p.PrefillTokens)
+		}
+		msgs = append(msgs, assistant(strings.Repeat("answer ", 2+turn%5)))
+		prevPrompt, prevHidden = p.PromptTokens, p.Hidden
+	}
+	if moves == 0 || stays < 2*moves {
+		t.Errorf("once the context was full the window moved %d times and stayed %d times; want it to stay at least twice as often", moves, stays)
 	}
 }
 

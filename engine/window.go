@@ -3,6 +3,9 @@ package engine
 import (
 	"context"
 	"fmt"
+	"slices"
+	"sync"
+	"time"
 
 	"xlachat/chat"
 )
@@ -27,66 +30,185 @@ func (e *Engine) render(msgs []chat.Message) ([]int32, error) {
 	return e.tok.EncodeCached(text, false, e.segments)
 }
 
-// fit is the context overflow policy, the only one: the window is the
-// longest tail of whole turns (a user message and the replies that follow
-// it) that, after the system prompt, leaves a quarter of the capacity for
-// the reply; the last turn is always in it. Whatever the token limit of a
-// reply, Plan and Reply therefore agree. A last turn that fits only
-// without that room is accepted; one that cannot fit at all is refused.
+// fit is the context overflow policy, the only one. The window is a tail
+// of whole turns (a user message and the replies that follow it) after
+// the system prompt, and it leaves a quarter of the capacity for the reply;
+// the last turn is always in it. A last turn that fits only without that
+// room is accepted; one that cannot fit at all is refused.
 //
-// Prompt length shrinks as turns are left out, so the window is found by
-// an exponential search from the newest turn backwards followed by a
-// binary search: its cost depends on the size of the window, not of the
-// conversation, and ctx stops it between renders.
+// The window moves in steps. It keeps its first turn while the prompt fits;
+// when a turn no longer fits, it drops the oldest turns until the prompt
+// takes at most half the capacity (or, if the last turn alone takes more,
+// until it fits the limit). A reply reuses the cache of the one before unless the
+// window moved: a window that followed the conversation turn by turn would
+// move, and prefill the whole context again, at every turn once the
+// context is full.
+//
+// Where the window starts depends on the conversation alone, so Plan, Warm
+// and Reply agree, and a conversation loaded again is seen as it was: it
+// is where replying to each of the conversation's user messages in turn
+// moved it (see windowStarts). Prompt length shrinks as turns are left
+// out, so a move is found by a binary search over the turns of the old
+// window and those since; ctx stops it between renders.
 func (e *Engine) fit(ctx context.Context, msgs []chat.Message) (window, error) {
 	system, rest := splitSystem(msgs)
 	starts := turnStarts(rest)
-	limit := e.windowLimit()
-	measure := func(i int) ([]int32, error) {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		return e.render(append(system[:len(system):len(system)], rest[starts[i]:]...))
-	}
-	best := len(starts) - 1
-	prompt, err := measure(best)
+	first, err := e.windows.before(ctx, e, system, rest, starts)
 	if err != nil {
 		return window{}, err
 	}
-	if len(prompt) > limit {
-		if len(prompt) < e.info.Capacity {
-			return window{prompt: prompt, hidden: starts[best]}, nil
-		}
-		return window{}, e.tooLong(system, len(prompt))
+	s := windowSearch{e: e, ctx: ctx, system: system, rest: rest, starts: starts}
+	_, w, err := s.step(first)
+	return w, err
+}
+
+// windowSearch measures the windows of one conversation: system, rest,
+// and rest's turn starts.
+type windowSearch struct {
+	e      *Engine
+	ctx    context.Context
+	system []chat.Message
+	rest   []chat.Message
+	starts []int
+}
+
+// measure renders the window that begins with turn i.
+func (s *windowSearch) measure(i int) ([]int32, error) {
+	if err := s.ctx.Err(); err != nil {
+		return nil, err
 	}
-	// Invariant: the window from starts[best] fits; from starts[fail]
-	// (fail < best, or -1 for none tried) it does not.
-	fail := -1
-	for step := 1; best > 0; step *= 2 {
-		i := max(best-step, 0)
-		p, err := measure(i)
-		if err != nil {
-			return window{}, err
-		}
-		if len(p) > limit {
-			fail = i
-			break
-		}
-		best, prompt = i, p
+	return s.e.render(append(s.system[:len(s.system):len(s.system)], s.rest[s.starts[i]:]...))
+}
+
+// step returns the window, and the turn it begins with, of a conversation
+// whose window began with turn first before its last turn came: the same
+// window if it still fits, otherwise the one it moves to.
+func (s *windowSearch) step(first int) (int, window, error) {
+	prompt, err := s.measure(first)
+	if err != nil {
+		return 0, window{}, err
 	}
-	for best-fail > 1 && fail >= 0 {
-		i := fail + (best-fail)/2
-		p, err := measure(i)
+	if len(prompt) <= s.e.windowLimit() {
+		return first, window{prompt: prompt, hidden: s.starts[first]}, nil
+	}
+	last := len(s.starts) - 1
+	// A move leaves half the context free; when even the last turn alone
+	// takes more, the window keeps what fits beside it.
+	for _, bound := range []int{s.e.info.Capacity / 2, s.e.windowLimit()} {
+		i, prompt, err := s.earliest(first+1, last, bound)
 		if err != nil {
-			return window{}, err
+			return 0, window{}, err
 		}
-		if len(p) > limit {
-			fail = i
+		if i >= 0 {
+			return i, window{prompt: prompt, hidden: s.starts[i]}, nil
+		}
+	}
+	// Only the last turn, too long for the limit, is left.
+	if prompt, err = s.measure(last); err != nil {
+		return 0, window{}, err
+	}
+	if len(prompt) >= s.e.info.Capacity {
+		return 0, window{}, s.e.tooLong(s.system, len(prompt))
+	}
+	return last, window{prompt: prompt, hidden: s.starts[last]}, nil
+}
+
+// earliest finds the first turn i in [lo, hi] whose window takes at most
+// bound tokens, and that window's prompt; i is -1 if none does.
+func (s *windowSearch) earliest(lo, hi, bound int) (int, []int32, error) {
+	found, prompt := -1, []int32(nil)
+	for lo <= hi {
+		mid := lo + (hi-lo)/2
+		p, err := s.measure(mid)
+		if err != nil {
+			return 0, nil, err
+		}
+		if len(p) <= bound {
+			found, prompt, hi = mid, p, mid-1
 		} else {
-			best, prompt = i, p
+			lo = mid + 1
 		}
 	}
-	return window{prompt: prompt, hidden: starts[best]}, nil
+	return found, prompt, nil
+}
+
+// windowStarts remembers, for the conversation the Engine saw last, the
+// turn each of its user messages' windows began with, so that planning a
+// draft replays only the turns added since, usually none. The first plan
+// of a conversation replays every turn, one render each: about 0.1 ms a
+// turn for a 512-token context.
+type windowStarts struct {
+	mu     sync.Mutex
+	day    string // the template's date when they were found
+	system []chat.Message
+	rest   []chat.Message // the messages they cover
+	first  []int          // for each turn of rest, its window's first turn
+}
+
+// before returns the turn the window began with before rest's last turn
+// came: the replay, from the first turn on, of replying to each earlier
+// user message with the conversation as it then was. A turn the replay
+// cannot fit (one larger than this context, from a larger one) moves the
+// window to itself, and the next turn moves it on.
+func (w *windowStarts) before(ctx context.Context, e *Engine, system, rest []chat.Message, starts []int) (int, error) {
+	last := len(starts) - 1
+	if last == 0 {
+		return 0, nil
+	}
+	day := e.today()
+	first := w.known(day, system, rest, starts[:last])
+	if len(first) == 0 {
+		first = []int{0}
+	}
+	for k := len(first); k < last; k++ {
+		s := windowSearch{e: e, ctx: ctx, system: system, rest: rest[:starts[k]+1], starts: starts[:k+1]}
+		i, _, err := s.step(first[k-1])
+		if err != nil {
+			if ctx.Err() != nil {
+				return 0, ctx.Err()
+			}
+			i = k
+		}
+		first = append(first, i)
+	}
+	w.remember(day, system, rest[:starts[last-1]+1], first)
+	return first[last-1], nil
+}
+
+// known returns the remembered first turns that hold for this
+// conversation: those of the turns among starts whose messages, up to
+// their user message, are the ones remembered.
+func (w *windowStarts) known(day string, system, rest []chat.Message, starts []int) []int {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if day != w.day || !slices.Equal(system, w.system) {
+		return nil
+	}
+	same := 0
+	for same < len(rest) && same < len(w.rest) && rest[same] == w.rest[same] {
+		same++
+	}
+	n := 0
+	for n < len(w.first) && n < len(starts) && starts[n] < same {
+		n++
+	}
+	return slices.Clone(w.first[:n])
+}
+
+// remember keeps the first turns of the conversation system, rest.
+func (w *windowStarts) remember(day string, system, rest []chat.Message, first []int) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.day, w.system, w.rest, w.first = day, slices.Clone(system), slices.Clone(rest), first
+}
+
+// today is the date the chat template renders.
+func (e *Engine) today() string {
+	now := time.Now
+	if e.now != nil {
+		now = e.now
+	}
+	return now().Format(time.DateOnly)
 }
 
 // tooLong explains a last turn that cannot fit the cache, blaming the

@@ -2,6 +2,8 @@ package engine
 
 import (
 	"context"
+	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -29,7 +31,8 @@ var planner = sync.OnceValues(func() (*Engine, error) {
 
 // FuzzPlan feeds arbitrary conversations to the planner: it must either
 // refuse a last turn that cannot fit, or choose a window that starts a
-// turn, fits the capacity, and is the longest that does.
+// turn, fits the capacity, and is the one the policy written out
+// (naiveWindow) chooses.
 func FuzzPlan(f *testing.F) {
 	f.Add("user", "Hello", "assistant", "Hi there", "user", "How are you?", uint8(3))
 	f.Add("system", strings.Repeat("rule ", 80), "user", "hi", "assistant", "", uint8(0))
@@ -60,29 +63,171 @@ func FuzzPlan(f *testing.F) {
 			}
 			return
 		}
-		system, rest := splitSystem(msgs)
+		_, rest := splitSystem(msgs)
 		if p.Hidden < 0 || p.Hidden >= max(len(rest), 1) || p.Hidden > 0 && rest[p.Hidden].Role != chat.RoleUser {
 			t.Fatalf("window starts at %d of %d messages (%+v)", p.Hidden, len(rest), p)
 		}
 		if p.PromptTokens >= e.info.Capacity {
 			t.Fatalf("window of %d tokens in a %d-token context", p.PromptTokens, e.info.Capacity)
 		}
-		// One more turn would not fit, or the window holds the whole
-		// conversation.
-		if p.Hidden > 0 {
-			starts := turnStarts(rest)
-			prev := -1
-			for _, s := range starts {
-				if s < p.Hidden {
-					prev = s
-				}
-			}
-			wider, err := e.render(append(system[:len(system):len(system)], rest[prev:]...))
-			if err == nil && len(wider) <= e.windowLimit() {
-				t.Fatalf("hid %d messages, but the window from %d (%d tokens) fits", p.Hidden, prev, len(wider))
-			}
+		hidden, tokens, err := naiveWindow(e, msgs)
+		if err != nil || hidden != p.Hidden || tokens != p.PromptTokens {
+			t.Fatalf("plan hides %d messages (%d tokens); the policy written out hides %d (%d tokens, %v)",
+				p.Hidden, p.PromptTokens, hidden, tokens, err)
 		}
 	})
+}
+
+// naiveWindow is the overflow policy written out plainly, to check fit
+// against: it replays the reply to every user message, trying the
+// window's turns one by one. It returns the messages the window leaves
+// out and its prompt's length.
+func naiveWindow(e *Engine, msgs []chat.Message) (hidden, tokens int, err error) {
+	system, rest := splitSystem(msgs)
+	starts := turnStarts(rest)
+	size := func(upto, i int) (int, error) {
+		ids, err := e.render(append(slices.Clone(system), rest[starts[i]:upto]...))
+		return len(ids), err
+	}
+	capacity := e.info.Capacity
+	// move is where the window that began with turn first begins once the
+	// conversation reaches upto, turn k being its last; a turn whose
+	// windows cannot be measured moves it to that turn.
+	move := func(upto, k, first int) (int, error) {
+		n, err := size(upto, first)
+		if err != nil || n <= capacity-capacity/4 {
+			return first, err
+		}
+		for _, bound := range []int{capacity / 2, capacity - capacity/4} {
+			for i := first + 1; i <= k; i++ {
+				if n, err := size(upto, i); err != nil || n <= bound {
+					return i, err
+				}
+			}
+		}
+		return k, nil
+	}
+	first := 0
+	for k := 1; k < len(starts)-1; k++ {
+		if first, err = move(starts[k]+1, k, first); err != nil {
+			first = k
+		}
+	}
+	if first, err = move(len(rest), len(starts)-1, first); err != nil {
+		return 0, 0, err
+	}
+	n, err := size(len(rest), first)
+	if err == nil && n >= capacity {
+		err = fmt.Errorf("the message is too long: %d tokens", n)
+	}
+	return starts[first], n, err
+}
+
+// chatOf is a conversation of n messages, user and assistant in turn,
+// whose lengths vary with seed.
+func chatOf(n, seed int) []chat.Message {
+	var msgs []chat.Message
+	for i := range n {
+		switch {
+		case i%2 == 0 && seed == 2 && i%14 == 6: // now and then, more than half of 256 tokens
+			msgs = append(msgs, chat.Message{Role: chat.RoleUser, Content: strings.Repeat("long ", 140)})
+		case i%2 == 0:
+			msgs = append(msgs, chat.Message{Role: chat.RoleUser, Content: strings.Repeat("ask ", 1+(i+seed)%5)})
+		default:
+			msgs = append(msgs, chat.Message{Role: chat.RoleAssistant, Content: strings.Repeat("answer ", 1+(i*7+seed)%11)})
+		}
+	}
+	return msgs
+}
+
+// TestWindowMovesInSteps plans growing conversations in a 256-token
+// context, on one Engine (which replays only the new turns) and on a new
+// Engine each time (which replays them all), and checks both against the
+// policy written out. The window must keep its start over several turns
+// between moves and, after a move, take at most half the context unless
+// the last turn alone takes more (seed 2 has such turns).
+func TestWindowMovesInSteps(t *testing.T) {
+	base, err := planner()
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh := func() *Engine {
+		return &Engine{sess: base.sess, info: base.info, tok: base.tok, tmpl: base.tmpl, segments: base.segments}
+	}
+	ctx := context.Background()
+	for seed := range 3 {
+		e := fresh()
+		moves, kept := 0, 0
+		prev := 0
+		for n := 1; n <= 61; n += 2 { // a user message last, as when replying
+			msgs := chatOf(n, seed)
+			hidden, tokens, err := naiveWindow(e, msgs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for name, eng := range map[string]*Engine{"the same Engine": e, "a new Engine": fresh()} {
+				p, err := eng.Plan(ctx, msgs)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if p.Hidden != hidden || p.PromptTokens != tokens {
+					t.Errorf("seed %d, %d messages, %s: plan hides %d (%d tokens), the policy %d (%d tokens)",
+						seed, n, name, p.Hidden, p.PromptTokens, hidden, tokens)
+				}
+			}
+			switch {
+			case hidden != prev:
+				moves++
+				alone, err := e.render(msgs[n-1:])
+				if err != nil {
+					t.Fatal(err)
+				}
+				if tokens > base.info.Capacity/2 && len(alone) <= base.info.Capacity/2 {
+					t.Errorf("seed %d, %d messages: moved to a %d-token window", seed, n, tokens)
+				}
+			case hidden > 0:
+				kept++
+			}
+			prev = hidden
+		}
+		if moves == 0 || kept < 2*moves {
+			t.Errorf("seed %d: the window moved %d times and stayed %d times once full; want it to stay at least twice as often",
+				seed, moves, kept)
+		}
+	}
+}
+
+// TestWindowForgetsEditedTurns: a conversation that differs from the last
+// one in an early message is replayed, not taken for the one remembered.
+func TestWindowForgetsEditedTurns(t *testing.T) {
+	base, err := planner()
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := &Engine{sess: base.sess, info: base.info, tok: base.tok, tmpl: base.tmpl, segments: base.segments}
+	ctx := context.Background()
+	msgs := chatOf(41, 0)
+	if _, err := e.Plan(ctx, msgs); err != nil {
+		t.Fatal(err)
+	}
+	for _, edit := range []func([]chat.Message) []chat.Message{
+		func(m []chat.Message) []chat.Message { m[2].Content = strings.Repeat("changed ", 40); return m },
+		func(m []chat.Message) []chat.Message {
+			return append([]chat.Message{{Role: "system", Content: "Be brief."}}, m...)
+		},
+		func(m []chat.Message) []chat.Message { return m[4:] },
+	} {
+		edited := edit(slices.Clone(msgs))
+		p, err := e.Plan(ctx, edited)
+		if err != nil {
+			t.Fatal(err)
+		}
+		hidden, tokens, err := naiveWindow(e, edited)
+		if err != nil || p.Hidden != hidden || p.PromptTokens != tokens {
+			t.Errorf("edited conversation: plan hides %d (%d tokens), the policy %d (%d tokens, %v)",
+				p.Hidden, p.PromptTokens, hidden, tokens, err)
+		}
+	}
 }
 
 // TestRenderUsesTheClock: the template's date comes from the Engine's
