@@ -19,7 +19,7 @@ const (
 	// at a time), so the first reply token comes later.
 	Chunked
 	// NearCapacity: the context is at least 90% full, or the oldest turns
-	// no longer fit in it.
+	// are left out of it.
 	NearCapacity
 )
 
@@ -87,7 +87,7 @@ func (b Budget) Check(p Prefill) Warning {
 
 	switch {
 	case p.Hidden > 0:
-		note(NearCapacity, "the oldest %d messages no longer fit the %d-token context", p.Hidden, b.Capacity)
+		note(NearCapacity, "the oldest %d messages are left out of the %d-token context", p.Hidden, b.Capacity)
 	case b.Capacity > 0 && atLeast90Percent(total, b.Capacity):
 		note(NearCapacity, "context %d/%d tokens: the oldest turns will be left out soon", total, b.Capacity)
 	}

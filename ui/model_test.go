@@ -273,7 +273,7 @@ func TestIndicatorWarnsAboutCapacity(t *testing.T) {
 		t.Errorf("near capacity: %q", got)
 	}
 	h.m.input.Reset()
-	if got := draftPlan(h, 120); got != "120/512 · the oldest 2 messages no longer fit the 300-token context" {
+	if got := draftPlan(h, 120); got != "120/512 · the oldest 2 messages are left out of the 300-token context" {
 		t.Errorf("over capacity: %q", got)
 	}
 	h.m.input.Reset()
@@ -285,7 +285,7 @@ func TestIndicatorWarnsAboutCapacity(t *testing.T) {
 	// The engine may leave turns out that the token counts alone do not
 	// show (it also keeps room for the reply); the indicator passes it on.
 	w := budgetWarning(engine.Plan{PromptTokens: 20, CachedTokens: 10, PrefillTokens: 10, Chunks: 1, Hidden: 2}, f.info)
-	if w.Level != chat.NearCapacity || w.Message != "10/512 · the oldest 2 messages no longer fit the 300-token context" {
+	if w.Level != chat.NearCapacity || w.Message != "10/512 · the oldest 2 messages are left out of the 300-token context" {
 		t.Errorf("engine-planned window: %+v", w)
 	}
 }

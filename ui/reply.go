@@ -198,7 +198,7 @@ func (m *Model) setStats(s engine.Stats) {
 }
 
 // hiddenTurns tells the user, once per change, that the oldest messages
-// no longer fit the context. The conversation keeps them: /save writes
+// are left out of the context. The conversation keeps them: /save writes
 // them, and a larger context shows them to the model again.
 func (m *Model) hiddenTurns(n int) {
 	if n == m.hidden {
