@@ -37,9 +37,9 @@ func (e *Engine) render(msgs []chat.Message) ([]int32, error) {
 // room is accepted; one that cannot fit at all is refused.
 //
 // The window moves in steps. It keeps its first turn while the prompt fits;
-// when a turn no longer fits, it drops the oldest turns until the prompt
-// takes at most half the capacity (or, if the last turn alone takes more,
-// until it fits the limit). A reply reuses the cache of the one before unless the
+// when a turn no longer fits, it drops the oldest turns until those before
+// the new one take at most half the capacity (and, if the new one is long,
+// until the prompt fits). A reply reuses the cache of the one before unless the
 // window moved: a window that followed the conversation turn by turn would
 // move, and prefill the whole context again, at every turn once the
 // context is full.
@@ -74,34 +74,53 @@ type windowSearch struct {
 
 // measure renders the window that begins with turn i.
 func (s *windowSearch) measure(i int) ([]int32, error) {
+	return s.render(s.rest[s.starts[i]:])
+}
+
+// earlier renders the turns of the window that begins with turn i, the
+// last turn left out.
+func (s *windowSearch) earlier(i int) ([]int32, error) {
+	return s.render(s.rest[s.starts[i]:s.starts[len(s.starts)-1]])
+}
+
+func (s *windowSearch) render(turns []chat.Message) ([]int32, error) {
 	if err := s.ctx.Err(); err != nil {
 		return nil, err
 	}
-	return s.e.render(append(s.system[:len(s.system):len(s.system)], s.rest[s.starts[i]:]...))
+	return s.e.render(append(s.system[:len(s.system):len(s.system)], turns...))
 }
 
 // step returns the window, and the turn it begins with, of a conversation
 // whose window began with turn first before its last turn came: the same
-// window if it still fits, otherwise the one it moves to.
+// window if it still fits, otherwise the one it moves to. A move is found
+// from the turns before the last, so that a draft that grows as it is
+// typed moves the window to the same turn, where warming it up (see Warm)
+// prefilled the window's beginning.
 func (s *windowSearch) step(first int) (int, window, error) {
 	prompt, err := s.measure(first)
 	if err != nil {
 		return 0, window{}, err
 	}
-	if len(prompt) <= s.e.windowLimit() {
+	limit := s.e.windowLimit()
+	if len(prompt) <= limit {
 		return first, window{prompt: prompt, hidden: s.starts[first]}, nil
 	}
 	last := len(s.starts) - 1
-	// A move leaves half the context free; when even the last turn alone
-	// takes more, the window keeps what fits beside it.
-	for _, bound := range []int{s.e.info.Capacity / 2, s.e.windowLimit()} {
-		i, prompt, err := s.earliest(first+1, last, bound)
-		if err != nil {
-			return 0, window{}, err
-		}
-		if i >= 0 {
-			return i, window{prompt: prompt, hidden: s.starts[i]}, nil
-		}
+	i, _, err := s.earliest(first+1, last-1, s.e.info.Capacity/2, s.earlier)
+	if err != nil {
+		return 0, window{}, err
+	}
+	if i < 0 {
+		i = last
+	}
+	// The last turn beside the earlier ones, or, when it is long, what of
+	// them fits beside it.
+	j, prompt, err := s.earliest(i, last, limit, s.measure)
+	if err != nil {
+		return 0, window{}, err
+	}
+	if j >= 0 {
+		return j, window{prompt: prompt, hidden: s.starts[j]}, nil
 	}
 	// Only the last turn, too long for the limit, is left.
 	if prompt, err = s.measure(last); err != nil {
@@ -113,13 +132,14 @@ func (s *windowSearch) step(first int) (int, window, error) {
 	return last, window{prompt: prompt, hidden: s.starts[last]}, nil
 }
 
-// earliest finds the first turn i in [lo, hi] whose window takes at most
-// bound tokens, and that window's prompt; i is -1 if none does.
-func (s *windowSearch) earliest(lo, hi, bound int) (int, []int32, error) {
+// earliest finds the first turn i in [lo, hi] whose window, as measure
+// renders it, takes at most bound tokens, and that rendering; i is -1 if
+// none does.
+func (s *windowSearch) earliest(lo, hi, bound int, measure func(int) ([]int32, error)) (int, []int32, error) {
 	found, prompt := -1, []int32(nil)
 	for lo <= hi {
 		mid := lo + (hi-lo)/2
-		p, err := s.measure(mid)
+		p, err := measure(mid)
 		if err != nil {
 			return 0, nil, err
 		}

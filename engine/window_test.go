@@ -85,7 +85,7 @@ func FuzzPlan(f *testing.F) {
 func naiveWindow(e *Engine, msgs []chat.Message) (hidden, tokens int, err error) {
 	system, rest := splitSystem(msgs)
 	starts := turnStarts(rest)
-	size := func(upto, i int) (int, error) {
+	size := func(i, upto int) (int, error) {
 		ids, err := e.render(append(slices.Clone(system), rest[starts[i]:upto]...))
 		return len(ids), err
 	}
@@ -94,15 +94,19 @@ func naiveWindow(e *Engine, msgs []chat.Message) (hidden, tokens int, err error)
 	// conversation reaches upto, turn k being its last; a turn whose
 	// windows cannot be measured moves it to that turn.
 	move := func(upto, k, first int) (int, error) {
-		n, err := size(upto, first)
+		n, err := size(first, upto)
 		if err != nil || n <= capacity-capacity/4 {
 			return first, err
 		}
-		for _, bound := range []int{capacity / 2, capacity - capacity/4} {
-			for i := first + 1; i <= k; i++ {
-				if n, err := size(upto, i); err != nil || n <= bound {
-					return i, err
-				}
+		i := first + 1
+		for ; i < k; i++ { // the earlier turns take at most half
+			if n, err := size(i, starts[k]); err != nil || n <= capacity/2 {
+				break
+			}
+		}
+		for ; i <= k; i++ { // and the prompt fits
+			if n, err := size(i, upto); err != nil || n <= capacity-capacity/4 {
+				return i, err
 			}
 		}
 		return k, nil
@@ -116,7 +120,7 @@ func naiveWindow(e *Engine, msgs []chat.Message) (hidden, tokens int, err error)
 	if first, err = move(len(rest), len(starts)-1, first); err != nil {
 		return 0, 0, err
 	}
-	n, err := size(len(rest), first)
+	n, err := size(first, len(rest))
 	if err == nil && n >= capacity {
 		err = fmt.Errorf("the message is too long: %d tokens", n)
 	}
@@ -144,8 +148,8 @@ func chatOf(n, seed int) []chat.Message {
 // context, on one Engine (which replays only the new turns) and on a new
 // Engine each time (which replays them all), and checks both against the
 // policy written out. The window must keep its start over several turns
-// between moves and, after a move, take at most half the context unless
-// the last turn alone takes more (seed 2 has such turns).
+// between moves and, after a move, its turns before the last take at most
+// half the context unless the last is long (seed 2 has such turns).
 func TestWindowMovesInSteps(t *testing.T) {
 	base, err := planner()
 	if err != nil {
@@ -178,12 +182,14 @@ func TestWindowMovesInSteps(t *testing.T) {
 			switch {
 			case hidden != prev:
 				moves++
-				alone, err := e.render(msgs[n-1:])
-				if err != nil {
-					t.Fatal(err)
-				}
-				if tokens > base.info.Capacity/2 && len(alone) <= base.info.Capacity/2 {
-					t.Errorf("seed %d, %d messages: moved to a %d-token window", seed, n, tokens)
+				if hidden < n-1 {
+					earlier, err := e.render(msgs[hidden : n-1])
+					if err != nil {
+						t.Fatal(err)
+					}
+					if len(earlier) > base.info.Capacity/2 {
+						t.Errorf("seed %d, %d messages: moved to a window whose earlier turns take %d tokens", seed, n, len(earlier))
+					}
 				}
 			case hidden > 0:
 				kept++
@@ -194,6 +200,47 @@ func TestWindowMovesInSteps(t *testing.T) {
 			t.Errorf("seed %d: the window moved %d times and stayed %d times once full; want it to stay at least twice as often",
 				seed, moves, kept)
 		}
+	}
+}
+
+// TestMoveIsTheSameForEveryDraft: when a draft makes the window move, a
+// longer draft moves it to the same turn, whose beginning warming up the
+// shorter one prefilled.
+func TestMoveIsTheSameForEveryDraft(t *testing.T) {
+	base, err := planner()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	history := chatOf(30, 1)
+	for len(history) > 2 {
+		p, err := base.Plan(ctx, append(slices.Clone(history), chat.Message{Role: chat.RoleUser, Content: "hi"}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Hidden == 0 {
+			break
+		}
+		history = history[2:]
+	}
+	moved, drafts := -1, 0
+	for _, words := range []int{1, 10, 20, 30, 40} {
+		draft := chat.Message{Role: chat.RoleUser, Content: strings.Repeat("more ", 200)[:5*words]}
+		p, err := base.Plan(ctx, append(slices.Clone(history), draft))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Hidden == 0 {
+			continue // this draft still fits
+		}
+		if moved >= 0 && p.Hidden != moved {
+			t.Errorf("a %d-word draft moves the window past %d messages, a shorter one past %d", words, p.Hidden, moved)
+		}
+		moved = p.Hidden
+		drafts++
+	}
+	if drafts < 2 {
+		t.Fatalf("%d drafts moved the window; the test needs two", drafts)
 	}
 }
 
