@@ -18,8 +18,8 @@ const (
 	// Chunked: the prompt needs several prefill calls (or tokens fed one
 	// at a time), so the first reply token comes later.
 	Chunked
-	// NearCapacity: the context is at least 90% full, or the oldest turns
-	// are left out of it.
+	// NearCapacity: the prompt fills at least 90% of the window, or the
+	// oldest turns are left out of it.
 	NearCapacity
 )
 
@@ -37,10 +37,12 @@ func (l Level) String() string {
 	return fmt.Sprintf("Level(%d)", int(l))
 }
 
-// Budget is a session's token limits: Bucket tokens per prefill call and
-// Capacity KV cache slots in all.
+// Budget is a session's token limits: Bucket tokens per prefill call,
+// Capacity KV cache slots in all, and Window prompt tokens the engine's
+// window holds before it leaves the oldest turns out (the rest of the
+// capacity is kept for the reply; 0 means Capacity).
 type Budget struct {
-	Bucket, Capacity int
+	Bucket, Capacity, Window int
 }
 
 // Prefill is what the engine plans to do with the next reply's prompt:
@@ -85,10 +87,17 @@ func (b Budget) Check(p Prefill) Warning {
 		note(Near, "%d of %d prefill tokens: close to chunking", tokens, b.Bucket)
 	}
 
+	window := b.Window
+	if window <= 0 {
+		window = b.Capacity
+	}
+	near := window > 0 && atLeast90Percent(total, window)
 	switch {
+	case p.Hidden > 0 && near:
+		note(NearCapacity, "the oldest %d messages are left out of the %d-token context, and more will be soon", p.Hidden, b.Capacity)
 	case p.Hidden > 0:
 		note(NearCapacity, "the oldest %d messages are left out of the %d-token context", p.Hidden, b.Capacity)
-	case b.Capacity > 0 && atLeast90Percent(total, b.Capacity):
+	case near:
 		note(NearCapacity, "context %d/%d tokens: the oldest turns will be left out soon", total, b.Capacity)
 	}
 

@@ -47,6 +47,32 @@ func TestBudgetCheck(t *testing.T) {
 	}
 }
 
+// TestBudgetCheckWindow: with the engine's window (a quarter of the
+// capacity kept for the reply), "soon" is 90% of the window, and a window
+// that already leaves turns out says when it will leave out more.
+func TestBudgetCheckWindow(t *testing.T) {
+	b := Budget{Bucket: 256, Capacity: 2048, Window: 1536}
+	tests := []struct {
+		name string
+		p    Prefill
+		want string // "" for no warning
+	}{
+		{"below 90%", Prefill{Tokens: 10, Chunks: 1, Cached: 1372}, ""},
+		{"at 90%", Prefill{Tokens: 10, Chunks: 1, Cached: 1373}, "context 1383/2048 tokens: the oldest turns will be left out soon"},
+		{"hidden, room left", Prefill{Tokens: 10, Chunks: 1, Cached: 1000, Hidden: 4}, "the oldest 4 messages are left out of the 2048-token context"},
+		{"hidden, at 90%", Prefill{Tokens: 10, Chunks: 1, Cached: 1373, Hidden: 4},
+			"the oldest 4 messages are left out of the 2048-token context, and more will be soon"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			w := b.Check(tt.p)
+			if w.Message != tt.want || (w.Level == NearCapacity) != (tt.want != "") {
+				t.Errorf("Check(%+v) = %v %q, want %q", tt.p, w.Level, w.Message, tt.want)
+			}
+		})
+	}
+}
+
 func TestBudgetCheckDegenerateLimits(t *testing.T) {
 	p := Prefill{Tokens: 95, Chunks: 1}
 	tests := []struct {

@@ -56,6 +56,10 @@ type Plan struct {
 	Chunks        int // prefill calls (up to Bucket tokens each)
 	DecodeSteps   int // prompt tokens fed one at a time, past the last whole bucket
 	Hidden        int // oldest messages outside the window
+	// Window is the most prompt tokens the window holds: a turn that
+	// would take it past them moves the window (see fit), leaving the
+	// oldest turns out.
+	Window int
 }
 
 // ErrBusy is returned by Reply while another reply is streaming.
@@ -112,7 +116,7 @@ func (e *Engine) Plan(ctx context.Context, msgs []chat.Message) (Plan, error) {
 	reuse := reusable(e.cached, w.prompt)
 	e.mu.Unlock()
 	n := len(w.prompt) - reuse
-	p := Plan{PromptTokens: len(w.prompt), CachedTokens: reuse, PrefillTokens: n, Hidden: w.hidden}
+	p := Plan{PromptTokens: len(w.prompt), CachedTokens: reuse, PrefillTokens: n, Hidden: w.hidden, Window: e.windowLimit()}
 	last := 0 // the last chunk's length: every other is a whole bucket
 	for _, s := range schedule(reuse, n, e.info.Bucket, e.info.Capacity) {
 		if s.decode {

@@ -237,6 +237,9 @@ func TestLongChatReusesTheCache(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if p.Window != 256-256/4 || p.PromptTokens > p.Window {
+			t.Fatalf("turn %d: a %d-token prompt in a window of %d, want 192", turn, p.PromptTokens, p.Window)
+		}
 		switch {
 		case p.Hidden != prevHidden:
 			moves++

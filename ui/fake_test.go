@@ -61,8 +61,14 @@ func (f *fakeEngine) Plan(ctx context.Context, msgs []chat.Message) (engine.Plan
 	}
 	last -= min(warmed, last)
 	p := engine.Plan{PromptTokens: total, CachedTokens: total - last, PrefillTokens: last, Chunks: (last + f.info.Bucket - 1) / f.info.Bucket}
-	if total > f.info.Capacity {
+	if total > f.info.Capacity && len(msgs) > 2 {
+		// Like the engine's window, leave the first two messages out of
+		// the prompt.
 		p.Hidden = 2
+		for _, m := range msgs[:2] {
+			p.PromptTokens -= len(m.Content)
+			p.CachedTokens -= len(m.Content)
+		}
 	}
 	return p, nil
 }

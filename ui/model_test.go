@@ -288,6 +288,12 @@ func TestIndicatorWarnsAboutCapacity(t *testing.T) {
 	if w.Level != chat.NearCapacity || w.Message != "10/512 · the oldest 2 messages are left out of the 300-token context" {
 		t.Errorf("engine-planned window: %+v", w)
 	}
+	// "Soon" is near the engine's window, which keeps room for the reply,
+	// not near the capacity.
+	w = budgetWarning(engine.Plan{PromptTokens: 210, CachedTokens: 200, PrefillTokens: 10, Chunks: 1, Window: 225}, f.info)
+	if w.Level != chat.NearCapacity || w.Message != "10/512 · context 210/300 tokens: the oldest turns will be left out soon" {
+		t.Errorf("near the engine's window: %+v", w)
+	}
 }
 
 // TestIndicatorShowsTheEngineSchedule: past the last whole bucket the

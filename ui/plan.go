@@ -139,7 +139,7 @@ func (m *Model) handleWarm(msg warmMsg) tea.Cmd {
 // tokens to prefill against the bucket, then chat.Budget's warnings on the
 // engine's own schedule (chunks, capacity), plus hidden turns.
 func budgetWarning(p engine.Plan, info engine.Info) chat.Warning {
-	b := chat.Budget{Bucket: info.Bucket, Capacity: info.Capacity}
+	b := chat.Budget{Bucket: info.Bucket, Capacity: info.Capacity, Window: p.Window}
 	w := b.Check(chat.Prefill{Tokens: p.PrefillTokens, Chunks: p.Chunks, DecodeSteps: p.DecodeSteps,
 		Cached: p.CachedTokens, Hidden: p.Hidden})
 	w.Message = joinNonEmpty(" · ", fmt.Sprintf("%d/%d", p.PrefillTokens, info.Bucket), w.Message)
