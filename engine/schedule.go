@@ -48,7 +48,7 @@ func reusable(cached, prompt []int32) int {
 }
 
 // commonPrefix is the length of the longest common prefix of a and b.
-func commonPrefix(a, b []int32) int {
+func commonPrefix[T comparable](a, b []T) int {
 	n := min(len(a), len(b))
 	for i := 0; i < n; i++ {
 		if a[i] != b[i] {

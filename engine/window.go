@@ -207,10 +207,7 @@ func (w *windowStarts) known(day string, system, rest []chat.Message, starts []i
 	if day != w.day || !slices.Equal(system, w.system) {
 		return nil
 	}
-	same := 0
-	for same < len(rest) && same < len(w.rest) && rest[same] == w.rest[same] {
-		same++
-	}
+	same := commonPrefix(rest, w.rest)
 	n := 0
 	for n < len(w.first) && n < len(starts) && starts[n] < same {
 		n++
