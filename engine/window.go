@@ -36,13 +36,13 @@ func (e *Engine) render(msgs []chat.Message) ([]int32, error) {
 // the last turn is always in it. A last turn that fits only without that
 // room is accepted; one that cannot fit at all is refused.
 //
-// The window moves in steps. It keeps its first turn while the prompt fits;
-// when a turn no longer fits, it drops the oldest turns until those before
-// the new one take at most half the capacity (and, if the new one is long,
-// until the prompt fits). A reply reuses the cache of the one before unless the
-// window moved: a window that followed the conversation turn by turn would
-// move, and prefill the whole context again, at every turn once the
-// context is full.
+// The window moves in steps. It keeps its first turn while the prompt
+// fits; when a turn no longer fits, it drops the oldest turns until those
+// before the new one take at most half the capacity (and, if the new one
+// is long, until the prompt fits). A reply reuses the cache of the one
+// before unless the window moved: a window that followed the conversation
+// turn by turn would move, and prefill the whole context again, at every
+// turn once the context is full.
 //
 // Where the window starts depends on the conversation alone, so Plan, Warm
 // and Reply agree, and a conversation loaded again is seen as it was: it
