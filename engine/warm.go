@@ -19,9 +19,9 @@ import (
 // may tokenize differently) and what the template puts after the draft:
 // Warm prefills the tokens the prompts of the draft and of the draft cut
 // before its last word share. A blank draft warms the template's header
-// and the earlier turns, which a chat does when it opens. A reply reuses whatever of that is still
-// its own prefix, so a draft that is edited afterwards costs only the
-// recomputation a reply would have done anyway.
+// and the earlier turns, which a chat does when it opens. A reply reuses
+// whatever of that is still its own prefix, so a draft that is edited
+// afterwards costs only the recomputation a reply would have done anyway.
 //
 // Warm returns how many tokens it prefilled. It does nothing while a
 // reply streams. A Reply started meanwhile cancels it unless it is

@@ -137,7 +137,7 @@ func (m *Model) handleWarm(msg warmMsg) tea.Cmd {
 
 // budgetWarning is what the indicator says about a plan: the count of
 // tokens to prefill against the bucket, then chat.Budget's warnings on the
-// engine's own schedule (chunks, capacity), plus hidden turns.
+// engine's own schedule (chunks) and window (its size, hidden turns).
 func budgetWarning(p engine.Plan, info engine.Info) chat.Warning {
 	b := chat.Budget{Bucket: info.Bucket, Capacity: info.Capacity, Window: p.Window}
 	w := b.Check(chat.Prefill{Tokens: p.PrefillTokens, Chunks: p.Chunks, DecodeSteps: p.DecodeSteps,
