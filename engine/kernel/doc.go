@@ -68,6 +68,10 @@
 // MatMul (a·b with b k×n) accumulates each output element as one sequential
 // chain over p, again independent of m, n and scheduling.
 //
+// MatMulTBatchedHalf and MatMulBatchedHalf read their second operand, a
+// KV cache, in bf16 or f16, and give bit for bit what MatMulTBatched and
+// MatMulBatched give on its widened values (see half.go).
+//
 // # Quantized weights
 //
 // int8 weights (dtype.I8) hold one f32 scale per row; q4 weights

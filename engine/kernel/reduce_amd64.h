@@ -1,8 +1,9 @@
 // Lane folds and the four-row prefetch shared by the kernels: the f32
-// ones (kernel_amd64.s, kernel_avx2_amd64.s, quant_amd64.s, and the tiles
-// of tile_amd64.s) and the bf16 compute ones (bf16dp_amd64.s); mkasm.go
-// generates the tiles and the bf16 compute kernels. Every dot product sums 16 lanes, and every kernel folds
-// them with the same tree.
+// ones (kernel_amd64.s, kernel_avx2_amd64.s, quant_amd64.s, half_amd64.s,
+// and the tiles of tile_amd64.s) and the bf16 compute ones
+// (bf16dp_amd64.s); mkasm.go generates the tiles and the bf16 compute
+// kernels. Every dot product sums 16 lanes, and every kernel folds them
+// with the same tree.
 
 // REDUCE2 folds the lanes of lo (0-7) and hi (8-15) into the low lane of X5:
 // l with l+8, then l+4, l^2, l^1. Clobbers Y5, X6.
@@ -117,3 +118,64 @@
 	PREFETCHT1 (r)(BX*1); \
 	PREFETCHT1 (r)(BX*2); \
 	PREFETCHT1 (r)(R11*1)
+
+// FOLD16 folds the 16 lane accumulators of 16 outputs, Z(16+j) those of
+// output j, into Z12, output j in element j, each by exactly the tree of
+// REDUCE with half the shuffles and a quarter of the adds of folding them
+// one by one: every step adds two halves of pairs of vectors. The first
+// eight adds take lanes l and l+8 of pairs of outputs (Z1-Z8 then hold
+// t[0..7] of outputs 2s and 2s+1), the next four t[l] and t[l+4] of quads
+// (128-bit lane q of Z(10+a) holds u[0..3] of output 4a+q), the next two
+// u0+u2 and u1+u3 (lane q of Z14 and Z10 holds them for outputs q and 4+q,
+// 8+q and 12+q), the last their sum, which leaves output 4e+q in element
+// 4q+e for the permutation in Z15 (rows16Perm in kernel_amd64.s,
+// halfRows16Perm in half_amd64.s) to put in order. It is
+// dotRows16F32AVX512's fold, shared with dotRows16HalfAVX512 so that the
+// two cannot drift apart. Clobbers Z1-Z14.
+#define FOLD16 \
+	VSHUFF64X2 $0x44, Z17, Z16, Z1; \
+	VSHUFF64X2 $0xEE, Z17, Z16, Z9; \
+	VADDPS     Z9, Z1, Z1; \
+	VSHUFF64X2 $0x44, Z19, Z18, Z2; \
+	VSHUFF64X2 $0xEE, Z19, Z18, Z9; \
+	VADDPS     Z9, Z2, Z2; \
+	VSHUFF64X2 $0x44, Z21, Z20, Z3; \
+	VSHUFF64X2 $0xEE, Z21, Z20, Z9; \
+	VADDPS     Z9, Z3, Z3; \
+	VSHUFF64X2 $0x44, Z23, Z22, Z4; \
+	VSHUFF64X2 $0xEE, Z23, Z22, Z9; \
+	VADDPS     Z9, Z4, Z4; \
+	VSHUFF64X2 $0x44, Z25, Z24, Z5; \
+	VSHUFF64X2 $0xEE, Z25, Z24, Z9; \
+	VADDPS     Z9, Z5, Z5; \
+	VSHUFF64X2 $0x44, Z27, Z26, Z6; \
+	VSHUFF64X2 $0xEE, Z27, Z26, Z9; \
+	VADDPS     Z9, Z6, Z6; \
+	VSHUFF64X2 $0x44, Z29, Z28, Z7; \
+	VSHUFF64X2 $0xEE, Z29, Z28, Z9; \
+	VADDPS     Z9, Z7, Z7; \
+	VSHUFF64X2 $0x44, Z31, Z30, Z8; \
+	VSHUFF64X2 $0xEE, Z31, Z30, Z9; \
+	VADDPS     Z9, Z8, Z8; \
+	VSHUFF32X4 $0x88, Z2, Z1, Z10; \
+	VSHUFF32X4 $0xDD, Z2, Z1, Z9; \
+	VADDPS     Z9, Z10, Z10; \
+	VSHUFF32X4 $0x88, Z4, Z3, Z11; \
+	VSHUFF32X4 $0xDD, Z4, Z3, Z9; \
+	VADDPS     Z9, Z11, Z11; \
+	VSHUFF32X4 $0x88, Z6, Z5, Z12; \
+	VSHUFF32X4 $0xDD, Z6, Z5, Z9; \
+	VADDPS     Z9, Z12, Z12; \
+	VSHUFF32X4 $0x88, Z8, Z7, Z13; \
+	VSHUFF32X4 $0xDD, Z8, Z7, Z9; \
+	VADDPS     Z9, Z13, Z13; \
+	VSHUFPS $0x44, Z11, Z10, Z14; \
+	VSHUFPS $0xEE, Z11, Z10, Z9; \
+	VADDPS  Z9, Z14, Z14; \
+	VSHUFPS $0x44, Z13, Z12, Z10; \
+	VSHUFPS $0xEE, Z13, Z12, Z9; \
+	VADDPS  Z9, Z10, Z10; \
+	VSHUFPS $0x88, Z10, Z14, Z11; \
+	VSHUFPS $0xDD, Z10, Z14, Z9; \
+	VADDPS  Z9, Z11, Z11; \
+	VPERMPS Z11, Z15, Z12
