@@ -233,7 +233,8 @@ func weightBytes(src TensorSource, w model.WeightSpec, dt dtype.DType) ([]byte, 
 }
 
 // KVShape is the shape of each of the 2×layers KV cache tensors (k_0, v_0,
-// k_1, ...) the graphs take: [capacity, kv_heads, head_dim], f32.
+// k_1, ...) the graphs take: [capacity, kv_heads, head_dim], of
+// set.Options.KVDType.
 func KVShape(set *graph.Set) []int {
 	c := set.Config
 	return []int{set.Options.Capacity, c.NumKeyValueHeads, c.HeadDim}

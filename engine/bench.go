@@ -62,6 +62,7 @@ type BenchRun struct {
 	Device       string `json:"device"`
 	WeightDType  string `json:"weight_dtype"`
 	ComputeDType string `json:"compute_dtype"`
+	KVDType      string `json:"kv_dtype"`
 	// LoadSeconds is the first open of the model, which for a compiling
 	// backend with an empty cache includes compiling the graphs;
 	// LoadWarmSeconds is a second open right after, from the caches the
@@ -168,6 +169,7 @@ type BenchOptions struct {
 	// in, one run each; empty means f32. int8 pairs only with q4 weights:
 	// the other weight dtypes skip it (Log says so).
 	ComputeDTypes []string
+	KVDType       string // the KV cache dtype of every run; "" is f32
 	Backend       string
 	Device        string // "" is the backend's default
 	// Compare, if set, names a backend (on its default device) measured
@@ -210,7 +212,10 @@ func Bench(ctx context.Context, o BenchOptions, backends []Backend) (BenchReport
 	if err != nil {
 		return BenchReport{}, err
 	}
-	opts := Options{Backend: o.Backend, Device: o.Device, Capacity: o.Capacity, Settings: o.Settings}
+	if _, err := parseKVDType(o.KVDType); err != nil {
+		return BenchReport{}, fmt.Errorf("bench: %w", err)
+	}
+	opts := Options{Backend: o.Backend, Device: o.Device, Capacity: o.Capacity, KVDType: o.KVDType, Settings: o.Settings}
 	if opts.Device == "" {
 		opts.Device = defaultDevice(backends, opts.Backend)
 	}
@@ -284,6 +289,14 @@ func Bench(ctx context.Context, o BenchOptions, backends []Backend) (BenchReport
 		}
 	}
 	return rep, nil
+}
+
+// kvName is a KV cache dtype's name in the report: "" is f32.
+func kvName(s string) string {
+	if s == "" {
+		return "f32"
+	}
+	return s
 }
 
 // benchCompute is one compute dtype Bench measures, by name and dtype.
@@ -406,7 +419,7 @@ func benchOne(ctx context.Context, opts Options, backends []Backend, plan benchP
 		return BenchRun{}, err
 	}
 	run := BenchRun{Backend: opts.Backend, Device: opts.Device, WeightDType: opts.WeightDType,
-		ComputeDType: opts.ComputeDType, LoadSeconds: time.Since(t0).Seconds(), DecodeTokens: plan.steps}
+		ComputeDType: opts.ComputeDType, KVDType: kvName(opts.KVDType), LoadSeconds: time.Since(t0).Seconds(), DecodeTokens: plan.steps}
 	if err := e.Close(); err != nil {
 		return run, err
 	}
@@ -498,8 +511,7 @@ func (r *BenchRun) measureMemory(e *Engine, streamRSS int64) {
 	for _, a := range weightArgs(e.cfg, e.weightDType) {
 		r.WeightBytes += a.DType.Bytes(int64(model.Numel(a.Shape)))
 	}
-	kv := int64(e.cfg.NumHiddenLayers * 2 * e.info.Capacity * e.cfg.NumKeyValueHeads * e.cfg.HeadDim * 4)
-	r.KVBytes = kv
+	r.KVBytes = kvBytes(e.kvDType, e.info.Capacity, e.cfg)
 	r.PeakRSSBytes = peakRSS()
 	if r.PeakRSSBytes > 0 {
 		r.PeakRSSBytes -= streamRSS

@@ -28,6 +28,10 @@ type Options struct {
 	// only (activations rounded to int8 per group of 32, integer products
 	// with the q4 values; see engine/graph).
 	ComputeDType string
+	// KVDType is the element type of the KV cache: "" or "f32"; "bf16" or
+	// "f16", which halve its memory and what attention reads per token,
+	// keys and values rounded as they are stored (see engine/graph).
+	KVDType string
 	// Settings are the backends' own settings (Backend.Settings), by key.
 	Settings map[string]string
 	// Now is the clock behind the chat template's date (Llama 3's
@@ -80,6 +84,7 @@ type Engine struct {
 
 	cfg         model.Config
 	weightDType dtype.DType
+	kvDType     dtype.DType
 	// model backs the session's weights; the benchmark streams them
 	// through the same mapping, so they are resident once.
 	model *model.Model

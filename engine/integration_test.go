@@ -400,6 +400,7 @@ func TestOpenRejectsBadChoices(t *testing.T) {
 		{engine.Options{ModelDir: dir, Backend: "ref", Device: "cpu", Capacity: 64, Bucket: 128}, "bucket"},
 		{engine.Options{ModelDir: dir, Backend: "ref", Device: "cpu", ComputeDType: "f16"}, `unsupported compute dtype "f16" (want f32, bf16 or int8)`},
 		{engine.Options{ModelDir: dir, Backend: "ref", Device: "cpu", ComputeDType: "int8"}, "compute dtype int8 needs weight dtype q4, not "},
+		{engine.Options{ModelDir: dir, Backend: "ref", Device: "cpu", KVDType: "q8"}, `unsupported KV cache dtype "q8" (want f32, bf16 or f16)`},
 		{engine.Options{ModelDir: dir, Backend: "ref", Device: "cpu", WeightDType: "int8", ComputeDType: "int8"}, "compute dtype int8 needs weight dtype q4, not int8"},
 	} {
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)

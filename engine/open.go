@@ -61,7 +61,7 @@ func openWithModel(ctx context.Context, opts Options, b Backend, m *model.Model,
 		eos[int32(id)] = true
 	}
 	return &Engine{sess: sess, info: info, tok: tok, segments: tokenizer.NewCache(segmentCacheBytes), tmpl: tmpl, now: opts.Now, eos: eos,
-		cfg: m.Config, weightDType: gopts.WeightDType, model: m, changed: m.Changed,
+		cfg: m.Config, weightDType: gopts.WeightDType, kvDType: gopts.KVDType, model: m, changed: m.Changed,
 		closeAll: func() error { return errors.Join(sess.Close(), m.Close()) }}, nil
 }
 
@@ -92,6 +92,9 @@ func graphOptions(opts Options, m *model.Model) (graph.Options, error) {
 		return g, err
 	}
 	g.ComputeDType = cdt
+	if g.KVDType, err = parseKVDType(opts.KVDType); err != nil {
+		return g, err
+	}
 	// graph.Emit refuses the pairing too, but only after the weights have
 	// loaded (and perhaps been quantized): say so before.
 	if cdt == dtype.I8 && g.WeightDType != dtype.I4 {
@@ -119,6 +122,20 @@ func parseComputeDType(s string) (dtype.DType, error) {
 		return dtype.I8, nil
 	}
 	return 0, fmt.Errorf("unsupported compute dtype %q (want f32, bf16 or int8)", s)
+}
+
+// parseKVDType is the KV cache dtype Options.KVDType names: "" or "f32",
+// "bf16" or "f16".
+func parseKVDType(s string) (dtype.DType, error) {
+	switch s {
+	case "", "f32":
+		return dtype.F32, nil
+	case "bf16":
+		return dtype.BF16, nil
+	case "f16":
+		return dtype.F16, nil
+	}
+	return 0, fmt.Errorf("unsupported KV cache dtype %q (want f32, bf16 or f16)", s)
 }
 
 // CheckCapacity refuses a KV capacity the model cannot use: more positions
@@ -154,9 +171,14 @@ const memoryHeadroom = 1 << 30
 // layer, plus its column of a prefill's attention scores and weights
 // (f32, bucket rows per head).
 func bytesPerSlot(o graph.Options, cfg model.Config) int64 {
-	kv := int64(2 * cfg.NumHiddenLayers * cfg.NumKeyValueHeads * cfg.HeadDim * 4)
 	scores := int64(2 * o.Bucket * cfg.NumAttentionHeads * 4)
-	return kv + scores
+	return kvBytes(o.KVDType, 1, cfg) + scores
+}
+
+// kvBytes is the size of a KV cache of the given dtype and slots: a K and
+// a V tensor per layer.
+func kvBytes(dt dtype.DType, slots int, cfg model.Config) int64 {
+	return dt.Bytes(int64(2 * cfg.NumHiddenLayers * slots * cfg.NumKeyValueHeads * cfg.HeadDim))
 }
 
 // pickBackend finds the named backend and checks the device against it.

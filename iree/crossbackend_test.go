@@ -35,8 +35,8 @@ func crossEngines(t *testing.T, dir, device, cache string, capacity, bucket int,
 		o := engine.Options{ModelDir: dir, Backend: backend, Device: device,
 			Capacity: capacity, Bucket: bucket,
 			Settings: map[string]string{"iree.compiler": tc.path(), "iree.cache_dir": cache}}
-		if len(generation) == 2 {
-			o.WeightDType, o.ComputeDType = generation[0], generation[1]
+		if len(generation) == 3 {
+			o.WeightDType, o.ComputeDType, o.KVDType = generation[0], generation[1], generation[2]
 		}
 		e, err := engine.Open(context.Background(), o, backends, nil)
 		if err != nil {
@@ -97,15 +97,47 @@ func TestSameTokensAsRef(t *testing.T) {
 		}
 	}
 	// The other graph-level choices, on the GQA preset's bf16 checkpoint:
-	// weights quantized at load, bf16 products, and q4's int8 products.
+	// weights quantized at load, bf16 products, q4's int8 products, and
+	// 16-bit KV caches.
 	dir := generated(t, "tiny", dtype.BF16)
-	for _, gen := range [][2]string{{"int8", "f32"}, {"q4", "f32"}, {"", "bf16"}, {"f32", "bf16"}, {"int8", "bf16"}, {"q4", "bf16"}, {"q4", "int8"}} {
+	for _, gen := range [][3]string{{"int8", "f32", ""}, {"q4", "f32", ""}, {"", "bf16", ""}, {"f32", "bf16", ""},
+		{"int8", "bf16", ""}, {"q4", "bf16", ""}, {"q4", "int8", ""}, {"", "f32", "bf16"}, {"q4", "f32", "f16"}} {
 		for _, device := range []string{"local-task", "local-sync"} {
-			t.Run("tiny/weights="+gen[0]+",compute="+gen[1]+"/"+device, func(t *testing.T) {
-				ref, xla := crossEngines(t, dir, device, cache, 512, 256, gen[0], gen[1])
-				sameTokens(t, ref, xla, prompt, gen[1] == "f32")
+			t.Run("tiny/weights="+gen[0]+",compute="+gen[1]+",kv="+gen[2]+"/"+device, func(t *testing.T) {
+				ref, xla := crossEngines(t, dir, device, cache, 512, 256, gen[0], gen[1], gen[2])
+				sameTokens(t, ref, xla, prompt, gen[1] == "f32" && gen[2] == "")
 			})
 		}
+	}
+}
+
+// TestInt8ComputeWithHalfCache compiles q4 weights in int8 compute with
+// an f16 KV cache, the pairing IREE 2024-07 failed to compile before the
+// emitter put a barrier between the keys and values and their rounding
+// (see engine/graph's doc, Op inventory), and checks the greedy tokens.
+// Not the chat turns: there two roundings, int8 activations and 16-bit
+// keys, each of which two executors summing in their own orders may put on
+// either side of a step, compound, and in one run the second turn parted
+// from ref's at its 21st token after the 64 greedy tokens and the first
+// turn had agreed.
+func TestInt8ComputeWithHalfCache(t *testing.T) {
+	dir := generated(t, "tiny", dtype.BF16)
+	prompt := make([]int32, 300)
+	r := rand.New(rand.NewPCG(1, 2))
+	for i := range prompt {
+		prompt[i] = int32(r.IntN(128000))
+	}
+	ref, xla := crossEngines(t, dir, "local-task", t.TempDir(), 512, 256, "q4", "int8", "f16")
+	sameGreedy(t, ref, xla, prompt)
+}
+
+// sameGreedy checks 64 greedy tokens after prompt.
+func sameGreedy(t *testing.T, ref, xla *engine.Engine, prompt []int32) {
+	t.Helper()
+	greedy := engine.GenOptions{MaxNewTokens: 64}
+	want := tokens(t, ref.Generate(context.Background(), prompt, greedy))
+	if got := tokens(t, xla.Generate(context.Background(), prompt, greedy)); !slices.Equal(got, want) {
+		t.Fatalf("greedy after %d prompt tokens:\nxla %v\nref %v", len(prompt), got, want)
 	}
 }
 
@@ -118,11 +150,7 @@ func TestSameTokensAsRef(t *testing.T) {
 // logits graphs, unless f32 says the logits agree to f32 rounding.
 func sameTokens(t *testing.T, ref, xla *engine.Engine, prompt []int32, f32 bool) {
 	ctx := context.Background()
-	greedy := engine.GenOptions{MaxNewTokens: 64}
-	want := tokens(t, ref.Generate(ctx, prompt, greedy))
-	if got := tokens(t, xla.Generate(ctx, prompt, greedy)); !slices.Equal(got, want) {
-		t.Fatalf("greedy after 300 prompt tokens:\nxla %v\nref %v", got, want)
-	}
+	sameGreedy(t, ref, xla, prompt)
 	// Two chat turns: the second reuses the cache of the first. Each of
 	// xla's is prefilled while "typed" (Warm) and ref's is not, so the
 	// chunks differ and the tokens must not.
@@ -148,7 +176,7 @@ func sameTokens(t *testing.T, ref, xla *engine.Engine, prompt []int32, f32 bool)
 	}
 	ref.Reset()
 	xla.Reset()
-	want = tokens(t, ref.Reply(ctx, msgs[:1], sampled))
+	want := tokens(t, ref.Reply(ctx, msgs[:1], sampled))
 	if got := tokens(t, xla.Reply(ctx, msgs[:1], sampled)); !slices.Equal(got, want) {
 		t.Fatalf("sampled with seed 3:\nxla %v\nref %v", got, want)
 	}

@@ -154,8 +154,12 @@ func weightType(dt dtype.DType) (elementType, error) {
 // attention weights, and garbage could hold NaNs that survive that.
 func (s *session) allocCache() error {
 	shape := engine.KVShape(s.set)
+	et, err := weightType(s.set.Options.KVDType)
+	if err != nil {
+		return fmt.Errorf("KV cache: %w", err)
+	}
 	for range engine.KVTensors(s.set) {
-		v, err := s.dev.Zeros(shape, typeF32)
+		v, err := s.dev.Zeros(shape, et)
 		if err != nil {
 			return fmt.Errorf("KV cache: %w", err)
 		}

@@ -65,7 +65,7 @@ func needsReopen(a, b Settings) bool {
 	x, y := a.Engine, b.Engine
 	return x.ModelDir != y.ModelDir || x.Backend != y.Backend || x.Device != y.Device ||
 		x.Capacity != y.Capacity || x.Bucket != y.Bucket || x.WeightDType != y.WeightDType ||
-		x.ComputeDType != y.ComputeDType ||
+		x.ComputeDType != y.ComputeDType || x.KVDType != y.KVDType ||
 		!maps.Equal(x.Settings, y.Settings)
 }
 

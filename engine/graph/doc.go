@@ -170,6 +170,30 @@
 // on the other side of an int8 rounding boundary moves by 1/127 of its
 // group's largest element, which the forward tests' tolerance allows.
 //
+// # KV cache dtype
+//
+// Options.KVDType f32 (the default) keeps the caches in f32. bf16 and f16
+// change only the caches' element type: each layer computes its keys
+// (after RoPE) and values in f32 as before and converts them to the cache
+// type right before dynamic_update_slice writes them, and attention
+// converts each whole cache back to f32 before its two products, so the
+// scores, softmax and probabilities·V stay f32 (testdata/tiny_kv_bf16):
+//
+//	%72 = "stablehlo.convert"(%71) : (tensor<4x2x8xf32>) -> tensor<4x2x8xbf16>
+//	%73 = "stablehlo.convert"(%62) : (tensor<4x2x8xf32>) -> tensor<4x2x8xbf16>
+//	%74 = "stablehlo.constant"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+//	%75 = "stablehlo.dynamic_update_slice"(%arg23, %72, %arg21, %74, %74) : (tensor<16x2x8xbf16>, tensor<4x2x8xbf16>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x2x8xbf16>
+//	%76 = "stablehlo.dynamic_update_slice"(%arg24, %73, %arg21, %74, %74) : (tensor<16x2x8xbf16>, tensor<4x2x8xbf16>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x2x8xbf16>
+//	%77 = "stablehlo.convert"(%75) : (tensor<16x2x8xbf16>) -> tensor<16x2x8xf32>
+//	%78 = "stablehlo.convert"(%76) : (tensor<16x2x8xbf16>) -> tensor<16x2x8xf32>
+//
+// Widening is exact, so the one change in meaning is that every key and
+// value is rounded once, to nearest even, as it is stored: what llama.cpp's
+// default f16 cache and Hugging Face's bf16 inference do. The converts
+// back cost nothing on the ref backend, whose products read the 16-bit
+// cache in place (engine/kernel's Half products). internal/llamaref's
+// KVDType rounds the keys and values it keeps in the same way.
+//
 // # Text format
 //
 // The module and func.func use MLIR's custom form; every op in a body uses
@@ -197,7 +221,8 @@
 // TestOpInventory keeps the per-function list exact (prefill and
 // prefill_logits use everything below but abs, round_nearest_even and
 // clamp, which only int8 compute adds; the decode functions everything but
-// dynamic_slice). Element types: f32 unless noted; weight arguments may be
+// dynamic_slice), and a 16-bit KV cache adds optimization_barrier in int8
+// compute. Element types: f32 unless noted; weight arguments may be
 // bf16, f16, i8 or i4 (with f32 or f16 scales); i32 for tokens, positions
 // and indices; i1 for predicates; in int8 compute i8 operands and i32
 // sums inside the weight products.
@@ -273,6 +298,12 @@
 // so the update fits):
 //
 //	%73 = "stablehlo.dynamic_update_slice"(%arg23, %71, %arg21, %72, %72) : (tensor<16x2x8xf32>, tensor<4x2x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x2x8xf32>
+//
+// stablehlo.optimization_barrier (one operand; only int8 compute with a
+// 16-bit KV cache, on the keys and values before they are rounded for the
+// cache: a workaround for IREE 2024-07, which otherwise fuses the round
+// into the projection's dispatch and fails to compile it; no value of its
+// own, the ref executor reads it as a view).
 //
 // stablehlo.dot_general (f32, or in bf16 compute bf16 operands with an f32
 // result for the weight products, or in int8 compute i8 operands with an

@@ -67,6 +67,13 @@ func forwardCases() []tinyCase {
 			c.opts.ComputeDType = dtype.BF16
 			cases = append(cases, c)
 		}
+		// An f16 KV cache with f32 and with int8 compute (bf16 is a
+		// golden case, tiny_kv_bf16).
+		if c.dir == "tiny_untied" || c.dir == "tiny_q4_int8c" {
+			c.dir += "_kv_f16"
+			c.opts.KVDType = dtype.F16
+			cases = append(cases, c)
+		}
 	}
 	return cases
 }
@@ -108,7 +115,7 @@ func TestForward(t *testing.T) {
 // and compares each result with want, the reference logits after it.
 func runScenario(t *testing.T, set *Set, weights []*refexec.Tensor, seq []int32, calls []call, want [][]float64, logits bool) {
 	t.Helper()
-	cfg, opts := set.Config, set.Options
+	opts := set.Options
 	programs := map[Function]*refexec.Program{}
 	for _, name := range Functions() {
 		p, err := refexec.Compile(set.Text[name])
@@ -119,13 +126,7 @@ func runScenario(t *testing.T, set *Set, weights []*refexec.Tensor, seq []int32,
 		programs[name] = p
 	}
 	r := rand.New(rand.NewPCG(2, 3))
-	caches := make([]*refexec.Tensor, 2*cfg.NumHiddenLayers)
-	for i := range caches {
-		caches[i] = refexec.NewTensor(dtype.F32, []int{opts.Capacity, cfg.NumKeyValueHeads, cfg.HeadDim})
-		for j := range caches[i].F32 {
-			caches[i].F32[j] = float32(1000 * r.NormFloat64())
-		}
-	}
+	caches := randomCaches(set, func() float64 { return 1000 * r.NormFloat64() })
 	for i, cl := range calls {
 		name := Prefill
 		args := append([]*refexec.Tensor(nil), weights...)
@@ -188,6 +189,28 @@ func checkLogits(t *testing.T, name string, cl call, got []float32, want []float
 	}
 }
 
+// randomCaches are the KV cache arguments of set's graphs, in their
+// dtype, each element next() rounded to it.
+func randomCaches(set *Set, next func() float64) []*refexec.Tensor {
+	cfg, opts := set.Config, set.Options
+	caches := make([]*refexec.Tensor, 2*cfg.NumHiddenLayers)
+	for i := range caches {
+		c := refexec.NewTensor(opts.KVDType, []int{opts.Capacity, cfg.NumKeyValueHeads, cfg.HeadDim})
+		for j := range c.F32 {
+			c.F32[j] = float32(next())
+		}
+		for j := range c.U16 {
+			if opts.KVDType == dtype.BF16 {
+				c.U16[j] = dtype.RoundBF16(float32(next()))
+			} else {
+				c.U16[j] = dtype.RoundF16(float32(next()))
+			}
+		}
+		caches[i] = c
+	}
+	return caches
+}
+
 // randomWeights makes random weights exactly representable in the
 // weight dtype, as interpreter arguments in model.WeightSpecs order and as
 // the reference built from the same bytes, computing in the graphs'
@@ -220,7 +243,7 @@ func randomWeights(t *testing.T, cfg model.Config, opts Options, r *rand.Rand) (
 			t.Fatal(err)
 		}
 	}
-	ref, err := llamaref.New(cfg, w, llamaref.Options{ComputeDType: opts.ComputeDType})
+	ref, err := llamaref.New(cfg, w, llamaref.Options{ComputeDType: opts.ComputeDType, KVDType: opts.KVDType})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -276,7 +299,7 @@ func randomQuantWeights(t *testing.T, cfg model.Config, opts Options, r *rand.Ra
 			w[s.Name] = append(w[s.Name], float64(v))
 		}
 	}
-	ref, err := llamaref.New(cfg, w, llamaref.Options{ComputeDType: opts.ComputeDType})
+	ref, err := llamaref.New(cfg, w, llamaref.Options{ComputeDType: opts.ComputeDType, KVDType: opts.KVDType})
 	if err != nil {
 		t.Fatal(err)
 	}

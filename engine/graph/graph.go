@@ -40,6 +40,12 @@ type Options struct {
 	// q4 values in integer arithmetic, as llama.cpp's Q4_K × Q8_K does.
 	// See doc.go, "Compute dtype".
 	ComputeDType dtype.DType
+	// KVDType is the element type of the KV cache arguments: F32 (the
+	// zero value), or BF16 or F16, which halve the cache's memory and what
+	// attention reads per step. Keys and values are computed in f32 and
+	// rounded to it as they are written; attention widens them back to
+	// f32 (exactly) and computes in f32. See doc.go, "KV cache dtype".
+	KVDType dtype.DType
 }
 
 // Default option values, used where Options leaves a field zero.
@@ -167,6 +173,11 @@ func (o Options) validate() error {
 		}
 	default:
 		return fmt.Errorf("graph: unsupported compute dtype %v (want f32, bf16 or int8)", o.ComputeDType)
+	}
+	switch o.KVDType {
+	case dtype.F32, dtype.BF16, dtype.F16:
+	default:
+		return fmt.Errorf("graph: unsupported KV cache dtype %v (want f32, bf16 or f16)", o.KVDType)
 	}
 	return nil
 }

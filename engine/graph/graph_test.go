@@ -41,6 +41,13 @@ func tinyCases() []tinyCase {
 	return []tinyCase{
 		{dir: "tiny", cfg: gqa, opts: Options{Capacity: 16, Bucket: 4, WeightDType: dtype.BF16}},
 		{
+			// A bf16 KV cache: keys and values rounded as they are
+			// written, widened where attention reads them.
+			dir:  "tiny_kv_bf16",
+			cfg:  gqa,
+			opts: Options{Capacity: 16, Bucket: 4, WeightDType: dtype.BF16, KVDType: dtype.BF16},
+		},
+		{
 			// bf16 compute with f32 weights: both the activations and the
 			// weights are converted for every weight product.
 			dir:  "tiny_bf16c",
@@ -285,7 +292,7 @@ func TestSignature(t *testing.T) {
 	for _, c := range tinyCases() {
 		set := emitTiny(t, c)
 		d := newDims(c.cfg, set.Options, 1)
-		cacheT := tensorOf("f32", d.C, d.KVH, d.HD).String()
+		cacheT := tensorOf(elemName(c.opts.KVDType), d.C, d.KVH, d.HD).String()
 		for _, name := range Functions() {
 			args, results := signature(t, set.Text[name])
 			var want []string
@@ -473,15 +480,15 @@ func TestFormatF32(t *testing.T) {
 
 // TestDocExamples keeps the example lines of doc.go real: each must
 // appear verbatim in testdata/tiny/prefill.mlir, or for bf16 and int8
-// compute in testdata/tiny_bf16c/prefill.mlir and
-// testdata/tiny_q4_int8c/prefill.mlir.
+// compute and a bf16 KV cache in testdata/tiny_bf16c/prefill.mlir,
+// testdata/tiny_q4_int8c/prefill.mlir and testdata/tiny_kv_bf16/prefill.mlir.
 func TestDocExamples(t *testing.T) {
 	doc, err := os.ReadFile("doc.go")
 	if err != nil {
 		t.Fatal(err)
 	}
 	lines := map[string]bool{}
-	for _, dir := range []string{"tiny", "tiny_bf16c", "tiny_q4_int8c"} {
+	for _, dir := range []string{"tiny", "tiny_bf16c", "tiny_q4_int8c", "tiny_kv_bf16"} {
 		golden, err := os.ReadFile(filepath.Join("testdata", dir, "prefill.mlir"))
 		if err != nil {
 			t.Fatal(err)

@@ -13,6 +13,7 @@ type dims struct {
 	T                       int    // tokens per call: Bucket for prefill, 1 for decode
 	wdt                     string // weight element type
 	cdt                     string // element type of the weight products' activation operands (i8: int8 compute)
+	kvdt                    string // element type of the KV cache
 	eps                     float32
 	invFreq                 []float32
 	tied                    bool
@@ -25,6 +26,7 @@ func newDims(cfg model.Config, opts Options, t int) dims {
 		V: cfg.VocabSize, C: opts.Capacity, T: t,
 		wdt:     elemName(opts.WeightDType),
 		cdt:     elemName(opts.ComputeDType),
+		kvdt:    elemName(opts.KVDType),
 		eps:     float32(cfg.RMSNormEps),
 		invFreq: invFreq(cfg),
 		tied:    cfg.TieWordEmbeddings,
@@ -113,7 +115,7 @@ func declareInputs(f *fn, d dims, prefill bool, arg func(tensorType) value) inpu
 	}
 	in.cache = make([]value, 2*d.L)
 	for i := range in.cache {
-		in.cache[i] = arg(tensorOf("f32", d.C, d.KVH, d.HD))
+		in.cache[i] = arg(tensorOf(d.kvdt, d.C, d.KVH, d.HD))
 	}
 	return in
 }
@@ -328,6 +330,15 @@ func writeKV(f *fn, d dims, w layerWeights, h value, rot rotation, start, kc, vc
 	k := f.reshape(linear(f, d, h, w.k), d.T, d.KVH, d.HD)
 	v := f.reshape(linear(f, d, h, w.v), d.T, d.KVH, d.HD)
 	k = applyRope(f, d, k, rot.cosK, rot.sinK)
+	if d.kvdt != "f32" { // rounded once, as stored; see Options.KVDType
+		if d.cdt == "i8" {
+			// IREE 2024-07 fuses the convert into the dispatch of the
+			// projection's group sums and then fails to compile it
+			// ("'vector.mask' op expects a 'vector<16x1xi1>' mask").
+			k, v = f.barrier(k), f.barrier(v)
+		}
+		k, v = f.convert(k, d.kvdt), f.convert(v, d.kvdt)
+	}
 	zero := f.constI(0)
 	return f.dynamicUpdateSlice(kc, k, []value{start, zero, zero}),
 		f.dynamicUpdateSlice(vc, v, []value{start, zero, zero})
@@ -337,6 +348,9 @@ func writeKV(f *fn, d dims, w layerWeights, h value, rot rotation, start, kc, vc
 // visible slot of the caches. It returns [T, NH*HD].
 func attend(f *fn, d dims, w layerWeights, h value, rot rotation, mask, kc, vc value) value {
 	g := d.NH / d.KVH
+	if d.kvdt != "f32" { // widened exactly; the ref executor reads the cache in place
+		kc, vc = f.convert(kc, "f32"), f.convert(vc, "f32")
+	}
 	q := f.reshape(linear(f, d, h, w.q), d.T, d.NH, d.HD)
 	q = applyRope(f, d, q, rot.cosQ, rot.sinQ)
 	// Query head kv*G+g reads kv head kv: split NH into [KVH, G].

@@ -176,6 +176,13 @@ func (f *fn) convert(x value, elem string) value {
 	return f.op("convert", []value{x}, "", tensorOf(elem, x.typ.shape...))
 }
 
+// barrier is x unchanged, through stablehlo.optimization_barrier, which
+// keeps a compiler from fusing the ops that produce x with those that
+// consume it.
+func (f *fn) barrier(x value) value {
+	return f.op("optimization_barrier", []value{x}, "", x.typ)
+}
+
 func (f *fn) reshape(x value, shape ...int) value {
 	return f.op("reshape", []value{x}, "", tensorOf(x.typ.elem, shape...))
 }

@@ -17,7 +17,6 @@ import (
 	"testing"
 
 	"xlachat/engine/dtype"
-	"xlachat/engine/model"
 	"xlachat/engine/modelgen"
 	"xlachat/engine/refexec"
 )
@@ -79,7 +78,8 @@ func everyGraph(t *testing.T) map[string]string {
 		for _, o := range []Options{{WeightDType: dtype.F32}, {WeightDType: dtype.BF16}, {WeightDType: dtype.F16},
 			{WeightDType: dtype.I8}, {WeightDType: dtype.I4}, {WeightDType: dtype.BF16, ComputeDType: dtype.BF16},
 			{WeightDType: dtype.I8, ComputeDType: dtype.BF16}, {WeightDType: dtype.I4, ComputeDType: dtype.BF16},
-			{WeightDType: dtype.I4, ComputeDType: dtype.I8}} {
+			{WeightDType: dtype.I4, ComputeDType: dtype.I8}, {WeightDType: dtype.BF16, ComputeDType: dtype.BF16, KVDType: dtype.BF16},
+			{WeightDType: dtype.I4, ComputeDType: dtype.I8, KVDType: dtype.F16}} {
 			o.Capacity, o.Bucket = 512, 64
 			set, err := Select(cfg, o)
 			if err != nil {
@@ -92,7 +92,7 @@ func everyGraph(t *testing.T) map[string]string {
 				t.Fatal(err)
 			}
 			set.Small = append(set.Small, fitted)
-			add(fmt.Sprintf("%s-%v-%v", preset, o.WeightDType, o.ComputeDType), set)
+			add(fmt.Sprintf("%s-%v-%v-kv%v", preset, o.WeightDType, o.ComputeDType, o.KVDType), set)
 		}
 	}
 	return out
@@ -155,11 +155,7 @@ func TestStableHLOInterpreterAgrees(t *testing.T) {
 		set := emitTiny(t, c)
 		r := rand.New(rand.NewPCG(5, 6))
 		weights, _ := randomWeights(t, set.Config, set.Options, r)
-		cache := make([]*refexec.Tensor, 2*set.Config.NumHiddenLayers)
-		for i := range cache {
-			shape := []int{set.Options.Capacity, set.Config.NumKeyValueHeads, set.Config.HeadDim}
-			cache[i] = refexec.NewF32(shape, randomF32(r, model.Numel(shape)))
-		}
+		cache := randomCaches(set, func() float64 { return 0.5 * r.NormFloat64() })
 		prefill := []*refexec.Tensor{refexec.NewI32([]int{set.Options.Bucket}, padTokens([]int32{3, 1, 4}, set.Options.Bucket)),
 			refexec.ScalarI32(2), refexec.ScalarI32(3)}
 		decode := []*refexec.Tensor{refexec.ScalarI32(5), refexec.ScalarI32(6)}
@@ -176,14 +172,6 @@ func TestStableHLOInterpreterAgrees(t *testing.T) {
 			}
 		}
 	}
-}
-
-func randomF32(r *rand.Rand, n int) []float32 {
-	v := make([]float32, n)
-	for i := range v {
-		v[i] = float32(r.NormFloat64() * 0.5)
-	}
-	return v
 }
 
 func f32Bytes(v []float32) []byte {

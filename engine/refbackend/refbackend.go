@@ -274,7 +274,7 @@ func (s *session) bindWeight(a graph.WeightArg, data []byte) error {
 func (s *session) allocCache() {
 	shape := engine.KVShape(s.set)
 	for range engine.KVTensors(s.set) {
-		s.kv = append(s.kv, refexec.NewF32(shape, make([]float32, model.Numel(shape))))
+		s.kv = append(s.kv, refexec.NewTensor(s.set.Options.KVDType, shape))
 	}
 }
 

@@ -472,25 +472,27 @@ func broadcastRows(b *step, rows int) (rowOf []int, ok bool) {
 }
 
 // canLimitN reports whether the product can compute only the first n
-// output columns on a run: the batched f32 kernels, with the rhs free
+// output columns on a run: the batched kernels, with the rhs free
 // dimension (the cache slots) last in the result, take any n.
-func (d *dotPlan) canLimitN(g *stepGraph) bool { return d.batchedF32(g) }
+func (d *dotPlan) canLimitN(g *stepGraph) bool { return d.batchedKernel(g) }
 
 // canLimitK reports whether the product can contract over only the first
 // k elements on a run: it must contract the lhs's last axis (of rank r),
-// contiguous, through a batched f32 kernel.
+// contiguous, through a batched kernel.
 func (d *dotPlan) canLimitK(g *stepGraph, r int) bool {
-	return d.batchedF32(g) && d.lhsLast == r-1 && d.lhs.kStr == 1
+	return d.batchedKernel(g) && d.lhsLast == r-1 && d.lhs.kStr == 1
 }
 
-// batchedF32 reports whether product always takes one of the batched f32
-// kernels when a limit applies: at most one batch dimension and an f32 rhs
-// read as it is (not a lazily converted weight).
-func (d *dotPlan) batchedF32(g *stepGraph) bool {
+// batchedKernel reports whether product always takes one of the batched
+// kernels when a limit applies: at most one batch dimension, and an f32
+// rhs read as it is or a bf16 or f16 one widened by a convert (a 16-bit
+// KV cache, which the Half kernels read in place); not a convert from
+// another type (a dequantized weight).
+func (d *dotPlan) batchedKernel(g *stepGraph) bool {
 	if len(d.batchShape) > 1 || d.rhsVal == nil || d.rhsVal.dt != dtype.F32 {
 		return false
 	}
-	if def := g.def[d.rhsVal]; def != nil && def.op.Name == "stablehlo.convert" {
+	if def := g.def[d.rhsVal]; def != nil && def.op.Name == "stablehlo.convert" && !isHalf(def.ins[0].dt) {
 		return false
 	}
 	return d.rhs.canon || d.rhs.kStr == 1 || d.rhs.fStr == 1

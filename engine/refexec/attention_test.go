@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"xlachat/engine/dtype"
@@ -48,8 +49,10 @@ func sameBits(a, b []float32) int {
 // on caches full of stale finite values past the position, and checks that
 // the logits and the updated caches are bit-identical at positions across
 // the capacity. Prefill's causal mask gives each query row its own window.
+// With a bf16 cache (tiny_kv_bf16) both products read it in place: the
+// converts that widen it are never materialised.
 func TestAttentionWindowExact(t *testing.T) {
-	for _, dir := range []string{"tiny", "tiny_untied"} {
+	for _, dir := range []string{"tiny", "tiny_untied", "tiny_kv_bf16"} {
 		for _, name := range []string{"decode_step_logits", "prefill_logits"} {
 			src, err := os.ReadFile(filepath.Join("../graph/testdata", dir, name+".mlir"))
 			if err != nil {
@@ -81,6 +84,9 @@ func TestAttentionWindowExact(t *testing.T) {
 			if fusedSteps(plain) != 0 || countSteps(plain, siblingsOp) != 0 {
 				t.Fatal("compile without fusion fused")
 			}
+			if got := lazyCacheConverts(fused); got != nCache && dir == "tiny_kv_bf16" {
+				t.Fatalf("%s/%s: %d of the %d caches' converts to f32 are lazy", dir, name, got, nCache)
+			}
 			// The fused steps read the mask through its broadcast, which
 			// is then never computed.
 			for _, s := range fused.steps {
@@ -110,6 +116,9 @@ func TestAttentionWindowExact(t *testing.T) {
 					for j := range c.F32 {
 						c.F32[j] = float32(rng.NormFloat64())
 					}
+					for j := range c.U16 {
+						c.U16[j] = dtype.RoundBF16(float32(rng.NormFloat64()))
+					}
 				}
 				want, err := plain.Run(context.Background(), cloneArgs(args))
 				if err != nil {
@@ -120,6 +129,9 @@ func TestAttentionWindowExact(t *testing.T) {
 					t.Fatal(err)
 				}
 				for i := range want {
+					if j := slices.Compare(got[i].U16, want[i].U16); j != 0 {
+						t.Fatalf("%s/%s at %d: cache %d differs", dir, name, pos, i)
+					}
 					if j := sameBits(got[i].F32, want[i].F32); j >= 0 {
 						t.Fatalf("%s/%s at %d: result %d element %d: %v, want %v", dir, name, pos, i, j, got[i].F32[j], want[i].F32[j])
 					}
@@ -127,6 +139,20 @@ func TestAttentionWindowExact(t *testing.T) {
 			}
 		}
 	}
+}
+
+// lazyCacheConverts counts p's converts of a 16-bit rank-3 value (a KV
+// cache) to f32 that stay lazy: their product reads the cache in place.
+func lazyCacheConverts(p *Program) int {
+	n := 0
+	for _, s := range p.steps {
+		in := s.ins
+		if s.op.Name == "stablehlo.convert" && len(in) == 1 && len(in[0].shape) == 3 &&
+			(in[0].dt == dtype.BF16 || in[0].dt == dtype.F16) && s.outs[0].lazy {
+			n++
+		}
+	}
+	return n
 }
 
 // attentionModule is the emitter's attention chain for 2 kv heads of one

@@ -9,6 +9,7 @@ var opTable = map[string]func(s *step) error{
 	"stablehlo.convert":              buildConvert,
 	"stablehlo.broadcast_in_dim":     buildBroadcastInDim,
 	"stablehlo.reshape":              buildReshape,
+	"stablehlo.optimization_barrier": buildBarrier,
 	"stablehlo.transpose":            buildTranspose,
 	"stablehlo.slice":                buildSlice,
 	"stablehlo.dynamic_slice":        buildDynamicSlice,

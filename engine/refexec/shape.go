@@ -304,6 +304,19 @@ func buildReshape(s *step) error {
 	return nil
 }
 
+// buildBarrier runs an optimization_barrier of one operand as a view of
+// it: the barrier constrains compilers' fusion and has no value of its own.
+func buildBarrier(s *step) error {
+	if len(s.ins) != 1 || len(s.outs) != 1 {
+		return errors.New("want 1 operand and 1 result (more are not supported)")
+	}
+	if in, out := s.ins[0], s.outs[0]; in.dt != out.dt || !slices.Equal(in.shape, out.shape) {
+		return fmt.Errorf("result %s differs from operand %s", typeString(out), typeString(in))
+	}
+	s.view = true
+	return nil
+}
+
 func buildTranspose(s *step) error {
 	if len(s.ins) != 1 || len(s.outs) != 1 {
 		return errors.New("want 1 operand and 1 result")

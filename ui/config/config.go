@@ -46,6 +46,7 @@ type Generation struct {
 	PrefillBucket int
 	WeightDType   string
 	ComputeDType  string
+	KVDType       string
 	Temperature   float64
 	TopK          int
 	TopP          float64
@@ -81,6 +82,7 @@ func keys(backends []engine.Backend) map[string]any {
 		"generation.prefill_bucket":       graph.DefaultBucket,
 		"generation.weight_dtype":         "",
 		"generation.compute_dtype":        "f32",
+		"generation.kv_dtype":             "f32",
 		"generation.temperature":          0.0,
 		"generation.top_k":                0,
 		"generation.top_p":                0.0,
@@ -108,6 +110,8 @@ var weightDTypes = []string{"", "f32", "bf16", "f16", "int8", "q4"}
 
 var computeDTypes = []string{"f32", "bf16", "int8"}
 
+var kvDTypes = []string{"f32", "bf16", "f16"}
+
 // flagKeys maps command-line flags to config keys.
 var flagKeys = map[string]string{
 	"model":          "model",
@@ -118,6 +122,7 @@ var flagKeys = map[string]string{
 	"prefill-bucket": "generation.prefill_bucket",
 	"weight-dtype":   "generation.weight_dtype",
 	"compute-dtype":  "generation.compute_dtype",
+	"kv-dtype":       "generation.kv_dtype",
 	"temperature":    "generation.temperature",
 	"top-k":          "generation.top_k",
 	"top-p":          "generation.top_p",
@@ -137,6 +142,7 @@ func AddFlags(fs *pflag.FlagSet) {
 	fs.Int("prefill-bucket", graph.DefaultBucket, "prompt tokens per prefill call")
 	fs.String("weight-dtype", "", "weight dtype on the device: f32, bf16, f16, int8, q4 (default: as stored)")
 	fs.String("compute-dtype", "f32", "operand dtype of the weight products: f32; bf16 (f32 sums); or int8 (activations rounded to int8 per 32, integer products; q4 weights only)")
+	fs.String("kv-dtype", "f32", "KV cache dtype: f32; bf16 or f16 (half the memory, keys and values rounded as stored)")
 	fs.Float64("temperature", 0, "sampling temperature; 0 is greedy")
 	fs.Int("top-k", 0, "sample from the k most likely tokens (0: all)")
 	fs.Float64("top-p", 0, "nucleus sampling threshold (0: off)")
@@ -306,6 +312,7 @@ func (d *decoder) decode(backends []engine.Backend) Config {
 			PrefillBucket:      d.int("generation.prefill_bucket"),
 			WeightDType:        d.str("generation.weight_dtype"),
 			ComputeDType:       d.str("generation.compute_dtype"),
+			KVDType:            d.str("generation.kv_dtype"),
 			Temperature:        d.float("generation.temperature"),
 			TopK:               d.int("generation.top_k"),
 			TopP:               d.float("generation.top_p"),
@@ -392,6 +399,9 @@ func (d *decoder) check(c Config, backends []engine.Backend) {
 		}
 		d.fail("generation.compute_dtype", "int8 needs generation.weight_dtype q4, not %s", weights)
 	}
+	if !slices.Contains(kvDTypes, g.KVDType) {
+		d.fail("generation.kv_dtype", "%q is unknown; valid: f32, bf16, f16", g.KVDType)
+	}
 	if ok("generation.temperature") && g.Temperature < 0 {
 		d.fail("generation.temperature", "must not be negative (got %g)", g.Temperature)
 	}
@@ -455,6 +465,7 @@ func (c Config) Settings() ui.Settings {
 			Bucket:       g.PrefillBucket,
 			WeightDType:  g.WeightDType,
 			ComputeDType: g.ComputeDType,
+			KVDType:      g.KVDType,
 			Settings:     maps.Clone(c.Backends),
 		},
 		Gen: engine.GenOptions{

@@ -81,7 +81,7 @@ func TestConfigDefaults(t *testing.T) {
 	want := Config{
 		Backend: "ref", Device: "cpu",
 		Backends:   map[string]string{"iree.compiler": "", "iree.cache_dir": "", "iree.cuda_target": "", "iree.hip_target": "", "iree.compile_flags": ""},
-		Generation: Generation{MaxNewTokens: 512, Capacity: 2048, PrefillBucket: 256, ComputeDType: "f32", PrefillWhileTyping: true},
+		Generation: Generation{MaxNewTokens: 512, Capacity: 2048, PrefillBucket: 256, ComputeDType: "f32", KVDType: "f32", PrefillWhileTyping: true},
 		UI:         UI{Markdown: true, Mouse: true},
 	}
 	if !reflect.DeepEqual(c, want) {
@@ -164,6 +164,8 @@ func TestConfigValidation(t *testing.T) {
 		{[]string{"--weight-dtype", "Q4"}, "", `generation.weight_dtype: "Q4" is unknown`},
 		{nil, "generation:\n  weight_dtype: int16\n", `generation.weight_dtype: "int16" is unknown; valid: f32, bf16, f16, int8, q4, or empty for the checkpoint's dtype (in config file`},
 		{[]string{"--compute-dtype", "f16"}, "", `generation.compute_dtype: "f16" is unknown; valid: f32, bf16, int8 (from --compute-dtype)`},
+		{[]string{"--kv-dtype", "int8"}, "", `generation.kv_dtype: "int8" is unknown; valid: f32, bf16, f16 (from --kv-dtype)`},
+		{nil, "generation:\n  kv_dtype: q8\n", `generation.kv_dtype: "q8" is unknown; valid: f32, bf16, f16 (in config file`},
 		{[]string{"--compute-dtype", "int8", "--weight-dtype", "bf16"}, "",
 			`generation.compute_dtype: int8 needs generation.weight_dtype q4, not "bf16" (from --compute-dtype)`},
 		{[]string{"--compute-dtype", "int8"}, "", "generation.compute_dtype: int8 needs generation.weight_dtype q4, not the checkpoint's dtype"},
@@ -225,13 +227,14 @@ iree:
 generation:
   weight_dtype: bf16
   compute_dtype: bf16
+  kv_dtype: f16
   top_k: 40
   seed: 7
 ui:
   mouse: false
 `)
 	s := mustLoad(t).Settings()
-	if s.Engine.ModelDir != model || s.Target() != "xla/local-task" || s.Engine.WeightDType != "bf16" || s.Engine.ComputeDType != "bf16" ||
+	if s.Engine.ModelDir != model || s.Target() != "xla/local-task" || s.Engine.WeightDType != "bf16" || s.Engine.ComputeDType != "bf16" || s.Engine.KVDType != "f16" ||
 		s.Engine.Settings["iree.cuda_target"] != "sm_80" || s.Engine.Settings["iree.cache_dir"] != filepath.Join(os.Getenv("HOME"), "cache") ||
 		s.Engine.Capacity != 2048 || s.Engine.Bucket != 256 {
 		t.Errorf("engine options %+v", s.Engine)

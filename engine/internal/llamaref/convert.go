@@ -86,6 +86,26 @@ func roundBF16(x float64) float64 {
 	return r
 }
 
+// maxF16 is the largest finite binary16, (2 - 2^-10) · 2^15 = 65504.
+const maxF16 = 0x1.ffcp15
+
+// roundF16 rounds x to the nearest IEEE 754 binary16, ties to even, as a
+// float32-to-f16 convert does: 11 significant bits, normal exponents down
+// to -14, a fixed spacing of 2^-24 among the subnormals, and infinity past
+// the largest finite value (from 65520 on, the halfway point to 2^16).
+func roundF16(x float64) float64 {
+	if x == 0 || math.IsInf(x, 0) || math.IsNaN(x) {
+		return x
+	}
+	_, e := math.Frexp(x) // |x| in [2^(e-1), 2^e)
+	q := max(e-11, -24)   // the spacing of f16 values around x is 2^q
+	r := math.Ldexp(math.RoundToEven(math.Ldexp(x, -q)), q)
+	if math.Abs(r) > maxF16 {
+		return math.Copysign(math.Inf(1), x)
+	}
+	return r
+}
+
 // roundedBF16 returns a copy of xs rounded to bfloat16.
 func roundedBF16(xs []float64) []float64 {
 	out := make([]float64, len(xs))

@@ -82,6 +82,12 @@ type Options struct {
 	// lookup, the norms and attention's own products (q·k and p·v) are
 	// never rounded.
 	ComputeDType dtype.DType
+	// KVDType is the type the keys and values are rounded to as they are
+	// stored, round to nearest even, as a graph with that KV cache dtype
+	// stores them: dtype.F32, the zero value, rounds nothing; dtype.BF16
+	// and dtype.F16 round to those types. Attention then computes on the
+	// rounded values.
+	KVDType dtype.DType
 }
 
 // Model is a Llama model ready to run: its config, and its weights as
@@ -244,6 +250,9 @@ func build(c model.Config, opts Options, vecs map[string][]float64, mat func(nam
 		}
 	default:
 		return nil, fmt.Errorf("llamaref: compute dtype %v not supported (want f32, bf16 or i8)", opts.ComputeDType)
+	}
+	if kvRounding(opts.KVDType) == nil && opts.KVDType != dtype.F32 {
+		return nil, fmt.Errorf("llamaref: KV cache dtype %v not supported (want f32, bf16 or f16)", opts.KVDType)
 	}
 	// product is a weight matrix as the products see it.
 	product := func(name string, out, in int) matrix {
@@ -430,8 +439,8 @@ func (s *Sequence) step(token int32) []float64 {
 		q, k := m.matVec(ly.q, y), m.matVec(ly.k, y)
 		rope(q, cos, sin)
 		rope(k, cos, sin)
-		s.k[l] = append(s.k[l], k...)
-		s.v[l] = append(s.v[l], m.matVec(ly.v, y)...)
+		s.k[l] = append(s.k[l], m.stored(k)...)
+		s.v[l] = append(s.v[l], m.stored(m.matVec(ly.v, y))...)
 		addTo(x, m.matVec(ly.o, s.attend(l, q)))
 		y = rmsNorm(x, ly.postNorm, c.RMSNormEps)
 		gate, up := m.matVec(ly.gate, y), m.matVec(ly.up, y)
@@ -442,6 +451,29 @@ func (s *Sequence) step(token int32) []float64 {
 	}
 	s.n++
 	return x
+}
+
+// stored rounds keys or values as the KV cache holds them (see
+// Options.KVDType), in place.
+func (m *Model) stored(xs []float64) []float64 {
+	if round := kvRounding(m.opts.KVDType); round != nil {
+		for i, x := range xs {
+			xs[i] = round(x)
+		}
+	}
+	return xs
+}
+
+// kvRounding is the rounding a KV cache dtype applies, nil for none (f32)
+// or an unsupported dtype.
+func kvRounding(dt dtype.DType) func(float64) float64 {
+	switch dt {
+	case dtype.BF16:
+		return roundBF16
+	case dtype.F16:
+		return roundF16
+	}
+	return nil
 }
 
 // attend returns the attention output of query q (all heads) at the

@@ -475,6 +475,47 @@ func TestRoundBF16(t *testing.T) {
 	}
 }
 
+func TestRoundF16(t *testing.T) {
+	tests := []struct{ in, want float64 }{
+		{0, 0},
+		{1, 1},
+		{-3, -3},
+		{1 + 0x1p-11, 1},                   // tie, to even (down)
+		{1 + 3*0x1p-11, 1 + 0x1p-9},        // tie, to even (up)
+		{1 + 0x1p-11 + 1e-12, 1 + 0x1p-10}, // above the tie
+		{1.0 / 3, 0x1.554p-2},              // 0.333... rounds down
+		{maxF16, maxF16},                   // largest finite
+		{65519.99, maxF16},                 // below the last tie
+		{65520, math.Inf(1)},               // the last tie, to even: 2^16
+		{-1e10, math.Inf(-1)},              // far out of range
+		{0x1p-24, 0x1p-24},                 // smallest subnormal
+		{0x1p-25, 0},                       // tie, to even zero
+		{0x1.8p-25, 0x1p-24},               // above the tie
+		{3 * 0x1p-25, 2 * 0x1p-24},         // subnormal tie, to even (up)
+		{0x1p-14 + 0x1p-25, 0x1p-14},       // tie at the smallest normal
+		{1e-30, 0},                         // far below
+		{math.Inf(1), math.Inf(1)},
+	}
+	for _, tc := range tests {
+		if got := roundF16(tc.in); got != tc.want {
+			t.Errorf("roundF16(%g) = %g, want %g", tc.in, got, tc.want)
+		}
+	}
+	if got := roundF16(math.NaN()); !math.IsNaN(got) {
+		t.Errorf("roundF16(NaN) = %g", got)
+	}
+	// Against the engine's own conversion on float32 inputs, written
+	// apart from this one: two implementations from the definition.
+	r := rand.New(rand.NewPCG(5, 6))
+	for range 100000 {
+		f := float32(math.Ldexp(r.NormFloat64(), r.IntN(46)-28)) // subnormals to past the largest
+		want := float64(dtype.F16ToFloat32(dtype.RoundF16(f)))
+		if got := roundF16(float64(f)); got != want && !(math.IsNaN(got) && math.IsNaN(want)) {
+			t.Fatalf("roundF16(%g) = %g, want %g", f, got, want)
+		}
+	}
+}
+
 // TestImportsNothingUnderTest keeps the reference independent: besides the
 // standard library it may import engine/model (for Config and to read
 // tensors) and engine/dtype for the names of the element types, and
