@@ -73,14 +73,20 @@ const maxBF16 = 0x1.fep127
 // range, a fixed spacing of 2^-133 among the subnormals, and infinity past
 // the largest finite value. Rounding float64 directly rather than through
 // float32 avoids double rounding.
-func roundBF16(x float64) float64 {
+func roundBF16(x float64) float64 { return roundBinary(x, 8, -133, maxBF16) }
+
+// roundBinary rounds x to the nearest value of a binary floating-point
+// format with bits significant bits, spacing 2^minQ among its subnormals
+// and largest finite value maxFinite, ties to even; past maxFinite (after
+// rounding) it is infinity.
+func roundBinary(x float64, bits, minQ int, maxFinite float64) float64 {
 	if x == 0 || math.IsInf(x, 0) || math.IsNaN(x) {
 		return x
 	}
-	_, e := math.Frexp(x) // |x| in [2^(e-1), 2^e)
-	q := max(e-8, -133)   // the spacing of bf16 values around x is 2^q
+	_, e := math.Frexp(x)  // |x| in [2^(e-1), 2^e)
+	q := max(e-bits, minQ) // the spacing of the format's values around x is 2^q
 	r := math.Ldexp(math.RoundToEven(math.Ldexp(x, -q)), q)
-	if math.Abs(r) > maxBF16 {
+	if math.Abs(r) > maxFinite {
 		return math.Copysign(math.Inf(1), x)
 	}
 	return r
@@ -93,18 +99,7 @@ const maxF16 = 0x1.ffcp15
 // float32-to-f16 convert does: 11 significant bits, normal exponents down
 // to -14, a fixed spacing of 2^-24 among the subnormals, and infinity past
 // the largest finite value (from 65520 on, the halfway point to 2^16).
-func roundF16(x float64) float64 {
-	if x == 0 || math.IsInf(x, 0) || math.IsNaN(x) {
-		return x
-	}
-	_, e := math.Frexp(x) // |x| in [2^(e-1), 2^e)
-	q := max(e-11, -24)   // the spacing of f16 values around x is 2^q
-	r := math.Ldexp(math.RoundToEven(math.Ldexp(x, -q)), q)
-	if math.Abs(r) > maxF16 {
-		return math.Copysign(math.Inf(1), x)
-	}
-	return r
-}
+func roundF16(x float64) float64 { return roundBinary(x, 11, -24, maxF16) }
 
 // roundedBF16 returns a copy of xs rounded to bfloat16.
 func roundedBF16(xs []float64) []float64 {
