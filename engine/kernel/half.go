@@ -340,12 +340,7 @@ func (p *Pool) sweepBatchedHalf(batch, m, k, n int, dst, a Mat, b Half, lv level
 	groups := min(batch, p.workers)
 	p.run(groups, func(g int) {
 		b0, b1 := g*batch/groups, (g+1)*batch/groups
-		for bi := b0; bi < b1; bi++ {
-			for i := range m {
-				do := dst.Off + bi*dst.Batch + i*dst.Row
-				clear(dst.Data[do : do+n])
-			}
-		}
+		clearBatches(dst, b0, b1, m, n)
 		span := b.span(b0, b1, n)
 		ldb := span + panelPad
 		var buf *[]float32

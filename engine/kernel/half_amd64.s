@@ -406,42 +406,28 @@ rows16h_done:
 	VZEROUPPER
 	RET
 
-// AXPY4FMA is the arithmetic of a step of axpy4RowsAVX512 once the four
-// vectors of the b row are in Z0-Z3: a[p] of each of the four rows
-// broadcast and multiplied into that row's 64 sums, in the f32 kernel's
-// order.
-#define AXPY4FMA \
+// AXPY1FMA is AXPY4FMA for one row.
+#define AXPY1FMA \
 	VBROADCASTSS (SI), Z4; \
-	VBROADCASTSS (SI)(R10*1), Z5; \
-	VBROADCASTSS (SI)(R10*2), Z6; \
-	VBROADCASTSS (SI)(R12*1), Z7; \
-	VFMADD231PS  Z0, Z4, Z8; \
-	VFMADD231PS  Z1, Z4, Z9; \
-	VFMADD231PS  Z2, Z4, Z10; \
-	VFMADD231PS  Z3, Z4, Z11; \
-	VFMADD231PS  Z0, Z5, Z12; \
-	VFMADD231PS  Z1, Z5, Z13; \
-	VFMADD231PS  Z2, Z5, Z14; \
-	VFMADD231PS  Z3, Z5, Z15; \
-	VFMADD231PS  Z0, Z6, Z16; \
-	VFMADD231PS  Z1, Z6, Z17; \
-	VFMADD231PS  Z2, Z6, Z18; \
-	VFMADD231PS  Z3, Z6, Z19; \
-	VFMADD231PS  Z0, Z7, Z20; \
-	VFMADD231PS  Z1, Z7, Z21; \
-	VFMADD231PS  Z2, Z7, Z22; \
-	VFMADD231PS  Z3, Z7, Z23
+	VFMADD231PS Z0, Z4, Z8; \
+	VFMADD231PS Z1, Z4, Z9; \
+	VFMADD231PS Z2, Z4, Z10; \
+	VFMADD231PS Z3, Z4, Z11
 
-// SPLITMASK puts the four 16-bit quarters of the column mask in AX into
-// K1-K4, K1 the first 16 columns. Clobbers AX.
-#define SPLITMASK \
-	KMOVW AX, K1; \
-	SHRQ  $16, AX; \
-	KMOVW AX, K2; \
-	SHRQ  $16, AX; \
-	KMOVW AX, K3; \
-	SHRQ  $16, AX; \
-	KMOVW AX, K4
+// AXPYHSTEP is one step of the 16-bit axpy kernels: the prefetch pf rows
+// on (R13 bytes), the b row at DI widened by W (BF16Z or F16Z) into Z0-Z3
+// under the column masks, FMA's arithmetic, and on to the next a column
+// and b row.
+#define AXPYHSTEP(W, FMA) \
+	PREFETCHT1 (DI)(R13*1); \
+	PREFETCHT1 64(DI)(R13*1); \
+	W((DI), K1, Z0); \
+	W(32(DI), K2, Z1); \
+	W(64(DI), K3, Z2); \
+	W(96(DI), K4, Z3); \
+	FMA; \
+	ADDQ       $4, SI; \
+	ADDQ       BX, DI
 
 // func axpy4RowsHalfAVX512(c *float32, ldc int, a *float32, lda int, k int, b *uint16, ldb int, mask uint64, pf int, f16 bool)
 // axpy4RowsAVX512 for b in bf16, or f16 when f16 is set: the masked loads
@@ -465,72 +451,25 @@ TEXT ·axpy4RowsHalfAVX512(SB), NOSPLIT, $0-73
 	IMULQ BX, R13
 	MOVQ  mask+56(FP), AX
 	SPLITMASK
-	LEAQ      (R8)(R9*2), R11
-	VMOVUPS.Z (R8), K1, Z8
-	VMOVUPS.Z 64(R8), K2, Z9
-	VMOVUPS.Z 128(R8), K3, Z10
-	VMOVUPS.Z 192(R8), K4, Z11
-	VMOVUPS.Z (R8)(R9*1), K1, Z12
-	VMOVUPS.Z 64(R8)(R9*1), K2, Z13
-	VMOVUPS.Z 128(R8)(R9*1), K3, Z14
-	VMOVUPS.Z 192(R8)(R9*1), K4, Z15
-	VMOVUPS.Z (R11), K1, Z16
-	VMOVUPS.Z 64(R11), K2, Z17
-	VMOVUPS.Z 128(R11), K3, Z18
-	VMOVUPS.Z 192(R11), K4, Z19
-	VMOVUPS.Z (R11)(R9*1), K1, Z20
-	VMOVUPS.Z 64(R11)(R9*1), K2, Z21
-	VMOVUPS.Z 128(R11)(R9*1), K3, Z22
-	VMOVUPS.Z 192(R11)(R9*1), K4, Z23
+	AXPY4LOADC
 	TESTQ     CX, CX
 	JZ        axpy4h_store
 	CMPB      f16+72(FP), $0
 	JNE       axpy4h_f16
 
 axpy4h_bf16:
-	PREFETCHT1 (DI)(R13*1)
-	PREFETCHT1 64(DI)(R13*1)
-	BF16Z((DI), K1, Z0)
-	BF16Z(32(DI), K2, Z1)
-	BF16Z(64(DI), K3, Z2)
-	BF16Z(96(DI), K4, Z3)
-	AXPY4FMA
-	ADDQ       $4, SI
-	ADDQ       BX, DI
-	DECQ       CX
-	JNZ        axpy4h_bf16
-	JMP        axpy4h_store
+	AXPYHSTEP(BF16Z, AXPY4FMA)
+	DECQ CX
+	JNZ  axpy4h_bf16
+	JMP  axpy4h_store
 
 axpy4h_f16:
-	PREFETCHT1 (DI)(R13*1)
-	PREFETCHT1 64(DI)(R13*1)
-	F16Z((DI), K1, Z0)
-	F16Z(32(DI), K2, Z1)
-	F16Z(64(DI), K3, Z2)
-	F16Z(96(DI), K4, Z3)
-	AXPY4FMA
-	ADDQ       $4, SI
-	ADDQ       BX, DI
-	DECQ       CX
-	JNZ        axpy4h_f16
+	AXPYHSTEP(F16Z, AXPY4FMA)
+	DECQ CX
+	JNZ  axpy4h_f16
 
 axpy4h_store:
-	VMOVUPS Z8, K1, (R8)
-	VMOVUPS Z9, K2, 64(R8)
-	VMOVUPS Z10, K3, 128(R8)
-	VMOVUPS Z11, K4, 192(R8)
-	VMOVUPS Z12, K1, (R8)(R9*1)
-	VMOVUPS Z13, K2, 64(R8)(R9*1)
-	VMOVUPS Z14, K3, 128(R8)(R9*1)
-	VMOVUPS Z15, K4, 192(R8)(R9*1)
-	VMOVUPS Z16, K1, (R11)
-	VMOVUPS Z17, K2, 64(R11)
-	VMOVUPS Z18, K3, 128(R11)
-	VMOVUPS Z19, K4, 192(R11)
-	VMOVUPS Z20, K1, (R11)(R9*1)
-	VMOVUPS Z21, K2, 64(R11)(R9*1)
-	VMOVUPS Z22, K3, 128(R11)(R9*1)
-	VMOVUPS Z23, K4, 192(R11)(R9*1)
+	AXPY4STOREC
 	VZEROUPPER
 	RET
 
@@ -561,39 +500,15 @@ TEXT ·axpyRowHalfAVX512(SB), NOSPLIT, $0-57
 	JNE       axpyh_f16
 
 axpyh_bf16:
-	PREFETCHT1   (DI)(R13*1)
-	PREFETCHT1   64(DI)(R13*1)
-	VBROADCASTSS (SI), Z4
-	BF16Z((DI), K1, Z0)
-	BF16Z(32(DI), K2, Z1)
-	BF16Z(64(DI), K3, Z2)
-	BF16Z(96(DI), K4, Z3)
-	VFMADD231PS  Z0, Z4, Z8
-	VFMADD231PS  Z1, Z4, Z9
-	VFMADD231PS  Z2, Z4, Z10
-	VFMADD231PS  Z3, Z4, Z11
-	ADDQ         $4, SI
-	ADDQ         BX, DI
-	DECQ         CX
-	JNZ          axpyh_bf16
-	JMP          axpyh_store
+	AXPYHSTEP(BF16Z, AXPY1FMA)
+	DECQ CX
+	JNZ  axpyh_bf16
+	JMP  axpyh_store
 
 axpyh_f16:
-	PREFETCHT1   (DI)(R13*1)
-	PREFETCHT1   64(DI)(R13*1)
-	VBROADCASTSS (SI), Z4
-	F16Z((DI), K1, Z0)
-	F16Z(32(DI), K2, Z1)
-	F16Z(64(DI), K3, Z2)
-	F16Z(96(DI), K4, Z3)
-	VFMADD231PS  Z0, Z4, Z8
-	VFMADD231PS  Z1, Z4, Z9
-	VFMADD231PS  Z2, Z4, Z10
-	VFMADD231PS  Z3, Z4, Z11
-	ADDQ         $4, SI
-	ADDQ         BX, DI
-	DECQ         CX
-	JNZ          axpyh_f16
+	AXPYHSTEP(F16Z, AXPY1FMA)
+	DECQ CX
+	JNZ  axpyh_f16
 
 axpyh_store:
 	VMOVUPS Z8, K1, (R8)

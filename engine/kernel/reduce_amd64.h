@@ -179,3 +179,82 @@
 	VSHUFPS $0xDD, Z10, Z14, Z9; \
 	VADDPS  Z9, Z11, Z11; \
 	VPERMPS Z11, Z15, Z12
+
+// SPLITMASK puts the four 16-bit quarters of the column mask in AX into
+// K1-K4, K1 the first 16 columns. Clobbers AX.
+#define SPLITMASK \
+	KMOVW AX, K1; \
+	SHRQ  $16, AX; \
+	KMOVW AX, K2; \
+	SHRQ  $16, AX; \
+	KMOVW AX, K3; \
+	SHRQ  $16, AX; \
+	KMOVW AX, K4
+
+// AXPY4FMA is the arithmetic of a step of axpy4RowsAVX512 once the four
+// vectors of the b row are in Z0-Z3: a[p] of each of the four rows
+// broadcast and multiplied into that row's 64 sums, in the f32 kernel's
+// order.
+#define AXPY4FMA \
+	VBROADCASTSS (SI), Z4; \
+	VBROADCASTSS (SI)(R10*1), Z5; \
+	VBROADCASTSS (SI)(R10*2), Z6; \
+	VBROADCASTSS (SI)(R12*1), Z7; \
+	VFMADD231PS  Z0, Z4, Z8; \
+	VFMADD231PS  Z1, Z4, Z9; \
+	VFMADD231PS  Z2, Z4, Z10; \
+	VFMADD231PS  Z3, Z4, Z11; \
+	VFMADD231PS  Z0, Z5, Z12; \
+	VFMADD231PS  Z1, Z5, Z13; \
+	VFMADD231PS  Z2, Z5, Z14; \
+	VFMADD231PS  Z3, Z5, Z15; \
+	VFMADD231PS  Z0, Z6, Z16; \
+	VFMADD231PS  Z1, Z6, Z17; \
+	VFMADD231PS  Z2, Z6, Z18; \
+	VFMADD231PS  Z3, Z6, Z19; \
+	VFMADD231PS  Z0, Z7, Z20; \
+	VFMADD231PS  Z1, Z7, Z21; \
+	VFMADD231PS  Z2, Z7, Z22; \
+	VFMADD231PS  Z3, Z7, Z23
+
+// AXPY4LOADC loads four rows of c, ldc bytes apart (R8, R9), under the
+// column masks K1-K4 into the sums Z8-Z23 of axpy4RowsAVX512 and
+// axpy4RowsHalfAVX512, row r in Z(8+4r) to Z(11+4r); it sets R11 to the
+// third row.
+#define AXPY4LOADC \
+	LEAQ      (R8)(R9*2), R11; \
+	VMOVUPS.Z (R8), K1, Z8; \
+	VMOVUPS.Z 64(R8), K2, Z9; \
+	VMOVUPS.Z 128(R8), K3, Z10; \
+	VMOVUPS.Z 192(R8), K4, Z11; \
+	VMOVUPS.Z (R8)(R9*1), K1, Z12; \
+	VMOVUPS.Z 64(R8)(R9*1), K2, Z13; \
+	VMOVUPS.Z 128(R8)(R9*1), K3, Z14; \
+	VMOVUPS.Z 192(R8)(R9*1), K4, Z15; \
+	VMOVUPS.Z (R11), K1, Z16; \
+	VMOVUPS.Z 64(R11), K2, Z17; \
+	VMOVUPS.Z 128(R11), K3, Z18; \
+	VMOVUPS.Z 192(R11), K4, Z19; \
+	VMOVUPS.Z (R11)(R9*1), K1, Z20; \
+	VMOVUPS.Z 64(R11)(R9*1), K2, Z21; \
+	VMOVUPS.Z 128(R11)(R9*1), K3, Z22; \
+	VMOVUPS.Z 192(R11)(R9*1), K4, Z23
+
+// AXPY4STOREC stores the sums AXPY4LOADC loaded back under the same masks.
+#define AXPY4STOREC \
+	VMOVUPS Z8, K1, (R8); \
+	VMOVUPS Z9, K2, 64(R8); \
+	VMOVUPS Z10, K3, 128(R8); \
+	VMOVUPS Z11, K4, 192(R8); \
+	VMOVUPS Z12, K1, (R8)(R9*1); \
+	VMOVUPS Z13, K2, 64(R8)(R9*1); \
+	VMOVUPS Z14, K3, 128(R8)(R9*1); \
+	VMOVUPS Z15, K4, 192(R8)(R9*1); \
+	VMOVUPS Z16, K1, (R11); \
+	VMOVUPS Z17, K2, 64(R11); \
+	VMOVUPS Z18, K3, 128(R11); \
+	VMOVUPS Z19, K4, 192(R11); \
+	VMOVUPS Z20, K1, (R11)(R9*1); \
+	VMOVUPS Z21, K2, 64(R11)(R9*1); \
+	VMOVUPS Z22, K3, 128(R11)(R9*1); \
+	VMOVUPS Z23, K4, 192(R11)(R9*1)

@@ -83,12 +83,7 @@ func (p *Pool) sweepBatched(batch, m, k, n int, dst, a, b Mat, lv level) {
 	groups := min(batch, p.workers)
 	p.run(groups, func(g int) {
 		b0, b1 := g*batch/groups, (g+1)*batch/groups
-		for bi := b0; bi < b1; bi++ {
-			for i := range m {
-				do := dst.Off + bi*dst.Batch + i*dst.Row
-				clear(dst.Data[do : do+n])
-			}
-		}
+		clearBatches(dst, b0, b1, m, n)
 		for p0 := 0; p0 < k; p0 += sweepRows {
 			p1 := min(k, p0+sweepRows)
 			for bi := b0; bi < b1; bi++ {
@@ -102,6 +97,17 @@ func (p *Pool) sweepBatched(batch, m, k, n int, dst, a, b Mat, lv level) {
 			}
 		}
 	})
+}
+
+// clearBatches zeroes the m×n outputs of batches [b0,b1) of dst, where
+// the sweeps' FMA chains start.
+func clearBatches(dst Mat, b0, b1, m, n int) {
+	for bi := b0; bi < b1; bi++ {
+		for i := range m {
+			do := dst.Off + bi*dst.Batch + i*dst.Row
+			clear(dst.Data[do : do+n])
+		}
+	}
 }
 
 // prefetchRows hints that rows [r0,r1) of batch b of v, cols elements
