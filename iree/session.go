@@ -117,7 +117,7 @@ func (s *session) load(modules []compiled) error {
 // used are released right after.
 func (s *session) upload(ctx context.Context, spec runtimeSpec) error {
 	files, err := engine.LoadWeights(ctx, spec.source, s.set, spec.progress, func(a graph.WeightArg, data []byte) error {
-		et, err := weightType(a.DType)
+		et, err := elementTypeOf(a.DType)
 		if err != nil {
 			return err
 		}
@@ -134,7 +134,8 @@ func (s *session) upload(ctx context.Context, spec runtimeSpec) error {
 	return files.Close()
 }
 
-func weightType(dt dtype.DType) (elementType, error) {
+// elementTypeOf is the HAL element type of a weight or KV cache dtype.
+func elementTypeOf(dt dtype.DType) (elementType, error) {
 	switch dt {
 	case dtype.F32:
 		return typeF32, nil
@@ -147,14 +148,14 @@ func weightType(dt dtype.DType) (elementType, error) {
 	case dtype.I4:
 		return typeI4, nil
 	}
-	return 0, fmt.Errorf("iree: unsupported weight dtype %v", dt)
+	return 0, fmt.Errorf("iree: unsupported dtype %v", dt)
 }
 
 // allocCache zero-fills the cache: masked slots are multiplied by zero
 // attention weights, and garbage could hold NaNs that survive that.
 func (s *session) allocCache() error {
 	shape := engine.KVShape(s.set)
-	et, err := weightType(s.set.Options.KVDType)
+	et, err := elementTypeOf(s.set.Options.KVDType)
 	if err != nil {
 		return fmt.Errorf("KV cache: %w", err)
 	}

@@ -293,11 +293,11 @@ func (d *dotPlan) product(mm *matmuler, dst []float32, l, r *Tensor, bi []int, n
 		mm.pool.MatMulBatched(nb, m, k, n, dm,
 			kernel.Mat{Data: l.F32, Batch: lb, Row: d.lhs.fStr}, kernel.Mat{Data: r.F32, Batch: rb, Row: d.rhs.kStr})
 		return
-	case oneBatch && halfCache(r) && d.rhs.kStr == 1: // q·K over a 16-bit cache, read in place
+	case oneBatch && isHalf(r.DType) && d.rhs.kStr == 1: // q·K over a 16-bit cache, read in place
 		mm.pool.MatMulTBatchedHalf(nb, m, k, n, dm,
 			kernel.Mat{Data: l.F32, Batch: lb, Row: d.lhs.fStr}, kernel.Half{DType: r.DType, Data: r.U16, Batch: rb, Row: d.rhs.fStr})
 		return
-	case oneBatch && halfCache(r) && d.rhs.fStr == 1: // probabilities·V
+	case oneBatch && isHalf(r.DType) && d.rhs.fStr == 1: // probabilities·V
 		mm.pool.MatMulBatchedHalf(nb, m, k, n, dm,
 			kernel.Mat{Data: l.F32, Batch: lb, Row: d.lhs.fStr}, kernel.Half{DType: r.DType, Data: r.U16, Batch: rb, Row: d.rhs.kStr})
 		return
@@ -315,11 +315,9 @@ func (d *dotPlan) product(mm *matmuler, dst []float32, l, r *Tensor, bi []int, n
 	}
 }
 
-// halfCache reports whether r is a bf16 or f16 operand that a product
-// reads in place: a 16-bit KV cache behind the lazy convert to f32 that
-// attention reads it through (see markLazyConverts).
-func halfCache(r *Tensor) bool { return isHalf(r.DType) }
-
+// isHalf reports whether dt is bf16 or f16: as the rhs of a batched
+// product, a 16-bit KV cache behind the lazy convert to f32 that
+// attention reads it through (see markLazyConverts), read in place.
 func isHalf(dt dtype.DType) bool { return dt == dtype.BF16 || dt == dtype.F16 }
 
 func dotOffset(bi, str []int) int {
