@@ -117,13 +117,7 @@ func checkHalf(name string, h Half, batch, rows, cols int) {
 	if h.DType != dtype.BF16 && h.DType != dtype.F16 {
 		panic(fmt.Sprintf("kernel: %s has dtype %v, want bf16 or f16", name, h.DType))
 	}
-	if h.Off < 0 || h.Batch < 0 || h.Row < 0 {
-		panic(fmt.Sprintf("kernel: %s has a negative offset or stride", name))
-	}
-	if cols == 0 || rows == 0 {
-		return
-	}
-	need(name, len(h.Data), h.Off+(batch-1)*h.Batch+(rows-1)*h.Row+cols)
+	checkStrided(name, len(h.Data), h.Off, h.Batch, h.Row, batch, rows, cols)
 }
 
 // interleavedHalf is interleaved for a Half.

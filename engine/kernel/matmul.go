@@ -864,11 +864,18 @@ func need(name string, have, want int) {
 // checkMat panics unless every element of the batch×rows×cols view is in
 // range.
 func checkMat(name string, v Mat, batch, rows, cols int) {
-	if v.Off < 0 || v.Batch < 0 || v.Row < 0 {
+	checkStrided(name, len(v.Data), v.Off, v.Batch, v.Row, batch, rows, cols)
+}
+
+// checkStrided panics unless n elements hold batch×rows×cols elements
+// from off, batches batchStr and rows row apart: the layout of a Mat or a
+// Half.
+func checkStrided(name string, n, off, batchStr, row, batch, rows, cols int) {
+	if off < 0 || batchStr < 0 || row < 0 {
 		panic(fmt.Sprintf("kernel: %s has a negative offset or stride", name))
 	}
 	if cols == 0 || rows == 0 {
 		return
 	}
-	need(name, len(v.Data), v.Off+(batch-1)*v.Batch+(rows-1)*v.Row+cols)
+	need(name, n, off+(batch-1)*batchStr+(rows-1)*row+cols)
 }
