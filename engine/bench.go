@@ -291,14 +291,6 @@ func Bench(ctx context.Context, o BenchOptions, backends []Backend) (BenchReport
 	return rep, nil
 }
 
-// kvName is a KV cache dtype's name in the report: "" is f32.
-func kvName(s string) string {
-	if s == "" {
-		return "f32"
-	}
-	return s
-}
-
 // benchCompute is one compute dtype Bench measures, by name and dtype.
 type benchCompute struct {
 	name string
@@ -419,7 +411,7 @@ func benchOne(ctx context.Context, opts Options, backends []Backend, plan benchP
 		return BenchRun{}, err
 	}
 	run := BenchRun{Backend: opts.Backend, Device: opts.Device, WeightDType: opts.WeightDType,
-		ComputeDType: opts.ComputeDType, KVDType: kvName(opts.KVDType), LoadSeconds: time.Since(t0).Seconds(), DecodeTokens: plan.steps}
+		ComputeDType: opts.ComputeDType, KVDType: e.kvDType.String(), LoadSeconds: time.Since(t0).Seconds(), DecodeTokens: plan.steps}
 	if err := e.Close(); err != nil {
 		return run, err
 	}

@@ -121,21 +121,14 @@ func checkHalf(name string, h Half, batch, rows, cols int) {
 }
 
 // interleavedHalf is interleaved for a Half.
-func interleavedHalf(h Half, batch int) bool { return batch > 1 && h.Batch < h.Row }
+func interleavedHalf(h Half, batch int) bool {
+	return interleaved(Mat{Batch: h.Batch, Row: h.Row}, batch)
+}
 
 // span is how many elements of one row of h the batches [b0,b1) cover
 // with cols each when they interleave: from batch b0's first to batch
 // b1-1's last.
 func (h Half) span(b0, b1, cols int) int { return (b1-1-b0)*h.Batch + cols }
-
-// widenHalf widens len(dst) 16-bit values of dtype dt from src.
-func widenHalf(dst []float32, src []uint16, dt dtype.DType, lv level) {
-	if dt == dtype.BF16 {
-		bf16ToF32(dst, src, lv)
-	} else {
-		f16ToF32(dst, src, lv)
-	}
-}
 
 // widenRows widens rows [r0,r1) of h, cols elements from column c0 of
 // each, into dst, ldd apart. Rows that follow each other in h and in dst
@@ -148,8 +141,9 @@ func widenRows(dst []float32, ldd int, h Half, r0, r1, c0, cols int, lv level) {
 		return
 	}
 	src := h.Data[h.Off+r0*h.Row+c0:]
+	w := Weights{DType: h.DType, U16: src}
 	if ldd == cols && h.Row == cols {
-		widenHalf(dst[:rows*cols], src[:rows*cols], h.DType, lv)
+		widen(dst, w, 0, rows*cols, lv)
 		return
 	}
 	c16 := 0
@@ -160,7 +154,7 @@ func widenRows(dst []float32, ldd int, h Half, r0, r1, c0, cols int, lv level) {
 		widenRowsAVX512(&dst[0], ldd, &src[0], h.Row, rows, c16>>4, h.DType == dtype.F16)
 	}
 	for r := 0; c16 < cols && r < rows; r++ {
-		widenHalf(dst[r*ldd+c16:r*ldd+cols], src[r*h.Row+c16:r*h.Row+cols], h.DType, lv)
+		widen(dst[r*ldd+c16:], w, r*h.Row+c16, cols-c16, lv)
 	}
 }
 
