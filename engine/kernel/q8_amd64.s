@@ -132,7 +132,9 @@ GLOBL q8OddLanes<>(SB), RODATA|NOPTR, $64
 // Unlike the other decode kernels it issues no prefetches: the hardware
 // prefetchers keep up with its four streams, and PREFETCHT0 2048 bytes
 // ahead cut 1B decode from 43-51 to 37-40 tokens/s on Zen 4 (PREFETCHT1
-// 4096 ahead read 43-52, no better than none).
+// 4096 ahead read 43-52, no better than none), and on Zen 5 PREFETCHT1
+// 512 to 4096 bytes ahead made four 1B layers 3-7% slower (alternated in
+// one process).
 TEXT ·dotStreamsQ8I4AVX512(SB), NOSPLIT, $0-88
 	MOVQ      w+24(FP), DI
 	MOVQ      gstride+72(FP), BX
