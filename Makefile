@@ -54,7 +54,8 @@ bench: build
 # bench-pairs compares decode with llama.cpp's in tight pairs: PAIRS
 # times, llama-bench (LLAMA_BENCH) decodes 64 tokens of GGUF, then xlachat
 # decodes 64 of the bench model in WEIGHTS weights and COMPUTE compute,
-# alternating which goes first, and each pair's tok/s and ratio print.
+# alternating which goes first; each pair's tok/s and ratio print, then
+# the median ratio and the range.
 # Runs seconds apart share the machine's memory bandwidth, which on a
 # shared VM moves by the minute (see README, Beside llama.cpp).
 LLAMA_BENCH ?= llama-bench
@@ -72,7 +73,10 @@ bench-pairs: build
 		if [ $$((i % 2)) = 1 ]; then l=$$(llama); x=$$(ours); else x=$$(ours); l=$$(llama); fi; \
 		[ -n "$$l" ] && [ -n "$$x" ] || { echo "bench-pairs: a run printed no decode speed"; exit 1; }; \
 		echo "$$i $$l $$x" | awk '{printf "pair %d: llama.cpp %.2f tok/s, xlachat %.2f tok/s, ratio %.3f\n", $$1, $$2, $$3, $$3/$$2}'; \
-	done
+		ratios="$$ratios $$(echo "$$l $$x" | awk '{print $$2/$$1}')"; \
+	done; \
+	echo $$ratios | tr ' ' '\n' | sort -g | awk '{r[NR] = $$1} END {m = NR % 2 ? r[(NR+1)/2] : (r[NR/2] + r[NR/2+1]) / 2; \
+		printf "median ratio %.3f over %d pairs (range %.3f-%.3f)\n", m, NR, r[1], r[NR]}'
 
 # graphs regenerates the bundled Llama-3.2-1B graphs in assets/.
 graphs:
