@@ -170,7 +170,8 @@ func decodeRopeScaling(data json.RawMessage) (*RopeScaling, error) {
 
 // decodeTokenIDs reads bos_token_id (an int) and eos_token_id (an int or
 // a list of ints); absent or null values leave BOSTokenID -1 and
-// EOSTokenIDs nil.
+// EOSTokenIDs nil, and so does an empty eos list: it names no token either,
+// and the caller then takes config.json's ids rather than none.
 func decodeTokenIDs(bos, eos json.RawMessage) (GenerationConfig, error) {
 	gen := GenerationConfig{BOSTokenID: -1}
 	if len(bos) > 0 && !bytes.Equal(bos, []byte("null")) {
@@ -191,6 +192,9 @@ func decodeTokenIDs(bos, eos json.RawMessage) (GenerationConfig, error) {
 		if id < 0 {
 			return GenerationConfig{}, fmt.Errorf("eos_token_id %s holds a negative id", eos)
 		}
+	}
+	if len(gen.EOSTokenIDs) == 0 {
+		gen.EOSTokenIDs = nil
 	}
 	return gen, nil
 }

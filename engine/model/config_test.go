@@ -145,6 +145,7 @@ func TestDecodeGenerationConfig(t *testing.T) {
 		{`{"bos_token_id":1,"eos_token_id":[2,3]}`, GenerationConfig{BOSTokenID: 1, EOSTokenIDs: []int{2, 3}}},
 		{`{"temperature":0.6}`, GenerationConfig{BOSTokenID: -1}},
 		{`{"bos_token_id":null,"eos_token_id":null}`, GenerationConfig{BOSTokenID: -1}},
+		{`{"bos_token_id":1,"eos_token_id":[]}`, GenerationConfig{BOSTokenID: 1}},
 	}
 	for _, tt := range tests {
 		got, err := DecodeGenerationConfig([]byte(tt.json))

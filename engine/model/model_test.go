@@ -230,6 +230,17 @@ func TestGenerationConfigFallback(t *testing.T) {
 	if m.Generation.BOSTokenID != 5 || !slices.Equal(m.Generation.EOSTokenIDs, []int{7, 8}) {
 		t.Errorf("partial generation_config.json: %+v, want bos 5 eos [7 8]", m.Generation)
 	}
+
+	// An empty eos list names no token, so config.json's ids stand.
+	os.WriteFile(filepath.Join(dir, GenerationConfigFile), []byte(`{"eos_token_id":[]}`), 0o644)
+	m, err = Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Close()
+	if !slices.Equal(m.Generation.EOSTokenIDs, []int{6}) {
+		t.Errorf("empty eos list in generation_config.json: %+v, want config.json's eos [6]", m.Generation)
+	}
 }
 
 // rawSafetensors builds a safetensors file by hand for corruptions the
