@@ -69,7 +69,7 @@ bench-pairs: build
 		echo "$$out" | tail -n 1 | awk -F, '{gsub(/"/, ""); print $$(NF-1)}'; }; \
 	ours() { out=$$($(BIN) bench --dtypes $(WEIGHTS) --compute-dtypes $(COMPUTE) --rounds 1 --depth 0 --decode 64) && \
 		echo "$$out" | awk -F': ' '/"decode_tok_s"/ {sub(/,$$/, "", $$2); print $$2; exit}'; }; \
-	for i in $$(seq $(PAIRS)); do \
+	ratios=; for i in $$(seq $(PAIRS)); do \
 		if [ $$((i % 2)) = 1 ]; then l=$$(llama); x=$$(ours); else x=$$(ours); l=$$(llama); fi; \
 		[ -n "$$l" ] && [ -n "$$x" ] || { echo "bench-pairs: a run printed no decode speed"; exit 1; }; \
 		echo "$$i $$l $$x" | awk '{printf "pair %d: llama.cpp %.2f tok/s, xlachat %.2f tok/s, ratio %.3f\n", $$1, $$2, $$3, $$3/$$2}'; \
