@@ -219,7 +219,9 @@ func demoModel(ctx context.Context) (string, error) {
 		return dir, nil
 	}
 	fmt.Fprintf(os.Stderr, "xlachat: no model configured; generating a demo model with random weights in %s\n", dir)
-	return dir, modelgen.GenerateContext(ctx, dir, modelgen.Options{Preset: "tiny", DType: dtype.BF16, Seed: 1})
+	// Replace: the directory is xlachat's own, and without config.json it
+	// holds at most what an interrupted run left.
+	return dir, modelgen.GenerateContext(ctx, dir, modelgen.Options{Preset: "tiny", DType: dtype.BF16, Seed: 1, Replace: true})
 }
 
 // engineOpener adapts engine.Open to the UI's Opener.
@@ -341,7 +343,7 @@ func (a app) runTokenize(ctx context.Context, args []string) error {
 	if *dir == "" {
 		return errors.New("tokenize: --model DIR is required")
 	}
-	tok, err := tokenizer.Load(filepath.Join(*dir, "tokenizer.json"))
+	tok, err := tokenizer.Load(filepath.Join(*dir, tokenizer.FileName))
 	if err != nil {
 		return err
 	}
@@ -421,7 +423,7 @@ func (a app) runPrompt(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	tok, err := tokenizer.Load(filepath.Join(*dir, "tokenizer.json"))
+	tok, err := tokenizer.Load(filepath.Join(*dir, tokenizer.FileName))
 	if err != nil {
 		return err
 	}
@@ -463,6 +465,7 @@ func (a app) runGenModel(ctx context.Context, args []string) error {
 	dtypeName := fs.String("dtype", "bf16", "weight dtype: bf16, f16 or f32")
 	seed := fs.Uint64("seed", 1, "random seed (same seed, same weights)")
 	shards := fs.Int("shards", 1, "number of safetensors shards (more than 1 writes model.safetensors.index.json)")
+	force := fs.Bool("force", false, "replace the model files already in DIR")
 	if err := parse(fs, args, false); err != nil {
 		return err
 	}
@@ -476,7 +479,11 @@ func (a app) runGenModel(ctx context.Context, args []string) error {
 	if err != nil {
 		return fmt.Errorf("gen-model: %w", err)
 	}
-	if err := modelgen.GenerateContext(ctx, *out, modelgen.Options{Preset: *preset, DType: dt, Seed: *seed, Shards: *shards}); err != nil {
+	opts := modelgen.Options{Preset: *preset, DType: dt, Seed: *seed, Shards: *shards, Replace: *force}
+	if err := modelgen.GenerateContext(ctx, *out, opts); err != nil {
+		if errors.Is(err, modelgen.ErrExists) {
+			return fmt.Errorf("gen-model: %w; --force replaces them, or choose another --out", err)
+		}
 		return fmt.Errorf("gen-model: %w", err)
 	}
 	fmt.Fprintf(a.stdout, "wrote %s model (%s weights, seed %d) to %s\n", *preset, dt, *seed, *out)

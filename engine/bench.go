@@ -349,7 +349,9 @@ func ensureModel(dir, preset string, dt dtype.DType, log io.Writer) error {
 	if log != nil {
 		fmt.Fprintf(log, "bench: generating %s (%s) in %s\n", preset, dt, dir)
 	}
-	return modelgen.Generate(dir, modelgen.Options{Preset: preset, DType: dt, Seed: 1})
+	// Replace: the bench's own directory, which without config.json holds
+	// at most what an interrupted run left.
+	return modelgen.Generate(dir, modelgen.Options{Preset: preset, DType: dt, Seed: 1, Replace: true})
 }
 
 // ensureQuantized makes sure the quantized cache holds the model in dir

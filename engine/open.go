@@ -34,7 +34,7 @@ func Open(ctx context.Context, opts Options, backends []Backend, progress func(P
 }
 
 func openWithModel(ctx context.Context, opts Options, b Backend, m *model.Model, progress func(Progress)) (*Engine, error) {
-	tok, err := tokenizer.Load(filepath.Join(m.Dir, "tokenizer.json"))
+	tok, err := tokenizer.Load(filepath.Join(m.Dir, tokenizer.FileName))
 	if err != nil {
 		return nil, err
 	}

@@ -21,11 +21,14 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"xlachat/assets"
+	"xlachat/chat"
 	"xlachat/engine/dtype"
 	"xlachat/engine/model"
 	"xlachat/engine/safetensors"
+	"xlachat/engine/tokenizer"
 )
 
 // Options select what Generate writes.
@@ -46,13 +49,24 @@ type Options struct {
 	// Progress, if set, is called from Generate's goroutine after each
 	// chunk of weights is written, with bytes written and total.
 	Progress func(written, total int64)
+	// Replace lets Generate overwrite model files already in the
+	// directory. Without it Generate refuses a directory that holds any,
+	// so that pointing it at a downloaded checkpoint cannot replace the
+	// checkpoint's weights with random ones.
+	Replace bool
 }
+
+// ErrExists is returned, wrapped with the files found, when the directory
+// already holds model files and Options.Replace is not set.
+var ErrExists = errors.New("directory already holds model files")
 
 // Generation ids of Llama 3 Instruct: <|begin_of_text|>, and
 // <|end_of_text|>, <|eom_id|>, <|eot_id|>.
 var llama3Generation = model.GenerationConfig{BOSTokenID: 128000, EOSTokenIDs: []int{128001, 128008, 128009}}
 
-// Generate writes a model directory to dir, creating it if needed.
+// Generate writes a model directory to dir, creating it if needed. It
+// refuses a directory that already holds model files unless
+// Options.Replace is set.
 func Generate(dir string, opts Options) error {
 	return GenerateContext(context.Background(), dir, opts)
 }
@@ -73,6 +87,15 @@ func GenerateContext(ctx context.Context, dir string, opts Options) error {
 	if shards > len(specs) {
 		return fmt.Errorf("modelgen: %d shards for %d tensors", shards, len(specs))
 	}
+	if !opts.Replace {
+		found, err := modelFiles(dir)
+		if err != nil {
+			return err
+		}
+		if len(found) > 0 {
+			return fmt.Errorf("modelgen: %s: %w (%s)", dir, ErrExists, strings.Join(found, ", "))
+		}
+	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("modelgen: %w", err)
 	}
@@ -82,6 +105,34 @@ func GenerateContext(ctx context.Context, dir string, opts Options) error {
 		return err
 	}
 	return writeMetadataFiles(dir, cfg, opts.DType)
+}
+
+// modelFiles lists the files in dir that Generate writes or removes, with
+// any layout of shards; a missing dir holds none.
+func modelFiles(dir string) ([]string, error) {
+	entries, err := os.ReadDir(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("modelgen: %w", err)
+	}
+	var found []string
+	for _, e := range entries {
+		if isModelFile(e.Name()) {
+			found = append(found, e.Name())
+		}
+	}
+	return found, nil
+}
+
+func isModelFile(name string) bool {
+	switch name {
+	case model.ConfigFile, model.GenerationConfigFile, model.WeightsFile, model.WeightsIndexFile,
+		tokenizer.FileName, chat.TokenizerConfigFile:
+		return true
+	}
+	return strings.HasPrefix(name, "model-") && strings.HasSuffix(name, ".safetensors")
 }
 
 func resolveConfig(opts Options) (model.Config, error) {
@@ -122,8 +173,8 @@ func writeMetadataFiles(dir string, cfg model.Config, dt dtype.DType) error {
 	}{
 		{model.ConfigFile, cfgJSON},
 		{model.GenerationConfigFile, genJSON},
-		{"tokenizer.json", assets.Llama3TokenizerJSON},
-		{"tokenizer_config.json", assets.Llama3TokenizerConfigJSON},
+		{tokenizer.FileName, assets.Llama3TokenizerJSON},
+		{chat.TokenizerConfigFile, assets.Llama3TokenizerConfigJSON},
 	}
 	for _, f := range files {
 		err := writeFileAtomic(filepath.Join(dir, f.name), func(w io.Writer) error {

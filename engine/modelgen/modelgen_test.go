@@ -267,20 +267,71 @@ func TestSplitShards(t *testing.T) {
 
 func TestRegenerateChangesLayout(t *testing.T) {
 	dir := generate(t, Options{Preset: "tiny"})
-	if err := Generate(dir, Options{Preset: "tiny", Shards: 2}); err != nil {
+	if err := Generate(dir, Options{Preset: "tiny", Shards: 2, Replace: true}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(filepath.Join(dir, model.WeightsFile)); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("stale model.safetensors left behind (stat error %v); the loader would prefer it", err)
 	}
 	open(t, dir)
-	if err := Generate(dir, Options{Preset: "tiny"}); err != nil {
+	if err := Generate(dir, Options{Preset: "tiny", Replace: true}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(filepath.Join(dir, model.WeightsIndexFile)); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("stale index left behind (stat error %v)", err)
 	}
 	open(t, dir)
+}
+
+// TestRefusesModelFiles: without Replace, a directory holding any file
+// Generate would write or remove is refused and left byte for byte as it
+// was (a downloaded checkpoint must survive a mistyped --out); other
+// files do not count.
+func TestRefusesModelFiles(t *testing.T) {
+	tests := []struct {
+		name    string
+		files   []string
+		replace bool
+		wantErr string // "" when Generate should write the model
+	}{
+		{"checkpoint", []string{"config.json", "model.safetensors", "tokenizer.json"}, false,
+			"(config.json, model.safetensors, tokenizer.json)"},
+		{"shards only", []string{"model-00001-of-00002.safetensors"}, false, "(model-00001-of-00002.safetensors)"},
+		{"index only", []string{model.WeightsIndexFile}, false, model.WeightsIndexFile},
+		{"tokenizer config", []string{"tokenizer_config.json"}, false, "(tokenizer_config.json)"},
+		{"other files", []string{"notes.txt", "model.gguf"}, false, ""},
+		{"replace", []string{"config.json", "model.safetensors"}, true, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			for _, name := range tt.files {
+				if err := os.WriteFile(filepath.Join(dir, name), []byte("user data "+name), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			err := Generate(dir, Options{Preset: "tiny", Replace: tt.replace})
+			if tt.wantErr == "" {
+				if err != nil {
+					t.Fatal(err)
+				}
+				open(t, dir)
+				return
+			}
+			if !errors.Is(err, ErrExists) || !strings.Contains(err.Error(), tt.wantErr) {
+				t.Fatalf("error %v, want ErrExists naming %q", err, tt.wantErr)
+			}
+			entries, _ := os.ReadDir(dir)
+			if len(entries) != len(tt.files) {
+				t.Errorf("directory holds %d entries after the refusal, want the %d it had", len(entries), len(tt.files))
+			}
+			for _, name := range tt.files {
+				if b, _ := os.ReadFile(filepath.Join(dir, name)); string(b) != "user data "+name {
+					t.Errorf("%s changed to %.20q", name, b)
+				}
+			}
+		})
+	}
 }
 
 func TestCustomConfig(t *testing.T) {

@@ -58,6 +58,10 @@ type tokenInfo struct {
 	special bool
 }
 
+// FileName is the file of a Hugging Face model directory that holds the
+// tokenizer.
+const FileName = "tokenizer.json"
+
 // Load reads a tokenizer.json file. Its errors name the file and, for an
 // unsupported file, the component type at fault.
 func Load(path string) (*Tokenizer, error) {

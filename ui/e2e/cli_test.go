@@ -216,6 +216,7 @@ func TestSubcommandErrors(t *testing.T) {
 		{[]string{"gen-model", "--out", t.TempDir(), "--preset", "huge"}, "huge"},
 		{[]string{"gen-model", "--out", t.TempDir(), "--dtype", "i8"}, "i8"},
 		{[]string{"gen-model", "--out", t.TempDir(), "--shards", "0"}, "--shards must be at least 1"},
+		{[]string{"gen-model", "--out", dir}, "already holds model files (config.json, generation_config.json, model.safetensors, tokenizer.json, tokenizer_config.json); --force replaces them"},
 	}
 	for _, tt := range tests {
 		if _, err := runCmd(t, tt.args...); err == nil || !strings.Contains(err.Error(), tt.want) {
