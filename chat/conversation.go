@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
@@ -107,15 +108,26 @@ func (c *Conversation) validate() error {
 	return nil
 }
 
-// SaveFile writes the conversation to path. It writes a temporary file
-// beside it first, so a failed save never truncates an earlier one.
+// SaveFile writes the conversation to path. It writes and syncs a
+// temporary file beside it first, so neither a failed save nor a crash
+// right after one leaves an earlier save truncated.
 func (c *Conversation) SaveFile(path string) error {
-	f, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".tmp*")
+	dir := filepath.Dir(path)
+	f, err := os.CreateTemp(dir, filepath.Base(path)+".tmp*")
 	if err != nil {
+		// The temporary file's name means nothing to the user; its
+		// directory is what is missing or not writable.
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = fmt.Errorf("%s: %w", dir, pe.Err)
+		}
 		return fmt.Errorf("chat: save conversation to %s: %w", path, err)
 	}
 	tmp := f.Name()
 	err = c.Save(f)
+	if err == nil {
+		err = f.Sync()
+	}
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}

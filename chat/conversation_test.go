@@ -137,8 +137,9 @@ func TestConversationFiles(t *testing.T) {
 	}
 
 	noDir := filepath.Join(dir, "absent", "chat.json")
-	if err := saved.SaveFile(noDir); err == nil || !strings.Contains(err.Error(), noDir) {
-		t.Errorf("SaveFile(%s): error %v does not name the file", noDir, err)
+	want := "save conversation to " + noDir + ": " + filepath.Dir(noDir) + ": no such file or directory"
+	if err := saved.SaveFile(noDir); err == nil || !strings.HasSuffix(err.Error(), want) {
+		t.Errorf("SaveFile(%s): error %v, want one ending %q (the file, then its missing directory)", noDir, err, want)
 	}
 }
 

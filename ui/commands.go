@@ -16,7 +16,7 @@ const helpText = `Commands:
   /clear          start a new conversation (the system prompt stays)
   /system TEXT    set the system prompt (/system alone shows it)
   /system --clear remove the system prompt
-  /save FILE      save the conversation as JSON
+  /save FILE      save as JSON (another existing file: /save --force FILE)
   /load FILE      load a conversation saved with /save
   /stats          statistics of the last reply
   /quit           quit
@@ -68,6 +68,7 @@ func (m *Model) clear() {
 		return
 	}
 	m.conv.Clear()
+	m.convFile = ""
 	m.log = nil
 	m.logGen++
 	m.resetEngine()
@@ -117,16 +118,32 @@ func (m *Model) setSystem(text string) {
 	m.notice("system prompt set; it applies from the next reply")
 }
 
-func (m *Model) save(path string) {
-	if path == "" {
-		m.errorf("usage: /save FILE")
+// save writes the conversation to a file. It replaces an existing file
+// only when that is this conversation's own file (saved or loaded) or
+// with --force, so a mistyped name cannot overwrite another conversation
+// or an unrelated file.
+func (m *Model) save(arg string) {
+	path, force := strings.CutPrefix(arg, "--force ")
+	path = strings.TrimSpace(path)
+	if path == "" || path == "--force" {
+		m.errorf("usage: /save FILE, or /save --force FILE to replace an existing file")
 		return
 	}
 	path = ExpandHome(path)
-	if err := m.conv.SaveFile(path); err != nil {
+	abs, err := filepath.Abs(path)
+	if err != nil {
 		m.errorf("could not save: %v", err)
 		return
 	}
+	if _, err := os.Stat(abs); err == nil && !force && abs != m.convFile {
+		m.errorf("%s already exists; /save --force %s replaces it", path, path)
+		return
+	}
+	if err := m.conv.SaveFile(abs); err != nil {
+		m.errorf("could not save: %v", err)
+		return
+	}
+	m.convFile = abs
 	m.notice(fmt.Sprintf("saved %d messages to %s", m.conv.Len(), path))
 }
 
@@ -148,6 +165,7 @@ func (m *Model) loadFile(path string) {
 		return
 	}
 	m.conv = c
+	m.convFile, _ = filepath.Abs(path) // "" on error: /save then asks for --force
 	m.log = logFromConversation(c)
 	m.logGen++
 	m.resetEngine()

@@ -56,10 +56,14 @@ type Model struct {
 	width    int
 	height   int
 
-	conv    *chat.Conversation
-	log     []entry
-	logGen  int // bumped when log is replaced, so late renders are dropped
-	engines *engines
+	conv *chat.Conversation
+	// convFile is the file /save or /load last used for this
+	// conversation (absolute): /save replaces it without --force, and no
+	// other file.
+	convFile string
+	log      []entry
+	logGen   int // bumped when log is replaced, so late renders are dropped
+	engines  *engines
 
 	mdWanted bool // some reply may need a Markdown rendering
 	mdBusy   bool // a rendering is running

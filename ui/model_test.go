@@ -519,6 +519,49 @@ func TestSaveLoad(t *testing.T) {
 	}
 }
 
+// TestSaveReplacesOnlyItsOwnFile: /save replaces the file this
+// conversation was saved to or loaded from; any other existing file, a
+// foreign one or another conversation, only with --force, and a refused
+// save leaves it byte for byte.
+func TestSaveReplacesOnlyItsOwnFile(t *testing.T) {
+	dir := t.TempDir()
+	h := loaded(t, newFake("ref", "cpu"))
+	command(h, "question")
+	h.idle()
+	own := filepath.Join(dir, "chat.json")
+	notes := filepath.Join(dir, "notes.txt")
+	os.WriteFile(notes, []byte("my notes"), 0o644)
+
+	steps := []struct {
+		line, want string
+		notes      string // notes.txt afterwards
+	}{
+		{"/save " + own, "saved 2 messages to " + own, "my notes"},
+		{"/save " + own, "saved 2 messages to " + own, "my notes"}, // again: its own file
+		{"/save " + notes, notes + " already exists; /save --force " + notes + " replaces it", "my notes"},
+		{"/save --force", "usage: /save FILE", "my notes"},
+		{"/clear", "new conversation", "my notes"},
+		{"/save " + own, own + " already exists", "my notes"}, // a new conversation: not its file
+		{"/load " + own, "loaded 2 messages from " + own, "my notes"},
+		{"/save " + own, "saved 2 messages to " + own, "my notes"},
+		{"/save --force " + notes, "saved 2 messages to " + notes, `"messages"`},
+	}
+	for _, s := range steps {
+		before := len(h.transcript())
+		command(h, s.line)
+		got := h.transcript()
+		if len(got) >= before { // else /clear emptied it
+			got = got[before:]
+		}
+		if !strings.Contains(got, s.want) {
+			t.Errorf("%s: printed %q, want %q", s.line, got, s.want)
+		}
+		if b, _ := os.ReadFile(notes); !strings.Contains(string(b), s.notes) {
+			t.Errorf("after %s notes.txt holds %.30q, want %q in it", s.line, b, s.notes)
+		}
+	}
+}
+
 func switchSettings(backend, device string) Settings {
 	s := testSettings("/models/tiny-llama")
 	s.Engine.Backend, s.Engine.Device = backend, device
