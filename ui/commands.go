@@ -144,6 +144,7 @@ func (m *Model) save(arg string) {
 		return
 	}
 	m.convFile = abs
+	m.markSaved()
 	m.notice(fmt.Sprintf("saved %d messages to %s", m.conv.Len(), path))
 }
 
@@ -166,6 +167,7 @@ func (m *Model) loadFile(path string) {
 	}
 	m.conv = c
 	m.convFile, _ = filepath.Abs(path) // "" on error: /save then asks for --force
+	m.markSaved()
 	m.log = logFromConversation(c)
 	m.logGen++
 	m.resetEngine()

@@ -1,10 +1,13 @@
 package ui
 
 import (
+	"slices"
 	"time"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+
+	"xlachat/chat"
 )
 
 // inputFlushDelay is how long typed runes may wait before the input is
@@ -77,13 +80,34 @@ func (m *Model) handleFlushInput() tea.Cmd {
 	return nil
 }
 
-// ctrlC stops a streaming reply, or quits when there is none (or when the
-// reply is already stopping, so a second Ctrl+C always quits).
+// ctrlC stops a streaming reply, or quits when there is none. Quitting
+// with a conversation that is not saved, or an unsent message, takes a
+// second Ctrl+C in a row, as after a stop: a reflex press must not cost
+// the chat.
 func (m *Model) ctrlC() tea.Cmd {
-	if m.generating() && !m.reply.stopping {
+	switch {
+	case m.generating() && !m.reply.stopping:
 		m.stop()
 		m.reply.quitHint = true
-		return nil
+	case m.quitArmed || m.generating() || !m.unsaved() && m.input.Value() == "":
+		return m.quit()
+	case m.unsaved():
+		m.notice("the conversation is not saved: press Ctrl+C again to quit, or /save FILE to keep it")
+	default:
+		m.notice("press Ctrl+C again to quit without sending your message")
 	}
-	return m.quit()
+	m.quitArmed = true
+	return nil
+}
+
+// unsaved reports whether the conversation has turns that /save or /load
+// has not seen.
+func (m *Model) unsaved() bool {
+	return len(m.conv.Turns) > 0 &&
+		(m.conv.System != m.saved.System || !slices.Equal(m.conv.Turns, m.saved.Turns))
+}
+
+// markSaved records the conversation as the one on disk.
+func (m *Model) markSaved() {
+	m.saved = chat.Conversation{System: m.conv.System, Turns: slices.Clone(m.conv.Turns)}
 }

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/progress"
 	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
@@ -61,9 +62,15 @@ type Model struct {
 	// conversation (absolute): /save replaces it without --force, and no
 	// other file.
 	convFile string
-	log      []entry
-	logGen   int // bumped when log is replaced, so late renders are dropped
-	engines  *engines
+	// saved is the conversation as last saved or loaded: Ctrl+C asks
+	// once more before quitting with anything newer.
+	saved chat.Conversation
+	// quitArmed: the last key was a Ctrl+C that stopped a reply or asked
+	// to confirm, so another one quits.
+	quitArmed bool
+	log       []entry
+	logGen    int // bumped when log is replaced, so late renders are dropped
+	engines   *engines
 
 	mdWanted bool // some reply may need a Markdown rendering
 	mdBusy   bool // a rendering is running
@@ -175,6 +182,7 @@ func (m Model) generating() bool { return m.reply != nil }
 // Update handles one message.
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if k, ok := msg.(tea.KeyMsg); ok {
+		m.quitArmed = m.quitArmed && key.Matches(k, m.keys.Quit)
 		if typed, ok := typedRunes(k); ok {
 			return m, m.typeRunes(typed) // nothing on screen changes yet
 		}

@@ -229,6 +229,86 @@ func TestCtrlCAfterStopQuits(t *testing.T) {
 	}
 }
 
+// TestCtrlCAsksBeforeLosingWork: with a conversation newer than its last
+// /save or /load, or an unsent message, Ctrl+C quits only when pressed
+// twice in a row; with nothing to lose it quits at once.
+func TestCtrlCAsksBeforeLosingWork(t *testing.T) {
+	dir := t.TempDir()
+	chatted := func(t *testing.T) *harness {
+		h := loaded(t, newFake("ref", "cpu"))
+		command(h, "question")
+		h.idle()
+		return h
+	}
+	tests := []struct {
+		name  string
+		setup func(t *testing.T) *harness
+		ask   string // "" when the first Ctrl+C should quit
+	}{
+		{"unsaved reply", chatted, "the conversation is not saved: press Ctrl+C again to quit, or /save FILE to keep it"},
+		{"saved", func(t *testing.T) *harness {
+			h := chatted(t)
+			command(h, "/save "+filepath.Join(dir, "saved.json"))
+			return h
+		}, ""},
+		{"newer than the save", func(t *testing.T) *harness {
+			h := chatted(t)
+			command(h, "/save "+filepath.Join(dir, "older.json"))
+			command(h, "more")
+			h.idle()
+			return h
+		}, "the conversation is not saved"},
+		{"loaded", func(t *testing.T) *harness {
+			path := filepath.Join(dir, "loaded.json")
+			c := chat.Conversation{Turns: []chat.Message{{Role: "user", Content: "q"}, {Role: "assistant", Content: "a"}}}
+			if err := c.SaveFile(path); err != nil {
+				t.Fatal(err)
+			}
+			h := loaded(t, newFake("ref", "cpu"))
+			command(h, "/load "+path)
+			return h
+		}, ""},
+		{"cleared", func(t *testing.T) *harness {
+			h := chatted(t)
+			command(h, "/clear")
+			return h
+		}, ""},
+		{"draft only", func(t *testing.T) *harness {
+			h := loaded(t, newFake("ref", "cpu"))
+			h.typeText("half a thought")
+			return h
+		}, "press Ctrl+C again to quit without sending your message"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := tt.setup(t)
+			h.key(tea.KeyCtrlC)
+			h.settle()
+			if tt.ask == "" {
+				if !h.quit {
+					t.Fatalf("Ctrl+C with nothing to lose did not quit:\n%s", h.transcript())
+				}
+				return
+			}
+			if h.quit || !strings.Contains(h.transcript(), tt.ask) {
+				t.Fatalf("first Ctrl+C: quit %v, want a notice %q:\n%s", h.quit, tt.ask, h.transcript())
+			}
+			// Any other key in between asks again.
+			h.key(tea.KeyLeft)
+			h.key(tea.KeyCtrlC)
+			h.settle()
+			if h.quit {
+				t.Fatalf("Ctrl+C after another key quit without asking again")
+			}
+			h.key(tea.KeyCtrlC)
+			h.settle()
+			if !h.quit {
+				t.Errorf("a second Ctrl+C in a row did not quit")
+			}
+		})
+	}
+}
+
 // draftPlan types a draft of n one-token characters and waits for the
 // indicator to count it.
 func draftPlan(h *harness, n int) string {

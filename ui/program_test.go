@@ -10,7 +10,7 @@ import (
 )
 
 // TestProgram runs the model in a real tea.Program (via teatest): load,
-// type, send, stream, quit, and the engine is closed afterwards.
+// type, send, stream, quit (confirmed), and the engine is closed afterwards.
 func TestProgram(t *testing.T) {
 	f := newFake("ref", "cpu")
 	f.delay = 20 * time.Millisecond // the reply spans several frames
@@ -27,6 +27,10 @@ func TestProgram(t *testing.T) {
 		i := bytes.Index(b, []byte("ttft 420ms"))
 		return i >= 0 && bytes.Contains(b[i:], []byte("enter send"))
 	}, teatest.WithDuration(5*time.Second))
+	// The conversation is not saved, so quitting takes Ctrl+C twice.
+	tm.Send(tea.KeyMsg{Type: tea.KeyCtrlC})
+	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte("press Ctrl+C again to quit")) },
+		teatest.WithDuration(5*time.Second))
 	tm.Send(tea.KeyMsg{Type: tea.KeyCtrlC})
 	final := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(Model)
 	if final.conv.Len() != 2 || final.conv.Turns[1].Content != "Hello, **world**!" {

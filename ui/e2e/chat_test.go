@@ -217,6 +217,11 @@ func TestChatEndToEnd(t *testing.T) {
 	})
 
 	step("quit", func(t *testing.T) {
+		// The conversation is not saved: the first Ctrl+C asks.
+		tm.press(t, "C-c")
+		tm.waitFor(t, "the request to confirm", func(s screen) bool {
+			return strings.Contains(s.text(), "press Ctrl+C again to quit")
+		})
 		tm.press(t, "C-c")
 		if status := tm.waitExit(t); status != 0 {
 			t.Errorf("xlachat exited with status %d after Ctrl+C, want 0:\n%s", status, tm.capture(t))
