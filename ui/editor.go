@@ -221,6 +221,15 @@ func (e *editor) wordRight() int {
 	return i
 }
 
+// cursorOnEdge reports whether the cursor is on the first and on the last
+// visual line, where Up and Down leave the text for the history.
+func (e *editor) cursorOnEdge() (first, last bool) {
+	e.flush()
+	lines := e.wrap()
+	row := cursorRow(lines, e.cursor)
+	return row == 0, row == len(lines)-1
+}
+
 // moveLines moves the cursor n visual lines, keeping its display column.
 func (e *editor) moveLines(n int) {
 	lines := e.wrap()

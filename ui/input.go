@@ -40,6 +40,8 @@ func (m *Model) handleKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, m.keys.Newline):
 		m.input.insert([]rune{'\n'})
 		changed = true
+	case key.Matches(msg, m.keys.Older, m.keys.Newer) && m.recall(key.Matches(msg, m.keys.Older)):
+		changed = true
 	case key.Matches(msg, m.keys.PageUp, m.keys.PageDown):
 		m.vp, cmd = m.vp.Update(msg)
 	default:
@@ -49,6 +51,25 @@ func (m *Model) handleKey(msg tea.KeyMsg) tea.Cmd {
 		return tea.Batch(cmd, m.schedulePlan())
 	}
 	return cmd
+}
+
+// recall puts the history's older or newer entry in the input when the
+// cursor is on the input's first or last line; it reports whether it did,
+// so that elsewhere the keys move the cursor between lines.
+func (m *Model) recall(older bool) bool {
+	first, last := m.input.cursorOnEdge()
+	var s string
+	var ok bool
+	switch {
+	case older && first:
+		s, ok = m.history.prev(m.input.Value())
+	case !older && last:
+		s, ok = m.history.next(m.input.Value())
+	}
+	if ok {
+		m.input.SetValue(s)
+	}
+	return ok
 }
 
 // typedRunes reports whether msg is plain typing (text or a space), which

@@ -11,6 +11,8 @@ type keyMap struct {
 	Quit     key.Binding
 	PageUp   key.Binding
 	PageDown key.Binding
+	Older    key.Binding // on the input's first line: the previous message sent
+	Newer    key.Binding // on its last line: the next one, then the draft
 }
 
 func defaultKeyMap() keyMap {
@@ -21,6 +23,8 @@ func defaultKeyMap() keyMap {
 		Quit:     key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
 		PageUp:   key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "scroll up")),
 		PageDown: key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "scroll down")),
+		Older:    key.NewBinding(key.WithKeys("up", "ctrl+p"), key.WithHelp("↑", "previous message")),
+		Newer:    key.NewBinding(key.WithKeys("down", "ctrl+n"), key.WithHelp("↓", "next message")),
 	}
 }
 

@@ -54,6 +54,7 @@ type Model struct {
 	bar      progress.Model
 	vp       viewport.Model
 	input    editor
+	history  history
 	width    int
 	height   int
 

@@ -48,8 +48,7 @@ func (m *Model) send() tea.Cmd {
 			m.errorf("unknown command %s: /help lists them; to send a message that starts with /, begin it with // (your text stays in the input)", name)
 			return nil
 		}
-		m.input.Reset()
-		m.resetPlan()
+		m.takeInput(value)
 		return m.command(line)
 	}
 	if why := m.cannotSend(); why != "" {
@@ -57,11 +56,18 @@ func (m *Model) send() tea.Cmd {
 		return nil
 	}
 	text := unescapeSlash(value)
-	m.input.Reset()
-	m.resetPlan()
+	m.takeInput(value)
 	m.conv.AddUser(text)
 	m.log = append(m.log, entry{kind: userEntry, text: text})
 	return m.startReply()
+}
+
+// takeInput empties the input of a draft being sent or run, keeping the
+// draft as typed in the history.
+func (m *Model) takeInput(draft string) {
+	m.history.add(draft)
+	m.input.Reset()
+	m.resetPlan()
 }
 
 // commandLine reports whether a draft is a slash command: it starts with
