@@ -270,11 +270,17 @@ func (e *editor) wrap() []visualLine {
 	start, col, lastBlank := 0, 0, -1
 	for i := 0; i <= len(e.text); i++ {
 		if i == len(e.text) || e.text[i] == '\n' {
+			if e.cursor == i && col >= w {
+				// The cursor after a full line gets a line of its own,
+				// not the column past the box.
+				lines = append(lines, visualLine{start, i, false})
+				start = i
+			}
 			lines = append(lines, visualLine{start, i, true})
 			start, col, lastBlank = i+1, 0, -1
 			continue
 		}
-		cw := runeColumns(e.text[i])
+		cw := e.cellColumns(i)
 		if col+cw > w && i > start {
 			brk := i // a word wider than the box breaks anywhere
 			if lastBlank >= start && e.columns(lastBlank+1, i)+cw <= w {
@@ -288,9 +294,6 @@ func (e *editor) wrap() []visualLine {
 		if e.text[i] == ' ' || e.text[i] == '\t' {
 			lastBlank = i
 		}
-	}
-	if last := lines[len(lines)-1]; e.cursor == len(e.text) && e.columns(last.start, last.end) >= w {
-		lines = append(lines, visualLine{len(e.text), len(e.text), true})
 	}
 	return lines
 }
@@ -310,10 +313,20 @@ func cursorRow(lines []visualLine, cursor int) int {
 
 func (e *editor) columns(from, to int) int {
 	n := 0
-	for _, r := range e.text[from:to] {
-		n += runeColumns(r)
+	for i := from; i < to; i++ {
+		n += e.cellColumns(i)
 	}
 	return n
+}
+
+// cellColumns is how many columns text[i] takes as drawn: the cursor
+// takes one even on a rune that takes none.
+func (e *editor) cellColumns(i int) int {
+	w := runeColumns(e.text[i])
+	if w == 0 && i == e.cursor {
+		return 1
+	}
+	return w
 }
 
 func (e *editor) columnOf(l visualLine, cursor int) int { return e.columns(l.start, cursor) }
@@ -322,7 +335,7 @@ func (e *editor) columnOf(l visualLine, cursor int) int { return e.columns(l.sta
 func (e *editor) indexAt(l visualLine, col int) int {
 	c := 0
 	for i := l.start; i < l.end; i++ {
-		w := runeColumns(e.text[i])
+		w := e.cellColumns(i)
 		if c+w > col {
 			return i
 		}
@@ -396,7 +409,7 @@ func (e *editor) drawLine(l visualLine, withCursor bool) string {
 
 func (e *editor) placeholderView() string {
 	out := make([]string, e.height)
-	rs := []rune(e.placeholder)
+	rs := []rune(runewidth.Truncate(e.placeholder, e.textWidth(), "…"))
 	first := e.st.cursor.Render(" ")
 	if len(rs) > 0 {
 		first = e.st.cursor.Render(string(rs[:1])) + e.st.placeholder.Render(string(rs[1:]))

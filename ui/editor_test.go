@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"runtime"
 	"strings"
 	"testing"
@@ -120,6 +121,20 @@ func TestEditorViewScrollsToCursor(t *testing.T) {
 	}
 }
 
+// TestEditorCursorAfterFullLine: text that fills the box's width exactly
+// leaves the cursor after it on a row of its own, not in the column past
+// the box, which the terminal does not draw (found by FuzzEditor).
+func TestEditorCursorAfterFullLine(t *testing.T) {
+	for _, text := range []string{"abcd", "ab\nabcd", "e\u0301e\u0301e\u0301a", "漢字"} {
+		e := plainEditor(6, 2) // four columns of text
+		e.insert([]rune(text))
+		last := text[strings.LastIndex(text, "\n")+1:]
+		if want := "┃ " + last + "\n┃  "; e.View() != want {
+			t.Errorf("%q: view\n%q, want\n%q", text, e.View(), want)
+		}
+	}
+}
+
 // TestPasteAsKeystrokes pastes 50 KB the way a terminal without bracketed
 // paste delivers it: one key message per word and per space, the screen
 // drawn after each, as Bubble Tea does. The input must get all of it with
@@ -172,4 +187,74 @@ func BenchmarkPasteAsKeystrokes(b *testing.B) {
 		}
 		e.flush()
 	}
+}
+
+// fuzzKeys are the keys FuzzEditor presses, one byte each; bytes past the
+// list type text drawn from fuzzText.
+var fuzzKeys = []tea.KeyMsg{
+	k(tea.KeyLeft), k(tea.KeyRight), k(tea.KeyUp), k(tea.KeyDown), k(tea.KeyHome), k(tea.KeyEnd),
+	k(tea.KeyCtrlHome), k(tea.KeyCtrlEnd), k(tea.KeyBackspace), k(tea.KeyDelete), k(tea.KeyCtrlK),
+	k(tea.KeyCtrlU), k(tea.KeyCtrlW), k(tea.KeyTab), k(tea.KeySpace), alt(runes("b")), alt(runes("f")),
+	alt(k(tea.KeyBackspace)), k(tea.KeyCtrlLeft), k(tea.KeyCtrlRight),
+}
+
+// fuzzText is what the other bytes type: wide, combining, control and
+// blank runes beside plain ones, where wrapping goes wrong first.
+var fuzzText = []string{"a", "word ", "\n", "漢字", "e\u0301", "\t", "\x1b", " ", "😀", "zero\u200bwidth", "x"}
+
+// FuzzEditor presses arbitrary keys in inputs of arbitrary sizes and
+// checks what must always hold: the cursor stays in the text, the box is
+// exactly its height and never wider than its width, the visual lines
+// cover the text in order, and the cursor's line is on screen.
+func FuzzEditor(f *testing.F) {
+	f.Add(uint8(20), uint8(3), []byte{100, 101, 102, 2, 3, 200, 8, 4})
+	f.Add(uint8(1), uint8(1), []byte{103, 103, 103, 110, 2, 2, 0, 9})
+	f.Fuzz(func(t *testing.T, width, height uint8, presses []byte) {
+		e := plainEditor(int(width), int(height%8)+1)
+		for i, p := range presses {
+			if int(p) < len(fuzzKeys) {
+				e.edit(fuzzKeys[p])
+			} else {
+				e.insert([]rune(fuzzText[int(p)%len(fuzzText)]))
+			}
+			if err := editorInvariants(&e); err != "" {
+				t.Fatalf("after press %d of %v (width %d, height %d): %s\ntext %q cursor %d",
+					i, presses[:i+1], e.width, e.height, err, string(e.text), e.cursor)
+			}
+		}
+	})
+}
+
+func editorInvariants(e *editor) string {
+	if e.cursor < 0 || e.cursor > len(e.text) {
+		return "cursor outside the text"
+	}
+	rows := strings.Split(e.View(), "\n")
+	if len(rows) != e.height {
+		return fmt.Sprintf("view has %d rows, want %d", len(rows), e.height)
+	}
+	limit := lipgloss.Width(editorPrompt) + e.textWidth()
+	for _, r := range rows {
+		if w := lipgloss.Width(r); w > limit {
+			return fmt.Sprintf("row %q is %d columns, more than %d", r, w, limit)
+		}
+	}
+	lines := e.wrap()
+	next := 0
+	for _, l := range lines {
+		if l.start != next || l.end < l.start {
+			return fmt.Sprintf("visual lines %v do not cover the text in order", lines)
+		}
+		next = l.end
+		if l.hard && l.end < len(e.text) {
+			next++ // the newline
+		}
+	}
+	if next != len(e.text) {
+		return fmt.Sprintf("visual lines %v end at %d, the text at %d", lines, next, len(e.text))
+	}
+	if row := cursorRow(lines, e.cursor); row < e.top || row >= e.top+e.height {
+		return fmt.Sprintf("cursor on line %d, the box shows %d-%d", row, e.top, e.top+e.height-1)
+	}
+	return ""
 }
