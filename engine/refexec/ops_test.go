@@ -267,6 +267,26 @@ func TestConstantIota(t *testing.T) {
 	wantI32(t, out[0], []int{4, 2}, 0, 0, 1, 1, 2, 2, 3, 3)
 }
 
+// TestIotaBound: the prefill's causal-mask iota at Llama 3.2's whole
+// context (bucket 256 × capacity 131072) compiles and runs; one of 2^32
+// elements is refused by name before anything is allocated.
+func TestIotaBound(t *testing.T) {
+	out := run(t, `func.func @main() -> tensor<256x131072xi32> {
+  %0 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<256x131072xi32>
+  "func.return"(%0) : (tensor<256x131072xi32>) -> ()
+}`)
+	if got := out[0].I32; len(got) != 256*131072 || got[131071] != 131071 || got[131072] != 0 || got[len(got)-1] != 131071 {
+		t.Errorf("iota of %d elements: wrong values at the row ends", len(got))
+	}
+	_, err := Compile(`func.func @main() -> tensor<65536x65536xi32> {
+  %0 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<65536x65536xi32>
+  "func.return"(%0) : (tensor<65536x65536xi32>) -> ()
+}`)
+	if err == nil || !strings.Contains(err.Error(), "iota tensor<65536x65536xi32> is too large to materialise") {
+		t.Errorf("Compile of a 2^32-element iota: error %v", err)
+	}
+}
+
 func TestShapeOps(t *testing.T) {
 	// broadcast_in_dim spec example: [[1, 2, 3]] with dims [2, 1] -> 2x3x2.
 	out := run(t, module("broadcast_in_dim", []string{"tensor<1x3xi32>"}, "tensor<2x3x2xi32>", "broadcast_dimensions = array<i64: 2, 1>"), i32s([]int{1, 3}, 1, 2, 3))

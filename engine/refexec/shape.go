@@ -142,8 +142,12 @@ func buildConstant(s *step) error {
 	return nil
 }
 
-// maxConstElements bounds constants materialised in full at compile time.
-const maxConstElements = 1 << 24
+// maxConstElements bounds what is materialised in full at compile time:
+// constants and iotas. The largest the engine emits is the prefill's
+// causal-mask iota, bucket × capacity: 256 × 131072 = 2^25 at Llama 3.2's
+// whole context. The bound allows four times that, and still refuses,
+// before allocating, shapes no real model's graph has.
+const maxConstElements = 1 << 27
 
 // materialise gives a splat constant its full data.
 func materialise(v *value) error {
