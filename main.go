@@ -165,6 +165,7 @@ func configFlags(name, usage string) *pflag.FlagSet {
 func (a app) runChat(ctx context.Context, args []string) error {
 	fs := configFlags("chat", "[chat] [flags]")
 	demo := fs.Bool("demo", false, "with no model configured, chat with a small generated demo model (random weights)")
+	load := fs.String("load", "", "start with the conversation saved in FILE (by /save); /save then writes back to it")
 	usage := fs.Usage
 	fs.Usage = func() { usage(); fmt.Fprintln(os.Stderr); printUsage(os.Stderr) }
 	if err := parse(fs, args, false); err != nil {
@@ -179,13 +180,23 @@ func (a app) runChat(ctx context.Context, args []string) error {
 			return err
 		}
 	}
+	var conv *chat.Conversation
+	if *load != "" {
+		*load = ui.ExpandHome(*load)
+		conv = &chat.Conversation{}
+		if err := conv.LoadFile(*load); err != nil {
+			return fmt.Errorf("--load: %w", err)
+		}
+	}
 	renderer, noColor := screenRenderer()
 	m := ui.New(ui.Options{
-		Open:         engineOpener(a.backends),
-		Settings:     cfg.Settings(),
-		Renderer:     renderer,
-		NoColor:      noColor,
-		GlamourStyle: markdownStyle(renderer, noColor),
+		Open:             engineOpener(a.backends),
+		Settings:         cfg.Settings(),
+		Renderer:         renderer,
+		NoColor:          noColor,
+		GlamourStyle:     markdownStyle(renderer, noColor),
+		Conversation:     conv,
+		ConversationFile: *load,
 	})
 	defer m.Close()
 

@@ -165,12 +165,18 @@ func (m *Model) loadFile(path string) {
 		m.errorf("%v; the conversation is unchanged", err)
 		return
 	}
+	m.useConversation(c, path)
+	m.resetEngine()
+}
+
+// useConversation makes c, read from path, the conversation, with path as
+// its own file for /save.
+func (m *Model) useConversation(c *chat.Conversation, path string) {
 	m.conv = c
 	m.convFile, _ = filepath.Abs(path) // "" on error: /save then asks for --force
 	m.markSaved()
 	m.log = logFromConversation(c)
 	m.logGen++
-	m.resetEngine()
 	m.notice(fmt.Sprintf("loaded %d messages from %s", c.Len(), path))
 }
 

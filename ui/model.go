@@ -38,6 +38,11 @@ type Options struct {
 	// NoColor draws without colour but keeps emphasis (bold, reverse), as
 	// NO_COLOR asks; Markdown then uses glamour's "notty" style.
 	NoColor bool
+	// Conversation, when set, is the conversation to start with, read
+	// from ConversationFile (as /load would), which /save may then
+	// replace without --force.
+	Conversation     *chat.Conversation
+	ConversationFile string
 	// Debounce is how long typing must pause before the prompt is
 	// re-tokenized for the length indicator; 0 means 150ms.
 	Debounce time.Duration
@@ -128,6 +133,9 @@ func New(opts Options) Model {
 		placeholder: m.st.Placeholder, cursor: m.st.Cursor}, "Send a message (/help lists commands)", 3)
 	m.vp = newViewport()
 	m.setSize(80, 24)
+	if opts.Conversation != nil {
+		m.useConversation(opts.Conversation, opts.ConversationFile)
+	}
 	if !m.noModel() {
 		m.init = m.startOpen(opts.Settings, false)
 	}

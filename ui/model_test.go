@@ -642,6 +642,37 @@ func TestSaveReplacesOnlyItsOwnFile(t *testing.T) {
 	}
 }
 
+// TestStartWithConversation: a conversation given at start (--load) is
+// shown and sent as /load would have it, and its file is its own for
+// /save.
+func TestStartWithConversation(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "yesterday.json")
+	c := &chat.Conversation{System: "be brief", Turns: []chat.Message{{Role: "user", Content: "earlier question"}, {Role: "assistant", Content: "earlier answer"}}}
+	if err := c.SaveFile(path); err != nil {
+		t.Fatal(err)
+	}
+	f := newFake("ref", "cpu")
+	m := New(Options{Open: refOpener(f).open, Settings: testSettings("/models/tiny-llama"), Renderer: asciiRenderer(),
+		GlamourStyle: "ascii", Debounce: time.Millisecond, Conversation: c, ConversationFile: path})
+	h := &harness{t: t, m: m, msgs: make(chan tea.Msg, 1024)}
+	t.Cleanup(func() { h.m.Close() })
+	h.send(tea.WindowSizeMsg{Width: 80, Height: 24})
+	h.run(m.Init())
+	h.ready()
+	if tr := h.transcript(); !strings.Contains(tr, "earlier answer") || !strings.Contains(tr, "loaded 2 messages from "+path) {
+		t.Fatalf("transcript:\n%s", tr)
+	}
+	command(h, "next question")
+	h.idle()
+	if got := f.replies[0]; len(got) != 4 || got[0].Content != "be brief" || got[1].Content != "earlier question" {
+		t.Errorf("the reply saw %v, want the loaded conversation before the new question", got)
+	}
+	command(h, "/save "+path)
+	if !strings.Contains(h.transcript(), "saved 4 messages to "+path) {
+		t.Errorf("/save to the loaded file:\n%s", h.transcript())
+	}
+}
+
 func switchSettings(backend, device string) Settings {
 	s := testSettings("/models/tiny-llama")
 	s.Engine.Backend, s.Engine.Device = backend, device

@@ -213,6 +213,8 @@ func TestSubcommandErrors(t *testing.T) {
 		{[]string{"run", "--model", dir, "--prompt", "x", "stray"}, `unexpected argument "stray"`},
 		{[]string{"run", "--model", dir, "--prompt", "x", "--capacity", "200000"}, "max_position_embeddings; the largest that works is"},
 		{[]string{"chat", "stray"}, `unexpected argument "stray"`},
+		{[]string{"chat", "--load", filepath.Join(t.TempDir(), "gone.json")}, "--load: chat: load conversation: open"},
+		{[]string{"chat", "--model", dir, "--load", bad}, `--load: chat: load conversation: json: unknown field "role"`},
 		{[]string{"gen-model", "--out", t.TempDir(), "--preset", "huge"}, "huge"},
 		{[]string{"gen-model", "--out", t.TempDir(), "--dtype", "i8"}, "i8"},
 		{[]string{"gen-model", "--out", t.TempDir(), "--shards", "0"}, "--shards must be at least 1"},
