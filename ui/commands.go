@@ -16,7 +16,8 @@ const helpText = `Commands:
   /clear          start a new conversation (the system prompt stays)
   /system TEXT    set the system prompt (/system alone shows it)
   /system --clear remove the system prompt
-  /save FILE      save as JSON (another existing file: /save --force FILE)
+  /save [FILE]    save as JSON (another existing file: /save --force FILE);
+                  alone, to the file last saved to or loaded from
   /load FILE      load a conversation saved with /save
   /stats          statistics of the last reply
   /quit           quit
@@ -118,13 +119,16 @@ func (m *Model) setSystem(text string) {
 	m.notice("system prompt set; it applies from the next reply")
 }
 
-// save writes the conversation to a file. It replaces an existing file
-// only when that is this conversation's own file (saved or loaded) or
-// with --force, so a mistyped name cannot overwrite another conversation
-// or an unrelated file.
+// save writes the conversation to a file, by default its own. It
+// replaces an existing file only when that is this conversation's own
+// file (saved or loaded) or with --force, so a mistyped name cannot
+// overwrite another conversation or an unrelated file.
 func (m *Model) save(arg string) {
 	path, force := strings.CutPrefix(arg, "--force ")
 	path = strings.TrimSpace(path)
+	if path == "" && m.convFile != "" {
+		path = m.convFile // the conversation's own file
+	}
 	if path == "" || path == "--force" {
 		m.errorf("usage: /save FILE, or /save --force FILE to replace an existing file")
 		return

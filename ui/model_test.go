@@ -89,7 +89,7 @@ func TestLoadFailureKeepsRunning(t *testing.T) {
 	}
 	h.typeText("/help")
 	h.enter()
-	if !strings.Contains(h.transcript(), "/save FILE") {
+	if !strings.Contains(h.transcript(), "/load FILE") {
 		t.Errorf("help not shown after a failed load")
 	}
 }
@@ -616,8 +616,10 @@ func TestSaveReplacesOnlyItsOwnFile(t *testing.T) {
 		line, want string
 		notes      string // notes.txt afterwards
 	}{
+		{"/save", "usage: /save FILE", "my notes"}, // no file of its own yet
 		{"/save " + own, "saved 2 messages to " + own, "my notes"},
 		{"/save " + own, "saved 2 messages to " + own, "my notes"}, // again: its own file
+		{"/save", "saved 2 messages to " + own, "my notes"},
 		{"/save " + notes, notes + " already exists; /save --force " + notes + " replaces it", "my notes"},
 		{"/save --force", "usage: /save FILE", "my notes"},
 		{"/clear", "new conversation", "my notes"},
