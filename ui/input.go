@@ -112,6 +112,8 @@ func (m *Model) ctrlC() tea.Cmd {
 		m.reply.quitHint = true
 	case m.quitArmed || m.generating() || !m.unsaved() && m.input.Value() == "":
 		return m.quit()
+	case m.unsaved() && m.convFile != "":
+		m.notice("the conversation has changed since it was saved: press Ctrl+C again to quit, or /save to keep it")
 	case m.unsaved():
 		m.notice("the conversation is not saved: press Ctrl+C again to quit, or /save FILE to keep it")
 	default:

@@ -257,7 +257,7 @@ func TestCtrlCAsksBeforeLosingWork(t *testing.T) {
 			command(h, "more")
 			h.idle()
 			return h
-		}, "the conversation is not saved"},
+		}, "the conversation has changed since it was saved: press Ctrl+C again to quit, or /save to keep it"},
 		{"loaded", func(t *testing.T) *harness {
 			path := filepath.Join(dir, "loaded.json")
 			c := chat.Conversation{Turns: []chat.Message{{Role: "user", Content: "q"}, {Role: "assistant", Content: "a"}}}
