@@ -8,8 +8,12 @@ ARGS     ?=
 
 all: build
 
+# The commit goes into the binary for xlachat --version; outside a git
+# checkout it is left out.
+COMMIT   := $(shell git describe --always --dirty 2>/dev/null)
+
 build:
-	$(GO) build -o $(BIN) .
+	$(GO) build -ldflags "-X main.buildCommit=$(COMMIT)" -o $(BIN) .
 
 # run starts the chat. With MODEL=dir it uses that model directory; else
 # the config file's model; with neither, the binary generates a small demo

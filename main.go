@@ -77,6 +77,7 @@ func subcommands() []subcommand {
 		{"prompt", "render a conversation: --model DIR --messages FILE.json", app.runPrompt},
 		{"gen-model", "write a test model: --out DIR --preset tiny|llama-3.2-1b", app.runGenModel},
 		{"bench", "print load/prefill/decode figures as JSON", app.runBench},
+		{"version", "the commit, Go version and backends of this binary (also --version)", app.runVersion},
 	}
 }
 
@@ -111,6 +112,9 @@ func dispatch(ctx context.Context, args []string, stdout io.Writer) error {
 	if len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
 		name, args = args[0], args[1:]
 	}
+	if name == "chat" && len(args) > 0 && args[0] == "--version" {
+		name, args = "version", args[1:]
+	}
 	if name == "help" {
 		printUsage(stdout)
 		return nil
@@ -122,6 +126,54 @@ func dispatch(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	printUsage(os.Stderr)
 	return fmt.Errorf("unknown subcommand %q", name)
+}
+
+// buildCommit is the commit the binary was built from, set by make build
+// (-ldflags -X, from git describe); go install stamps it in the build info
+// instead.
+var buildCommit string
+
+// runVersion prints what a bug report needs to know of this binary: the
+// commit it was built from, the Go toolchain and platform, and whether
+// the xla backend can run (IREE linked in).
+func (a app) runVersion(_ context.Context, args []string) error {
+	if len(args) > 0 {
+		return fmt.Errorf("version: unexpected argument %q", args[0])
+	}
+	xla := `built without IREE (see README, "Run on IREE")`
+	if iree.Built {
+		xla = "IREE runtime linked in"
+	}
+	fmt.Fprintf(a.stdout, "xlachat %s, %s %s/%s\nbackends: ref; xla %s\n",
+		commitText(), runtime.Version(), runtime.GOOS, runtime.GOARCH, xla)
+	return nil
+}
+
+// commitText is buildCommit, else the build info's commit and time.
+func commitText() string {
+	if buildCommit != "" {
+		return buildCommit
+	}
+	bi, _ := debug.ReadBuildInfo()
+	var rev, when, modified string
+	if bi != nil {
+		for _, s := range bi.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				rev = s.Value[:min(len(s.Value), 12)]
+			case "vcs.time":
+				when = " " + s.Value
+			case "vcs.modified":
+				if s.Value == "true" {
+					modified = "-dirty"
+				}
+			}
+		}
+	}
+	if rev == "" {
+		return "(commit unknown)"
+	}
+	return rev + modified + when
 }
 
 func printUsage(w io.Writer) {

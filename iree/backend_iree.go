@@ -13,6 +13,9 @@ import (
 	"xlachat/engine/graph"
 )
 
+// Built reports whether this binary links IREE's runtime.
+const Built = true
+
 // Backend returns the xla backend: graphs compiled by iree-compile and run
 // by the IREE runtime linked into this binary.
 func Backend(opts ...Option) engine.Backend {

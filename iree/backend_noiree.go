@@ -8,6 +8,9 @@ import (
 	"xlachat/engine"
 )
 
+// Built reports whether this binary links IREE's runtime.
+const Built = false
+
 // Backend returns the xla backend. This binary was built without IREE, so
 // it lists the devices an IREE build could offer but cannot open them.
 func Backend(opts ...Option) engine.Backend { return stubBackend{} }

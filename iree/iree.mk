@@ -43,7 +43,7 @@ IREE_GOENV = CGO_ENABLED=1 IREE_DIST="$(IREE_DIST_ABS)" \
 	CGO_CFLAGS="$(IREE_CGO_CFLAGS)" CGO_LDFLAGS="$(IREE_CGO_LDFLAGS)"
 # Extra -ldflags for the iree build (e.g. -X settings) go in IREE_LDFLAGS.
 IREE_LDFLAGS ?=
-IREE_GOFLAGS = -tags iree -ldflags='$(IREE_LDFLAGS) -extldflags "$(IREE_EXTLDFLAGS)"'
+IREE_GOFLAGS = -tags iree -ldflags='$(IREE_LDFLAGS) -X main.buildCommit=$(COMMIT) -extldflags "$(IREE_EXTLDFLAGS)"'
 
 .PHONY: build-iree test-iree iree-runtime-check iree-dist-check
 

@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -213,6 +214,7 @@ func TestSubcommandErrors(t *testing.T) {
 		{[]string{"run", "--model", dir, "--prompt", "x", "stray"}, `unexpected argument "stray"`},
 		{[]string{"run", "--model", dir, "--prompt", "x", "--capacity", "200000"}, "max_position_embeddings; the largest that works is"},
 		{[]string{"chat", "stray"}, `unexpected argument "stray"`},
+		{[]string{"version", "now"}, `version: unexpected argument "now"`},
 		{[]string{"chat", "--load", filepath.Join(t.TempDir(), "gone.json")}, "--load: chat: load conversation: open"},
 		{[]string{"chat", "--model", dir, "--load", bad}, `--load: chat: load conversation: json: unknown field "role"`},
 		{[]string{"gen-model", "--out", t.TempDir(), "--preset", "huge"}, "huge"},
@@ -223,6 +225,24 @@ func TestSubcommandErrors(t *testing.T) {
 	for _, tt := range tests {
 		if _, err := runCmd(t, tt.args...); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%v: got %v, want an error mentioning %q", tt.args, err, tt.want)
+		}
+	}
+}
+
+// TestVersion: --version and the version subcommand say which binary
+// this is, for bug reports: the commit (or that it is unknown), the Go
+// toolchain, and whether the xla backend can run.
+func TestVersion(t *testing.T) {
+	for _, args := range [][]string{{"--version"}, {"version"}} {
+		out, err := runCmd(t, args...)
+		if err != nil {
+			t.Fatalf("%v: %v", args, err)
+		}
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		want := ", " + runtime.Version() + " " + runtime.GOOS + "/" + runtime.GOARCH
+		if len(lines) != 2 || !strings.HasPrefix(lines[0], "xlachat ") || !strings.HasSuffix(lines[0], want) ||
+			!strings.HasPrefix(lines[1], "backends: ref; xla ") {
+			t.Errorf("%v printed:\n%s", args, out)
 		}
 	}
 }
