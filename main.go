@@ -34,6 +34,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 	"github.com/spf13/pflag"
+	"golang.org/x/term"
 
 	"xlachat/chat"
 	"xlachat/engine"
@@ -223,6 +224,9 @@ func (a app) runChat(ctx context.Context, args []string) error {
 	if err := parse(fs, args, false); err != nil {
 		return err
 	}
+	if err := checkTerminal(); err != nil {
+		return err
+	}
 	cfg, err := config.Load(fs, a.backends)
 	if err != nil {
 		return err
@@ -268,6 +272,22 @@ func (a app) runChat(ctx context.Context, args []string) error {
 		return nil // interrupted from outside (signal): a normal way to leave
 	}
 	return err
+}
+
+// checkTerminal makes sure the chat has a terminal to draw on. Bubble Tea
+// falls back to /dev/tty when stdin is not one (xlachat < file); with
+// neither, as under cron or in CI, it would fail with a bare "open
+// /dev/tty" error.
+func checkTerminal() error {
+	if term.IsTerminal(int(os.Stdin.Fd())) || runtime.GOOS == "windows" {
+		return nil
+	}
+	tty, err := os.Open("/dev/tty")
+	if err != nil {
+		return errors.New("the chat needs a terminal, and there is none (stdin is not one and /dev/tty cannot be opened); " +
+			"for a reply without a terminal use: xlachat run --prompt TEXT")
+	}
+	return tty.Close()
 }
 
 // demoModel is the small random-weight model --demo chats with, made once
