@@ -4,10 +4,12 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/mattn/go-runewidth"
+	"github.com/rivo/uniseg"
 )
 
 // editor is the message input: multi-line text with a cursor, drawn
@@ -134,9 +136,9 @@ func (e *editor) edit(k tea.KeyMsg) (changed bool) {
 	case k.Type == tea.KeyBackspace && k.Alt, k.Type == tea.KeyCtrlW:
 		e.deleteTo(e.wordLeft())
 	case k.Type == tea.KeyBackspace, k.Type == tea.KeyCtrlH:
-		e.deleteTo(e.cursor - 1)
+		e.deleteTo(e.clusterBefore(e.cursor))
 	case k.Type == tea.KeyDelete, k.Type == tea.KeyCtrlD:
-		e.deleteTo(e.cursor + 1)
+		e.deleteTo(e.clusterAfter(e.cursor))
 	case k.Type == tea.KeyCtrlK:
 		e.deleteTo(e.lineEnd())
 	case k.Type == tea.KeyCtrlU:
@@ -146,9 +148,9 @@ func (e *editor) edit(k tea.KeyMsg) (changed bool) {
 	case k.Type == tea.KeyRight && k.Alt, k.Type == tea.KeyCtrlRight:
 		e.cursor = e.wordRight()
 	case k.Type == tea.KeyLeft, k.Type == tea.KeyCtrlB:
-		e.cursor = max(e.cursor-1, 0)
+		e.cursor = e.clusterBefore(e.cursor)
 	case k.Type == tea.KeyRight, k.Type == tea.KeyCtrlF:
-		e.cursor = min(e.cursor+1, len(e.text))
+		e.cursor = e.clusterAfter(e.cursor)
 	case k.Type == tea.KeyHome, k.Type == tea.KeyCtrlA:
 		e.cursor = e.lineStart()
 	case k.Type == tea.KeyEnd, k.Type == tea.KeyCtrlE:
@@ -246,6 +248,73 @@ func (e *editor) moveLines(n int) {
 	default:
 		e.cursor = e.indexAt(lines[target], e.goal)
 	}
+	e.cursor = e.clusterStart(e.cursor)
+}
+
+// clusterBefore is the start of the user-perceived character (grapheme
+// cluster) that ends at i, and clusterAfter the end of the one that starts
+// there: the cursor steps over an accented letter, an emoji with a skin
+// tone or a family joined by zero-width joiners as one character, and
+// Backspace deletes it whole. Clusters never cross a line, so only i's
+// logical line is segmented.
+func (e *editor) clusterBefore(i int) int {
+	if i == 0 {
+		return 0
+	}
+	start, b := e.lineBoundaries(i - 1)
+	last := start
+	for _, n := range b {
+		if start+n >= i {
+			break
+		}
+		last = start + n
+	}
+	return last
+}
+
+func (e *editor) clusterAfter(i int) int {
+	if i >= len(e.text) {
+		return len(e.text)
+	}
+	start, b := e.lineBoundaries(i)
+	for _, n := range b {
+		if start+n > i {
+			return start + n
+		}
+	}
+	return len(e.text)
+}
+
+// clusterStart is the start of the cluster holding i.
+func (e *editor) clusterStart(i int) int {
+	if i >= len(e.text) {
+		return i
+	}
+	return e.clusterBefore(e.clusterAfter(i))
+}
+
+// lineBoundaries segments the logical line holding text[i] into grapheme
+// clusters: it returns the line's start and the offsets, in runes from
+// it, where each cluster ends (the line's newline is a cluster of its own).
+func (e *editor) lineBoundaries(i int) (start int, ends []int) {
+	start, end := i, i
+	for start > 0 && e.text[start-1] != '\n' {
+		start--
+	}
+	for end < len(e.text) && e.text[end] != '\n' {
+		end++
+	}
+	if end < len(e.text) {
+		end++ // the newline
+	}
+	rest, n, state := string(e.text[start:end]), 0, -1
+	for rest != "" {
+		var cluster string
+		cluster, rest, _, state = uniseg.FirstGraphemeClusterInString(rest, state)
+		n += utf8.RuneCountInString(cluster)
+		ends = append(ends, n)
+	}
+	return start, ends
 }
 
 // visualLine is one drawn line: text[start:end], ending a logical line
@@ -393,17 +462,18 @@ func (e *editor) drawLine(l visualLine, withCursor bool) string {
 		return b.String()
 	}
 	text(e.text[l.start:e.cursor])
-	under := " "
+	// The cursor covers the whole character under it (a cluster: a letter
+	// with its accents, an emoji with its modifiers), one cell for a tab
+	// or a control character.
+	under, next := " ", e.cursor
 	if e.cursor < l.end {
-		under = displayText(string(e.text[e.cursor]))
-		if under == "" {
-			under = " "
+		next = min(e.clusterAfter(e.cursor), l.end)
+		if d := displayText(string(e.text[e.cursor:next])); d != "" && e.text[e.cursor] != '\t' {
+			under = d
 		}
 	}
-	b.WriteString(e.st.cursor.Render(string([]rune(under)[:1])))
-	if e.cursor < l.end {
-		text(e.text[e.cursor+1 : l.end])
-	}
+	b.WriteString(e.st.cursor.Render(under))
+	text(e.text[next:l.end])
 	return b.String()
 }
 

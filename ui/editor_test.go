@@ -50,6 +50,15 @@ func TestEditorEditing(t *testing.T) {
 		{"end", []tea.KeyMsg{runes("ab"), k(tea.KeyHome), k(tea.KeyEnd), runes("c")}, "abc", 3},
 		{"blanks kept", []tea.KeyMsg{k(tea.KeySpace), runes("x"), k(tea.KeySpace)}, " x ", 3},
 		{"unknown keys ignored", []tea.KeyMsg{runes("a"), k(tea.KeyF5), alt(runes("q"))}, "a", 1},
+		// A user-perceived character (grapheme cluster) is one step and
+		// one deletion, however many runes it takes.
+		{"left over an accent", []tea.KeyMsg{runes("e\u0301x"), k(tea.KeyLeft), k(tea.KeyLeft), runes("Y")}, "Ye\u0301x", 1},
+		{"backspace takes the skin tone too", []tea.KeyMsg{runes("a👍🏽"), k(tea.KeyBackspace)}, "a", 1},
+		{"delete takes a joined family", []tea.KeyMsg{runes("👨\u200d👩\u200d👧b"), k(tea.KeyHome), k(tea.KeyDelete)}, "b", 0},
+		{"right over a flag", []tea.KeyMsg{runes("🇫🇷x"), k(tea.KeyHome), k(tea.KeyRight), runes("Y")}, "🇫🇷Yx", 3},
+		{"backspace over a newline", []tea.KeyMsg{runes("a\nb"), k(tea.KeyLeft), k(tea.KeyBackspace)}, "ab", 1},
+		{"down lands on a cluster's start", []tea.KeyMsg{runes("ab\n👨\u200d👩"), k(tea.KeyCtrlHome), k(tea.KeyEnd), k(tea.KeyDown), runes("Y")},
+			"ab\nY👨\u200d👩", 4},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
