@@ -185,16 +185,20 @@ func (e *editor) deleteTo(i int) {
 	e.cursor = lo
 }
 
-func (e *editor) lineStart() int {
-	i := e.cursor
+func (e *editor) lineStart() int { return e.lineStartAt(e.cursor) }
+
+func (e *editor) lineEnd() int { return e.lineEndAt(e.cursor) }
+
+// lineStartAt and lineEndAt are the bounds of the logical line holding
+// index i, its newline left out.
+func (e *editor) lineStartAt(i int) int {
 	for i > 0 && e.text[i-1] != '\n' {
 		i--
 	}
 	return i
 }
 
-func (e *editor) lineEnd() int {
-	i := e.cursor
+func (e *editor) lineEndAt(i int) int {
 	for i < len(e.text) && e.text[i] != '\n' {
 		i++
 	}
@@ -297,13 +301,7 @@ func (e *editor) clusterStart(i int) int {
 // clusters: it returns the line's start and the offsets, in runes from
 // it, where each cluster ends (the line's newline is a cluster of its own).
 func (e *editor) lineBoundaries(i int) (start int, ends []int) {
-	start, end := i, i
-	for start > 0 && e.text[start-1] != '\n' {
-		start--
-	}
-	for end < len(e.text) && e.text[end] != '\n' {
-		end++
-	}
+	start, end := e.lineStartAt(i), e.lineEndAt(i)
 	if end < len(e.text) {
 		end++ // the newline
 	}
