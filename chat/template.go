@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/nikolalohinski/gonja/v2/config"
@@ -86,6 +87,11 @@ func parseJinja(src string) (tpl *exec.Template, err error) {
 			tpl, err = nil, fmt.Errorf("chat: parse template: %v", r)
 		}
 	}()
+	if at, ok := lexerTrap(src); ok {
+		line := strings.Count(src[:at], "\n") + 1
+		return nil, fmt.Errorf("chat: parse template: line %d: %q: a number, a dot and a non-ASCII character, "+
+			"which the template engine cannot read", line, src[at:min(at+8, len(src))])
+	}
 	env := newEnvironment()
 	loader, err := loaders.NewMemoryLoader(map[string]string{templateName: src})
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -359,6 +360,87 @@ func BenchmarkRender(b *testing.B) {
 	for range b.N {
 		if _, err := tpl.Render(msgs, RenderOptions{AddGenerationPrompt: true, DateString: "26 Jul 2024"}); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// TestSandboxRange: range() is Python's, within the limit of the Jinja2
+// sandbox transformers renders in (messages as Python's), and a loop that
+// stops early leaves nothing running.
+func TestSandboxRange(t *testing.T) {
+	tests := []struct {
+		src, want, err string
+	}{
+		{`{{ range(3) | list }}`, "[0, 1, 2]", ""},
+		{`{{ range(1, 7, 2) | join(",") }}`, "1,3,5", ""},
+		{`{{ range(5, 0, -2) | join(",") }}`, "5,3,1", ""},
+		{`{{ range(3, 1) | length }}|{{ range(0) | length }}`, "0|0", ""},
+		{`{{ range(100000) | length }}`, "100000", ""},
+		{`{% for i in range(4) %}{{ loop.index }}/{{ loop.length }};{% endfor %}`, "1/4;2/4;3/4;4/4;", ""},
+		{`{{ range(100001) | length }}`, "", "Range too big. The sandbox blocks ranges larger than MAX_RANGE (100000)."},
+		{`{% for i in range(1000000000000) %}{% endfor %}`, "", "MAX_RANGE"},
+		{`{{ range(-9223372036854775807, 9223372036854775807) | length }}`, "", "MAX_RANGE"},
+		{`{{ range(1, 2, 0) }}`, "", "must not be zero"},
+		{`{{ range("3") }}`, "", "range() takes integers"},
+	}
+	for _, tt := range tests {
+		tpl, err := ParseTemplate(tt.src, "", "")
+		if err != nil {
+			t.Fatalf("%s: %v", tt.src, err)
+		}
+		got, err := tpl.Render(nil, RenderOptions{})
+		if tt.err == "" && (err != nil || got != tt.want) || tt.err != "" && (err == nil || !strings.Contains(err.Error(), tt.err)) {
+			t.Errorf("%s = %q, %v; want %q, error %q", tt.src, got, err, tt.want, tt.err)
+		}
+	}
+
+	stop, _ := ParseTemplate(`{% for i in range(50) %}{% if i == 2 %}{{ raise_exception("stop") }}{% endif %}{% endfor %}`, "", "")
+	before := runtime.NumGoroutine()
+	for range 20 {
+		if _, err := stop.Render(nil, RenderOptions{}); err == nil {
+			t.Fatal("raise_exception did not stop the render")
+		}
+	}
+	time.Sleep(10 * time.Millisecond)
+	if after := runtime.NumGoroutine(); after > before {
+		t.Errorf("%d goroutines before 20 renders that stop a loop early, %d after", before, after)
+	}
+}
+
+// TestLexerTrap: a template on which gonja's lexer would loop forever
+// (a number, a dot and a non-ASCII character inside a tag, found by
+// FuzzParseRender) is refused at once; the same characters in text,
+// strings, comments or names are not.
+func TestLexerTrap(t *testing.T) {
+	tests := []struct {
+		src  string
+		trap bool
+	}{
+		{"{{ 0.ꩇ }}", true},
+		{"{%\n0.ꩇ %}", true},
+		{"{% if 1.5.é %}{% endif %}", true},
+		{"{% \x8b0.ꩇ %}", true}, // after invalid UTF-8, still a number to the lexer
+		{"{{ 0.5 }} {{ x1.é }} {{ '0.é' }} {{ \"3.é\" }}", false},
+		{"Version 2.Ä {{ x }}", false},
+		{"{# 0.é #}", false},
+		{"{{ 0.e5 }}", false},
+	}
+	for _, tt := range tests {
+		if _, got := lexerTrap(tt.src); got != tt.trap {
+			t.Errorf("lexerTrap(%q) = %v, want %v", tt.src, got, tt.trap)
+		}
+		if !tt.trap {
+			continue
+		}
+		done := make(chan error, 1)
+		go func() { _, err := ParseTemplate(tt.src, "", ""); done <- err }()
+		select {
+		case err := <-done:
+			if err == nil || !strings.Contains(err.Error(), "a number, a dot and a non-ASCII character") {
+				t.Errorf("ParseTemplate(%q): %v", tt.src, err)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("ParseTemplate(%q) still running after 10 s", tt.src)
 		}
 	}
 }

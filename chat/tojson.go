@@ -72,6 +72,8 @@ func parseJSONOptions(params *exec.VarArgs) (jsonOptions, error) {
 	}
 	if v, ok := args["indent"]; ok && !v.IsNil() {
 		switch {
+		case v.IsInteger() && v.Integer() > maxJSONIndent:
+			return jsonOptions{}, fmt.Errorf("indent %d is more than %d spaces", v.Integer(), maxJSONIndent)
 		case v.IsInteger():
 			opts.indent = strings.Repeat(" ", max(v.Integer(), 0))
 		case v.IsString():
@@ -92,6 +94,11 @@ func parseJSONOptions(params *exec.VarArgs) (jsonOptions, error) {
 	}
 	return opts, nil
 }
+
+// maxJSONIndent bounds indent: it is repeated once per level of every
+// line, and a template's indent=10**14 would ask for 100 TB (Python raises
+// MemoryError; Go's runtime cannot recover from the attempt).
+const maxJSONIndent = 1024
 
 // maxJSONDepth bounds recursion so a self-referencing value errors out
 // instead of exhausting the stack; Python raises RecursionError similarly.

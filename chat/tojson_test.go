@@ -16,6 +16,7 @@ func TestToJSONArguments(t *testing.T) {
 		{`{{ {"a": [1, {}]} | tojson(false, -2) }}`, "{\n\"a\": [\n1,\n{}\n]\n}"},
 		{`{{ [1, 2] | tojson(false, none, (";", "="), true) }}`, `[1;2]`},
 		{`{{ none | tojson }}`, `null`},
+		{`{{ [1] | tojson(indent=1024) | length }}`, "1029"},
 	}
 	for _, tt := range tests {
 		tpl, err := ParseTemplate(tt.src, "", "")
@@ -39,6 +40,7 @@ func TestToJSONBadArguments(t *testing.T) {
 		`{{ 1 | tojson(1, 2, 3, 4, 5) }}`,
 		`{{ {[1]: 2} | tojson }}`,
 		`{{ strftime_now | tojson }}`,
+		`{{ 1 | tojson(indent=99999999999999) }}`, // found by FuzzParseRender: the runtime died out of memory
 	} {
 		tpl, err := ParseTemplate(src, "", "")
 		if err != nil {

@@ -87,6 +87,8 @@ TEMPLATES = [
     "{{ [1.0, 0.1, 1e16, 1e15, 0.0001, 0.00001, -2.5e-7, 123456789.125, 1e300] | tojson }}",
     '{{ {1: "int key", "s": 2} | tojson }}',
     "{{ [1, 2] | tojson(indent=0) }}",
+    # The sandbox bounds range() (past MAX_RANGE: TestSandboxRange).
+    "{{ range(100000) | length }}",
 ]
 
 for src in TEMPLATES:
