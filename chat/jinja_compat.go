@@ -150,6 +150,37 @@ func startsNumber(src string, i int) bool {
 	return !(p == '_' || p >= 'a' && p <= 'z' || p >= 'A' && p <= 'Z')
 }
 
+// keepInlineBlanks marks with "+" each block or comment tag whose leading
+// blanks Jinja2's lstrip_blocks keeps and gonja's would strip. Jinja2
+// strips blanks before a tag only from the start of a line (or of the
+// template); gonja strips any run of blanks before one, so "{{ x }} {% if
+// y %}" lost its space. "{%+" keeps them in both. The source's newlines
+// are normalised first, as gonja's lexer does, so positions agree.
+func keepInlineBlanks(src string) string {
+	src = strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(src)
+	cfg := jinjaConfig()
+	cfg.LeftStripBlocks = false
+	var out strings.Builder
+	done := 0
+	var prev *tokens.Token
+	for s := tokens.LexAll(src, cfg); !s.End(); s.Next() {
+		tok := s.Current()
+		if tok.Type == tokens.Error {
+			return src // the parse that follows reports it
+		}
+		if (tok.Type == tokens.BlockBegin || tok.Type == tokens.CommentBegin) && len(tok.Val) == 2 &&
+			prev != nil && prev.Type == tokens.Data && strings.Trim(prev.Val, " \t") == "" &&
+			prev.Pos > 0 && src[prev.Pos-1] != '\n' {
+			out.WriteString(src[done : tok.Pos+2])
+			out.WriteByte('+')
+			done = tok.Pos + 2
+		}
+		prev = tok
+	}
+	out.WriteString(src[done:])
+	return out.String()
+}
+
 // generationBlock is transformers' {% generation %}...{% endgeneration %}
 // tag, which marks assistant text for training masks. When only
 // rendering, as here, it renders its body.

@@ -93,7 +93,7 @@ func parseJinja(src string) (tpl *exec.Template, err error) {
 			"which the template engine cannot read", line, src[at:min(at+8, len(src))])
 	}
 	env := newEnvironment()
-	loader, err := loaders.NewMemoryLoader(map[string]string{templateName: src})
+	loader, err := loaders.NewMemoryLoader(map[string]string{templateName: keepInlineBlanks(src)})
 	if err != nil {
 		return nil, fmt.Errorf("chat: parse template: %w", err)
 	}

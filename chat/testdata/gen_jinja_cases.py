@@ -87,6 +87,17 @@ TEMPLATES = [
     "{{ [1.0, 0.1, 1e16, 1e15, 0.0001, 0.00001, -2.5e-7, 123456789.125, 1e300] | tojson }}",
     '{{ {1: "int key", "s": 2} | tojson }}',
     "{{ [1, 2] | tojson(indent=0) }}",
+    # lstrip_blocks strips blanks before a block or comment only from the
+    # start of a line, never after other text on the same line.
+    "{{ messages[0].role }} {% if true %}x{% endif %}",
+    "{% for m in messages %}{{ m.role }} {% endfor %}|",
+    "a {# comment #}b\n  {# comment #}c",
+    "{% if true %}\n  {% if true %}y{% endif %}\n{% endif %}",
+    "{{ 'x' }}\t{% if true %}t{% endif %}\n\t{% if true %}u{% endif %}",
+    "  {% if true %}A{% endif %} {% if true %}B{% endif %}",
+    "{% if true %}A{% endif %}  {%+ if true %}B{% endif %}  {%- if true %}C{% endif %}",
+    "{{ '{% not a tag' }}  {% if true %}D{% endif %}",
+    "{% raw %}  {% if %}{% endraw %}  {% if true %}E{% endif %}",
     # The sandbox bounds range() (past MAX_RANGE: TestSandboxRange).
     "{{ range(100000) | length }}",
 ]
