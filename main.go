@@ -224,17 +224,9 @@ func (a app) runChat(ctx context.Context, args []string) error {
 	if err := parse(fs, args, false); err != nil {
 		return err
 	}
-	if err := checkTerminal(); err != nil {
-		return err
-	}
 	cfg, err := config.Load(fs, a.backends)
 	if err != nil {
 		return err
-	}
-	if *demo && cfg.Model == "" {
-		if cfg.Model, err = demoModel(ctx); err != nil {
-			return err
-		}
 	}
 	var conv *chat.Conversation
 	if *load != "" {
@@ -242,6 +234,16 @@ func (a app) runChat(ctx context.Context, args []string) error {
 		conv = &chat.Conversation{}
 		if err := conv.LoadFile(*load); err != nil {
 			return fmt.Errorf("--load: %w", err)
+		}
+	}
+	// Bad arguments are reported first; then, before any work, whether
+	// there is a terminal to chat on.
+	if err := checkTerminal(); err != nil {
+		return err
+	}
+	if *demo && cfg.Model == "" {
+		if cfg.Model, err = demoModel(ctx); err != nil {
+			return err
 		}
 	}
 	renderer, noColor := screenRenderer()
