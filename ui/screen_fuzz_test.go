@@ -25,7 +25,7 @@ func FuzzScreen(f *testing.F) {
 		h.m.input.SetValue(draft)
 		h.send(tea.WindowSizeMsg{Width: int(width), Height: int(height)})
 		w, ht := max(int(width), 20), max(int(height), 8)
-		h.settle() // the Markdown rendering
+		h.until("the Markdown rendering", func(m Model) bool { return !m.mdBusy && !m.mdWanted })
 		rows := strings.Split(h.m.View(), "\n")
 		if len(rows) != ht {
 			t.Errorf("%dx%d window: the frame has %d rows", w, ht, len(rows))
