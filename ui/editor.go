@@ -8,7 +8,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
-	"github.com/mattn/go-runewidth"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/rivo/uniseg"
 )
 
@@ -416,15 +416,24 @@ func (e *editor) indexAt(l visualLine, col int) int {
 
 // runeColumns is how many columns r takes on screen: tabs are drawn as
 // tabWidth spaces and other control characters not at all, as in the
-// transcript, so layout and terminal agree.
+// transcript, so layout and terminal agree. Other runes take the width
+// lipgloss and Bubble Tea's renderer give them (whose tables differ from
+// go-runewidth's: U+4DFF is two columns there, one in go-runewidth). A
+// cluster's runes add up to at least its width: variation selector 16,
+// which makes ☺ an emoji two columns wide, counts the second column.
 func runeColumns(r rune) int {
 	switch {
 	case r == '\t':
 		return tabWidth
+	case r < utf8.RuneSelf && !unicode.IsControl(r):
+		return 1
 	case unicode.IsControl(r):
 		return 0
+	case r == '\uFE0F':
+		return 1
 	}
-	return runewidth.RuneWidth(r)
+	var b [utf8.UTFMax]byte
+	return ansi.StringWidth(string(b[:utf8.EncodeRune(b[:], r)]))
 }
 
 // layout redraws the box after a change and scrolls it to the cursor.
@@ -477,7 +486,7 @@ func (e *editor) drawLine(l visualLine, withCursor bool) string {
 
 func (e *editor) placeholderView() string {
 	out := make([]string, e.height)
-	rs := []rune(runewidth.Truncate(e.placeholder, e.textWidth(), "…"))
+	rs := []rune(ansi.Truncate(e.placeholder, e.textWidth(), "…"))
 	first := e.st.cursor.Render(" ")
 	if len(rs) > 0 {
 		first = e.st.cursor.Render(string(rs[:1])) + e.st.placeholder.Render(string(rs[1:]))

@@ -130,6 +130,29 @@ func TestEditorViewScrollsToCursor(t *testing.T) {
 	}
 }
 
+// TestRuneColumns: the editor lays text out with the widths lipgloss and
+// the renderer use, so a row it fills is never cut; a cluster's runes add
+// up to at least the cluster's width.
+func TestRuneColumns(t *testing.T) {
+	for _, tt := range []struct {
+		r    rune
+		want int
+	}{{'a', 1}, {'\t', tabWidth}, {'\x1b', 0}, {'漢', 2}, {'䷿', 2}, {'😀', 2}, {'\u0301', 0}, {'\uFE0F', 1}} {
+		if got := runeColumns(tt.r); got != tt.want {
+			t.Errorf("runeColumns(%U) = %d, want %d", tt.r, got, tt.want)
+		}
+	}
+	for _, cluster := range []string{"☺\uFE0F", "e\u0301", "👍🏽", "👨\u200d👩\u200d👧", "🇫🇷", "1\uFE0F\u20E3"} {
+		sum := 0
+		for _, r := range cluster {
+			sum += runeColumns(r)
+		}
+		if w := lipgloss.Width(cluster); sum < w {
+			t.Errorf("%q: its runes add up to %d columns, the cluster takes %d", cluster, sum, w)
+		}
+	}
+}
+
 // TestEditorCursorAfterFullLine: text that fills the box's width exactly
 // leaves the cursor after it on a row of its own, not in the column past
 // the box, which the terminal does not draw (found by FuzzEditor).
@@ -209,7 +232,7 @@ var fuzzKeys = []tea.KeyMsg{
 
 // fuzzText is what the other bytes type: wide, combining, control and
 // blank runes beside plain ones, where wrapping goes wrong first.
-var fuzzText = []string{"a", "word ", "\n", "漢字", "e\u0301", "\t", "\x1b", " ", "😀", "zero\u200bwidth", "x"}
+var fuzzText = []string{"a", "word ", "\n", "漢字", "e\u0301", "\t", "\x1b", " ", "😀", "zero\u200bwidth", "x", "☺\uFE0F", "䷿", "👍🏽"}
 
 // FuzzEditor presses arbitrary keys in inputs of arbitrary sizes and
 // checks what must always hold: the cursor stays in the text, the box is
