@@ -9,8 +9,10 @@
 package config
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"maps"
 	"os"
 	"path/filepath"
@@ -215,9 +217,12 @@ func Read(fs *pflag.FlagSet, file string, backends []engine.Backend) (Config, er
 		}
 	}
 	if file != "" {
-		v.SetConfigFile(file)
+		data, err := readConfigFile(file)
+		if err != nil {
+			return Config{}, err
+		}
 		v.SetConfigType("yaml")
-		if err := v.ReadInConfig(); err != nil {
+		if err := v.ReadConfig(bytes.NewReader(data)); err != nil {
 			return Config{}, fmt.Errorf("config file %s: %w", file, err)
 		}
 	}
@@ -229,6 +234,37 @@ func Read(fs *pflag.FlagSet, file string, backends []engine.Backend) (Config, er
 		return c, nil
 	}
 	return c, fmt.Errorf("invalid configuration:\n  %w", joinIndented(d.errs))
+}
+
+// maxConfigBytes bounds the config file. A config file is a few lines;
+// --config /dev/zero, or a path to a multi-gigabyte file by mistake, must
+// get an error rather than fill the memory.
+const maxConfigBytes = 1 << 20
+
+// readConfigFile reads at most maxConfigBytes of a config file. Pipes and
+// devices are read too, within that bound: --config /dev/null and
+// --config <(printf ...) are ways to give none or a generated one.
+func readConfigFile(file string) ([]byte, error) {
+	info, err := os.Stat(file)
+	if err != nil {
+		return nil, fmt.Errorf("config file: %w", err)
+	}
+	if info.IsDir() {
+		return nil, fmt.Errorf("config file %s: a directory, not a file of YAML", file)
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, fmt.Errorf("config file: %w", err)
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxConfigBytes+1))
+	switch {
+	case err != nil:
+		return nil, fmt.Errorf("config file %s: %w", file, err)
+	case len(data) > maxConfigBytes:
+		return nil, fmt.Errorf("config file %s: more than %d KiB; a config file is a few lines of YAML", file, maxConfigBytes>>10)
+	}
+	return data, nil
 }
 
 // decoder reads typed values, collecting every error so the user sees all

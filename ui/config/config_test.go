@@ -139,6 +139,27 @@ func TestConfigFileLookup(t *testing.T) {
 	}
 }
 
+// TestConfigFileBounds: a config file is read within a bound, so a wrong
+// --config gets an error rather than filling the memory or hanging;
+// /dev/null (no config) still reads as empty.
+func TestConfigFileBounds(t *testing.T) {
+	work, _ := isolate(t)
+	big := filepath.Join(work, "big.yaml")
+	writeFile(t, big, "# "+strings.Repeat("x", 2<<20)+"\n")
+	tests := []struct{ path, want string }{
+		{"/dev/zero", "config file /dev/zero: more than 1024 KiB"},
+		{big, "more than 1024 KiB; a config file is a few lines of YAML"},
+		{work, "config file " + work + ": a directory, not a file of YAML"},
+		{"/dev/null", ""},
+	}
+	for _, tt := range tests {
+		_, err := loadArgs(t, "--config", tt.path)
+		if tt.want == "" && err != nil || tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)) {
+			t.Errorf("--config %s: error %v, want %q", tt.path, err, tt.want)
+		}
+	}
+}
+
 func TestConfigValidation(t *testing.T) {
 	work, _ := isolate(t)
 	model := filepath.Join(work, "model")
