@@ -401,13 +401,22 @@ func (a app) runOneShot(ctx context.Context, args []string) error {
 	return view.Print(e.Reply(ctx, msgs, s.Gen), ids)
 }
 
+// maxStdinPrompt bounds a prompt read from stdin. Llama 3's longest
+// context, 131072 tokens of at most a few hundred bytes each, is well
+// under it; without a bound, xlachat run < /dev/zero (or a wrong file)
+// read until the kernel killed it.
+const maxStdinPrompt = 64 << 20
+
 func promptText(flag string) (string, error) {
 	if flag != "" {
 		return flag, nil
 	}
-	b, err := io.ReadAll(os.Stdin)
+	b, err := io.ReadAll(io.LimitReader(os.Stdin, maxStdinPrompt+1))
 	if err != nil {
 		return "", fmt.Errorf("read prompt from stdin: %w", err)
+	}
+	if len(b) > maxStdinPrompt {
+		return "", fmt.Errorf("run: the prompt on stdin is more than %d MiB, more than any context holds", maxStdinPrompt>>20)
 	}
 	if strings.TrimSpace(string(b)) == "" {
 		return "", errors.New("run: give --prompt TEXT or the prompt on stdin")

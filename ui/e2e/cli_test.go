@@ -190,6 +190,24 @@ func TestRunSubcommandJSON(t *testing.T) {
 	}
 }
 
+// zeros is an endless stream of zero bytes, as /dev/zero gives.
+type zeros struct{}
+
+func (zeros) Read(p []byte) (int, error) {
+	clear(p)
+	return len(p), nil
+}
+
+// TestRunEndlessStdin: a prompt on stdin is read within a bound, so run
+// fed an endless stream stops with an error instead of reading until the
+// kernel kills it.
+func TestRunEndlessStdin(t *testing.T) {
+	_, err := runIn(t, t.TempDir(), zeros{}, "run", "--model", modelDir(t))
+	if err == nil || !strings.Contains(err.Error(), "the prompt on stdin is more than 64 MiB") {
+		t.Errorf("run < /dev/zero: %v", err)
+	}
+}
+
 func TestSubcommandErrors(t *testing.T) {
 	dir := modelDir(t)
 	bad := filepath.Join(t.TempDir(), "bad.json")
