@@ -425,11 +425,9 @@ func runeColumns(r rune) int {
 	switch {
 	case r == '\t':
 		return tabWidth
-	case r < utf8.RuneSelf && !unicode.IsControl(r):
-		return 1
 	case unicode.IsControl(r):
 		return 0
-	case r == '\uFE0F':
+	case r < utf8.RuneSelf, r == '\uFE0F':
 		return 1
 	}
 	var b [utf8.UTFMax]byte

@@ -245,18 +245,14 @@ const maxConfigBytes = 1 << 20
 // devices are read too, within that bound: --config /dev/null and
 // --config <(printf ...) are ways to give none or a generated one.
 func readConfigFile(file string) ([]byte, error) {
-	info, err := os.Stat(file)
-	if err != nil {
-		return nil, fmt.Errorf("config file: %w", err)
-	}
-	if info.IsDir() {
-		return nil, fmt.Errorf("config file %s: a directory, not a file of YAML", file)
-	}
 	f, err := os.Open(file)
 	if err != nil {
 		return nil, fmt.Errorf("config file: %w", err)
 	}
 	defer f.Close()
+	if info, err := f.Stat(); err == nil && info.IsDir() {
+		return nil, fmt.Errorf("config file %s: a directory, not a file of YAML", file)
+	}
 	data, err := io.ReadAll(io.LimitReader(f, maxConfigBytes+1))
 	switch {
 	case err != nil:
