@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"iter"
 	"os"
 	"path/filepath"
 	"slices"
@@ -106,14 +107,17 @@ func Open(dir string) (*Model, error) {
 		Config:     cfg,
 		Generation: gen,
 		weights:    ws,
-		specs:      make(map[string][]int),
 	}
-	for _, s := range WeightSpecs(cfg) {
-		m.specs[s.Name] = s.Shape
-	}
+	// Checked before the specs are kept: the walk stops at the first
+	// missing weight, so a config calling for millions of layers costs
+	// no more than the files it comes with.
 	if err := m.Check(); err != nil {
 		m.Close()
 		return nil, err
+	}
+	m.specs = make(map[string][]int)
+	for s := range eachWeightSpec(cfg) {
+		m.specs[s.Name] = s.Shape
 	}
 	return m, nil
 }
@@ -180,6 +184,11 @@ func (m *Model) Tensor(name string) (Tensor, error) {
 	if !ok {
 		return Tensor{}, fmt.Errorf("model %s: unknown weight %q", m.Dir, name)
 	}
+	return m.tensor(name, want)
+}
+
+// tensor returns the named weight, checking its shape is want.
+func (m *Model) tensor(name string, want []int) (Tensor, error) {
 	if m.weights == nil {
 		return Tensor{}, fmt.Errorf("model %s: closed", m.Dir)
 	}
@@ -196,8 +205,8 @@ func (m *Model) Tensor(name string) (Tensor, error) {
 // Check verifies that every weight the config calls for is present, of a
 // supported dtype and the right shape; the first problem is returned.
 func (m *Model) Check() error {
-	for _, s := range WeightSpecs(m.Config) {
-		if _, err := m.Tensor(s.Name); err != nil {
+	for s := range eachWeightSpec(m.Config) {
+		if _, err := m.tensor(s.Name, s.Shape); err != nil {
 			return err
 		}
 	}
@@ -292,29 +301,44 @@ func (m *Model) Close() error {
 // mlp.down_proj.weight [H,I]; then model.norm.weight [H]; then
 // lm_head.weight [V,H] only when embeddings are not tied.
 func WeightSpecs(cfg Config) []WeightSpec {
+	return slices.Collect(eachWeightSpec(cfg))
+}
+
+// eachWeightSpec yields WeightSpecs(cfg) one at a time, so a caller that
+// stops early never names the rest.
+func eachWeightSpec(cfg Config) iter.Seq[WeightSpec] {
 	h, i, v := cfg.HiddenSize, cfg.IntermediateSize, cfg.VocabSize
 	q := cfg.NumAttentionHeads * cfg.HeadDim
 	kv := cfg.NumKeyValueHeads * cfg.HeadDim
-	specs := []WeightSpec{{embedName, []int{v, h}}}
-	for l := range cfg.NumHiddenLayers {
-		p := fmt.Sprintf("model.layers.%d.", l)
-		specs = append(specs,
-			WeightSpec{p + "input_layernorm.weight", []int{h}},
-			WeightSpec{p + "self_attn.q_proj.weight", []int{q, h}},
-			WeightSpec{p + "self_attn.k_proj.weight", []int{kv, h}},
-			WeightSpec{p + "self_attn.v_proj.weight", []int{kv, h}},
-			WeightSpec{p + "self_attn.o_proj.weight", []int{h, q}},
-			WeightSpec{p + "post_attention_layernorm.weight", []int{h}},
-			WeightSpec{p + "mlp.gate_proj.weight", []int{i, h}},
-			WeightSpec{p + "mlp.up_proj.weight", []int{i, h}},
-			WeightSpec{p + "mlp.down_proj.weight", []int{h, i}},
-		)
+	return func(yield func(WeightSpec) bool) {
+		if !yield(WeightSpec{embedName, []int{v, h}}) {
+			return
+		}
+		for l := range cfg.NumHiddenLayers {
+			p := fmt.Sprintf("model.layers.%d.", l)
+			for _, s := range []WeightSpec{
+				{p + "input_layernorm.weight", []int{h}},
+				{p + "self_attn.q_proj.weight", []int{q, h}},
+				{p + "self_attn.k_proj.weight", []int{kv, h}},
+				{p + "self_attn.v_proj.weight", []int{kv, h}},
+				{p + "self_attn.o_proj.weight", []int{h, q}},
+				{p + "post_attention_layernorm.weight", []int{h}},
+				{p + "mlp.gate_proj.weight", []int{i, h}},
+				{p + "mlp.up_proj.weight", []int{i, h}},
+				{p + "mlp.down_proj.weight", []int{h, i}},
+			} {
+				if !yield(s) {
+					return
+				}
+			}
+		}
+		if !yield(WeightSpec{"model.norm.weight", []int{h}}) {
+			return
+		}
+		if !cfg.TieWordEmbeddings {
+			yield(WeightSpec{lmHeadName, []int{v, h}})
+		}
 	}
-	specs = append(specs, WeightSpec{"model.norm.weight", []int{h}})
-	if !cfg.TieWordEmbeddings {
-		specs = append(specs, WeightSpec{lmHeadName, []int{v, h}})
-	}
-	return specs
 }
 
 // Numel is the number of elements of a tensor of the given shape.

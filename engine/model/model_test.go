@@ -271,6 +271,7 @@ func TestOpenErrors(t *testing.T) {
 		{"bad generation config", withFile(GenerationConfigFile, `{`), "generation_config.json: bad JSON"},
 		{"eos outside vocab", withFile(GenerationConfigFile, `{"bos_token_id":1,"eos_token_id":99}`), "token id 99 is outside vocab_size 16"},
 		{"no weights", withoutFile(WeightsFile), "neither model.safetensors nor model.safetensors.index.json"},
+		{"more layers than weights", withConfig(func(c *Config) { c.NumHiddenLayers = 1 << 24 }), `"model.layers.2.input_layernorm.weight" is missing`},
 		{"missing tensor", func(t *testing.T) string { return writeDir(t, cfg, good[1:], 1) }, `"model.embed_tokens.weight" is missing`},
 		{"shape mismatch", func(t *testing.T) string { return writeDir(t, cfg, wrongShape, 1) }, "has shape [12 8], config.json implies [8 8]"},
 		{"unsupported dtype", func(t *testing.T) string { return writeDir(t, cfg, badDType, 1) }, "has unsupported dtype I32"},
@@ -310,6 +311,24 @@ func withFile(name, content string) func(t *testing.T) string {
 		cfg := smallConfig(false)
 		dir := writeDir(t, cfg, tensorsFor(cfg, dtype.F32), 1)
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return dir
+	}
+}
+
+// withConfig returns a setup writing a valid untied model, then
+// rewriting its config.json as edit changes it.
+func withConfig(edit func(*Config)) func(t *testing.T) string {
+	return func(t *testing.T) string {
+		cfg := smallConfig(false)
+		dir := writeDir(t, cfg, tensorsFor(cfg, dtype.F32), 1)
+		edit(&cfg)
+		data, err := EncodeConfig(cfg, smallGen, dtype.F32)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, ConfigFile), data, 0o644); err != nil {
 			t.Fatal(err)
 		}
 		return dir
