@@ -412,6 +412,36 @@ func TestOpenRejectsBadChoices(t *testing.T) {
 	}
 }
 
+// TestOpenRejectsAForeignTokenizer: a tokenizer with ids past the
+// embedding would have them clamped to its last row, so Open refuses it.
+func TestOpenRejectsAForeignTokenizer(t *testing.T) {
+	dir := genModel(t)
+	path := filepath.Join(dir, "tokenizer.json")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tok map[string]any
+	if err := json.Unmarshal(data, &tok); err != nil {
+		t.Fatal(err)
+	}
+	tok["added_tokens"] = append(tok["added_tokens"].([]any), map[string]any{
+		"id": 128300, "content": "<|foreign|>", "single_word": false, "lstrip": false,
+		"rstrip": false, "normalized": false, "special": true,
+	})
+	if data, err = json.Marshal(tok); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = engine.Open(context.Background(), engine.Options{ModelDir: dir, Backend: "ref", Device: "cpu"}, []engine.Backend{refbackend.New()}, nil)
+	want := "tokenizer.json has token ids up to 128300, past config.json's vocab_size 128256"
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Fatalf("Open error = %v, want one containing %q", err, want)
+	}
+}
+
 // TestAbandonedReplyReleasesChat: a caller that cancels and stops reading
 // must not leave the reply goroutine blocked, or Close would hang.
 func TestAbandonedReplyReleasesChat(t *testing.T) {

@@ -38,6 +38,12 @@ func openWithModel(ctx context.Context, opts Options, b Backend, m *model.Model,
 	if err != nil {
 		return nil, err
 	}
+	// The graphs' gather clamps an id past the embedding to its last row,
+	// so a tokenizer from another model would chat in noise, not fail.
+	if n := tok.VocabSize(); n > m.Config.VocabSize {
+		return nil, fmt.Errorf("model %s: %s has token ids up to %d, past %s's vocab_size %d: the tokenizer belongs to another model",
+			m.Dir, tokenizer.FileName, n-1, model.ConfigFile, m.Config.VocabSize)
+	}
 	tmpl, err := chat.LoadModelTemplate(m.Dir)
 	if err != nil {
 		return nil, err
