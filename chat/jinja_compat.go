@@ -29,9 +29,11 @@ func newEnvironment() *exec.Environment {
 	_ = filters.Replace("reverse", filterReverse)
 	methods := builtins.Methods
 	methods.Str = strMethods()
+	sandboxFilters(filters)
 	structures := exec.NewControlStructureSet(map[string]parser.ControlStructureParser{
 		"generation": parseGeneration,
 	}).Update(builtins.ControlStructures)
+	sandboxStructures(structures)
 	globals := exec.EmptyContext().Update(builtins.GlobalFunctions).Update(builtins.GlobalVariables)
 	globals.Set("range", sandboxRange)
 	return &exec.Environment{

@@ -92,6 +92,9 @@ func parseJinja(src string) (tpl *exec.Template, err error) {
 		return nil, fmt.Errorf("chat: parse template: line %d: %q: a number, a dot and a non-ASCII character, "+
 			"which the template engine cannot read", line, src[at:min(at+8, len(src))])
 	}
+	if err := checkExpressions(src); err != nil {
+		return nil, fmt.Errorf("chat: parse template: %w", err)
+	}
 	env := newEnvironment()
 	loader, err := loaders.NewMemoryLoader(map[string]string{templateName: keepInlineBlanks(src)})
 	if err != nil {
@@ -134,6 +137,7 @@ func (t *Template) Render(msgs []Message, opts RenderOptions) (out string, err e
 	}
 	var raised *TemplateError
 	data := t.variables(msgs, opts, now, &raised)
+	limits := addLimits(data)
 	if len(opts.Tools) > 0 {
 		tools, err := toolValues(opts.Tools)
 		if err != nil {
@@ -146,6 +150,11 @@ func (t *Template) Render(msgs []Message, opts RenderOptions) (out string, err e
 		// gonja flattens some errors to text on the way up, so the
 		// template's own exception is returned as recorded.
 		return "", fmt.Errorf("chat: render template: %w", raised)
+	}
+	if limits.err != nil {
+		// As raised: recorded where it happened, and gonja may have
+		// passed it on as text or, in a loop's filter, not at all.
+		return "", fmt.Errorf("chat: render template: %w", limits.err)
 	}
 	if err != nil {
 		return "", fmt.Errorf("chat: render template: %w", err)

@@ -582,3 +582,85 @@ func TestRenderConcurrent(t *testing.T) {
 		}
 	}
 }
+
+// TestSandboxLimits: templates that would recurse, nest or pad without
+// bound fail with an error naming the bound, where Python raises; Go's
+// runtime would otherwise end the program. What renders in Python within
+// the bounds is in jinja_cases.jsonl.
+func TestSandboxLimits(t *testing.T) {
+	tests := []struct{ name, src, err string }{
+		{"recursive macro", `{% macro f(n) %}{{ f(n + 1) }}{% endmacro %}{{ f(0) }}`,
+			"maximum recursion depth exceeded: 256 macro calls in progress at a call of f"},
+		{"mutually recursive macros", `{% macro a() %}{{ b() }}{% endmacro %}{% macro b() %}{{ a() }}{% endmacro %}{{ a() }}`,
+			"maximum recursion depth exceeded: 256 macro calls in progress at a call of a"},
+		{"recursion through caller", `{% macro f() %}{% call f() %}{% endcall %}{% endmacro %}{{ f() }}`,
+			"maximum recursion depth exceeded"},
+		{"recursive loop", `{% for x in [1] recursive %}{{ loop([1]) }}{% endfor %}`,
+			"maximum recursion depth exceeded: recursive loops visited more than 4096 items"},
+		{"include itself", `{% include "/chat_template" %}`, "include: no loader for this environment specified"},
+		{"extends itself", `{% extends "/chat_template" %}`, "extends: no loader for this environment specified"},
+		{"import", `{% import "/chat_template" as t %}`, "import: no loader for this environment specified"},
+		{"from import", `{% from "/chat_template" import m %}`, "from: no loader for this environment specified"},
+		{"center", `{{ "ab" | center(10**12) }}`, "center: width 1000000000000 is more than 1048576"},
+		{"indent", `{{ "ab" | indent(10**12) }}`, "indent: width 1000000000000 is more than 1048576"},
+		{"indent width=", `{{ "ab" | indent(width=10**12) }}`, "indent: width 1000000000000 is more than 1048576"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tpl, err := ParseTemplate(tt.src, "", "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := tpl.Render(nil, RenderOptions{})
+			if err == nil || !strings.Contains(err.Error(), tt.err) {
+				t.Errorf("Render = %q, %v; want an error containing %q", got, err, tt.err)
+			}
+		})
+	}
+}
+
+// TestSandboxLimitsPerRender: the recursive loops' item budget is each
+// render's own, so a template near it renders every time.
+func TestSandboxLimitsPerRender(t *testing.T) {
+	tpl, err := ParseTemplate(`{% for x in range(4000) recursive %}{% endfor %}{% for x in [[1]] recursive %}{% if x is iterable %}{{ loop(x) }}{% else %}{{ x }}{% endif %}{% endfor %}`, "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 3 {
+		if got, err := tpl.Render(nil, RenderOptions{}); err != nil || got != "1" {
+			t.Fatalf("render %d = %q, %v; want %q", i+1, got, err, "1")
+		}
+	}
+}
+
+// TestExpressionBounds: gonja parses nested brackets recursively, so
+// deep nesting would overflow its stack; long suffix chains cost it
+// quadratic time. Both are refused before parsing, past bounds well
+// above what Python's Jinja2 compiles.
+func TestExpressionBounds(t *testing.T) {
+	nested := func(n int) string { return "{{ " + strings.Repeat("(", n) + "1" + strings.Repeat(")", n) + " }}" }
+	lists := func(n int) string { return "{{ " + strings.Repeat("[", n) + strings.Repeat("]", n) + " }}" }
+	chain := func(n int) string { return "{{ x" + strings.Repeat(".y", n) + " }}" }
+	calls := func(n int) string { return "{% set z = x" + strings.Repeat("(1)[0]", n/2) + " %}" }
+	tests := []struct {
+		name, src, err string
+	}{
+		{"parentheses at the bound", nested(256), ""},
+		{"parentheses past it", nested(257), "line 1: brackets nested more than 256 deep"},
+		{"200,000 parentheses", nested(200000), "brackets nested more than 256 deep"},
+		{"lists past the bound", "\n" + lists(300), "line 2: brackets nested more than 256 deep"},
+		{"attributes at the bound", chain(1024), ""},
+		{"attributes past it", chain(1025), "more than 1024 attribute, item or call suffixes in one expression"},
+		{"calls and items past it", calls(1026), "more than 1024 attribute"},
+		{"bounds per tag", strings.Repeat(chain(1000), 3) + strings.Repeat(nested(200), 3), ""},
+		{"literals are not suffixes", "{{ [" + strings.Repeat("[1], ", 2000) + "] }}", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := ParseTemplate(tt.src, "", "")
+			if tt.err == "" && err != nil || tt.err != "" && (err == nil || !strings.Contains(err.Error(), tt.err)) {
+				t.Errorf("ParseTemplate error = %v, want %q", err, tt.err)
+			}
+		})
+	}
+}

@@ -100,6 +100,14 @@ TEMPLATES = [
     "{% raw %}  {% if %}{% endraw %}  {% if true %}E{% endif %}",
     # The sandbox bounds range() (past MAX_RANGE: TestSandboxRange).
     "{{ range(100000) | length }}",
+    # Recursion up to Python's depth renders (past it: TestSandboxLimits).
+    "{% macro f(n) %}{% if n < 150 %}{{ f(n + 1) }}{% else %}{{ n }}{% endif %}{% endmacro %}{{ f(0) }}",
+    "{% macro even(n) %}{{ 'y' if n == 0 else odd(n - 1) }}{% endmacro %}{% macro odd(n) %}{{ 'n' if n == 0 else even(n - 1) }}{% endmacro %}{{ even(40) }}{{ odd(40) }}",
+    "{% macro box() %}[{{ caller() }}]{% endmacro %}{% call box() %}x{% endcall %}",
+    "{% set t = [{'n': 'a', 'c': [{'n': 'b', 'c': [{'n': 'c', 'c': []}]}, {'n': 'd', 'c': []}]}] %}{% for x in t recursive %}{{ x.n }}({{ loop(x.c) }}){% endfor %}",
+    "{% for x in [1, 2, 3, 4, [5, 6]] if (x is not number or x is even) recursive %}{% if x is number %}{{ x }}{% else %}<{{ loop(x) }}>{% endif %}{% endfor %}",
+    "{% if false %}{% include 'other' %}{% import 'other' as o %}{% from 'other' import m %}{% endif %}ok",
+    "{{ 'ab' | center(7) }}|{{ 'a\nb' | indent(3) }}|{{ 'a\nb' | indent(width=2, first=true) }}",
 ]
 
 for src in TEMPLATES:

@@ -1,0 +1,276 @@
+package chat
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/nikolalohinski/gonja/v2/builtins"
+	controlStructures "github.com/nikolalohinski/gonja/v2/builtins/control_structures"
+	"github.com/nikolalohinski/gonja/v2/exec"
+	"github.com/nikolalohinski/gonja/v2/nodes"
+	"github.com/nikolalohinski/gonja/v2/parser"
+	"github.com/nikolalohinski/gonja/v2/tokens"
+)
+
+// This file bounds what a chat template may cost. Templates come from
+// model directories, and Python's Jinja2 turns a runaway one into an
+// exception (RecursionError, MemoryError) that transformers reports. In Go
+// the same templates exhaust the stack or the heap, which the runtime
+// ends with a fatal error no recover sees: the chat, and its unsaved
+// conversation, would go with it. Every bound is above what Python
+// accepts, so what renders in transformers renders here.
+
+const (
+	// maxNesting bounds brackets nested in one tag. gonja parses them
+	// recursively; 200,000 overflow its stack, while Python's parser
+	// gives up before 100.
+	maxNesting = 256
+	// maxSuffixes bounds the attribute, item and call suffixes in one
+	// tag. An undefined chain of n of them costs gonja n² to describe in
+	// its error (seconds at 2,000); Python refuses chains past about 300.
+	maxSuffixes = 1024
+	// maxRecursion bounds macro calls nested inside each other, and
+	// recursive loops; Python's RecursionError comes near 160 of either.
+	maxRecursion = 256
+	// maxRecursiveItems bounds the items all recursive loops of one
+	// render visit: a loop calling loop() on itself would recurse until
+	// the stack ran out, one item per level. gonja looks names up through
+	// a context per level, so such a runaway costs it time quadratic in
+	// its depth: 0.3 s at this bound.
+	maxRecursiveItems = 4096
+	// maxPadWidth bounds the width center and indent pad to.
+	maxPadWidth = 1 << 20
+)
+
+// limitsKey and loopGuardKey name, in a render's variables, its
+// renderLimits and the guard of its recursive loops. Templates cannot
+// write names with spaces, so they cannot reach or shadow them.
+const (
+	limitsKey    = "xlachat render limits"
+	loopGuardKey = "xlachat recursive loop guard"
+)
+
+// renderLimits is what one render has spent of the bounds above.
+type renderLimits struct {
+	depth int   // macro calls in progress
+	items int   // items recursive loops have visited
+	err   error // the first bound exceeded; the render fails with it
+}
+
+// errRecursion is Python's message for the same template.
+var errRecursion = errors.New("maximum recursion depth exceeded")
+
+func (l *renderLimits) fail(err error) *exec.Value {
+	if l.err == nil {
+		l.err = err
+	}
+	return exec.AsValue(l.err)
+}
+
+// limitsOf finds the render's renderLimits; a render always has one (see
+// Template.Render), but a missing one only loses the bound.
+func limitsOf(r *exec.Renderer) *renderLimits {
+	v, _ := r.Environment.Context.Get(limitsKey)
+	if l, ok := v.(*renderLimits); ok {
+		return l
+	}
+	return &renderLimits{}
+}
+
+// addLimits puts a fresh renderLimits, and the guard of recursive loops
+// that draws on it, into a render's variables.
+func addLimits(data map[string]any) *renderLimits {
+	l := &renderLimits{}
+	data[limitsKey] = l
+	data[loopGuardKey] = func(va *exec.VarArgs) *exec.Value {
+		if l.items++; l.items > maxRecursiveItems {
+			return l.fail(fmt.Errorf("%w: recursive loops visited more than %d items", errRecursion, maxRecursiveItems))
+		}
+		return va.Args[0]
+	}
+	return l
+}
+
+// checkExpressions finds, before gonja parses src, a tag nested or
+// chained past maxNesting or maxSuffixes. It returns an error naming
+// the line.
+func checkExpressions(src string) error {
+	depth, suffixes := 0, 0
+	var prev *tokens.Token
+	for s := tokens.LexAll(src, jinjaConfig()); !s.End(); s.Next() {
+		tok := s.Current()
+		switch tok.Type {
+		case tokens.VariableBegin, tokens.BlockBegin:
+			depth, suffixes = 0, 0
+		case tokens.LeftParenthesis, tokens.LeftBracket, tokens.LeftBrace:
+			if depth++; depth > maxNesting {
+				return fmt.Errorf("line %d: brackets nested more than %d deep", tok.Line, maxNesting)
+			}
+			if tok.Type != tokens.LeftBrace && endsOperand(prev) {
+				suffixes++
+			}
+		case tokens.RightParenthesis, tokens.RightBracket, tokens.RightBrace:
+			depth--
+		case tokens.Dot:
+			suffixes++
+		}
+		if suffixes > maxSuffixes {
+			return fmt.Errorf("line %d: more than %d attribute, item or call suffixes in one expression", tok.Line, maxSuffixes)
+		}
+		if tok.Type != tokens.Whitespace {
+			prev = tok
+		}
+	}
+	return nil
+}
+
+// endsOperand reports whether a bracket after tok is a suffix (x[0],
+// f(1)) rather than a literal or a group.
+func endsOperand(tok *tokens.Token) bool {
+	if tok == nil {
+		return false
+	}
+	switch tok.Type {
+	case tokens.Name, tokens.String, tokens.RightParenthesis, tokens.RightBracket:
+		return true
+	}
+	return false
+}
+
+// sandboxStructures replaces gonja's tags that can recurse without
+// bound, or load other templates, in set.
+func sandboxStructures(set *exec.ControlStructureSet) {
+	macro, _ := set.Get("macro")
+	forLoop, _ := set.Get("for")
+	replace := map[string]parser.ControlStructureParser{
+		"macro": boundMacro(macro),
+		"for":   guardRecursiveLoop(forLoop),
+	}
+	// transformers compiles chat templates in an environment without a
+	// loader, where these tags fail as they run.
+	for _, name := range []string{"include", "extends", "import", "from"} {
+		replace[name] = parseNoLoader(name)
+	}
+	for name, p := range replace {
+		_ = set.Replace(name, p) // only fails for a tag gonja lacks
+	}
+}
+
+// boundMacro wraps gonja's macro tag so that the macro it defines fails,
+// past maxRecursion calls in progress, with Python's RecursionError.
+func boundMacro(parse parser.ControlStructureParser) parser.ControlStructureParser {
+	return func(p *parser.Parser, args *parser.Parser) (nodes.ControlStructure, error) {
+		cs, err := parse(p, args)
+		if err != nil {
+			return nil, err
+		}
+		m, ok := cs.(*controlStructures.MacroControlStructure)
+		if !ok {
+			return nil, fmt.Errorf("macro: unexpected %T from the template engine", cs)
+		}
+		return boundedMacro{m}, nil
+	}
+}
+
+type boundedMacro struct {
+	*controlStructures.MacroControlStructure
+}
+
+func (m boundedMacro) Execute(r *exec.Renderer, tag *nodes.ControlStructureBlock) error {
+	if err := m.MacroControlStructure.Execute(r, tag); err != nil {
+		return err
+	}
+	v, _ := r.Environment.Context.Get(m.Name)
+	call, ok := v.(exec.Macro)
+	if !ok {
+		return fmt.Errorf("macro %s: unexpected %T from the template engine", m.Name, v)
+	}
+	l := limitsOf(r)
+	r.Environment.Context.Set(m.Name, exec.Macro(func(params *exec.VarArgs) *exec.Value {
+		if l.depth >= maxRecursion {
+			return l.fail(fmt.Errorf("%w: %d macro calls in progress at a call of %s", errRecursion, l.depth, m.Name))
+		}
+		l.depth++
+		defer func() { l.depth-- }()
+		return call(params)
+	}))
+	return nil
+}
+
+// guardRecursiveLoop wraps gonja's for tag so that a recursive loop
+// passes each item through the render's loop guard, as part of its
+// filter (for x in xs if cond recursive): that is the one step gonja takes
+// per item at every level of the recursion.
+func guardRecursiveLoop(parse parser.ControlStructureParser) parser.ControlStructureParser {
+	return func(p *parser.Parser, args *parser.Parser) (nodes.ControlStructure, error) {
+		cs, err := parse(p, args)
+		if err != nil {
+			return nil, err
+		}
+		loop, ok := cs.(*controlStructures.ForControlStructure)
+		if !ok || !loop.Recursive {
+			return cs, err
+		}
+		at := p.Current()
+		cond := loop.IfCondition
+		if cond == nil {
+			cond = &nodes.Bool{Location: at, Val: true}
+		}
+		loop.IfCondition = &nodes.Call{
+			Location: at,
+			Func:     &nodes.Name{Name: &tokens.Token{Type: tokens.Name, Val: loopGuardKey, Line: at.Line, Col: at.Col}},
+			Args:     []nodes.Expression{cond},
+			Kwargs:   map[string]nodes.Expression{},
+		}
+		return loop, nil
+	}
+}
+
+// noLoader is a tag that would load another template.
+type noLoader struct {
+	location *tokens.Token
+	name     string
+}
+
+// parseNoLoader parses the tag name, whatever its arguments.
+func parseNoLoader(name string) parser.ControlStructureParser {
+	return func(p *parser.Parser, _ *parser.Parser) (nodes.ControlStructure, error) {
+		return &noLoader{location: p.Current(), name: name}, nil
+	}
+}
+
+func (n *noLoader) Position() *tokens.Token { return n.location }
+
+func (n *noLoader) String() string {
+	return fmt.Sprintf("%s(Line=%d Col=%d)", n.name, n.location.Line, n.location.Col)
+}
+
+func (n *noLoader) Execute(*exec.Renderer, *nodes.ControlStructureBlock) error {
+	// Jinja2's message, as transformers shows it.
+	return fmt.Errorf("%s: no loader for this environment specified", n.name)
+}
+
+// boundPadding wraps a filter whose width argument (first, or width=)
+// sets the size of what it makes, refusing widths past maxPadWidth.
+func boundPadding(name string, filter exec.FilterFunction) exec.FilterFunction {
+	return func(e *exec.Evaluator, in *exec.Value, params *exec.VarArgs) *exec.Value {
+		width := params.KwArgs["width"]
+		if len(params.Args) > 0 {
+			width = params.Args[0]
+		}
+		// 10**12 is a float in gonja, which the filters take as an int.
+		if width != nil && (width.IsInteger() || width.IsFloat()) && width.Float() > maxPadWidth {
+			return exec.AsValue(fmt.Errorf("%s: width %.0f is more than %d", name, width.Float(), maxPadWidth))
+		}
+		return filter(e, in, params)
+	}
+}
+
+// sandboxFilters bounds the filters in set that pad to a given width.
+func sandboxFilters(set *exec.FilterSet) {
+	for _, name := range []string{"center", "indent"} {
+		if f, ok := builtins.Filters.Get(name); ok {
+			_ = set.Replace(name, boundPadding(name, f))
+		}
+	}
+}
