@@ -144,6 +144,11 @@ func (c *Conversation) SaveFile(path string) error {
 // LoadFile replaces the conversation with the one saved at path; on error
 // the conversation is left as it was.
 func (c *Conversation) LoadFile(path string) error {
+	// Opening a FIFO waits for a writer, and reading a terminal or a pipe
+	// for its input: the chat would freeze. Saves are regular files.
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+		return fmt.Errorf("chat: load conversation: %s is not a regular file", path)
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return fmt.Errorf("chat: load conversation: %w", err)
