@@ -45,9 +45,14 @@ func isCommand(line string) bool {
 }
 
 // command runs a slash command typed in the input.
-func (m *Model) command(line string) tea.Cmd {
+// armed is the line that asked to confirm a discard, if the line before
+// this one did (see mayDiscard).
+func (m *Model) command(line, armed string) tea.Cmd {
 	name, arg, _ := strings.Cut(line, " ")
-	cmd := commands[name](m, strings.TrimSpace(arg))
+	arg = strings.TrimSpace(arg)
+	m.discardConfirmed = armed != "" && strings.TrimSpace(name+" "+arg) == armed
+	cmd := commands[name](m, arg)
+	m.discardConfirmed = false
 	m.refreshFollow()
 	return tea.Batch(cmd, m.replan())
 }
@@ -66,6 +71,9 @@ func (m *Model) quit() tea.Cmd {
 func (m *Model) clear() {
 	if m.generating() {
 		m.notice("a reply is streaming: press Esc first, then /clear")
+		return
+	}
+	if !m.mayDiscard("/clear", "start a new one") {
 		return
 	}
 	m.conv.Clear()
@@ -163,14 +171,34 @@ func (m *Model) loadFile(path string) {
 		m.notice("a reply is streaming: press Esc first, then /load")
 		return
 	}
-	path = ExpandHome(path)
 	c := &chat.Conversation{}
-	if err := c.LoadFile(path); err != nil {
+	if err := c.LoadFile(ExpandHome(path)); err != nil {
 		m.errorf("%v; the conversation is unchanged", err)
 		return
 	}
+	if !m.mayDiscard("/load "+path, "load "+path) {
+		return
+	}
+	path = ExpandHome(path)
 	m.useConversation(c, path)
 	m.resetEngine()
+}
+
+// mayDiscard reports whether a command may replace the conversation:
+// nothing in it is unsaved, or line repeats the command it asked about
+// last. Otherwise it asks, as Ctrl+C does before quitting, so a command
+// typed in passing cannot cost the chat.
+func (m *Model) mayDiscard(line, does string) bool {
+	if !m.unsaved() || m.discardConfirmed {
+		return true
+	}
+	m.discardArmed = line
+	if m.convFile != "" {
+		m.notice(fmt.Sprintf("the conversation has changed since it was saved: %s again to %s anyway, or /save to keep it", line, does))
+	} else {
+		m.notice(fmt.Sprintf("the conversation is not saved: %s again to %s anyway, or /save FILE to keep it", line, does))
+	}
+	return false
 }
 
 // useConversation makes c, read from path, the conversation, with path as

@@ -74,9 +74,16 @@ type Model struct {
 	// quitArmed: the last key was a Ctrl+C that stopped a reply or asked
 	// to confirm, so another one quits.
 	quitArmed bool
-	log       []entry
-	logGen    int // bumped when log is replaced, so late renders are dropped
-	engines   *engines
+	// discardArmed is the command the last line sent would have run,
+	// had it not discarded unsaved turns (/clear, /load FILE): sent again
+	// as the next line, it goes ahead.
+	discardArmed string
+	// discardConfirmed: the command running repeats discardArmed.
+	discardConfirmed bool
+
+	log     []entry
+	logGen  int // bumped when log is replaced, so late renders are dropped
+	engines *engines
 
 	mdWanted bool // some reply may need a Markdown rendering
 	mdBusy   bool // a rendering is running

@@ -271,6 +271,7 @@ func TestCtrlCAsksBeforeLosingWork(t *testing.T) {
 		{"cleared", func(t *testing.T) *harness {
 			h := chatted(t)
 			command(h, "/clear")
+			command(h, "/clear")
 			return h
 		}, ""},
 		{"draft only", func(t *testing.T) *harness {
@@ -551,6 +552,7 @@ func TestSlashCommands(t *testing.T) {
 	}
 
 	command(h, "/clear")
+	command(h, "/clear") // the first asks: the conversation is not saved
 	if !strings.Contains(h.m.statusBar(), "ctx 0/2048") {
 		t.Errorf("status after /clear: %q", h.m.statusBar())
 	}
@@ -596,6 +598,50 @@ func TestSaveLoad(t *testing.T) {
 	if !strings.Contains(tr, `role "wizard"`) || !strings.Contains(tr, "no such file") ||
 		strings.Count(tr, "the conversation is unchanged") != 2 {
 		t.Errorf("bad loads should say why:\n%s", tr)
+	}
+}
+
+// TestClearAndLoadAskBeforeLosingWork: /clear and /load replace a
+// conversation with unsaved turns only when sent twice in a row, as
+// Ctrl+C quits; a saved one at once, and a bad file never asks.
+func TestClearAndLoadAskBeforeLosingWork(t *testing.T) {
+	dir := t.TempDir()
+	other := filepath.Join(dir, "other.json")
+	c := chat.Conversation{Turns: []chat.Message{{Role: "user", Content: "old q"}, {Role: "assistant", Content: "old a"}}}
+	if err := c.SaveFile(other); err != nil {
+		t.Fatal(err)
+	}
+	notSaved := "the conversation is not saved: "
+	tests := []struct {
+		name  string
+		lines []string // after one question and its reply
+		shows string   // in the transcript afterwards: the question asked, or what was done
+		turns int      // turns afterwards
+	}{
+		{"clear asks", []string{"/clear"}, notSaved + "/clear again to start a new one anyway, or /save FILE to keep it", 2},
+		{"clear twice", []string{"/clear", "/clear"}, "new conversation", 0},
+		{"a message between asks again", []string{"/clear", "more", "/clear"}, notSaved, 4},
+		{"another command between asks again", []string{"/clear", "/stats", "/clear"}, notSaved, 2},
+		{"load asks", []string{"/load " + other}, notSaved + "/load " + other + " again to load " + other + " anyway", 2},
+		{"load twice", []string{"/load " + other, "/load  " + other}, "old q", 2},
+		{"a bad file does not ask", []string{"/load " + filepath.Join(dir, "missing.json")}, "no such file", 2},
+		{"saved", []string{"/save " + filepath.Join(dir, "s.json"), "/clear"}, "new conversation", 0},
+		{"changed since saved", []string{"/save " + filepath.Join(dir, "c.json"), "more", "/clear"},
+			"the conversation has changed since it was saved: /clear again to start a new one anyway, or /save to keep it", 4},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := loaded(t, newFake("ref", "cpu"))
+			command(h, "question")
+			h.idle()
+			for _, line := range tt.lines {
+				command(h, line)
+				h.idle()
+			}
+			if !strings.Contains(h.transcript(), tt.shows) || h.m.conv.Len() != tt.turns {
+				t.Errorf("%q: %d turns, want %d; transcript:\n%s", tt.lines, h.m.conv.Len(), tt.turns, h.transcript())
+			}
+		})
 	}
 }
 

@@ -42,6 +42,8 @@ func (m *Model) send() tea.Cmd {
 	if strings.TrimSpace(value) == "" {
 		return nil
 	}
+	armed := m.discardArmed // only the very next line confirms
+	m.discardArmed = ""
 	if line, ok := commandLine(value); ok {
 		if !isCommand(line) {
 			name, _, _ := strings.Cut(line, " ")
@@ -49,7 +51,7 @@ func (m *Model) send() tea.Cmd {
 			return nil
 		}
 		m.takeInput(value)
-		return m.command(line)
+		return m.command(line, armed)
 	}
 	if why := m.cannotSend(); why != "" {
 		m.notice(why)

@@ -163,6 +163,12 @@ func TestChatEndToEnd(t *testing.T) {
 	})
 
 	step("clear", func(t *testing.T) {
+		// Nothing is saved, so the first /clear asks and the second clears.
+		tm.typeText(t, "/clear")
+		tm.press(t, "Enter")
+		tm.waitFor(t, "/clear to ask first", func(s screen) bool {
+			return strings.Contains(s.text(), "the conversation is not saved: /clear again")
+		})
 		tm.typeText(t, "/clear")
 		tm.press(t, "Enter")
 		cleared := tm.waitFor(t, "the conversation to clear", func(s screen) bool {
