@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -316,7 +317,17 @@ func (d *decoder) uint64(k string) uint64 {
 	return get(d, k, cast.ToUint64E, "a non-negative whole number")
 }
 
-func (d *decoder) float(k string) float64 { return get(d, k, cast.ToFloat64E, "a number") }
+// float reads a number key. NaN and the infinities are refused: every
+// comparison with NaN is false, so a temperature of NaN would pass the
+// range checks and quietly mean greedy decoding.
+func (d *decoder) float(k string) float64 {
+	x := get(d, k, cast.ToFloat64E, "a number")
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		d.fail(k, "%q is not a finite number", d.v.GetString(k))
+		return 0
+	}
+	return x
+}
 
 func (d *decoder) bool(k string) bool { return get(d, k, cast.ToBoolE, "true or false") }
 
