@@ -443,8 +443,7 @@ func benchOne(ctx context.Context, opts Options, backends []Backend, plan benchP
 	run.PrefillColdTokPerSec = float64(len(prompt)) / cold.Seconds()
 	run.Prefill.add(float64(len(prompt)) / warm.Seconds())
 
-	deep := plan.depth > 0
-	if deep {
+	if plan.depth > 0 {
 		run.DecodeDepth = plan.depth
 	}
 	turn := randomTokens(r, plan.ttftTokens, info.VocabSize)
@@ -456,33 +455,62 @@ func benchOne(ctx context.Context, opts Options, backends []Backend, plan benchP
 	if _, err := timeTyped(ctx, s, turn); err != nil {
 		return run, err
 	}
+	rounds := benchRounds{s: s, pool: pool, weights: weights, prompt: prompt, turn: turn, next: next, plan: plan}
 	for range plan.rounds {
-		run.WeightStream.add(streamRate(pool, weights))
-		rate, err := decodeRate(ctx, s, next, len(prompt), plan.steps)
-		if err != nil {
+		if err := rounds.one(ctx, &run); err != nil {
 			return run, err
 		}
-		run.Decode.add(rate)
-		if deep {
-			if rate, err = decodeRate(ctx, s, next, plan.depth, plan.steps); err != nil {
-				return run, err
-			}
-			run.DecodeDeep.add(rate)
-		}
-		d, _, err := timePrefill(ctx, s, turn, 0)
-		if err != nil {
-			return run, err
-		}
-		run.TTFT.add(d.Seconds())
-		if d, err = timeTyped(ctx, s, turn); err != nil {
-			return run, err
-		}
-		run.TTFTTyped.add(d.Seconds())
-		if d, _, err = timePrefill(ctx, s, prompt, 0); err != nil {
-			return run, err
-		}
-		run.Prefill.add(float64(len(prompt)) / d.Seconds())
 	}
+	run.summarize()
+	run.measureMemory(e, streamRSS)
+	return run, nil
+}
+
+// benchRounds is what each round of a bench run measures with.
+type benchRounds struct {
+	s       Session
+	pool    *kernel.Pool
+	weights [][]byte // the mapped weight files, for the read-only sweep
+	prompt  []int32  // a whole prefill bucket
+	turn    []int32  // a chat turn, for TTFT
+	next    int32    // the token after prompt, where decoding starts
+	plan    benchPlan
+}
+
+// one runs a round, interleaving what it times so that a drift in the
+// machine's memory bandwidth reaches each figure alike: the weight
+// stream, decode (and deep decode), TTFT plain and typed, and prefill.
+func (b benchRounds) one(ctx context.Context, run *BenchRun) error {
+	run.WeightStream.add(streamRate(b.pool, b.weights))
+	rate, err := decodeRate(ctx, b.s, b.next, len(b.prompt), b.plan.steps)
+	if err != nil {
+		return err
+	}
+	run.Decode.add(rate)
+	if b.plan.depth > 0 {
+		if rate, err = decodeRate(ctx, b.s, b.next, b.plan.depth, b.plan.steps); err != nil {
+			return err
+		}
+		run.DecodeDeep.add(rate)
+	}
+	d, _, err := timePrefill(ctx, b.s, b.turn, 0)
+	if err != nil {
+		return err
+	}
+	run.TTFT.add(d.Seconds())
+	if d, err = timeTyped(ctx, b.s, b.turn); err != nil {
+		return err
+	}
+	run.TTFTTyped.add(d.Seconds())
+	if d, _, err = timePrefill(ctx, b.s, b.prompt, 0); err != nil {
+		return err
+	}
+	run.Prefill.add(float64(len(b.prompt)) / d.Seconds())
+	return nil
+}
+
+// summarize derives a run's headline figures from its rounds.
+func (run *BenchRun) summarize() {
 	run.PrefillTokensPerSec = run.Prefill.Median
 	run.TTFT.Best = slices.Min(run.TTFT.Rounds) // for a time, best is least
 	run.TTFTTyped.Best = slices.Min(run.TTFTTyped.Rounds)
@@ -491,11 +519,9 @@ func benchOne(ctx context.Context, opts Options, backends []Backend, plan benchP
 	run.DecodeWeightBytesPerSec = run.DecodeTokensPerSec * float64(run.WeightBytesPerToken)
 	run.WeightStreamBoundTokS = run.WeightStream.Median / float64(run.WeightBytesPerToken)
 	run.DecodeVsWeightStream = run.DecodeTokensPerSec / run.WeightStreamBoundTokS
-	if deep {
+	if run.DecodeDepth > 0 {
 		run.DeepVsShallow = run.DecodeDeep.Median / run.Decode.Median
 	}
-	run.measureMemory(e, streamRSS)
-	return run, nil
 }
 
 // measureMemory fills in the memory figures of a finished run; streamRSS
