@@ -209,7 +209,7 @@ func guardRecursiveLoop(parse parser.ControlStructureParser) parser.ControlStruc
 		}
 		loop, ok := cs.(*controlStructures.ForControlStructure)
 		if !ok || !loop.Recursive {
-			return cs, err
+			return cs, nil
 		}
 		at := p.Current()
 		cond := loop.IfCondition
