@@ -25,7 +25,7 @@ type window struct {
 func (e *Engine) render(msgs []chat.Message) ([]int32, error) {
 	text, err := e.tmpl.Render(msgs, chat.RenderOptions{AddGenerationPrompt: true, Now: e.now})
 	if err != nil {
-		return nil, fmt.Errorf("chat template: %w", err)
+		return nil, err // "chat: render template: ..." already
 	}
 	return e.tok.EncodeCached(text, false, e.segments)
 }
