@@ -317,7 +317,7 @@ func benchComputes(names, weights []string) ([]benchCompute, error) {
 		n = strings.TrimSpace(n)
 		dt, err := parseComputeDType(n)
 		if n == "" {
-			err = errors.New("an empty compute dtype (want f32, bf16 or int8)")
+			err = fmt.Errorf("an empty compute dtype (want %s)", dtype.OrList(dtype.ComputeNames()))
 		}
 		if err != nil {
 			return nil, fmt.Errorf("bench: %w", err)

@@ -115,33 +115,23 @@ func graphOptions(opts Options, m *model.Model) (graph.Options, error) {
 	return g, nil
 }
 
-// parseComputeDType is the compute dtype Options.ComputeDType names: "" or
-// "f32", "bf16", or "int8" (dtype.I8, which only q4 weights take). It is
-// the one parser of the names, for Open and Bench alike.
+// parseComputeDType is the compute dtype Options.ComputeDType names, ""
+// meaning f32. It is the one parser of the names, for Open and Bench
+// alike.
 func parseComputeDType(s string) (dtype.DType, error) {
-	switch s {
-	case "", "f32":
+	if s == "" {
 		return dtype.F32, nil
-	case "bf16":
-		return dtype.BF16, nil
-	case "int8":
-		return dtype.I8, nil
 	}
-	return 0, fmt.Errorf("unsupported compute dtype %q (want f32, bf16 or int8)", s)
+	return dtype.ParseCompute(s)
 }
 
-// parseKVDType is the KV cache dtype Options.KVDType names: "" or "f32",
-// "bf16" or "f16".
+// parseKVDType is the KV cache dtype Options.KVDType names, "" meaning
+// f32.
 func parseKVDType(s string) (dtype.DType, error) {
-	switch s {
-	case "", "f32":
+	if s == "" {
 		return dtype.F32, nil
-	case "bf16":
-		return dtype.BF16, nil
-	case "f16":
-		return dtype.F16, nil
 	}
-	return 0, fmt.Errorf("unsupported KV cache dtype %q (want f32, bf16 or f16)", s)
+	return dtype.ParseKV(s)
 }
 
 // CheckCapacity refuses a KV capacity the model cannot use: more positions

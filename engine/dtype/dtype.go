@@ -132,24 +132,6 @@ func Parse(s string) (DType, error) {
 	return 0, fmt.Errorf("unsupported dtype %q", s)
 }
 
-// ParseWeight parses a graph weight dtype as the configuration spells it:
-// a float type, or a quantization: "int8" (I8, one scale per output
-// channel) or "q4" (I4, one scale per group of 32 inputs). The names
-// "i8", "i4" and "int4" are accepted too.
-func ParseWeight(s string) (DType, error) {
-	switch strings.ToLower(s) {
-	case "int8", "i8":
-		return I8, nil
-	case "q4", "i4", "int4":
-		return I4, nil
-	}
-	d, err := ParseFloat(s)
-	if err != nil {
-		return 0, fmt.Errorf("unsupported weight dtype %q (want f32, f16, bf16, int8 or q4)", s)
-	}
-	return d, nil
-}
-
 // WeightName is the configuration's name of a graph weight dtype: "int8"
 // and "q4" for the quantized types, String otherwise.
 func (d DType) WeightName() string {

@@ -136,26 +136,53 @@ func TestParse(t *testing.T) {
 	}
 }
 
-func TestParseWeight(t *testing.T) {
+// TestConfigNames: each choice's parser takes exactly the names its list
+// gives, the names the configuration documents, and its error lists them.
+func TestConfigNames(t *testing.T) {
 	for _, tt := range []struct {
-		in   string
-		want DType
-		name string
+		parse func(string) (DType, error)
+		names []string
+		want  []DType
+		bad   []string
+		err   string
 	}{
-		{"int8", I8, "int8"}, {"I8", I8, "int8"}, {"q4", I4, "q4"}, {"int4", I4, "q4"},
-		{"bf16", BF16, "bf16"}, {"f32", F32, "f32"}, {"float16", F16, "f16"},
+		{ParseWeight, WeightNames(), []DType{F32, BF16, F16, I8, I4}, []string{"", "I8", "i8", "int4", "Q4", "float16", "i32", "q8"},
+			`unsupported weight dtype "q8" (want f32, bf16, f16, int8 or q4)`},
+		{ParseCompute, ComputeNames(), []DType{F32, BF16, I8}, []string{"", "f16", "i8", "F32"},
+			`unsupported compute dtype "F32" (want f32, bf16 or int8)`},
+		{ParseKV, KVNames(), []DType{F32, BF16, F16}, []string{"", "int8", "q4", "fp16"},
+			`unsupported KV cache dtype "fp16" (want f32, bf16 or f16)`},
 	} {
-		got, err := ParseWeight(tt.in)
-		if err != nil || got != tt.want {
-			t.Errorf("ParseWeight(%q) = %v, %v; want %v", tt.in, got, err, tt.want)
+		if len(tt.names) != len(tt.want) {
+			t.Fatalf("names %v, want dtypes %v", tt.names, tt.want)
 		}
-		if n := got.WeightName(); n != tt.name {
-			t.Errorf("%v.WeightName() = %q, want %q", got, n, tt.name)
+		for i, name := range tt.names {
+			got, err := tt.parse(name)
+			if err != nil || got != tt.want[i] || got.WeightName() != name {
+				t.Errorf("parse(%q) = %v (named %q), %v; want %v", name, got, got.WeightName(), err, tt.want[i])
+			}
+		}
+		var err error
+		for _, bad := range tt.bad {
+			if _, err = tt.parse(bad); err == nil {
+				t.Errorf("parse(%q) succeeded", bad)
+			}
+		}
+		if err == nil || err.Error() != tt.err {
+			t.Errorf("error %v, want %q", err, tt.err)
 		}
 	}
-	for _, bad := range []string{"i32", "q8", "", "int16"} {
-		if _, err := ParseWeight(bad); err == nil {
-			t.Errorf("ParseWeight(%q) succeeded", bad)
+}
+
+func TestOrList(t *testing.T) {
+	for _, tt := range []struct {
+		in   []string
+		want string
+	}{
+		{nil, ""}, {[]string{"a"}, "a"}, {[]string{"a", "b"}, "a or b"}, {[]string{"a", "b", "c"}, "a, b or c"},
+	} {
+		if got := OrList(tt.in); got != tt.want {
+			t.Errorf("OrList(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
 }

@@ -172,12 +172,12 @@ func (o Options) validate() error {
 			return fmt.Errorf("graph: compute dtype int8 needs weight dtype q4, not %s", o.WeightDType.WeightName())
 		}
 	default:
-		return fmt.Errorf("graph: unsupported compute dtype %v (want f32, bf16 or int8)", o.ComputeDType)
+		return fmt.Errorf("graph: unsupported compute dtype %v (want %s)", o.ComputeDType, dtype.OrList(dtype.ComputeNames()))
 	}
 	switch o.KVDType {
 	case dtype.F32, dtype.BF16, dtype.F16:
 	default:
-		return fmt.Errorf("graph: unsupported KV cache dtype %v (want f32, bf16 or f16)", o.KVDType)
+		return fmt.Errorf("graph: unsupported KV cache dtype %v (want %s)", o.KVDType, dtype.OrList(dtype.KVNames()))
 	}
 	return nil
 }

@@ -25,6 +25,7 @@ import (
 	"github.com/spf13/viper"
 
 	"xlachat/engine"
+	"xlachat/engine/dtype"
 	"xlachat/engine/graph"
 	"xlachat/engine/model"
 	"xlachat/ui"
@@ -109,12 +110,6 @@ func backendSettings(backends []engine.Backend) []engine.Setting {
 	return all
 }
 
-var weightDTypes = []string{"", "f32", "bf16", "f16", "int8", "q4"}
-
-var computeDTypes = []string{"f32", "bf16", "int8"}
-
-var kvDTypes = []string{"f32", "bf16", "f16"}
-
 // flagKeys maps command-line flags to config keys.
 var flagKeys = map[string]string{
 	"model":          "model",
@@ -143,7 +138,7 @@ func AddFlags(fs *pflag.FlagSet) {
 	fs.Int("max-new-tokens", DefaultMaxNewTokens, "most tokens in one reply")
 	fs.Int("capacity", graph.DefaultCapacity, "context size in tokens (KV cache slots)")
 	fs.Int("prefill-bucket", graph.DefaultBucket, "prompt tokens per prefill call")
-	fs.String("weight-dtype", "", "weight dtype on the device: f32, bf16, f16, int8, q4 (default: as stored)")
+	fs.String("weight-dtype", "", "weight dtype on the device: "+strings.Join(dtype.WeightNames(), ", ")+" (default: as stored)")
 	fs.String("compute-dtype", "f32", "operand dtype of the weight products: f32; bf16 (f32 sums); or int8 (activations rounded to int8 per 32, integer products; q4 weights only)")
 	fs.String("kv-dtype", "f32", "KV cache dtype: f32; bf16 or f16 (half the memory, keys and values rounded as stored)")
 	fs.Float64("temperature", 0, "sampling temperature; 0 is greedy")
@@ -428,11 +423,11 @@ func (d *decoder) check(c Config, backends []engine.Backend) {
 	} else if ok("generation.prefill_bucket") && ok("generation.capacity") && g.Capacity > 0 && g.PrefillBucket > g.Capacity {
 		d.fail("generation.prefill_bucket", "%d must not exceed generation.capacity (%d)", g.PrefillBucket, g.Capacity)
 	}
-	if !slices.Contains(weightDTypes, g.WeightDType) {
-		d.fail("generation.weight_dtype", "%q is unknown; valid: f32, bf16, f16, int8, q4, or empty for the checkpoint's dtype", g.WeightDType)
+	if _, err := dtype.ParseWeight(g.WeightDType); err != nil && g.WeightDType != "" {
+		d.fail("generation.weight_dtype", "%q is unknown; valid: %s, or empty for the checkpoint's dtype", g.WeightDType, strings.Join(dtype.WeightNames(), ", "))
 	}
-	if !slices.Contains(computeDTypes, g.ComputeDType) {
-		d.fail("generation.compute_dtype", "%q is unknown; valid: f32, bf16, int8", g.ComputeDType)
+	if _, err := dtype.ParseCompute(g.ComputeDType); err != nil {
+		d.fail("generation.compute_dtype", "%q is unknown; valid: %s", g.ComputeDType, strings.Join(dtype.ComputeNames(), ", "))
 	} else if g.ComputeDType == "int8" && g.WeightDType != "q4" && ok("generation.weight_dtype") {
 		// int8 compute multiplies int8 activations with q4 values; a
 		// checkpoint's own dtype is never q4 (q4 is made at load).
@@ -442,8 +437,8 @@ func (d *decoder) check(c Config, backends []engine.Backend) {
 		}
 		d.fail("generation.compute_dtype", "int8 needs generation.weight_dtype q4, not %s", weights)
 	}
-	if !slices.Contains(kvDTypes, g.KVDType) {
-		d.fail("generation.kv_dtype", "%q is unknown; valid: f32, bf16, f16", g.KVDType)
+	if _, err := dtype.ParseKV(g.KVDType); err != nil {
+		d.fail("generation.kv_dtype", "%q is unknown; valid: %s", g.KVDType, strings.Join(dtype.KVNames(), ", "))
 	}
 	if ok("generation.temperature") && g.Temperature < 0 {
 		d.fail("generation.temperature", "must not be negative (got %g)", g.Temperature)
