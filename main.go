@@ -255,6 +255,7 @@ func (a app) runChat(ctx context.Context, args []string) error {
 		GlamourStyle:     markdownStyle(renderer, noColor),
 		Conversation:     conv,
 		ConversationFile: *load,
+		RecoveryDir:      recoveryDir(cfg.UI.Recovery),
 	})
 	defer m.Close()
 
@@ -290,6 +291,17 @@ func checkTerminal() error {
 			"for a reply without a terminal use: xlachat run --prompt TEXT")
 	}
 	return tty.Close()
+}
+
+// recoveryDir is where the chat keeps copies of unsaved conversations:
+// xlachat/recovery in the user cache directory; "" (no copies) when
+// ui.recovery is off or there is no cache directory.
+func recoveryDir(on bool) string {
+	dir, err := os.UserCacheDir()
+	if !on || err != nil {
+		return ""
+	}
+	return filepath.Join(dir, "xlachat", "recovery")
 }
 
 // demoModel is the small random-weight model --demo chats with, made once

@@ -60,7 +60,11 @@ func (m *Model) command(line, armed string) tea.Cmd {
 func (m *Model) quitCommand(string) tea.Cmd { return m.quit() }
 
 // quit ends the program; Close (called by whoever ran it) closes engines.
+// The user chose to leave, so the recovery copy goes.
 func (m *Model) quit() tea.Cmd {
+	if m.recovery != nil {
+		m.recovery.discard()
+	}
 	m.stop()
 	if m.load != nil {
 		m.load.cancel()
@@ -205,10 +209,18 @@ func (m *Model) mayDiscard(line, does string) bool {
 // its own file for /save.
 func (m *Model) useConversation(c *chat.Conversation, path string) {
 	m.conv = c
-	m.convFile, _ = filepath.Abs(path) // "" on error: /save then asks for --force
-	m.markSaved()
 	m.log = logFromConversation(c)
 	m.logGen++
+	if m.recovery != nil && m.recovery.owns(path) {
+		// A recovery copy is not a save: the turns stay unsaved, in this
+		// chat's own copy, which replaces the one loaded.
+		abs, _ := filepath.Abs(path)
+		m.convFile, m.saved, m.recoveryAdopt = "", chat.Conversation{}, abs
+		m.notice(fmt.Sprintf("loaded %d messages from the recovery copy %s; /save FILE keeps them", c.Len(), path))
+		return
+	}
+	m.convFile, _ = filepath.Abs(path) // "" on error: /save then asks for --force
+	m.markSaved()
 	m.notice(fmt.Sprintf("loaded %d messages from %s", c.Len(), path))
 }
 

@@ -56,11 +56,18 @@ func asciiRenderer() *lipgloss.Renderer {
 
 func newHarness(t *testing.T, o *fakeOpener, s Settings) *harness {
 	t.Helper()
-	var open Opener
+	return newHarnessWith(t, o, Options{Settings: s})
+}
+
+// newHarnessWith is newHarness with more options; Open comes from o, and
+// the renderer and debounce are the tests'.
+func newHarnessWith(t *testing.T, o *fakeOpener, opts Options) *harness {
+	t.Helper()
 	if o != nil {
-		open = o.open
+		opts.Open = o.open
 	}
-	m := New(Options{Open: open, Settings: s, Renderer: asciiRenderer(), GlamourStyle: "ascii", Debounce: time.Millisecond})
+	opts.Renderer, opts.GlamourStyle, opts.Debounce = asciiRenderer(), "ascii", time.Millisecond
+	m := New(opts)
 	h := &harness{t: t, m: m, msgs: make(chan tea.Msg, 1024)}
 	t.Cleanup(func() { h.m.Close() })
 	h.send(tea.WindowSizeMsg{Width: 80, Height: 24})

@@ -46,6 +46,10 @@ type Options struct {
 	// Debounce is how long typing must pause before the prompt is
 	// re-tokenized for the length indicator; 0 means 150ms.
 	Debounce time.Duration
+	// RecoveryDir, when set, is where the chat keeps a copy of a
+	// conversation with unsaved turns, and where it looks for copies
+	// earlier chats left (see recovery).
+	RecoveryDir string
 }
 
 // Model is the chat screen.
@@ -80,6 +84,16 @@ type Model struct {
 	discardArmed string
 	// discardConfirmed: the command running repeats discardArmed.
 	discardConfirmed bool
+
+	// recovery keeps a copy of unsaved turns (nil: off); recoverySnap is
+	// the conversation last handed to it, recoveryKept whether the copy
+	// should exist, and recoveryAdopt an earlier chat's copy just loaded,
+	// to remove once this chat's own holds it.
+	recovery       *recovery
+	recoverySnap   chat.Conversation
+	recoveryKept   bool
+	recoveryAdopt  string
+	recoveryWarned bool
 
 	log     []entry
 	logGen  int // bumped when log is replaced, so late renders are dropped
@@ -140,6 +154,12 @@ func New(opts Options) Model {
 		placeholder: m.st.Placeholder, cursor: m.st.Cursor}, "Send a message (/help lists commands)", 3)
 	m.vp = newViewport()
 	m.setSize(80, 24)
+	if opts.RecoveryDir != "" {
+		m.recovery = newRecovery(opts.RecoveryDir)
+		if note := recoveredNotice(m.recovery.leftovers(), opts.RecoveryDir); note != "" {
+			m.notice(note)
+		}
+	}
 	if opts.Conversation != nil {
 		m.useConversation(opts.Conversation, opts.ConversationFile)
 	}
@@ -236,8 +256,10 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = m.handleConfig(msg)
 	case markdownMsg:
 		m.handleMarkdown(msg)
+	case recoveryFailedMsg:
+		m.handleRecoveryFailed(msg)
 	}
-	return m, tea.Batch(cmd, m.nextMarkdown())
+	return m, tea.Batch(cmd, m.nextMarkdown(), m.syncRecovery())
 }
 
 // setSize lays the screen out: transcript on top, then one info line, the

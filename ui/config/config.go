@@ -65,6 +65,7 @@ type Generation struct {
 type UI struct {
 	Markdown bool
 	Mouse    bool
+	Recovery bool
 }
 
 // Defaults of the keys that are not the backends'.
@@ -95,6 +96,7 @@ func keys(backends []engine.Backend) map[string]any {
 		"system_prompt":                   "",
 		"ui.markdown":                     true,
 		"ui.mouse":                        true,
+		"ui.recovery":                     true,
 	}
 	for _, s := range backendSettings(backends) {
 		k[s.Key] = s.Default
@@ -358,7 +360,7 @@ func (d *decoder) decode(backends []engine.Backend) Config {
 			PrefillWhileTyping: d.bool("generation.prefill_while_typing"),
 		},
 		SystemPrompt: d.str("system_prompt"),
-		UI:           UI{Markdown: d.bool("ui.markdown"), Mouse: d.bool("ui.mouse")},
+		UI:           UI{Markdown: d.bool("ui.markdown"), Mouse: d.bool("ui.mouse"), Recovery: d.bool("ui.recovery")},
 	}
 	for _, s := range backendSettings(backends) {
 		if s.Path {

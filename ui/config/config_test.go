@@ -82,7 +82,7 @@ func TestConfigDefaults(t *testing.T) {
 		Backend: "ref", Device: "cpu",
 		Backends:   map[string]string{"iree.compiler": "", "iree.cache_dir": "", "iree.cuda_target": "", "iree.hip_target": "", "iree.compile_flags": ""},
 		Generation: Generation{MaxNewTokens: 512, Capacity: 2048, PrefillBucket: 256, ComputeDType: "f32", KVDType: "f32", PrefillWhileTyping: true},
-		UI:         UI{Markdown: true, Mouse: true},
+		UI:         UI{Markdown: true, Mouse: true, Recovery: true},
 	}
 	if !reflect.DeepEqual(c, want) {
 		t.Errorf("defaults = %+v\nwant %+v", c, want)

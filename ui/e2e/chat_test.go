@@ -18,6 +18,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -262,6 +263,60 @@ func TestChatWithoutModel(t *testing.T) {
 	}
 }
 
+// TestChatRecoversAfterTheTerminalCloses: a chat whose terminal closes
+// under it, with a reply nobody saved, leaves a copy that the next chat
+// names and loads; quitting that one removes the copy.
+func TestChatRecoversAfterTheTerminalCloses(t *testing.T) {
+	tm := newTmux(t)
+	bin := buildXlachat(t)
+	dir := t.TempDir()
+	model := filepath.Join(dir, "demo")
+	generateModel(t, bin, model)
+	cfgFile := filepath.Join(dir, "xlachat.yaml")
+	writeConfig(t, cfgFile, chatConfig{Model: model, Backend: "ref", Device: "cpu", MaxNewTokens: 8, Capacity: 512})
+	recoveryDir := filepath.Join(tm.cacheDir(), "xlachat", "recovery")
+
+	tm.start(t, dir, bin, "--config", cfgFile)
+	tm.waitFor(t, "the model to load", func(s screen) bool { return strings.Contains(s.text(), "loaded demo on ref/cpu") })
+	tm.typeText(t, "Remember the word pelican.")
+	tm.press(t, "Enter")
+	tm.waitFor(t, "the reply", func(s screen) bool { return replyDone(s) && strings.Contains(s.text(), "pelican") })
+	// The window closes: tmux hangs up on the chat, which asks nothing.
+	tm.run(t, "kill-session", "-t", session)
+
+	entries, err := os.ReadDir(recoveryDir)
+	if err != nil || len(entries) != 1 {
+		t.Fatalf("recovery copies after the terminal closed: %v, %v; want one", entries, err)
+	}
+	copyPath := filepath.Join(recoveryDir, entries[0].Name())
+	// The copy is named for its chat's process: wait for that to end, as
+	// a chat still running elsewhere keeps its copy to itself.
+	pid, _, _ := strings.Cut(entries[0].Name(), "-")
+	waitGone(t, pid)
+
+	tm.start(t, dir, bin, "--config", cfgFile)
+	tm.waitFor(t, "the notice of the copy", func(s screen) bool {
+		return strings.Contains(s.text(), "an earlier chat ended with messages it had not saved")
+	})
+	tm.typeText(t, "/load "+copyPath)
+	tm.press(t, "Enter")
+	tm.waitFor(t, "the recovered conversation", func(s screen) bool {
+		return strings.Contains(s.text(), "loaded 2 messages from the recovery copy") &&
+			strings.Contains(s.text(), "you Remember the word pelican.")
+	})
+	tm.press(t, "C-c")
+	tm.waitFor(t, "Ctrl+C to ask first", func(s screen) bool {
+		return strings.Contains(s.text(), "the conversation is not saved: press Ctrl+C again")
+	})
+	tm.press(t, "C-c")
+	if status := tm.waitExit(t); status != 0 {
+		t.Errorf("exit status %d, want 0", status)
+	}
+	if entries, _ := os.ReadDir(recoveryDir); len(entries) != 0 {
+		t.Errorf("copies left after quitting: %v, want none", entries)
+	}
+}
+
 // binary is the xlachat binary under test, built once for the package.
 var binary = sync.OnceValues(func() (string, error) {
 	dir, err := os.MkdirTemp("", "xlachat-e2e")
@@ -387,6 +442,30 @@ func newTmux(t *testing.T) *tmux {
 		exec.Command("tmux", "-S", tm.socket, "kill-server").Run()
 	})
 	return tm
+}
+
+// waitGone waits for process pid to end.
+func waitGone(t *testing.T, pid string) {
+	t.Helper()
+	n, err := strconv.Atoi(pid)
+	if err != nil {
+		t.Fatalf("pid %q: %v", pid, err)
+	}
+	for deadline := time.Now().Add(waitLimit); syscall.Kill(n, 0) == nil; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("process %d still runs %v after its terminal closed", n, waitLimit)
+		}
+	}
+}
+
+// cacheDir is the app's XDG_CACHE_HOME.
+func (tm *tmux) cacheDir() string {
+	for _, kv := range tm.env {
+		if v, ok := strings.CutPrefix(kv, "XDG_CACHE_HOME="); ok {
+			return v
+		}
+	}
+	return ""
 }
 
 // run runs one tmux command against the test's server.

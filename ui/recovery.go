@@ -1,0 +1,195 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"xlachat/chat"
+)
+
+// recovery keeps a copy of the conversation while it has turns no /save
+// or /load has seen, in a file of this chat's own. A chat can end without
+// the user's say: the terminal window closed, the machine shut down, the
+// process killed. Ctrl+C asks before losing work, but none of those ask;
+// the copy lets the next chat say how to load the conversation again. A
+// chat the user quits removes its copy.
+//
+// Writes run as commands, off the screen's goroutine, so they may finish
+// in any order; each carries a number, and one older than the last done
+// is dropped.
+type recovery struct {
+	dir  string
+	path string // this chat's copy: dir/<pid>-<start>.json
+
+	issued int // numbers handed out; only the screen's goroutine touches it
+
+	mu   sync.Mutex
+	done int // the newest number written or removed
+}
+
+// recoveryFailedMsg reports that the copy could not be written.
+type recoveryFailedMsg struct{ err error }
+
+func newRecovery(dir string) *recovery {
+	name := fmt.Sprintf("%d-%d.json", os.Getpid(), time.Now().UnixNano())
+	return &recovery{dir: dir, path: filepath.Join(dir, name)}
+}
+
+// write returns a command that makes the copy c, a snapshot nobody
+// changes; adopt, when set, is an earlier chat's copy that c was loaded
+// from, removed once c is safe in this chat's own.
+func (r *recovery) write(c chat.Conversation, adopt string) tea.Cmd {
+	r.issued++
+	n := r.issued
+	return func() tea.Msg {
+		if err := r.apply(n, &c); err != nil {
+			return recoveryFailedMsg{err}
+		}
+		if adopt != "" && adopt != r.path {
+			os.Remove(adopt)
+		}
+		return nil
+	}
+}
+
+// remove returns a command that removes the copy.
+func (r *recovery) remove() tea.Cmd {
+	r.issued++
+	n := r.issued
+	return func() tea.Msg {
+		if err := r.apply(n, nil); err != nil {
+			return recoveryFailedMsg{err}
+		}
+		return nil
+	}
+}
+
+// discard removes the copy at once, for a chat the user quits.
+func (r *recovery) discard() {
+	r.issued++
+	r.apply(r.issued, nil)
+}
+
+// apply writes c as update n, or with c nil removes the copy, unless a
+// newer update is done already.
+func (r *recovery) apply(n int, c *chat.Conversation) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if n <= r.done {
+		return nil
+	}
+	r.done = n
+	if c == nil {
+		if err := os.Remove(r.path); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return err
+		}
+		return nil
+	}
+	if err := os.MkdirAll(r.dir, 0o700); err != nil {
+		return err
+	}
+	return c.SaveFile(r.path)
+}
+
+// owns reports whether path is a copy in the recovery directory, this
+// chat's or an earlier one's.
+func (r *recovery) owns(path string) bool {
+	abs, err := filepath.Abs(path)
+	return err == nil && filepath.Dir(abs) == filepath.Clean(r.dir) && strings.HasSuffix(abs, ".json")
+}
+
+// recovered is an earlier chat's copy.
+type recovered struct {
+	path  string
+	turns int
+	when  time.Time
+}
+
+// leftovers lists the copies of chats that have ended, newest first. A
+// copy whose chat still runs (another terminal) is its own business.
+func (r *recovery) leftovers() []recovered {
+	entries, err := os.ReadDir(r.dir)
+	if err != nil {
+		return nil
+	}
+	var out []recovered
+	for _, e := range entries {
+		pid, _, ok := strings.Cut(e.Name(), "-")
+		n, err := strconv.Atoi(pid)
+		if !ok || err != nil || !strings.HasSuffix(e.Name(), ".json") || processAlive(n) {
+			continue
+		}
+		path := filepath.Join(r.dir, e.Name())
+		var c chat.Conversation
+		info, err := e.Info()
+		if err != nil || c.LoadFile(path) != nil {
+			continue
+		}
+		out = append(out, recovered{path: path, turns: c.Len(), when: info.ModTime()})
+	}
+	slices.SortFunc(out, func(a, b recovered) int { return b.when.Compare(a.when) })
+	return out
+}
+
+// maxRecoveredShown bounds the copies the opening notice names one by one.
+const maxRecoveredShown = 3
+
+// recoveredNotice tells of earlier chats' copies, and how to load them.
+func recoveredNotice(found []recovered, dir string) string {
+	if len(found) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString("an earlier chat ended with messages it had not saved; /load the copy to continue it:")
+	for _, f := range found[:min(len(found), maxRecoveredShown)] {
+		fmt.Fprintf(&b, "\n  /load %s   (%d messages, %s)", f.path, f.turns, f.when.Format("2 Jan 15:04"))
+	}
+	if more := len(found) - maxRecoveredShown; more > 0 {
+		fmt.Fprintf(&b, "\n  and %d more in %s", more, dir)
+	}
+	return b.String()
+}
+
+// syncRecovery hands the copy the conversation's state when it has
+// changed since the last time: the conversation while it has unsaved
+// turns, else the copy's removal.
+func (m *Model) syncRecovery() tea.Cmd {
+	if m.recovery == nil {
+		return nil
+	}
+	unsaved := m.unsaved()
+	if unsaved == m.recoveryKept && (!unsaved || sameConversation(*m.conv, m.recoverySnap) && m.recoveryAdopt == "") {
+		return nil
+	}
+	m.recoveryKept = unsaved
+	if !unsaved {
+		m.recoverySnap = chat.Conversation{}
+		return m.recovery.remove()
+	}
+	m.recoverySnap = chat.Conversation{System: m.conv.System, Turns: slices.Clone(m.conv.Turns)}
+	adopt := m.recoveryAdopt
+	m.recoveryAdopt = ""
+	return m.recovery.write(m.recoverySnap, adopt)
+}
+
+func sameConversation(a, b chat.Conversation) bool {
+	return a.System == b.System && slices.Equal(a.Turns, b.Turns)
+}
+
+func (m *Model) handleRecoveryFailed(msg recoveryFailedMsg) {
+	if m.recoveryWarned {
+		return
+	}
+	m.recoveryWarned = true
+	m.errorf("could not keep a recovery copy of the conversation (%v); /save FILE keeps it", msg.err)
+}

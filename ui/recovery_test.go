@@ -1,0 +1,217 @@
+package ui
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"xlachat/chat"
+)
+
+// recoveringChat is a loaded chat keeping recovery copies in dir.
+func recoveringChat(t *testing.T, dir string) *harness {
+	t.Helper()
+	h := newHarnessWith(t, refOpener(newFake("ref", "cpu")), Options{Settings: testSettings("/models/tiny-llama"), RecoveryDir: dir})
+	h.ready()
+	return h
+}
+
+// copies reads the recovery copies in dir.
+func copies(t *testing.T, dir string) map[string]chat.Conversation {
+	t.Helper()
+	entries, _ := os.ReadDir(dir)
+	out := map[string]chat.Conversation{}
+	for _, e := range entries {
+		var c chat.Conversation
+		path := filepath.Join(dir, e.Name())
+		if err := c.LoadFile(path); err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		out[path] = c
+	}
+	return out
+}
+
+// onlyCopy is the one copy in dir, failing unless there is exactly one.
+func onlyCopy(t *testing.T, dir string) (string, chat.Conversation) {
+	t.Helper()
+	cs := copies(t, dir)
+	if len(cs) != 1 {
+		t.Fatalf("%d recovery copies, want 1: %v", len(cs), cs)
+	}
+	for p, c := range cs {
+		return p, c
+	}
+	return "", chat.Conversation{}
+}
+
+// TestRecoveryCopyFollowsUnsavedTurns: the copy holds the conversation
+// while it has unsaved turns, the user's message as soon as it is sent,
+// and goes when they are saved, cleared, or the user quits.
+func TestRecoveryCopyFollowsUnsavedTurns(t *testing.T) {
+	dir := t.TempDir()
+	h := recoveringChat(t, dir)
+	h.settle()
+	if cs := copies(t, dir); len(cs) != 0 {
+		t.Fatalf("a new chat keeps %d copies, want none", len(cs))
+	}
+	command(h, "question")
+	h.idle()
+	h.settle()
+	_, c := onlyCopy(t, dir)
+	if !slices.Equal(c.Turns, h.m.conv.Turns) || len(c.Turns) != 2 {
+		t.Errorf("copy holds %v, want the conversation %v", c.Turns, h.m.conv.Turns)
+	}
+
+	command(h, "/save "+filepath.Join(t.TempDir(), "kept.json"))
+	if cs := copies(t, dir); len(cs) != 0 {
+		t.Errorf("after /save: %d copies, want none", len(cs))
+	}
+	command(h, "more")
+	h.idle()
+	h.settle()
+	if _, c := onlyCopy(t, dir); len(c.Turns) != 4 {
+		t.Errorf("copy after a turn past the save holds %d messages, want 4", len(c.Turns))
+	}
+	command(h, "/clear")
+	command(h, "/clear")
+	if cs := copies(t, dir); len(cs) != 0 {
+		t.Errorf("after /clear: %d copies, want none", len(cs))
+	}
+
+	command(h, "last words")
+	h.idle()
+	h.settle()
+	onlyCopy(t, dir)
+	h.key(tea.KeyCtrlC)
+	h.key(tea.KeyCtrlC)
+	h.settle()
+	if cs := copies(t, dir); !h.quit || len(cs) != 0 {
+		t.Errorf("quit %v with %d copies left, want a quit that removes the copy", h.quit, len(cs))
+	}
+}
+
+// TestRecoveryCopyOfAnEndedChat: a copy an ended chat left is named when
+// the next chat opens, and loading it keeps its turns unsaved, now in
+// the new chat's own copy; a copy whose chat still runs is not named.
+func TestRecoveryCopyOfAnEndedChat(t *testing.T) {
+	dir := t.TempDir()
+	left := chat.Conversation{Turns: []chat.Message{{Role: "user", Content: "old q"}, {Role: "assistant", Content: "old a"}}}
+	ended := filepath.Join(dir, "999999999-1.json") // no such process
+	live := filepath.Join(dir, fmt.Sprintf("%d-2.json", os.Getpid()))
+	for _, p := range []string{ended, live} {
+		if err := left.SaveFile(p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h := recoveringChat(t, dir)
+	tr := h.transcript()
+	if !strings.Contains(tr, "an earlier chat ended with messages it had not saved") ||
+		!strings.Contains(tr, "/load "+ended+"   (2 messages, ") || strings.Contains(tr, live) {
+		t.Fatalf("opening notice:\n%s", tr)
+	}
+
+	command(h, "/load "+ended)
+	h.settle()
+	if !strings.Contains(h.transcript(), "loaded 2 messages from the recovery copy "+ended+"; /save FILE keeps them") ||
+		!h.m.unsaved() || h.m.convFile != "" {
+		t.Fatalf("after loading the copy: unsaved %v, own file %q:\n%s", h.m.unsaved(), h.m.convFile, h.transcript())
+	}
+	cs := copies(t, dir)
+	if _, ok := cs[ended]; ok || len(cs) != 2 {
+		t.Fatalf("copies after the load: %v; want the live chat's and this chat's, not the loaded one", cs)
+	}
+	for p, c := range cs {
+		if p != live && !slices.Equal(c.Turns, left.Turns) {
+			t.Errorf("this chat's copy holds %v, want %v", c.Turns, left.Turns)
+		}
+	}
+	// Unsaved, so Ctrl+C asks rather than losing them.
+	h.key(tea.KeyCtrlC)
+	h.settle()
+	if h.quit {
+		t.Error("Ctrl+C quit at once with the recovered turns unsaved")
+	}
+}
+
+// TestRecoveredNotice: the notice names the newest copies, and counts the
+// rest.
+func TestRecoveredNotice(t *testing.T) {
+	at := time.Date(2026, time.November, 26, 21, 40, 0, 0, time.Local)
+	var found []recovered
+	for i := range 5 {
+		found = append(found, recovered{path: fmt.Sprintf("/r/%d.json", i), turns: i + 1, when: at})
+	}
+	got := recoveredNotice(found, "/r")
+	for _, want := range []string{"/load /r/0.json   (1 messages, 26 Nov 21:40)", "/load /r/2.json", "and 2 more in /r"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("notice lacks %q:\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, "/r/3.json") || recoveredNotice(nil, "/r") != "" {
+		t.Errorf("notice:\n%s", got)
+	}
+}
+
+// TestRecoveryFailureIsShownOnce: a copy that cannot be written says so
+// once, with what keeps the conversation instead.
+func TestRecoveryFailureIsShownOnce(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "not-a-dir")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := recoveringChat(t, file)
+	for _, q := range []string{"one", "two"} {
+		command(h, q)
+		h.idle()
+		h.settle()
+	}
+	if n := strings.Count(h.transcript(), "could not keep a recovery copy of the conversation"); n != 1 {
+		t.Errorf("failure shown %d times, want once:\n%s", n, h.transcript())
+	}
+}
+
+// TestRecoveryCopyHasTheMessageWhileItIsAnswered: a chat that ends in the
+// middle of a reply keeps the message it was answering.
+func TestRecoveryCopyHasTheMessageWhileItIsAnswered(t *testing.T) {
+	dir := t.TempDir()
+	f := newFake("ref", "cpu")
+	f.delay = time.Second // one token, after the copy is checked
+	f.tokens = []string{"late"}
+	h := newHarnessWith(t, refOpener(f), Options{Settings: testSettings("/models/tiny-llama"), RecoveryDir: dir})
+	h.ready()
+	command(h, "a long question")
+	h.until("the copy of the question", func(m Model) bool { return len(copies(t, dir)) == 1 })
+	if !h.m.generating() {
+		t.Fatal("the reply ended before the copy could be checked")
+	}
+	if _, c := onlyCopy(t, dir); len(c.Turns) != 1 || c.Turns[0].Content != "a long question" {
+		t.Errorf("copy while replying holds %v, want the question", c.Turns)
+	}
+	h.key(tea.KeyEsc)
+	h.idle()
+}
+
+// TestLoadingItsOwnCopyKeepsIt: /load of the chat's own copy (its path is
+// in the notice of the next chat only, but can be typed) must not remove
+// it.
+func TestLoadingItsOwnCopyKeepsIt(t *testing.T) {
+	dir := t.TempDir()
+	h := recoveringChat(t, dir)
+	command(h, "question")
+	h.idle()
+	h.settle()
+	own, _ := onlyCopy(t, dir)
+	command(h, "/load "+own)
+	command(h, "/load "+own) // the first asks: the turns are unsaved
+	h.settle()
+	if _, c := onlyCopy(t, dir); len(c.Turns) != 2 {
+		t.Errorf("own copy holds %d messages after loading it, want 2", len(c.Turns))
+	}
+}
