@@ -22,7 +22,7 @@ const helpText = `Commands:
   /stats          statistics of the last reply
   /quit           quit
 A message that starts with / is sent by beginning it with //.
-Keys: Enter sends · Alt+Enter or Ctrl+J new line · Up/Down on the input's first/last line recall what you sent · PgUp/PgDn or wheel scroll · Esc stops a reply · Ctrl+C quits`
+Keys: Enter sends · Alt+Enter or Ctrl+J new line · Up/Down on the input's first/last line recall what you sent · PgUp/PgDn or wheel scroll · Esc stops a reply · Ctrl+Z suspends · Ctrl+C quits`
 
 // commands maps each slash command to what it does; its keys are the
 // commands the input recognises.

@@ -28,6 +28,8 @@ func (m *Model) handleKey(msg tea.KeyMsg) tea.Cmd {
 	switch {
 	case key.Matches(msg, m.keys.Quit):
 		return m.ctrlC()
+	case key.Matches(msg, m.keys.Suspend):
+		return tea.Suspend
 	case key.Matches(msg, m.keys.Stop):
 		if m.generating() {
 			m.stop()

@@ -9,6 +9,7 @@ type keyMap struct {
 	Newline  key.Binding
 	Stop     key.Binding
 	Quit     key.Binding
+	Suspend  key.Binding // back to the shell, as in any terminal program; fg resumes
 	PageUp   key.Binding
 	PageDown key.Binding
 	Older    key.Binding // on the input's first line: the previous message sent
@@ -21,6 +22,7 @@ func defaultKeyMap() keyMap {
 		Newline:  key.NewBinding(key.WithKeys("alt+enter", "ctrl+j"), key.WithHelp("alt+enter/ctrl+j", "newline")),
 		Stop:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "stop reply")),
 		Quit:     key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
+		Suspend:  key.NewBinding(key.WithKeys("ctrl+z"), key.WithHelp("ctrl+z", "suspend")),
 		PageUp:   key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "scroll up")),
 		PageDown: key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "scroll down")),
 		Older:    key.NewBinding(key.WithKeys("up", "ctrl+p"), key.WithHelp("↑", "previous message")),

@@ -185,6 +185,24 @@ func TestEscBeforeFirstToken(t *testing.T) {
 	}
 }
 
+// TestCtrlZSuspends: Ctrl+Z hands the terminal back to the shell, as in
+// any terminal program, and leaves the draft and the chat as they were.
+func TestCtrlZSuspends(t *testing.T) {
+	h := loaded(t, newFake("ref", "cpu"))
+	h.typeText("half a thought")
+	_, cmd := h.m.Update(tea.KeyMsg{Type: tea.KeyCtrlZ})
+	if cmd == nil {
+		t.Fatal("Ctrl+Z did nothing")
+	}
+	if msg := cmd(); msg != (tea.SuspendMsg{}) {
+		t.Errorf("Ctrl+Z gave %T, want tea.SuspendMsg", msg)
+	}
+	h.send(tea.ResumeMsg{})
+	if h.m.input.Value() != "half a thought" || h.quit {
+		t.Errorf("after resuming: draft %q, quit %v", h.m.input.Value(), h.quit)
+	}
+}
+
 func TestCtrlC(t *testing.T) {
 	f := newFake("ref", "cpu")
 	f.delay = 50 * time.Millisecond
