@@ -213,9 +213,12 @@ func (m *Model) useConversation(c *chat.Conversation, path string) {
 	m.logGen++
 	if m.recovery != nil && m.recovery.owns(path) {
 		// A recovery copy is not a save: the turns stay unsaved, in this
-		// chat's own copy, which replaces the one loaded.
-		abs, _ := filepath.Abs(path)
-		m.convFile, m.saved, m.recoveryAdopt = "", chat.Conversation{}, abs
+		// chat's own copy, which replaces the one loaded if its chat has
+		// ended (a chat still running keeps its own).
+		m.convFile, m.saved = "", chat.Conversation{}
+		if abs, err := filepath.Abs(path); err == nil && ended(abs) {
+			m.recoveryAdopt = abs
+		}
 		m.notice(fmt.Sprintf("loaded %d messages from the recovery copy %s; /save FILE keeps them", c.Len(), path))
 		return
 	}

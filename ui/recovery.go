@@ -108,6 +108,15 @@ func (r *recovery) owns(path string) bool {
 	return err == nil && filepath.Dir(abs) == filepath.Clean(r.dir) && strings.HasSuffix(abs, ".json")
 }
 
+// ended reports whether the copy at path belongs to a chat that has
+// ended: its file name starts with the process id of a process that no
+// longer runs.
+func ended(path string) bool {
+	pid, _, ok := strings.Cut(filepath.Base(path), "-")
+	n, err := strconv.Atoi(pid)
+	return ok && err == nil && strings.HasSuffix(path, ".json") && !processAlive(n)
+}
+
 // recovered is an earlier chat's copy.
 type recovered struct {
 	path  string
@@ -124,12 +133,10 @@ func (r *recovery) leftovers() []recovered {
 	}
 	var out []recovered
 	for _, e := range entries {
-		pid, _, ok := strings.Cut(e.Name(), "-")
-		n, err := strconv.Atoi(pid)
-		if !ok || err != nil || !strings.HasSuffix(e.Name(), ".json") || processAlive(n) {
+		path := filepath.Join(r.dir, e.Name())
+		if !ended(path) {
 			continue
 		}
-		path := filepath.Join(r.dir, e.Name())
 		var c chat.Conversation
 		info, err := e.Info()
 		if err != nil || c.LoadFile(path) != nil {

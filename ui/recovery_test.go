@@ -215,3 +215,21 @@ func TestLoadingItsOwnCopyKeepsIt(t *testing.T) {
 		t.Errorf("own copy holds %d messages after loading it, want 2", len(c.Turns))
 	}
 }
+
+// TestLoadingALiveChatsCopyLeavesIt: the copy of a chat still running in
+// another terminal is that chat's; loading it copies the turns and leaves
+// the file.
+func TestLoadingALiveChatsCopyLeavesIt(t *testing.T) {
+	dir := t.TempDir()
+	other := filepath.Join(dir, fmt.Sprintf("%d-7.json", os.Getppid())) // a process that runs
+	c := chat.Conversation{Turns: []chat.Message{{Role: "user", Content: "q"}, {Role: "assistant", Content: "a"}}}
+	if err := c.SaveFile(other); err != nil {
+		t.Fatal(err)
+	}
+	h := recoveringChat(t, dir)
+	command(h, "/load "+other)
+	h.settle()
+	if cs := copies(t, dir); len(cs) != 2 || !h.m.unsaved() {
+		t.Errorf("after loading a live chat's copy: %d copies (want its and this chat's), unsaved %v", len(cs), h.m.unsaved())
+	}
+}
