@@ -446,7 +446,13 @@ func TestLexerTrap(t *testing.T) {
 }
 
 func FuzzParseRender(f *testing.F) {
-	for _, s := range []string{"{{ messages }}", "{% for m in messages %}{{ m.role }}{% endfor %}", "{{ x | tojson(indent=2) }}", "{% if %}", "{{"} {
+	for _, s := range []string{"{{ messages }}", "{% for m in messages %}{{ m.role }}{% endfor %}", "{{ x | tojson(indent=2) }}", "{% if %}", "{{",
+		// The sandbox's bounds (sandbox.go): recursion, loading, padding.
+		"{% macro f(n) %}{% if n < 3 %}{{ f(n + 1) }}{% endif %}{% endmacro %}{{ f(0) }}",
+		"{% macro b() %}[{{ caller() }}]{% endmacro %}{% call b() %}x{% endcall %}",
+		"{% for x in [[1], 2] recursive %}{% if x is iterable %}{{ loop(x) }}{% else %}{{ x }}{% endif %}{% endfor %}",
+		"{% include 'x' %}", "{{ 'a' | center(9) }}{{ 'a\nb' | indent(2) }}", "{{ ((1)) + x.y[0](2) }}",
+	} {
 		f.Add(s, "content")
 	}
 	f.Fuzz(func(t *testing.T, src, content string) {

@@ -195,9 +195,8 @@ func (e *Engine) runReply(ctx context.Context, ch chan Event, fit func() (window
 	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
 	var g *generation
 	defer func() {
-		if r := recover(); r != nil {
-			e.forget()
-			final(ctx, ch, Event{Kind: EventError, Err: e.explain(fmt.Errorf("internal error: %v", r)), Stats: g.statsOrZero()})
+		if err := e.recovered(recover()); err != nil {
+			final(ctx, ch, Event{Kind: EventError, Err: err, Stats: g.statsOrZero()})
 		}
 	}()
 	send := func(e Event) bool {
@@ -245,6 +244,17 @@ func (e *Engine) runReply(ctx context.Context, ch chan Event, fit func() (window
 		}
 	}
 	final(ctx, ch, Event{Kind: EventDone, Stats: g.stats})
+}
+
+// recovered turns what recover returned from a panic in the session's
+// work into its error, nil when there was none. The cache is forgotten:
+// the panic may have left it half written.
+func (e *Engine) recovered(r any) error {
+	if r == nil {
+		return nil
+	}
+	e.forget()
+	return e.explain(fmt.Errorf("internal error: %v", r))
 }
 
 // explain puts a failure in terms of its cause when the model's files

@@ -488,3 +488,18 @@ func TestWeightsChangedOnDisk(t *testing.T) {
 		t.Fatalf("reply after truncating the weights: %v, want an error saying the model files changed", r.err)
 	}
 }
+
+// TestWarmAfterWeightsChangedOnDisk: Warm reads the weights as a reply
+// does, on the caller's goroutine; a fault there must come back as the
+// same error, not end the program.
+func TestWarmAfterWeightsChangedOnDisk(t *testing.T) {
+	dir := genModel(t)
+	c := openChat(t, dir, 512, 64)
+	if err := os.Truncate(filepath.Join(dir, "model.safetensors"), 4096); err != nil {
+		t.Fatal(err)
+	}
+	_, err := c.Warm(context.Background(), []chat.Message{user("Hello there, a draft of several words")})
+	if err == nil || !strings.Contains(err.Error(), "model files changed") {
+		t.Fatalf("Warm after truncating the weights: %v, want an error saying the model files changed", err)
+	}
+}

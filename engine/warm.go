@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"errors"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"sync/atomic"
@@ -34,7 +35,7 @@ import (
 // a second of f32 prefill). The cached values are those a reply would
 // compute, because every token's K/V depend only on the tokens before
 // it, not on how they were chunked.
-func (e *Engine) Warm(ctx context.Context, msgs []chat.Message) (int, error) {
+func (e *Engine) Warm(ctx context.Context, msgs []chat.Message) (n int, err error) {
 	if len(msgs) == 0 {
 		return 0, nil
 	}
@@ -55,6 +56,15 @@ func (e *Engine) Warm(ctx context.Context, msgs []chat.Message) (int, error) {
 	e.session.Lock()
 	defer e.session.Unlock()
 	defer e.releaseWarm(wu)
+	// Warm runs the prefill a reply runs, on its caller's goroutine (the
+	// chat's, while the user types): a panic or a fault there must end
+	// it with an error, as it ends a reply, not the program.
+	defer func() {
+		if rerr := e.recovered(recover()); rerr != nil {
+			n, err = 0, rerr
+		}
+	}()
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
 	return e.warm(ctx, wu, settled)
 }
 

@@ -340,3 +340,30 @@ func TestPlanPreparesTheLastChunk(t *testing.T) {
 		}
 	}
 }
+
+// TestWarmContainsAPanic: a panic in the session while Warm prefills (on
+// the chat's goroutine) comes back as Warm's error, as it would end a
+// reply, and the engine replies afterwards.
+func TestWarmContainsAPanic(t *testing.T) {
+	base, err := planner()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess := newFake(256, 64)
+	sess.onCall = func(n int) {
+		if n == 1 {
+			panic("kernel bug")
+		}
+	}
+	e := &Engine{sess: sess, info: sess.info, tok: base.tok, tmpl: base.tmpl, segments: base.segments}
+	msgs := []chat.Message{{Role: "user", Content: strings.Repeat("word ", 30)}}
+	if _, err := e.Warm(context.Background(), msgs); err == nil || !strings.Contains(err.Error(), "internal error: kernel bug") {
+		t.Fatalf("Warm error = %v, want the panic as an internal error", err)
+	}
+	s := e.Reply(context.Background(), msgs, GenOptions{MaxNewTokens: 2})
+	for ev, ok := s.Next(); ok; ev, ok = s.Next() {
+		if ev.Kind == EventError {
+			t.Fatalf("reply after the contained panic: %v", ev.Err)
+		}
+	}
+}
