@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 
 	"xlachat/chat"
@@ -16,7 +17,11 @@ import (
 
 // Open loads the model directory and opens a Session on the backend named
 // by opts.Backend, chosen among backends. progress may be nil.
-func Open(ctx context.Context, opts Options, backends []Backend, progress func(Progress)) (*Engine, error) {
+//
+// Loading reads every weight, and a chat loads a new session while its
+// conversation is on screen (a config change): a panic, or a fault on
+// weights whose file changed meanwhile, ends the load with an error.
+func Open(ctx context.Context, opts Options, backends []Backend, progress func(Progress)) (e *Engine, err error) {
 	b, err := pickBackend(opts, backends)
 	if err != nil {
 		return nil, err
@@ -25,12 +30,19 @@ func Open(ctx context.Context, opts Options, backends []Backend, progress func(P
 	if err != nil {
 		return nil, err
 	}
-	e, err := openWithModel(ctx, opts, b, m, progress)
-	if err != nil {
-		m.Close()
-		return nil, err
-	}
-	return e, nil
+	defer func() {
+		if r := recover(); r != nil {
+			e, err = nil, fmt.Errorf("loading %s: internal error: %v", m.Dir, r)
+		}
+		if err != nil {
+			if cerr := m.Changed(); cerr != nil {
+				err = fmt.Errorf("%w (%v)", err, cerr)
+			}
+			m.Close()
+		}
+	}()
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	return openWithModel(ctx, opts, b, m, progress)
 }
 
 func openWithModel(ctx context.Context, opts Options, b Backend, m *model.Model, progress func(Progress)) (*Engine, error) {

@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
@@ -261,7 +262,9 @@ func verifyCRCs(ctx context.Context, sf *safetensors.File, crcs string, report f
 }
 
 // forEach runs fn(0..n-1) on up to GOMAXPROCS goroutines and returns the
-// first error once all have returned.
+// first error once all have returned. fn reads mapped weights: a fault
+// (the file truncated under the load) or a panic in it is returned as an
+// error, since on these goroutines nothing else could catch it.
 func forEach(n int, fn func(i int) error) error {
 	var wg sync.WaitGroup
 	var mu sync.Mutex
@@ -271,6 +274,14 @@ func forEach(n int, fn func(i int) error) error {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			defer func() {
+				if r := recover(); r != nil {
+					mu.Lock()
+					first = firstErr(first, fmt.Errorf("internal error: %v", r))
+					mu.Unlock()
+				}
+			}()
+			debug.SetPanicOnFault(true) // the goroutine is this function's own
 			for {
 				mu.Lock()
 				i := next
