@@ -33,6 +33,7 @@ import (
 	"fmt"
 	"math"
 	"runtime"
+	"runtime/debug"
 	"sync"
 
 	"xlachat/engine/dtype"
@@ -130,7 +131,9 @@ func (f Format) Quantize(src []byte, srcDT dtype.DType, shape []int, q, scales [
 
 // parallelRows runs fn over [0, n) in contiguous ranges on up to
 // GOMAXPROCS goroutines and returns the first error; it returns when all
-// of them have.
+// of them have. The rows are usually a mapped checkpoint's: a fault on
+// them (the file truncated meanwhile), or a panic, is returned as an
+// error, since on these goroutines nothing else could catch it.
 func parallelRows(n int, fn func(lo, hi int) error) error {
 	workers := min(runtime.GOMAXPROCS(0), max(1, n/16))
 	errs := make([]error, workers)
@@ -139,6 +142,12 @@ func parallelRows(n int, fn func(lo, hi int) error) error {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			defer func() {
+				if r := recover(); r != nil {
+					errs[w] = fmt.Errorf("quant: internal error: %v", r)
+				}
+			}()
+			debug.SetPanicOnFault(true) // the goroutine is this function's own
 			errs[w] = fn(w*n/workers, (w+1)*n/workers)
 		}()
 	}
