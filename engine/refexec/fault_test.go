@@ -2,14 +2,11 @@ package refexec
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"golang.org/x/sys/unix"
-
 	"xlachat/engine/dtype"
+	"xlachat/engine/internal/mapped"
 )
 
 // TestRunTurnsAFaultingArgumentIntoAnError maps a file, hands its bytes to
@@ -17,21 +14,8 @@ import (
 // then raises SIGBUS, which used to kill the process. Run must report it.
 func TestRunTurnsAFaultingArgumentIntoAnError(t *testing.T) {
 	const n = 1 << 16 // 64 KiB of f32: pages past the new end fault
-	path := filepath.Join(t.TempDir(), "weights")
-	if err := os.WriteFile(path, make([]byte, 4*n), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	mapped, err := unix.Mmap(int(f.Fd()), 0, 4*n, unix.PROT_READ, unix.MAP_SHARED)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer unix.Munmap(mapped)
-	arg, err := FromBytes(dtype.F32, []int{n}, mapped)
+	data, truncate := mapped.File(t, 4*n)
+	arg, err := FromBytes(dtype.F32, []int{n}, data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,9 +24,7 @@ func TestRunTurnsAFaultingArgumentIntoAnError(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer p.Close()
-	if err := os.Truncate(path, 0); err != nil {
-		t.Fatal(err)
-	}
+	truncate()
 	_, err = p.Run(context.Background(), []*Tensor{arg})
 	if err == nil || !strings.Contains(err.Error(), "internal error") {
 		t.Fatalf("Run over a truncated mapping: %v, want an error", err)
