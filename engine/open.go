@@ -149,26 +149,37 @@ func parseKVDType(s string) (dtype.DType, error) {
 // CheckCapacity refuses a KV capacity the model cannot use: more positions
 // than it was trained for (max_position_embeddings), or more than this
 // machine's memory holds (the KV cache and a prefill's attention scores
-// grow with it). The error names the largest value that works.
+// grow with it). The error names the largest value that works, or what
+// else to change when none does.
 func CheckCapacity(o graph.Options, cfg model.Config, weightBytes int64) error {
+	return checkCapacityIn(o, cfg, weightBytes, totalMemory())
+}
+
+// checkCapacityIn is CheckCapacity on a machine of mem bytes (0: unknown).
+func checkCapacityIn(o graph.Options, cfg model.Config, weightBytes int64, mem uint64) error {
 	if n := cfg.MaxPositionEmbeddings; n > 0 && o.Capacity > n {
 		return fmt.Errorf("generation.capacity %d is more than the model's max_position_embeddings; the largest that works is %d", o.Capacity, n)
 	}
-	mem := totalMemory()
 	if mem == 0 {
 		return nil // unknown here: let the allocation decide
 	}
 	perSlot := bytesPerSlot(o, cfg)
-	free := int64(mem) - weightBytes - memoryHeadroom
-	if free < 0 {
-		free = 0
+	free := max(int64(mem)-weightBytes-memoryHeadroom, 0)
+	if int64(o.Capacity)*perSlot <= free {
+		return nil
 	}
-	if int64(o.Capacity)*perSlot > free {
-		most := free / perSlot / int64(o.Bucket) * int64(o.Bucket)
-		return fmt.Errorf("generation.capacity %d needs about %d MB for the KV cache and attention, more than this machine's %d MB of memory holds beside the weights; the largest that works is about %d",
-			o.Capacity, int64(o.Capacity)*perSlot>>20, mem>>20, most)
+	need := fmt.Sprintf("generation.capacity %d needs about %d MB for the KV cache and attention, more than this machine's %d MB of memory holds beside the weights",
+		o.Capacity, int64(o.Capacity)*perSlot>>20, mem>>20)
+	most := free / perSlot / int64(o.Bucket) * int64(o.Bucket)
+	switch {
+	case free == 0:
+		return fmt.Errorf("%s: the weights alone (%d MB) leave no room; a smaller generation.weight_dtype (int8, q4) needs less",
+			need, weightBytes>>20)
+	case most == 0:
+		return fmt.Errorf("%s; not even one prefill bucket of %d tokens fits: lower generation.prefill_bucket (the default is %d)",
+			need, o.Bucket, graph.DefaultBucket)
 	}
-	return nil
+	return fmt.Errorf("%s; the largest that works is about %d", need, most)
 }
 
 // memoryHeadroom is memory left for everything but the weights, the KV

@@ -11,6 +11,9 @@ import (
 
 	"xlachat/assets"
 	"xlachat/chat"
+	"xlachat/engine/dtype"
+	"xlachat/engine/graph"
+	"xlachat/engine/model"
 	"xlachat/engine/tokenizer"
 )
 
@@ -364,6 +367,33 @@ func TestWarmContainsAPanic(t *testing.T) {
 	for ev, ok := s.Next(); ok; ev, ok = s.Next() {
 		if ev.Kind == EventError {
 			t.Fatalf("reply after the contained panic: %v", ev.Err)
+		}
+	}
+}
+
+// TestCheckCapacity: a capacity the memory cannot hold is refused with
+// the largest that works, or, when none does, with what to change.
+func TestCheckCapacity(t *testing.T) {
+	cfg := model.Config{NumHiddenLayers: 16, NumAttentionHeads: 32, NumKeyValueHeads: 8, HeadDim: 64, MaxPositionEmbeddings: 131072}
+	const gib = 1 << 30
+	tests := []struct {
+		name             string
+		capacity, bucket int
+		weights          int64
+		mem              uint64
+		want             string // "" when it fits
+	}{
+		{"fits", 2048, 256, 2.5 * gib, 24 * gib, ""},
+		{"unknown memory", 131072, 256, 2.5 * gib, 0, ""},
+		{"past the model", 262144, 256, 2.5 * gib, 24 * gib, "more than the model's max_position_embeddings; the largest that works is 131072"},
+		{"too much", 131072, 256, 2.5 * gib, 8 * gib, "; the largest that works is about 36864"},
+		{"bucket too large", 131072, 131072, 2.5 * gib, 24 * gib, "not even one prefill bucket of 131072 tokens fits: lower generation.prefill_bucket (the default is 256)"},
+		{"weights too large", 2048, 256, 30 * gib, 24 * gib, "the weights alone (30720 MB) leave no room"},
+	}
+	for _, tt := range tests {
+		err := checkCapacityIn(graph.Options{Capacity: tt.capacity, Bucket: tt.bucket, KVDType: dtype.F32}, cfg, tt.weights, tt.mem)
+		if tt.want == "" && err != nil || tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)) {
+			t.Errorf("%s: %v, want %q", tt.name, err, tt.want)
 		}
 	}
 }
