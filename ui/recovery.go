@@ -157,7 +157,7 @@ func recoveredNotice(found []recovered, dir string) string {
 		return ""
 	}
 	var b strings.Builder
-	b.WriteString("an earlier chat ended with messages it had not saved; /load the copy to continue it:")
+	b.WriteString("an earlier chat ended with messages it had not saved; /load the copy to continue it (or delete the file to forget it):")
 	for _, f := range found[:min(len(found), maxRecoveredShown)] {
 		fmt.Fprintf(&b, "\n  /load %s   (%d messages, %s)", f.path, f.turns, f.when.Format("2 Jan 15:04"))
 	}
