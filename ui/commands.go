@@ -19,6 +19,7 @@ const helpText = `Commands:
   /save [FILE]    save as JSON (another existing file: /save --force FILE);
                   alone, to the file last saved to or loaded from
   /load FILE      load a conversation saved with /save
+  /recover        load what a chat that ended without saving left
   /stats          statistics of the last reply
   /quit           quit
 A message that starts with / is sent by beginning it with //.
@@ -27,14 +28,15 @@ Keys: Enter sends · Alt+Enter or Ctrl+J new line · Up/Down on the input's firs
 // commands maps each slash command to what it does; its keys are the
 // commands the input recognises.
 var commands = map[string]func(m *Model, arg string) tea.Cmd{
-	"/help":   func(m *Model, _ string) tea.Cmd { m.notice(helpText); return nil },
-	"/clear":  func(m *Model, _ string) tea.Cmd { m.clear(); return nil },
-	"/system": (*Model).system,
-	"/save":   func(m *Model, arg string) tea.Cmd { m.save(arg); return nil },
-	"/load":   func(m *Model, arg string) tea.Cmd { m.loadFile(arg); return nil },
-	"/stats":  func(m *Model, _ string) tea.Cmd { m.notice(m.statsText()); return nil },
-	"/quit":   (*Model).quitCommand,
-	"/exit":   (*Model).quitCommand,
+	"/help":    func(m *Model, _ string) tea.Cmd { m.notice(helpText); return nil },
+	"/clear":   func(m *Model, _ string) tea.Cmd { m.clear(); return nil },
+	"/system":  (*Model).system,
+	"/save":    func(m *Model, arg string) tea.Cmd { m.save(arg); return nil },
+	"/load":    func(m *Model, arg string) tea.Cmd { m.loadFile(arg); return nil },
+	"/recover": (*Model).recover,
+	"/stats":   func(m *Model, _ string) tea.Cmd { m.notice(m.statsText()); return nil },
+	"/quit":    (*Model).quitCommand,
+	"/exit":    (*Model).quitCommand,
 }
 
 // isCommand reports whether line names a known command.
@@ -167,12 +169,18 @@ func (m *Model) save(arg string) {
 // loadFile replaces the conversation only when the file is valid, so a
 // typo or a foreign file never costs the chat in progress.
 func (m *Model) loadFile(path string) {
-	switch {
-	case path == "":
+	if path == "" {
 		m.errorf("usage: /load FILE")
 		return
-	case m.generating():
-		m.notice("a reply is streaming: press Esc first, then /load")
+	}
+	m.loadFrom(path, "/load "+path)
+}
+
+// loadFrom is loadFile for the command line that asked for it, which,
+// sent again, confirms replacing unsaved turns.
+func (m *Model) loadFrom(path, line string) {
+	if m.generating() {
+		m.notice("a reply is streaming: press Esc first, then " + line)
 		return
 	}
 	c := &chat.Conversation{}
@@ -180,7 +188,7 @@ func (m *Model) loadFile(path string) {
 		m.errorf("%v; the conversation is unchanged", err)
 		return
 	}
-	if !m.mayDiscard("/load "+path, "load "+path) {
+	if !m.mayDiscard(line, "load "+path) {
 		return
 	}
 	path = ExpandHome(path)

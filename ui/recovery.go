@@ -156,15 +156,35 @@ func recoveredNotice(found []recovered, dir string) string {
 	if len(found) == 0 {
 		return ""
 	}
+	newest := found[0]
 	var b strings.Builder
-	b.WriteString("an earlier chat ended with messages it had not saved; /load the copy to continue it (or delete the file to forget it):")
-	for _, f := range found[:min(len(found), maxRecoveredShown)] {
-		fmt.Fprintf(&b, "\n  /load %s   (%d messages, %s)", f.path, f.turns, f.when.Format("2 Jan 15:04"))
+	fmt.Fprintf(&b, "an earlier chat ended with %d messages it had not saved (%s): /recover brings them back, "+
+		"or delete %s to forget them", newest.turns, newest.when.Format("2 Jan 15:04"), newest.path)
+	if len(found) > 1 {
+		b.WriteString("\nolder copies, for /load:")
+	}
+	for _, f := range found[1:min(len(found), maxRecoveredShown)] {
+		fmt.Fprintf(&b, "\n  %s, %d messages: %s", f.when.Format("2 Jan 15:04"), f.turns, f.path)
 	}
 	if more := len(found) - maxRecoveredShown; more > 0 {
 		fmt.Fprintf(&b, "\n  and %d more in %s", more, dir)
 	}
 	return b.String()
+}
+
+// recover loads the newest copy an ended chat left, as /load would.
+func (m *Model) recover(string) tea.Cmd {
+	if m.recovery == nil {
+		m.notice("recovery copies are off (ui.recovery in the config file)")
+		return nil
+	}
+	found := m.recovery.leftovers()
+	if len(found) == 0 {
+		m.notice("no chat that ended left a recovery copy")
+		return nil
+	}
+	m.loadFrom(found[0].path, "/recover")
+	return nil
 }
 
 // syncRecovery hands the copy the conversation's state when it has

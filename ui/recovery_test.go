@@ -112,12 +112,12 @@ func TestRecoveryCopyOfAnEndedChat(t *testing.T) {
 	}
 	h := recoveringChat(t, dir)
 	tr := h.transcript()
-	if !strings.Contains(tr, "an earlier chat ended with messages it had not saved") ||
-		!strings.Contains(tr, "/load "+ended+"   (2 messages, ") || strings.Contains(tr, live) {
+	if !strings.Contains(tr, "an earlier chat ended with 2 messages it had not saved") ||
+		!strings.Contains(tr, "/recover brings them back, or delete "+ended) || strings.Contains(tr, live) {
 		t.Fatalf("opening notice:\n%s", tr)
 	}
 
-	command(h, "/load "+ended)
+	command(h, "/recover")
 	h.settle()
 	if !strings.Contains(h.transcript(), "loaded 2 messages from the recovery copy "+ended+"; /save FILE keeps them") ||
 		!h.m.unsaved() || h.m.convFile != "" {
@@ -149,7 +149,8 @@ func TestRecoveredNotice(t *testing.T) {
 		found = append(found, recovered{path: fmt.Sprintf("/r/%d.json", i), turns: i + 1, when: at})
 	}
 	got := recoveredNotice(found, "/r")
-	for _, want := range []string{"/load /r/0.json   (1 messages, 26 Nov 21:40)", "/load /r/2.json", "and 2 more in /r"} {
+	for _, want := range []string{"ended with 1 messages it had not saved (26 Nov 21:40): /recover brings them back, or delete /r/0.json",
+		"older copies, for /load:\n  26 Nov 21:40, 2 messages: /r/1.json\n", "/r/2.json", "and 2 more in /r"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("notice lacks %q:\n%s", want, got)
 		}
@@ -231,5 +232,31 @@ func TestLoadingALiveChatsCopyLeavesIt(t *testing.T) {
 	h.settle()
 	if cs := copies(t, dir); len(cs) != 2 || !h.m.unsaved() {
 		t.Errorf("after loading a live chat's copy: %d copies (want its and this chat's), unsaved %v", len(cs), h.m.unsaved())
+	}
+}
+
+// TestRecoverAsksBeforeReplacingUnsavedTurns: /recover replaces a
+// conversation with unsaved turns only when sent twice, as /load does,
+// and says so when there is nothing to recover.
+func TestRecoverAsksBeforeReplacingUnsavedTurns(t *testing.T) {
+	dir := t.TempDir()
+	h := recoveringChat(t, dir)
+	command(h, "/recover")
+	if !strings.Contains(h.transcript(), "no chat that ended left a recovery copy") {
+		t.Fatalf("/recover with no copies:\n%s", h.transcript())
+	}
+	left := chat.Conversation{Turns: []chat.Message{{Role: "user", Content: "old q"}}}
+	if err := left.SaveFile(filepath.Join(dir, "999999999-1.json")); err != nil {
+		t.Fatal(err)
+	}
+	command(h, "new question")
+	h.idle()
+	command(h, "/recover")
+	if !strings.Contains(h.transcript(), "the conversation is not saved: /recover again to load ") || h.m.conv.Len() != 2 {
+		t.Fatalf("first /recover over unsaved turns (%d):\n%s", h.m.conv.Len(), h.transcript())
+	}
+	command(h, "/recover")
+	if h.m.conv.Len() != 1 || h.m.conv.Turns[0].Content != "old q" {
+		t.Errorf("second /recover: %v", h.m.conv.Turns)
 	}
 }

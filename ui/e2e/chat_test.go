@@ -288,7 +288,6 @@ func TestChatRecoversAfterTheTerminalCloses(t *testing.T) {
 	if err != nil || len(entries) != 1 {
 		t.Fatalf("recovery copies after the terminal closed: %v, %v; want one", entries, err)
 	}
-	copyPath := filepath.Join(recoveryDir, entries[0].Name())
 	// The copy is named for its chat's process: wait for that to end, as
 	// a chat still running elsewhere keeps its copy to itself.
 	pid, _, _ := strings.Cut(entries[0].Name(), "-")
@@ -296,9 +295,9 @@ func TestChatRecoversAfterTheTerminalCloses(t *testing.T) {
 
 	tm.start(t, dir, bin, "--config", cfgFile)
 	tm.waitFor(t, "the notice of the copy", func(s screen) bool {
-		return strings.Contains(s.text(), "an earlier chat ended with messages it had not saved")
+		return strings.Contains(s.text(), "an earlier chat ended with 2 messages it had not saved")
 	})
-	tm.typeText(t, "/load "+copyPath)
+	tm.typeText(t, "/recover")
 	tm.press(t, "Enter")
 	tm.waitFor(t, "the recovered conversation", func(s screen) bool {
 		return strings.Contains(s.text(), "loaded 2 messages from the recovery copy") &&
