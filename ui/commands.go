@@ -33,7 +33,7 @@ var commands = map[string]func(m *Model, arg string) tea.Cmd{
 	"/system":  (*Model).system,
 	"/save":    func(m *Model, arg string) tea.Cmd { m.save(arg); return nil },
 	"/load":    func(m *Model, arg string) tea.Cmd { m.loadFile(arg); return nil },
-	"/recover": (*Model).recover,
+	"/recover": (*Model).recoverLast,
 	"/stats":   func(m *Model, _ string) tea.Cmd { m.notice(m.statsText()); return nil },
 	"/quit":    (*Model).quitCommand,
 	"/exit":    (*Model).quitCommand,

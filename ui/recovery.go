@@ -172,8 +172,8 @@ func recoveredNotice(found []recovered, dir string) string {
 	return b.String()
 }
 
-// recover loads the newest copy an ended chat left, as /load would.
-func (m *Model) recover(string) tea.Cmd {
+// recoverLast loads the newest copy an ended chat left, as /load would.
+func (m *Model) recoverLast(string) tea.Cmd {
 	if m.recovery == nil {
 		m.notice("recovery copies are off (ui.recovery in the config file)")
 		return nil
