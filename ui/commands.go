@@ -163,7 +163,7 @@ func (m *Model) save(arg string) {
 	}
 	m.convFile = abs
 	m.markSaved()
-	m.notice(fmt.Sprintf("saved %d messages to %s", m.conv.Len(), path))
+	m.notice(fmt.Sprintf("saved %s to %s", messages(m.conv.Len()), path))
 }
 
 // loadFile replaces the conversation only when the file is valid, so a
@@ -227,12 +227,12 @@ func (m *Model) useConversation(c *chat.Conversation, path string) {
 		if abs, err := filepath.Abs(path); err == nil && ended(abs) {
 			m.recoveryAdopt = abs
 		}
-		m.notice(fmt.Sprintf("loaded %d messages from the recovery copy %s; /save FILE keeps them", c.Len(), path))
+		m.notice(fmt.Sprintf("loaded %s from the recovery copy %s; /save FILE keeps them", messages(c.Len()), path))
 		return
 	}
 	m.convFile, _ = filepath.Abs(path) // "" on error: /save then asks for --force
 	m.markSaved()
-	m.notice(fmt.Sprintf("loaded %d messages from %s", c.Len(), path))
+	m.notice(fmt.Sprintf("loaded %s from %s", messages(c.Len()), path))
 }
 
 // resetEngine empties the engine's cache for a new or replaced
@@ -243,6 +243,14 @@ func (m *Model) resetEngine() {
 	}
 	m.stats.ContextUsed = 0
 	m.hidden = 0
+}
+
+// messages counts messages in words: "1 message", "3 messages".
+func messages(n int) string {
+	if n == 1 {
+		return "1 message"
+	}
+	return fmt.Sprintf("%d messages", n)
 }
 
 func logFromConversation(c *chat.Conversation) []entry {

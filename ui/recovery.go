@@ -158,13 +158,13 @@ func recoveredNotice(found []recovered, dir string) string {
 	}
 	newest := found[0]
 	var b strings.Builder
-	fmt.Fprintf(&b, "an earlier chat ended with %d messages it had not saved (%s): /recover brings them back, "+
-		"or delete %s to forget them", newest.turns, newest.when.Format("2 Jan 15:04"), newest.path)
+	fmt.Fprintf(&b, "an earlier chat ended with %s it had not saved (%s); /recover loads them "+
+		"again, or delete %s to forget them", messages(newest.turns), newest.when.Format("2 Jan 15:04"), newest.path)
 	if len(found) > 1 {
 		b.WriteString("\nolder copies, for /load:")
 	}
 	for _, f := range found[1:min(len(found), maxRecoveredShown)] {
-		fmt.Fprintf(&b, "\n  %s, %d messages: %s", f.when.Format("2 Jan 15:04"), f.turns, f.path)
+		fmt.Fprintf(&b, "\n  %s, %s: %s", f.when.Format("2 Jan 15:04"), messages(f.turns), f.path)
 	}
 	if more := len(found) - maxRecoveredShown; more > 0 {
 		fmt.Fprintf(&b, "\n  and %d more in %s", more, dir)
