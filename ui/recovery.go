@@ -158,8 +158,8 @@ func recoveredNotice(found []recovered, dir string) string {
 	}
 	newest := found[0]
 	var b strings.Builder
-	fmt.Fprintf(&b, "an earlier chat ended with %s it had not saved (%s); /recover loads them "+
-		"again, or delete %s to forget them", messages(newest.turns), newest.when.Format("2 Jan 15:04"), newest.path)
+	fmt.Fprintf(&b, "an earlier chat ended with %s it had not saved (%s); /recover loads that copy, "+
+		"or delete %s to forget it", messages(newest.turns), newest.when.Format("2 Jan 15:04"), newest.path)
 	if len(found) > 1 {
 		b.WriteString("\nolder copies, for /load:")
 	}

@@ -113,7 +113,7 @@ func TestRecoveryCopyOfAnEndedChat(t *testing.T) {
 	h := recoveringChat(t, dir)
 	tr := h.transcript()
 	if !strings.Contains(tr, "an earlier chat ended with 2 messages it had not saved") ||
-		!strings.Contains(tr, "/recover loads them again, or delete "+ended) || strings.Contains(tr, live) {
+		!strings.Contains(tr, "/recover loads that copy, or delete "+ended) || strings.Contains(tr, live) {
 		t.Fatalf("opening notice:\n%s", tr)
 	}
 
@@ -149,7 +149,7 @@ func TestRecoveredNotice(t *testing.T) {
 		found = append(found, recovered{path: fmt.Sprintf("/r/%d.json", i), turns: i + 1, when: at})
 	}
 	got := recoveredNotice(found, "/r")
-	for _, want := range []string{"ended with 1 message it had not saved (26 Nov 21:40); /recover loads them again, or delete /r/0.json",
+	for _, want := range []string{"ended with 1 message it had not saved (26 Nov 21:40); /recover loads that copy, or delete /r/0.json",
 		"older copies, for /load:\n  26 Nov 21:40, 2 messages: /r/1.json\n", "/r/2.json", "and 2 more in /r"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("notice lacks %q:\n%s", want, got)
