@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -21,6 +22,7 @@ const helpText = `Commands:
   /load FILE      load a conversation saved with /save
   /recover        load what a chat that ended without saving left
   /stats          statistics of the last reply
+  /undo           take back the last reply; your message returns to the input
   /quit           quit
 A message that starts with / is sent by beginning it with //.
 Keys: Enter sends · Alt+Enter or Ctrl+J new line · Up/Down on the input's first/last line recall what you sent · PgUp/PgDn or wheel scroll · Esc stops a reply · Ctrl+Z suspends · Ctrl+C quits`
@@ -35,6 +37,7 @@ var commands = map[string]func(m *Model, arg string) tea.Cmd{
 	"/load":    func(m *Model, arg string) tea.Cmd { m.loadFile(arg); return nil },
 	"/recover": (*Model).recoverLast,
 	"/stats":   func(m *Model, _ string) tea.Cmd { m.notice(m.statsText()); return nil },
+	"/undo":    (*Model).undo,
 	"/quit":    (*Model).quitCommand,
 	"/exit":    (*Model).quitCommand,
 }
@@ -88,6 +91,46 @@ func (m *Model) clear() {
 	m.logGen++
 	m.resetEngine()
 	m.notice("new conversation")
+}
+
+// undo takes back the last exchange: the model's reply goes, and the
+// message it answered returns to the input (which the command line has
+// just left empty), to edit and send again. The cache keeps what the two
+// share, so the next reply prefills only the difference.
+func (m *Model) undo(string) tea.Cmd {
+	switch {
+	case m.generating():
+		m.notice("a reply is streaming: press Esc first, then /undo")
+		return nil
+	case m.conv.Len() == 0:
+		m.notice("nothing to undo")
+		return nil
+	}
+	if last := m.conv.Turns[m.conv.Len()-1]; last.Role == chat.RoleAssistant {
+		m.conv.PopLast()
+		m.dropEntry(assistantEntry, last.Content)
+	}
+	if n := m.conv.Len(); n > 0 && m.conv.Turns[n-1].Role == chat.RoleUser {
+		last, _ := m.conv.PopLast()
+		m.dropEntry(userEntry, last.Content)
+		m.input.SetValue(escapeSlash(last.Content))
+	}
+	m.notice("took back the last reply; your message is in the input")
+	return m.schedulePlan()
+}
+
+// dropEntry removes the newest transcript entry of kind with text. Later
+// entries move up, so Markdown renderings in flight, which name entries
+// by index, are dropped and redone.
+func (m *Model) dropEntry(kind entryKind, text string) {
+	for i := len(m.log) - 1; i >= 0; i-- {
+		if m.log[i].kind == kind && m.log[i].text == text {
+			m.log = slices.Delete(m.log, i, i+1)
+			m.logGen++
+			m.mdWanted = true
+			return
+		}
+	}
 }
 
 // systemCheckedMsg carries the engine's verdict on a new system prompt.

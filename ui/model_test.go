@@ -1008,3 +1008,42 @@ func TestProgressLabels(t *testing.T) {
 	close(o.gate)
 	h.ready()
 }
+
+// TestUndo: /undo takes back the last reply and puts the message it
+// answered back in the input, escaped as typed; it refuses during a
+// reply, and with nothing to take back.
+func TestUndo(t *testing.T) {
+	f := newFake("ref", "cpu")
+	h := loaded(t, f)
+	command(h, "/undo")
+	if !strings.Contains(h.transcript(), "nothing to undo") {
+		t.Errorf("/undo on an empty chat:\n%s", h.transcript())
+	}
+	command(h, "first")
+	h.idle()
+	command(h, "//etc is a directory")
+	h.idle()
+	command(h, "/undo")
+	tr := h.transcript()
+	if got := h.m.input.Value(); got != "//etc is a directory" || h.m.conv.Len() != 2 {
+		t.Fatalf("after /undo: input %q, %d turns; want the message back, 2 turns", got, h.m.conv.Len())
+	}
+	if strings.Count(tr, "Hello, **world**!") != 1 || strings.Contains(tr, "/etc is a directory") ||
+		!strings.Contains(tr, "took back the last reply; your message is in the input") {
+		t.Errorf("transcript after /undo:\n%s", tr)
+	}
+	h.enter() // send the message again, as it was
+	h.idle()
+	if h.m.conv.Len() != 4 || h.m.conv.Turns[2].Content != "/etc is a directory" {
+		t.Errorf("sent again: %v", h.m.conv.Turns)
+	}
+
+	f.delay = time.Second
+	command(h, "slow")
+	command(h, "/undo")
+	if !strings.Contains(h.transcript(), "a reply is streaming: press Esc first, then /undo") {
+		t.Errorf("/undo during a reply:\n%s", h.transcript())
+	}
+	h.key(tea.KeyEsc)
+	h.idle()
+}
