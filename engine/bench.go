@@ -15,8 +15,6 @@ import (
 	"strings"
 	"time"
 
-	"golang.org/x/sys/unix"
-
 	"xlachat/engine/dtype"
 	"xlachat/engine/graph"
 	"xlachat/engine/kernel"
@@ -710,7 +708,7 @@ func startBusy(mode string, n int) (stop func(), err error) {
 		}
 		cmds = append(cmds, c)
 		if mode == "low" {
-			if err := unix.Setpriority(unix.PRIO_PROCESS, c.Process.Pid, 19); err != nil {
+			if err := lowerPriority(c.Process.Pid); err != nil {
 				stop()
 				return nil, fmt.Errorf("bench: busy neighbour niceness: %w", err)
 			}

@@ -1,14 +1,11 @@
 package kernel
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 	"unsafe"
 
-	"golang.org/x/sys/unix"
-
 	"xlachat/engine/dtype"
+	"xlachat/engine/internal/mapped"
 )
 
 // decodeLayerShapes are the [n, k] weight matrices of one Llama-3.2-1B
@@ -76,20 +73,7 @@ func unsafeBytes(u []uint16) []byte {
 func mappedBF16(b *testing.B, n int) []uint16 {
 	u := make([]uint16, n)
 	fillBF16(u)
-	path := filepath.Join(b.TempDir(), "weights")
-	if err := os.WriteFile(path, unsafeBytes(u), 0o600); err != nil {
-		b.Fatal(err)
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer f.Close()
-	m, err := unix.Mmap(int(f.Fd()), 0, 2*n, unix.PROT_READ, unix.MAP_SHARED)
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.Cleanup(func() { unix.Munmap(m) })
+	m := mapped.Of(b, unsafeBytes(u))
 	return unsafe.Slice((*uint16)(unsafe.Pointer(&m[0])), n)
 }
 

@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"syscall"
 
 	"xlachat/engine/safetensors"
 )
@@ -126,11 +125,7 @@ func (ws *weightSet) identity() (string, error) {
 		if err != nil {
 			return "", fmt.Errorf("model: %w", err)
 		}
-		var ino uint64
-		if sys, ok := st.Sys().(*syscall.Stat_t); ok {
-			ino = uint64(sys.Dev)<<32 ^ uint64(sys.Ino)
-		}
-		fmt.Fprintf(&b, "%s\x00%d\x00%d\x00%d\n", abs, st.Size(), st.ModTime().UnixNano(), ino)
+		fmt.Fprintf(&b, "%s\x00%d\x00%d\x00%d\n", abs, st.Size(), st.ModTime().UnixNano(), fileID(st))
 	}
 	return b.String(), nil
 }

@@ -6,8 +6,6 @@ import (
 	"os"
 	"slices"
 	"time"
-
-	"golang.org/x/sys/unix"
 )
 
 // Tensor is one tensor's bytes inside a mapped file. Data aliases the
@@ -60,7 +58,7 @@ func mapFile(f *os.File, path string) (*File, error) {
 	if err != nil {
 		return nil, fmt.Errorf("safetensors: %s: %w", path, err)
 	}
-	mapped, err := unix.Mmap(int(f.Fd()), 0, int(size), unix.PROT_READ, unix.MAP_SHARED)
+	mapped, err := mapReadOnly(f, size)
 	if err != nil {
 		return nil, fmt.Errorf("safetensors: mapping %s: %w", path, err)
 	}
@@ -175,7 +173,7 @@ func (f *File) DropPages(name string) {
 	lo := (f.Header.DataOffset + info.Begin + page - 1) / page * page
 	hi := (f.Header.DataOffset + info.End) / page * page
 	if lo < hi {
-		unix.Madvise(f.mapped[lo:hi], unix.MADV_DONTNEED)
+		dropPages(f.mapped[lo:hi])
 	}
 }
 
@@ -196,7 +194,7 @@ func (f *File) Close() error {
 	}
 	m := f.mapped
 	f.mapped = nil
-	if err := unix.Munmap(m); err != nil {
+	if err := unmap(m); err != nil {
 		return fmt.Errorf("safetensors: unmapping %s: %w", f.Path, err)
 	}
 	return ferr

@@ -18,7 +18,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -441,20 +440,6 @@ func newTmux(t *testing.T) *tmux {
 		exec.Command("tmux", "-S", tm.socket, "kill-server").Run()
 	})
 	return tm
-}
-
-// waitGone waits for process pid to end.
-func waitGone(t *testing.T, pid string) {
-	t.Helper()
-	n, err := strconv.Atoi(pid)
-	if err != nil {
-		t.Fatalf("pid %q: %v", pid, err)
-	}
-	for deadline := time.Now().Add(waitLimit); syscall.Kill(n, 0) == nil; time.Sleep(20 * time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatalf("process %d still runs %v after its terminal closed", n, waitLimit)
-		}
-	}
 }
 
 // cacheDir is the app's XDG_CACHE_HOME.
