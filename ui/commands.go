@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -110,27 +109,9 @@ func (m *Model) undo(string) tea.Cmd {
 		m.conv.PopLast()
 		m.dropEntry(assistantEntry, last.Content)
 	}
-	if n := m.conv.Len(); n > 0 && m.conv.Turns[n-1].Role == chat.RoleUser {
-		last, _ := m.conv.PopLast()
-		m.dropEntry(userEntry, last.Content)
-		m.input.SetValue(escapeSlash(last.Content))
-	}
+	m.returnDraft()
 	m.notice("took back the last reply; your message is in the input")
 	return m.schedulePlan()
-}
-
-// dropEntry removes the newest transcript entry of kind with text. Later
-// entries move up, so Markdown renderings in flight, which name entries
-// by index, are dropped and redone.
-func (m *Model) dropEntry(kind entryKind, text string) {
-	for i := len(m.log) - 1; i >= 0; i-- {
-		if m.log[i].kind == kind && m.log[i].text == text {
-			m.log = slices.Delete(m.log, i, i+1)
-			m.logGen++
-			m.mdWanted = true
-			return
-		}
-	}
 }
 
 // systemCheckedMsg carries the engine's verdict on a new system prompt.

@@ -101,9 +101,7 @@ func (m *Model) returnDraft() bool {
 		return false
 	}
 	last, _ := m.conv.PopLast()
-	if n := len(m.log); n > 0 && m.log[n-1].kind == userEntry && m.log[n-1].text == last.Content {
-		m.log = m.log[:n-1]
-	}
+	m.dropEntry(userEntry, last.Content)
 	m.input.SetValue(escapeSlash(last.Content))
 	return true
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -51,6 +52,20 @@ func (m *Model) notice(text string) {
 func (m *Model) errorf(format string, args ...any) {
 	m.log = append(m.log, entry{kind: errorEntry, text: fmt.Sprintf(format, args...)})
 	m.refreshFollow()
+}
+
+// dropEntry removes the newest transcript entry of kind with text. Later
+// entries move up, so Markdown renderings in flight, which name entries
+// by index, are dropped and redone.
+func (m *Model) dropEntry(kind entryKind, text string) {
+	for i := len(m.log) - 1; i >= 0; i-- {
+		if m.log[i].kind == kind && m.log[i].text == text {
+			m.log = slices.Delete(m.log, i, i+1)
+			m.logGen++
+			m.mdWanted = true
+			return
+		}
+	}
 }
 
 // refreshFollow redraws the transcript and keeps following the end of it
