@@ -208,15 +208,15 @@ func (m *Model) loadFrom(path, line string) {
 		return
 	}
 	c := &chat.Conversation{}
-	if err := c.LoadFile(ExpandHome(path)); err != nil {
+	full := ExpandHome(path)
+	if err := c.LoadFile(full); err != nil {
 		m.errorf("%v; the conversation is unchanged", err)
 		return
 	}
 	if !m.mayDiscard(line, "load "+path) {
 		return
 	}
-	path = ExpandHome(path)
-	m.useConversation(c, path)
+	m.useConversation(c, full)
 	m.resetEngine()
 }
 
@@ -229,11 +229,7 @@ func (m *Model) mayDiscard(line, does string) bool {
 		return true
 	}
 	m.discardArmed = line
-	if m.convFile != "" {
-		m.notice(fmt.Sprintf("the conversation has changed since it was saved: %s again to %s anyway, or /save to keep it", line, does))
-	} else {
-		m.notice(fmt.Sprintf("the conversation is not saved: %s again to %s anyway, or /save FILE to keep it", line, does))
-	}
+	m.askKeep(line + " again to " + does + " anyway")
 	return false
 }
 
@@ -243,18 +239,19 @@ func (m *Model) useConversation(c *chat.Conversation, path string) {
 	m.conv = c
 	m.log = logFromConversation(c)
 	m.logGen++
-	if m.recovery != nil && m.recovery.owns(path) {
+	abs, _ := filepath.Abs(path) // "" on error: /save then asks for --force
+	if m.recovery != nil && m.recovery.owns(abs) {
 		// A recovery copy is not a save: the turns stay unsaved, in this
 		// chat's own copy, which replaces the one loaded if its chat has
 		// ended (a chat still running keeps its own).
 		m.convFile, m.saved = "", chat.Conversation{}
-		if abs, err := filepath.Abs(path); err == nil && ended(abs) {
+		if ended(abs) {
 			m.recoveryAdopt = abs
 		}
 		m.notice(fmt.Sprintf("loaded %s from the recovery copy %s; /save FILE keeps them", messages(c.Len()), path))
 		return
 	}
-	m.convFile, _ = filepath.Abs(path) // "" on error: /save then asks for --force
+	m.convFile = abs
 	m.markSaved()
 	m.notice(fmt.Sprintf("loaded %s from %s", messages(c.Len()), path))
 }

@@ -114,10 +114,8 @@ func (m *Model) ctrlC() tea.Cmd {
 		m.reply.quitHint = true
 	case m.quitArmed || m.generating() || !m.unsaved() && m.input.Value() == "":
 		return m.quit()
-	case m.unsaved() && m.convFile != "":
-		m.notice("the conversation has changed since it was saved: press Ctrl+C again to quit, or /save to keep it")
 	case m.unsaved():
-		m.notice("the conversation is not saved: press Ctrl+C again to quit, or /save FILE to keep it")
+		m.askKeep("press Ctrl+C again to quit")
 	default:
 		m.notice("press Ctrl+C again to quit without sending your message")
 	}
@@ -130,6 +128,16 @@ func (m *Model) ctrlC() tea.Cmd {
 func (m *Model) unsaved() bool {
 	return len(m.conv.Turns) > 0 &&
 		(m.conv.System != m.saved.System || !slices.Equal(m.conv.Turns, m.saved.Turns))
+}
+
+// askKeep says that the conversation has unsaved turns, that goAhead
+// loses them, and how /save keeps them: to its own file, or to a new one.
+func (m *Model) askKeep(goAhead string) {
+	if m.convFile != "" {
+		m.notice("the conversation has changed since it was saved: " + goAhead + ", or /save to keep it")
+		return
+	}
+	m.notice("the conversation is not saved: " + goAhead + ", or /save FILE to keep it")
 }
 
 // markSaved records the conversation as the one on disk.

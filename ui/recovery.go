@@ -101,11 +101,10 @@ func (r *recovery) apply(n int, c *chat.Conversation) error {
 	return c.SaveFile(r.path)
 }
 
-// owns reports whether path is a copy in the recovery directory, this
-// chat's or an earlier one's.
-func (r *recovery) owns(path string) bool {
-	abs, err := filepath.Abs(path)
-	return err == nil && filepath.Dir(abs) == filepath.Clean(r.dir) && strings.HasSuffix(abs, ".json")
+// owns reports whether abs, an absolute path, is a copy in the recovery
+// directory, this chat's or an earlier one's.
+func (r *recovery) owns(abs string) bool {
+	return abs != "" && filepath.Dir(abs) == filepath.Clean(r.dir) && strings.HasSuffix(abs, ".json")
 }
 
 // ended reports whether the copy at path belongs to a chat that has
