@@ -45,61 +45,6 @@ func newEnvironment() *exec.Environment {
 	}
 }
 
-// maxRange is Jinja2's sandbox MAX_RANGE. transformers renders chat
-// templates in an ImmutableSandboxedEnvironment, whose range() refuses to
-// make more items than this.
-const maxRange = 100000
-
-// sandboxRange is range() as that sandbox has it: the same items, at most
-// maxRange of them, as a list. gonja's own has no bound, so a template's
-// range(10**12) would loop for hours, and it feeds its items from a
-// goroutine that stays blocked forever when a loop stops early.
-func sandboxRange(params *exec.VarArgs) (*exec.Value, error) {
-	var bounds []int
-	for _, a := range params.Args {
-		if !a.IsInteger() {
-			return nil, fmt.Errorf("range() takes integers, not %s", a.String())
-		}
-		bounds = append(bounds, a.Integer())
-	}
-	start, stop, step := 0, 0, 1
-	switch len(bounds) {
-	case 1:
-		stop = bounds[0]
-	case 2:
-		start, stop = bounds[0], bounds[1]
-	case 3:
-		start, stop, step = bounds[0], bounds[1], bounds[2]
-	default:
-		return nil, fmt.Errorf("range() takes 1 to 3 integers, not %d", len(bounds))
-	}
-	if step == 0 || len(params.KwArgs) > 0 {
-		return nil, errors.New("range() arg 3 must not be zero, and range() takes no keyword arguments")
-	}
-	n := rangeLen(start, stop, step)
-	if n > maxRange {
-		// Python's message, word for word.
-		return nil, fmt.Errorf("Range too big. The sandbox blocks ranges larger than MAX_RANGE (%d).", maxRange)
-	}
-	items := make([]int, n)
-	for i := range items {
-		items[i] = start + i*step
-	}
-	return exec.AsValue(items), nil
-}
-
-// rangeLen is len(range(start, stop, step)), without overflow: the
-// distance is taken as unsigned, which holds it whatever the signs.
-func rangeLen(start, stop, step int) uint64 {
-	switch {
-	case step > 0 && start < stop:
-		return (uint64(stop)-uint64(start)-1)/uint64(step) + 1
-	case step < 0 && start > stop:
-		return (uint64(start)-uint64(stop)-1)/(uint64(-(step+1))+1) + 1
-	}
-	return 0
-}
-
 // lexerTrap finds where gonja's lexer would never finish: inside a tag, a
 // number, a dot and a non-ASCII character. After the dot its number
 // scanner peeks at that character and steps back by the character's width
