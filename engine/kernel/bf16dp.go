@@ -27,11 +27,6 @@ const (
 	// sweeps, like panelBytes for f32 compute: it stays in L2 (1 MiB a
 	// core here) while every block of x rows passes over it.
 	dpPanelBytes = 512 << 10
-	// dpTileBlock is the k block of the tiles in blocks of 32: 8192,
-	// like tileBlock16, so that every Llama-3.2-1B product (k 2048 or
-	// 8192) is a single block with no lanes saved between blocks (on Zen
-	// 4, 2048-long blocks made k=8192 3-7% slower).
-	dpTileBlock = 256
 )
 
 // MatMulTBF16 sets dst[m×n] = x·wᵀ computed in bf16: x (m×k, contiguous
@@ -94,7 +89,7 @@ func (p *Pool) matMulTsBF16(x Weights, m, k int, prods []Product, asm bool) {
 		if pr.W.DType == dtype.I4 {
 			xr = xq4
 		}
-		ts[i] = newDProb(m, k, pr.N, xr, ldx, pr.W, pr.Dst, asm, p.workers)
+		ts[i] = p.newDProb(m, k, pr.N, xr, ldx, pr.W, pr.Dst, asm, p.workers)
 		first[i+1] = first[i] + ts[i].chunks(p.workers)
 	}
 	p.run(first[len(ts)], func(c int) {
@@ -118,6 +113,7 @@ type dprob struct {
 	asm         bool
 	inPlace     bool // w is bf16 with kp == k: kernels read its rows directly
 	nc          int  // panel rows, a multiple of 12, when panelled
+	kb32        int  // the tiles' k block in blocks of 32 (see tileBlocks)
 }
 
 // dpPanelMinRows is the fewest x rows for which a bf16 compute product
@@ -136,8 +132,8 @@ func dpPanelMinRows(inPlace bool) int {
 	return widenedPanelMinRows
 }
 
-func newDProb(m, k, n int, x []uint16, ldx int, w Weights, d []float32, asm bool, workers int) *dprob {
-	t := &dprob{m: m, k: k, kp: padBF16(k), n: n, x: x, ldx: ldx, w: w, d: d, asm: asm}
+func (p *Pool) newDProb(m, k, n int, x []uint16, ldx int, w Weights, d []float32, asm bool, workers int) *dprob {
+	t := &dprob{m: m, k: k, kp: padBF16(k), n: n, x: x, ldx: ldx, w: w, d: d, asm: asm, kb32: p.blocks.dp}
 	t.inPlace = w.DType == dtype.BF16 && t.kp == k
 	t.ldw = t.kp
 	panelled := m >= dpPanelMinRows(t.inPlace)
@@ -203,7 +199,7 @@ func (t *dprob) panel(p *Pool, j0, j1 int) {
 	defer release()
 	rows, k32 := j1-j0, t.kp/dpBlock
 	var acc []float32
-	if t.asm && k32 > dpTileBlock {
+	if t.asm && k32 > t.kb32 {
 		buf := p.getScratch(max(rows/4, 1) * tileLanes)
 		defer p.putScratch(buf)
 		acc = *buf
@@ -254,7 +250,7 @@ func (t *dprob) tiles(i0, h, j0, nt int, wp []uint16, acc []float32, ahead []byt
 	_ = t.x[(i0+h-1)*t.ldx+kp-1]
 	_ = wp[(4*nt-1)*ldw+kp-1]
 	_ = t.d[(i0+h-1)*t.n+j0+4*nt-1]
-	kBlocks(k32, dpTileBlock, func(kb, kn, mode int) {
+	kBlocks(k32, t.kb32, func(kb, kn, mode int) {
 		off := kb * dpBlock
 		for s := range nt {
 			var a *byte

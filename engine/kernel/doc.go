@@ -24,8 +24,10 @@
 // because mapped checkpoint pages are 4 KiB and the hardware prefetchers
 // stop at every page border. For m >= 8 on AVX-512 a panel of weight rows,
 // sized for L2, is swept by a 6×4 register-blocked FMA kernel (six x rows
-// against four weight rows), k in blocks of 8192 (one block for every
-// Llama-3.2-1B product: its x rows stream from L2); bf16 weights are read
+// against four weight rows), k in blocks whose six x rows stay in L1
+// while the panel's tiles pass over them (24 KB: 1024 elements, 2048 in
+// bf16 compute; 8192 on Zen 4, whose halved 512-bit FMAs leave L2 time
+// to stream them: see tileBlocksFor); bf16 weights are read
 // in place and widened in registers, other dtypes are widened once into a
 // per-worker f32 scratch buffer (int8 by the first block's tiles, which
 // store what they widen as they multiply it, so that the conversions run

@@ -73,7 +73,7 @@ func (p *Pool) matMulTBatchedHalf(batch, m, k, n int, dst, x Mat, w Half, lv lev
 	checkHalf("w", w, batch, n, k)
 	probs := make([]*tprob, batch)
 	for b := range probs {
-		probs[b] = newTProb(m, k, n, x.Data, x.Off+b*x.Batch, x.Row,
+		probs[b] = p.newTProb(m, k, n, x.Data, x.Off+b*x.Batch, x.Row,
 			Weights{DType: dtype.F32}, 0, 0,
 			dst.Data, dst.Off+b*dst.Batch, dst.Row, lv, max(1, p.workers/batch))
 	}

@@ -17,7 +17,29 @@ var (
 		}
 		return portable
 	}()
+	// halvedFMA512 is whether the processor runs each 512-bit FMA as two
+	// 256-bit halves, which sets the prefill tiles' k blocks (tileBlocks).
+	halvedFMA512 = haveAVX512 && halvesFMA512(cpuVendor(), cpuSignature())
 )
+
+// cpuid runs the CPUID instruction for leaf and subleaf sub.
+func cpuid(leaf, sub uint32) (eax, ebx, ecx, edx uint32)
+
+// cpuVendor is the processor's vendor string, such as "AuthenticAMD".
+func cpuVendor() string {
+	_, b, c, d := cpuid(0, 0)
+	v := make([]byte, 0, 12)
+	for _, r := range [3]uint32{b, d, c} {
+		v = append(v, byte(r), byte(r>>8), byte(r>>16), byte(r>>24))
+	}
+	return string(v)
+}
+
+// cpuSignature is CPUID leaf 1's EAX: stepping, model and family.
+func cpuSignature() uint32 {
+	a, _, _, _ := cpuid(1, 0)
+	return a
+}
 
 //go:noescape
 func dotTileAVX512(x *float32, ldx int, w *float32, ldw int, kn int, acc *float32, mode int, dst *float32, ldd int, ahead *byte, rows int)

@@ -7,6 +7,8 @@ const (
 	haveAVX512 = false
 	haveAVX2   = false
 	bestLevel  = portable
+
+	halvedFMA512 = false
 )
 
 // The stubs below keep the shared code compiling; they are unreachable

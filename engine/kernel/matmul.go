@@ -55,6 +55,7 @@ type tprob struct {
 	kv       int  // elements summed in lanes; the rest are added in order
 	panelled bool
 	nc       int // panel rows, a multiple of 6
+	kb16     int // the tiles' k block in groups of 16 (see tileBlocks)
 	// pf is how many w rows ahead of those it reads the 16-row kernel
 	// prefetches, one row a step (sweepT sets it; 0 hints rows it reads
 	// anyway).
@@ -75,7 +76,7 @@ func (p *Pool) matMulT(dst, x []float32, m, k int, w Weights, n int, lv level) {
 	need("x", len(x), m*k)
 	need("dst", len(dst), m*n)
 	need("w", w.Len(), n*k)
-	t := newTProb(m, k, n, x, 0, k, w, 0, k, dst, 0, n, lv, p.workers)
+	t := p.newTProb(m, k, n, x, 0, k, w, 0, k, dst, 0, n, lv, p.workers)
 	w.checkQuant(n, k)
 	if splitX(w.DType) && m > 0 && n > 0 {
 		buf, ldx := p.splitRows(x, m, k, t.panelled, w.DType, lv)
@@ -112,7 +113,7 @@ func (p *Pool) matMulTs(x []float32, m, k int, prods []Product, lv level) {
 		checkDims(m, k, pr.N)
 		need("dst", len(pr.Dst), m*pr.N)
 		need("w", pr.W.Len(), pr.N*k)
-		ts[i] = newTProb(m, k, pr.N, x, 0, k, pr.W, 0, k, pr.Dst, 0, pr.N, lv, p.workers)
+		ts[i] = p.newTProb(m, k, pr.N, x, 0, k, pr.W, 0, k, pr.Dst, 0, pr.N, lv, p.workers)
 		pr.W.checkQuant(pr.N, k)
 		if dt := pr.W.DType; splitX(dt) && m > 0 && pr.N > 0 {
 			buf := &splitBuf
@@ -203,7 +204,7 @@ func (p *Pool) matMulTBatched(batch, m, k, n int, dst, x, w Mat, lv level) {
 	probs := make([]*tprob, batch)
 	per := 0
 	for b := range probs {
-		probs[b] = newTProb(m, k, n, x.Data, x.Off+b*x.Batch, x.Row,
+		probs[b] = p.newTProb(m, k, n, x.Data, x.Off+b*x.Batch, x.Row,
 			Weights{DType: dtype.F32, F32: w.Data}, w.Off+b*w.Batch, w.Row,
 			dst.Data, dst.Off+b*dst.Batch, dst.Row, lv, max(1, p.workers/batch))
 		per = probs[b].chunks(max(1, p.workers/batch))
@@ -217,10 +218,10 @@ func (p *Pool) matMulTBatched(batch, m, k, n int, dst, x, w Mat, lv level) {
 	})
 }
 
-func newTProb(m, k, n int, x []float32, xo, ldx int, w Weights, wo, ldw int,
+func (p *Pool) newTProb(m, k, n int, x []float32, xo, ldx int, w Weights, wo, ldw int,
 	d []float32, do, ldd int, lv level, workers int) *tprob {
 	t := &tprob{m: m, k: k, n: n, x: x, xo: xo, ldx: ldx, w: w, wo: wo, ldw: ldw,
-		d: d, do: do, ldd: ldd, lv: lv, kv: k &^ 15}
+		d: d, do: do, ldd: ldd, lv: lv, kv: k &^ 15, kb16: p.blocks.f32}
 	if m >= minPanelRows(w.DType) && lv != avx2 { // AVX2 has no tile kernel: rows suffice
 		t.panelled = true
 		elem := 4 // bytes of a panel element: widened to f32,
@@ -445,7 +446,7 @@ func (t *tprob) panel(p *Pool, j0, j1 int) {
 	}
 	k16 := t.kv >> 4
 	var acc []float32
-	if t.lv == avx512 && k16 > tileBlock16 && rows >= 4 {
+	if t.lv == avx512 && k16 > t.kb16 && rows >= 4 {
 		buf := p.getScratch(rows / 4 * tileLanes)
 		defer p.putScratch(buf)
 		acc = *buf
@@ -516,7 +517,7 @@ func readsInPlace(dt dtype.DType, k int, lv level) bool {
 func (t *tprob) splitPanel(p *Pool, j0, j1 int) {
 	nt := (j1 - j0) / 4
 	var acc []float32
-	if t.k>>5 > tileBlock16/2 && nt > 0 {
+	if t.k>>5 > t.kb16/2 && nt > 0 {
 		buf := p.getScratch(nt * tileLanes)
 		defer p.putScratch(buf)
 		acc = *buf
@@ -595,7 +596,7 @@ func (t *tprob) splitTiles(i0, h, j0, nt int, acc []float32, pf int, ahead []byt
 	_ = t.x[t.xo+(i0+h-1)*t.ldx+k-1]
 	_ = t.w.U16[t.wo+(j0+4*nt-1)*t.ldw+k-1]
 	_ = t.d[t.do+(i0+h-1)*t.ldd+j0+4*nt-1]
-	kBlocks(k>>5, tileBlock16/2, func(kb, kn, mode int) {
+	kBlocks(k>>5, t.kb16/2, func(kb, kn, mode int) {
 		for s := range nt {
 			var a *byte
 			if pf == 0 {
@@ -622,18 +623,64 @@ func (t *tprob) splitDots(i, j0, j1 int) {
 	}
 }
 
-const (
-	// tileBlock16 is the k block, in groups of 16, of the assembly tiles:
-	// 8192, the longest row of the Llama-3.2-1B products, so that those
-	// are a single block. A tile then never saves and reloads its 24
-	// sums, which cost more than keeping the six x rows of a shorter
-	// block in L1 saved: the hardware prefetchers bring them from L2 in
-	// time (on Zen 4, 1024-long blocks made the prefill products 2-3%
-	// slower at k=2048 and k=8192).
-	tileBlock16 = 512
-	// tileLanes is the saved state of one tile: 24 sums of 16 lanes.
-	tileLanes = 24 * 16
-)
+// tileLanes is the saved state of one tile: 24 sums of 16 lanes.
+const tileLanes = 24 * 16
+
+// tileBlocks is how much of k the prefill tiles sum before a tile saves
+// its lanes and the next tile of the panel takes the same x rows: the k
+// blocks of kBlocks, for f32 compute in groups of 16 and for bf16 compute
+// in blocks of 32. Blocks are exact, so the choice moves only speed.
+type tileBlocks struct {
+	f32, dp int
+}
+
+// tileBlocksFor chooses the blocks for a processor that runs each 512-bit
+// FMA whole, or (halved) as two 256-bit halves.
+//
+// Run whole, at two a cycle, a 6×4 tile's 24 FMAs take 12 cycles and load
+// six x lines and four w lines, 640 bytes in f32 compute: more than L2
+// gives a core when x comes from there, as it does when the six rows of a
+// block are longer than L1 holds. Blocks of 24 KB of x (1024 f32 or 2048
+// bf16 elements, half of Zen 5's 48 KB L1) stay in L1 while every tile of
+// the panel passes over them, and only w comes from L2. On Zen 5 that
+// made f32 compute on widened int8 and q4 panels 36% faster at
+// 256×2048×8192 (BenchmarkMatMulTQuant: 301 to 408 GFLOP/s for q4), bf16
+// read in place 5% (433 to 456), and bf16 compute at k=8192 29% (578 to
+// 748), and a 256-token prefill 17% faster with q4 weights in f32
+// compute, 8% with bf16 weights in bf16 compute.
+//
+// Halved, FMAs come at half the rate, the tiles ask L2 for half as much a
+// cycle, and saving and reloading lanes cost more than they won: on Zen 4
+// 1024-long blocks made f32 compute products 2–3% slower and 2048-long
+// ones bf16 compute at k=8192 3–7% slower. There the blocks are 8192
+// long, the longest row of the Llama-3.2-1B products, each of which is
+// then a single block that never saves its lanes.
+func tileBlocksFor(halved bool) tileBlocks {
+	if halved {
+		return tileBlocks{f32: 8192 / 16, dp: 8192 / dpBlock}
+	}
+	return tileBlocks{f32: 1024 / 16, dp: 2048 / dpBlock}
+}
+
+// halvesFMA512 reports whether a processor with this CPUID vendor and
+// leaf-1 signature runs 512-bit FMAs as two 256-bit halves: AMD's family
+// 0x19 (Zen 4; the Zen 3 parts of that family have no AVX-512). Zen 5,
+// family 0x1a, runs them whole. Intel's AVX-512 cores are taken to run
+// them whole too; the parts with a single 512-bit FMA unit are not told
+// apart.
+func halvesFMA512(vendor string, signature uint32) bool {
+	return vendor == "AuthenticAMD" && cpuFamily(signature) == 0x19
+}
+
+// cpuFamily is the family number of a CPUID leaf-1 signature: the base
+// family, plus the extended family when the base is 0xf.
+func cpuFamily(signature uint32) int {
+	f := int(signature>>8) & 0xf
+	if f == 0xf {
+		f += int(signature>>20) & 0xff
+	}
+	return f
+}
 
 // kBlocks splits n units of k into blocks of at most block and calls tile
 // for each, with the mode the tile kernels take: bit 0 continues from the
@@ -666,7 +713,7 @@ func lanes(acc []float32, s int) *float32 {
 // tiles sets the outputs at the h rows from i0, columns j0..j0+4*nt-1 to
 // their canonical sums over the first 16*k16 elements (the rest of k
 // is added by the caller). wp row j0+c is at wo+c*ldw. acc holds
-// nt*tileLanes floats when k16 > tileBlock16 on the assembly path. Each
+// nt*tileLanes floats when k16 > t.kb16 on the assembly path. Each
 // step prefetches a line of ahead; tiles returns what it has not reached.
 func (t *tprob) tiles(i0, h, j0, nt int, wp []float32, wo, ldw, k16 int, acc []float32, ahead []byte) []byte {
 	if t.lv != avx512 {
@@ -684,7 +731,7 @@ func (t *tprob) tiles(i0, h, j0, nt int, wp []float32, wo, ldw, k16 int, acc []f
 	_ = t.x[t.xo+(i0+h-1)*t.ldx+k16*16-1]
 	_ = wp[wo+(4*nt-1)*ldw+k16*16-1]
 	_ = t.d[t.do+(i0+h-1)*t.ldd+j0+4*nt-1]
-	kBlocks(k16, tileBlock16, func(kb, kn, mode int) {
+	kBlocks(k16, t.kb16, func(kb, kn, mode int) {
 		for s := range nt {
 			var a *byte
 			a, ahead = aheadLines(ahead, kn)
@@ -716,7 +763,7 @@ func (t *tprob) widenTiles(h, j0, nt int, wp []float32, ldw, k16 int, acc []floa
 	_ = t.w.Scales[j0+4*nt-1]
 	_ = wp[(4*nt-1)*ldw+k-1]
 	_ = t.d[t.do+(h-1)*t.ldd+j0+4*nt-1]
-	kBlocks(k16, tileBlock16, func(kb, kn, mode int) {
+	kBlocks(k16, t.kb16, func(kb, kn, mode int) {
 		for s := range nt {
 			j := j0 + 4*s
 			dotTileWidenI8AVX512(&t.x[t.xo+kb*16], t.ldx, &t.w.I8[j*k+kb*16], k, kn,

@@ -41,6 +41,10 @@ type Pool struct {
 	// rounded to bf16; a buffer is owned by one chunk at a time.
 	scratch   freeList[float32]
 	scratch16 freeList[uint16]
+
+	// blocks is the prefill tiles' k blocks for this processor; tests
+	// set the other choice to check that blocks leave every sum as it is.
+	blocks tileBlocks
 }
 
 // job is one parallel loop: chunks are claimed in order from next by every
@@ -87,7 +91,7 @@ func NewPool(workers int) *Pool {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	p := &Pool{workers: workers, jobs: make(chan *job, 4*workers)}
+	p := &Pool{workers: workers, jobs: make(chan *job, 4*workers), blocks: tileBlocksFor(halvedFMA512)}
 	for range workers - 1 {
 		p.exited.Add(1)
 		go func() {

@@ -149,11 +149,11 @@ func TestQuantMatMulT(t *testing.T) {
 	for _, d := range []dtype.DType{dtype.I8, dtype.I4} {
 		ks := []int{1, 16, 17, 33, 96, 130, 200}
 		if !testing.Short() {
-			// 16*(tileBlock16+1) splits k into blocks whose lanes are
+			// 16*(blocks+1) splits k into blocks whose lanes are
 			// saved between tiles, the first block's widening tiles
 			// among them (the plain run has it; -race would take a
 			// minute).
-			ks = append(ks, 16*(tileBlock16+1))
+			ks = append(ks, 16*(p.blocks.f32+1))
 		}
 		if d == dtype.I4 {
 			ks = []int{32, 64, 96, 512, 544, 1536}
@@ -161,7 +161,7 @@ func TestQuantMatMulT(t *testing.T) {
 		for _, m := range []int{1, 2, 5, 8, 13} {
 			for _, k := range ks {
 				for _, n := range []int{1, 4, 7, 13, 100} {
-					if k > tileBlock16*16 && n > 13 {
+					if k > p.blocks.f32*16 && n > 13 {
 						continue // a few panels cover the blocked k
 					}
 					x := randF32(r, m*k)
