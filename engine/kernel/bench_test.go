@@ -75,9 +75,9 @@ func BenchmarkMatMulT(b *testing.B) {
 
 // BenchmarkFMAPeak measures the f32 FMA rate of all workers at once with
 // no memory traffic: the ceiling for BenchmarkMatMulT's prefill GFLOP/s.
-// (450 GFLOP/s on two Zen 5 cores, where the f32-compute tiles reach
-// 300-370 and the bf16 ones, at twice the arithmetic per instruction,
-// 600-740; 222 on two Zen 4 cores, where the 256-row tiles reach 200.)
+// (450-490 GFLOP/s on two Zen 5 cores, where the f32-compute tiles reach
+// 345-465 and the bf16 ones, at twice the arithmetic per instruction,
+// 700-880; 222 on two Zen 4 cores, where the 256-row tiles reach 200.)
 func BenchmarkFMAPeak(b *testing.B) {
 	if !haveAVX512 {
 		b.Skip("needs AVX-512")
