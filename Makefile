@@ -63,7 +63,8 @@ bench: build
 # times, llama-bench (LLAMA_BENCH) decodes 64 tokens of GGUF, then xlachat
 # decodes 64 of the bench model in WEIGHTS weights and COMPUTE compute,
 # alternating which goes first; each pair's tok/s and ratio print, then
-# the median ratio and the range.
+# the median ratio and the range. PHASE=prefill compares a 256-token
+# prefill instead (llama-bench's pp256, the bench's prefill_tok_s).
 # Runs seconds apart share the machine's memory bandwidth, which on a
 # shared VM moves by the minute (see README, Beside llama.cpp).
 LLAMA_BENCH ?= llama-bench
@@ -71,15 +72,26 @@ GGUF        ?=
 WEIGHTS     ?= bf16
 COMPUTE     ?= bf16
 PAIRS       ?= 8
+PHASE       ?= decode
+ifeq ($(PHASE),prefill)
+PAIR_LLAMA := -p 256 -n 0
+PAIR_OURS  := --decode 1
+PAIR_FIELD := prefill_tok_s
+else
+PAIR_LLAMA := -p 0 -n 64
+PAIR_OURS  := --decode 64
+PAIR_FIELD := decode_tok_s
+endif
 bench-pairs: build
 	@test -n "$(GGUF)" || { echo "bench-pairs: set GGUF to llama.cpp's file of the same model"; exit 2; }
-	@llama() { out=$$($(LLAMA_BENCH) -m "$(GGUF)" -t $$(nproc) -r 1 -fa on -ctk f16 -ctv f16 -p 0 -n 64 -o csv) && \
+	@case "$(PHASE)" in decode|prefill) ;; *) echo "bench-pairs: PHASE is decode or prefill, not $(PHASE)"; exit 2;; esac
+	@llama() { out=$$($(LLAMA_BENCH) -m "$(GGUF)" -t $$(nproc) -r 1 -fa on -ctk f16 -ctv f16 $(PAIR_LLAMA) -o csv) && \
 		echo "$$out" | tail -n 1 | awk -F, '{gsub(/"/, ""); print $$(NF-1)}'; }; \
-	ours() { out=$$($(BIN) bench --dtypes $(WEIGHTS) --compute-dtypes $(COMPUTE) --rounds 1 --depth 0 --decode 64) && \
-		echo "$$out" | awk -F': ' '/"decode_tok_s"/ {sub(/,$$/, "", $$2); print $$2; exit}'; }; \
+	ours() { out=$$($(BIN) bench --dtypes $(WEIGHTS) --compute-dtypes $(COMPUTE) --rounds 1 --depth 0 $(PAIR_OURS)) && \
+		echo "$$out" | awk -F': ' '/"$(PAIR_FIELD)"/ {sub(/,$$/, "", $$2); print $$2; exit}'; }; \
 	ratios=; for i in $$(seq $(PAIRS)); do \
 		if [ $$((i % 2)) = 1 ]; then l=$$(llama); x=$$(ours); else x=$$(ours); l=$$(llama); fi; \
-		[ -n "$$l" ] && [ -n "$$x" ] || { echo "bench-pairs: a run printed no decode speed"; exit 1; }; \
+		[ -n "$$l" ] && [ -n "$$x" ] || { echo "bench-pairs: a run printed no $(PHASE) speed"; exit 1; }; \
 		echo "$$i $$l $$x" | awk '{printf "pair %d: llama.cpp %.2f tok/s, xlachat %.2f tok/s, ratio %.3f\n", $$1, $$2, $$3, $$3/$$2}'; \
 		ratios="$$ratios $$(echo "$$l $$x" | awk '{print $$2/$$1}')"; \
 	done; \
