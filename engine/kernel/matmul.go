@@ -645,9 +645,10 @@ type tileBlocks struct {
 // the panel passes over them, and only w comes from L2. On Zen 5 that
 // made f32 compute on widened int8 and q4 panels 36% faster at
 // 256×2048×8192 (BenchmarkMatMulTQuant: 301 to 408 GFLOP/s for q4), bf16
-// read in place 5% (433 to 456), and bf16 compute at k=8192 29% (578 to
-// 748), and a 256-token prefill 17% faster with q4 weights in f32
-// compute, 8% with bf16 weights in bf16 compute.
+// read in place 5% (433 to 456; at k=8192, where a panel has few rows to
+// share x, 2.5% slower), and bf16 compute at k=8192 29% (578 to 748); a
+// 256-token prefill became 14% faster with q4 weights in f32 compute, 12%
+// with int8, and 4% with bf16 weights in bf16 compute.
 //
 // Halved, FMAs come at half the rate, the tiles ask L2 for half as much a
 // cycle, and saving and reloading lanes cost more than they won: on Zen 4
