@@ -143,4 +143,7 @@ func fmaPeakAVX512(n int)
 func dotStreamsBF16SplitAVX512(x *float32, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int)
 
 //go:noescape
+func dotStreamsF16AVX512(x *float32, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int)
+
+//go:noescape
 func readSum4AVX512(p *byte, n64 int, stride int, pf int) uint64

@@ -824,6 +824,75 @@ streams_done:
 	VZEROUPPER
 	RET
 
+// func dotStreamsF16AVX512(x *float32, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int)
+// dotStreamsBF16SplitAVX512 for f16 rows and x in order: for g < groups
+// and s < 4, dst[s*groups+g] = Σ x·w over 32*k32 elements of the row at
+// w + g*ldw + s*gstride, each in the canonical order of dot1x4F16AVX512
+// (a step of 32 is two of its steps of 16), prefetching pf bytes ahead
+// in every stream.
+TEXT ·dotStreamsF16AVX512(SB), NOSPLIT, $0-64
+	MOVQ w+8(FP), DI
+	MOVQ ldw+16(FP), DX
+	SHLQ $1, DX
+	MOVQ groups+32(FP), R9
+	MOVQ gstride+40(FP), BX
+	SHLQ $1, BX
+	LEAQ (BX)(BX*2), R11
+	MOVQ dst+48(FP), R8
+	MOVQ pf+56(FP), R12
+	MOVQ R9, R13
+	SHLQ $2, R13
+	LEAQ (R13)(R13*2), R15
+	TESTQ R9, R9
+	JZ    f16streams_done
+
+f16streams_group:
+	MOVQ   x+0(FP), SI
+	MOVQ   DI, R14
+	MOVQ   k32+24(FP), CX
+	VPXORD Z8, Z8, Z8
+	VPXORD Z9, Z9, Z9
+	VPXORD Z10, Z10, Z10
+	VPXORD Z11, Z11, Z11
+	TESTQ  CX, CX
+	JZ     f16streams_reduce
+
+f16streams_loop:
+	LEAQ        (DI)(R12*1), AX
+	PREFETCH4ROWSL2(AX)
+	VMOVUPS     (SI), Z0
+	VMOVUPS     64(SI), Z6
+	F16((DI), Z12)
+	F16((DI)(BX*1), Z13)
+	F16((DI)(BX*2), Z14)
+	F16((DI)(R11*1), Z15)
+	F16(32(DI), Z1)
+	F16(32(DI)(BX*1), Z2)
+	F16(32(DI)(BX*2), Z3)
+	F16(32(DI)(R11*1), Z4)
+	VFMADD231PS Z12, Z0, Z8
+	VFMADD231PS Z13, Z0, Z9
+	VFMADD231PS Z14, Z0, Z10
+	VFMADD231PS Z15, Z0, Z11
+	VFMADD231PS Z1, Z6, Z8
+	VFMADD231PS Z2, Z6, Z9
+	VFMADD231PS Z3, Z6, Z10
+	VFMADD231PS Z4, Z6, Z11
+	ADDQ        $128, SI
+	ADDQ        $64, DI
+	DECQ        CX
+	JNZ         f16streams_loop
+
+f16streams_reduce:
+	STORESTREAMS(R13, R15)
+	LEAQ   (R14)(DX*1), DI
+	DECQ   R9
+	JNZ    f16streams_group
+
+f16streams_done:
+	VZEROUPPER
+	RET
+
 // func readSum4AVX512(p *byte, n64 int, stride int, pf int) uint64
 // Reads four streams of n64*64 bytes, stride bytes apart, side by side and
 // prefetching pf bytes ahead in each: the access pattern of

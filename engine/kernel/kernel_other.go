@@ -71,4 +71,7 @@ func fmaPeakAVX512(n int)                                    { panic("unreachabl
 func dotStreamsBF16SplitAVX512(x *float32, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int) {
 	panic("unreachable")
 }
+func dotStreamsF16AVX512(x *float32, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int) {
+	panic("unreachable")
+}
 func readSum4AVX512(p *byte, n64 int, stride int, pf int) uint64 { panic("unreachable") }

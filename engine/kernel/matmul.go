@@ -317,6 +317,24 @@ func (t *tprob) streamRows(j0, j1 int) {
 	}
 }
 
+// streamRowsF16 is streamRows for f16 weights, whose x is not split: it
+// computes a whole number of groups of four of decode's output columns
+// [j0,j1) with dotStreamsF16AVX512, k a multiple of 32, and returns the
+// first column left. Each output's arithmetic is dot4W's.
+func (t *tprob) streamRowsF16(j0, j1 int) int {
+	k := t.k
+	groups := (j1 - j0) / 4
+	if groups == 0 || k == 0 {
+		return j0
+	}
+	je := j0 + 4*groups
+	_ = t.w.U16[t.wo+(je-1)*t.ldw+k-1]
+	_ = t.d[t.do+je-1]
+	_ = t.x[t.xo+k-1]
+	dotStreamsF16AVX512(&t.x[t.xo], &t.w.U16[t.wo+j0*t.ldw], t.ldw, k>>5, groups, groups*t.ldw, &t.d[t.do+j0], streamPrefetch)
+	return je
+}
+
 // rows computes output columns [j0,j1) reading w directly: for every group
 // of four w rows, every x row, so the group is reused from L1 across rows.
 func (t *tprob) rows(j0, j1 int) {
@@ -324,6 +342,9 @@ func (t *tprob) rows(j0, j1 int) {
 	if t.split && t.m == 1 && t.lv == avx512 {
 		t.streamRows(j0, j1)
 		return
+	}
+	if t.w.DType == dtype.F16 && t.m == 1 && t.lv == avx512 && k%32 == 0 {
+		j0 = t.streamRowsF16(j0, j1)
 	}
 	if t.w.DType == dtype.F32 && t.lv == avx512 && k >= 16 && k <= shortRow {
 		t.shortRows(j0, j1)
