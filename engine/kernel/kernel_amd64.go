@@ -143,6 +143,9 @@ func fmaPeakAVX512(n int)
 func dotStreamsBF16SplitAVX512(x *float32, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int)
 
 //go:noescape
+func dotStreamsF32AVX512(x *float32, w *float32, ldw int, k16 int, groups int, gstride int, dst *float32, pf int)
+
+//go:noescape
 func dotStreamsF16AVX512(x *float32, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int)
 
 //go:noescape

@@ -824,6 +824,61 @@ streams_done:
 	VZEROUPPER
 	RET
 
+// func dotStreamsF32AVX512(x *float32, w *float32, ldw int, k16 int, groups int, gstride int, dst *float32, pf int)
+// dotStreamsBF16SplitAVX512 for f32 rows and x in order: for g < groups
+// and s < 4, dst[s*groups+g] = Σ x·w over 16*k16 elements of the row at
+// w + g*ldw + s*gstride, each in the canonical order of dot1x4F32AVX512,
+// prefetching pf bytes ahead in every stream.
+TEXT ·dotStreamsF32AVX512(SB), NOSPLIT, $0-64
+	MOVQ w+8(FP), DI
+	MOVQ ldw+16(FP), DX
+	SHLQ $2, DX
+	MOVQ groups+32(FP), R9
+	MOVQ gstride+40(FP), BX
+	SHLQ $2, BX
+	LEAQ (BX)(BX*2), R11
+	MOVQ dst+48(FP), R8
+	MOVQ pf+56(FP), R12
+	MOVQ R9, R13
+	SHLQ $2, R13
+	LEAQ (R13)(R13*2), R15
+	TESTQ R9, R9
+	JZ    f32streams_done
+
+f32streams_group:
+	MOVQ   x+0(FP), SI
+	MOVQ   DI, R14
+	MOVQ   k16+24(FP), CX
+	VPXORD Z8, Z8, Z8
+	VPXORD Z9, Z9, Z9
+	VPXORD Z10, Z10, Z10
+	VPXORD Z11, Z11, Z11
+	TESTQ  CX, CX
+	JZ     f32streams_reduce
+
+f32streams_loop:
+	LEAQ        (DI)(R12*1), AX
+	PREFETCH4ROWSL2(AX)
+	VMOVUPS     (SI), Z0
+	VFMADD231PS (DI), Z0, Z8
+	VFMADD231PS (DI)(BX*1), Z0, Z9
+	VFMADD231PS (DI)(BX*2), Z0, Z10
+	VFMADD231PS (DI)(R11*1), Z0, Z11
+	ADDQ        $64, SI
+	ADDQ        $64, DI
+	DECQ        CX
+	JNZ         f32streams_loop
+
+f32streams_reduce:
+	STORESTREAMS(R13, R15)
+	LEAQ   (R14)(DX*1), DI
+	DECQ   R9
+	JNZ    f32streams_group
+
+f32streams_done:
+	VZEROUPPER
+	RET
+
 // func dotStreamsF16AVX512(x *float32, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int)
 // dotStreamsBF16SplitAVX512 for f16 rows and x in order: for g < groups
 // and s < 4, dst[s*groups+g] = Σ x·w over 32*k32 elements of the row at

@@ -317,22 +317,33 @@ func (t *tprob) streamRows(j0, j1 int) {
 	}
 }
 
-// streamRowsF16 is streamRows for f16 weights, whose x is not split: it
-// computes a whole number of groups of four of decode's output columns
-// [j0,j1) with dotStreamsF16AVX512, k a multiple of 32, and returns the
-// first column left. Each output's arithmetic is dot4W's.
-func (t *tprob) streamRowsF16(j0, j1 int) int {
+// streamRowsInOrder is streamRows for f16 and f32 weights, whose x is not
+// split: it computes a whole number of groups of four of decode's output
+// columns [j0,j1) with dotStreamsF16AVX512 (k a multiple of 32) or
+// dotStreamsF32AVX512 (k a multiple of 16, longer than shortRow, whose
+// rows stay in cache), and returns the first column left. Each output's
+// arithmetic is dot4W's.
+func (t *tprob) streamRowsInOrder(j0, j1 int) int {
 	k := t.k
 	groups := (j1 - j0) / 4
-	if groups == 0 || k == 0 {
-		return j0
-	}
 	je := j0 + 4*groups
-	_ = t.w.U16[t.wo+(je-1)*t.ldw+k-1]
-	_ = t.d[t.do+je-1]
-	_ = t.x[t.xo+k-1]
-	dotStreamsF16AVX512(&t.x[t.xo], &t.w.U16[t.wo+j0*t.ldw], t.ldw, k>>5, groups, groups*t.ldw, &t.d[t.do+j0], streamPrefetch)
-	return je
+	switch {
+	case groups == 0 || k == 0:
+		return j0
+	case t.w.DType == dtype.F16 && k%32 == 0:
+		_ = t.w.U16[t.wo+(je-1)*t.ldw+k-1]
+		_ = t.d[t.do+je-1]
+		_ = t.x[t.xo+k-1]
+		dotStreamsF16AVX512(&t.x[t.xo], &t.w.U16[t.wo+j0*t.ldw], t.ldw, k>>5, groups, groups*t.ldw, &t.d[t.do+j0], streamPrefetch)
+		return je
+	case t.w.DType == dtype.F32 && k%16 == 0 && k > shortRow:
+		_ = t.w.F32[t.wo+(je-1)*t.ldw+k-1]
+		_ = t.d[t.do+je-1]
+		_ = t.x[t.xo+k-1]
+		dotStreamsF32AVX512(&t.x[t.xo], &t.w.F32[t.wo+j0*t.ldw], t.ldw, k>>4, groups, groups*t.ldw, &t.d[t.do+j0], streamPrefetch)
+		return je
+	}
+	return j0
 }
 
 // rows computes output columns [j0,j1) reading w directly: for every group
@@ -343,8 +354,8 @@ func (t *tprob) rows(j0, j1 int) {
 		t.streamRows(j0, j1)
 		return
 	}
-	if t.w.DType == dtype.F16 && t.m == 1 && t.lv == avx512 && k%32 == 0 {
-		j0 = t.streamRowsF16(j0, j1)
+	if t.m == 1 && t.lv == avx512 {
+		j0 = t.streamRowsInOrder(j0, j1)
 	}
 	if t.w.DType == dtype.F32 && t.lv == avx512 && k >= 16 && k <= shortRow {
 		t.shortRows(j0, j1)
