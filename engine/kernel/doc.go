@@ -21,8 +21,9 @@
 // and widened in registers, so decode (m = 1) streams each weight byte
 // exactly once; on AVX-512 it reads a chunk of rows as four long
 // sequential streams (its four quarters) with software prefetch (bf16
-// rows, f16 rows a multiple of 32 long and f32 ones of 16), because mapped checkpoint pages
-// are 4 KiB and the hardware prefetchers stop at every page border. For m >= 8 on AVX-512 a panel of weight rows,
+// rows, f16 rows a multiple of 32 long and f32 ones of 16), because
+// mapped checkpoint pages are 4 KiB and the hardware prefetchers stop at
+// every page border. For m >= 8 on AVX-512 a panel of weight rows,
 // sized for L2, is swept by a 6×4 register-blocked FMA kernel (six x rows
 // against four weight rows), k in blocks whose six x rows stay in L1
 // while the panel's tiles pass over them (24 KB: 1024 elements, 2048 in
