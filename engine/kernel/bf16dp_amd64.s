@@ -1048,30 +1048,13 @@ b1x1_reduce:
 // side, each prefetched pf bytes ahead (mapped pages stop the hardware
 // prefetchers at every 4 KiB).
 TEXT ·dotStreamsDPAVX512(SB), NOSPLIT, $0-64
-	MOVQ w+8(FP), DI
-	MOVQ ldw+16(FP), DX
-	SHLQ $1, DX
-	MOVQ groups+32(FP), R9
-	MOVQ gstride+40(FP), BX
-	SHLQ $1, BX
-	LEAQ (BX)(BX*2), R11
-	MOVQ dst+48(FP), R8
-	MOVQ pf+56(FP), R12
-	MOVQ R9, R13
-	SHLQ $2, R13
-	LEAQ (R13)(R13*2), R15
+	STREAMSARGS(1)
 	LANES0481
 	TESTQ R9, R9
 	JZ    bstreams_done
 
 bstreams_group:
-	MOVQ   x+0(FP), SI
-	MOVQ   DI, R14
-	MOVQ   k32+24(FP), CX
-	VPXORD Z8, Z8, Z8
-	VPXORD Z9, Z9, Z9
-	VPXORD Z10, Z10, Z10
-	VPXORD Z11, Z11, Z11
+	STREAMSGROUP(k32+24(FP))
 	TESTQ  CX, CX
 	JZ     bstreams_reduce
 

@@ -765,30 +765,13 @@ prefetch_done:
 // page each; pf is how many bytes ahead in every stream a line is
 // prefetched.
 TEXT ·dotStreamsBF16SplitAVX512(SB), NOSPLIT, $0-64
-	MOVQ w+8(FP), DI
-	MOVQ ldw+16(FP), DX
-	SHLQ $1, DX
-	MOVQ groups+32(FP), R9
-	MOVQ gstride+40(FP), BX
-	SHLQ $1, BX
-	LEAQ (BX)(BX*2), R11
-	MOVQ dst+48(FP), R8
-	MOVQ pf+56(FP), R12
-	MOVQ R9, R13
-	SHLQ $2, R13
-	LEAQ (R13)(R13*2), R15
+	STREAMSARGS(1)
 	HIGHMASK
 	TESTQ R9, R9
 	JZ    streams_done
 
 streams_group:
-	MOVQ   x+0(FP), SI
-	MOVQ   DI, R14
-	MOVQ   k32+24(FP), CX
-	VPXORD Z8, Z8, Z8
-	VPXORD Z9, Z9, Z9
-	VPXORD Z10, Z10, Z10
-	VPXORD Z11, Z11, Z11
+	STREAMSGROUP(k32+24(FP))
 	TESTQ  CX, CX
 	JZ     streams_reduce
 
@@ -830,29 +813,12 @@ streams_done:
 // w + g*ldw + s*gstride, each in the canonical order of dot1x4F32AVX512,
 // prefetching pf bytes ahead in every stream.
 TEXT ·dotStreamsF32AVX512(SB), NOSPLIT, $0-64
-	MOVQ w+8(FP), DI
-	MOVQ ldw+16(FP), DX
-	SHLQ $2, DX
-	MOVQ groups+32(FP), R9
-	MOVQ gstride+40(FP), BX
-	SHLQ $2, BX
-	LEAQ (BX)(BX*2), R11
-	MOVQ dst+48(FP), R8
-	MOVQ pf+56(FP), R12
-	MOVQ R9, R13
-	SHLQ $2, R13
-	LEAQ (R13)(R13*2), R15
+	STREAMSARGS(2)
 	TESTQ R9, R9
 	JZ    f32streams_done
 
 f32streams_group:
-	MOVQ   x+0(FP), SI
-	MOVQ   DI, R14
-	MOVQ   k16+24(FP), CX
-	VPXORD Z8, Z8, Z8
-	VPXORD Z9, Z9, Z9
-	VPXORD Z10, Z10, Z10
-	VPXORD Z11, Z11, Z11
+	STREAMSGROUP(k16+24(FP))
 	TESTQ  CX, CX
 	JZ     f32streams_reduce
 
@@ -886,29 +852,12 @@ f32streams_done:
 // (a step of 32 is two of its steps of 16), prefetching pf bytes ahead
 // in every stream.
 TEXT ·dotStreamsF16AVX512(SB), NOSPLIT, $0-64
-	MOVQ w+8(FP), DI
-	MOVQ ldw+16(FP), DX
-	SHLQ $1, DX
-	MOVQ groups+32(FP), R9
-	MOVQ gstride+40(FP), BX
-	SHLQ $1, BX
-	LEAQ (BX)(BX*2), R11
-	MOVQ dst+48(FP), R8
-	MOVQ pf+56(FP), R12
-	MOVQ R9, R13
-	SHLQ $2, R13
-	LEAQ (R13)(R13*2), R15
+	STREAMSARGS(1)
 	TESTQ R9, R9
 	JZ    f16streams_done
 
 f16streams_group:
-	MOVQ   x+0(FP), SI
-	MOVQ   DI, R14
-	MOVQ   k32+24(FP), CX
-	VPXORD Z8, Z8, Z8
-	VPXORD Z9, Z9, Z9
-	VPXORD Z10, Z10, Z10
-	VPXORD Z11, Z11, Z11
+	STREAMSGROUP(k32+24(FP))
 	TESTQ  CX, CX
 	JZ     f16streams_reduce
 

@@ -37,6 +37,37 @@
 	VMOVSS X5, (R8)(s3*1); \
 	ADDQ   $4, R8
 
+// STREAMSARGS(shift) loads what the four-stream decode kernels of 16- and
+// 32-bit weights take after x (w, ldw, groups, gstride, dst, pf), with
+// weight elements of 1<<shift bytes: DI the first row, DX the row stride
+// and BX the stream stride in bytes (R11 = 3·BX), R9 the groups, R8 dst,
+// R12 pf, and R13 the stride of the four streams' outputs in bytes
+// (R15 = 3·R13).
+#define STREAMSARGS(shift) \
+	MOVQ w+8(FP), DI; \
+	MOVQ ldw+16(FP), DX; \
+	SHLQ $shift, DX; \
+	MOVQ groups+32(FP), R9; \
+	MOVQ gstride+40(FP), BX; \
+	SHLQ $shift, BX; \
+	LEAQ (BX)(BX*2), R11; \
+	MOVQ dst+48(FP), R8; \
+	MOVQ pf+56(FP), R12; \
+	MOVQ R9, R13; \
+	SHLQ $2, R13; \
+	LEAQ (R13)(R13*2), R15
+
+// STREAMSGROUP(steps) starts a group of rows of those kernels: SI at x,
+// R14 at the group's first row, CX the steps along k and Z8-Z11 zero.
+#define STREAMSGROUP(steps) \
+	MOVQ   x+0(FP), SI; \
+	MOVQ   DI, R14; \
+	MOVQ   steps, CX; \
+	VPXORD Z8, Z8, Z8; \
+	VPXORD Z9, Z9, Z9; \
+	VPXORD Z10, Z10, Z10; \
+	VPXORD Z11, Z11, Z11
+
 // Q4NEXTSTREAMS(groups, ldw, ldsc) ends a group of four rows of a q4
 // decode kernel (dotStreamsI4AVX512, dotStreamsQ8I4AVX512): it stores the
 // four sums with STORESTREAMS, outputs groups apart, and moves the rows
