@@ -320,9 +320,9 @@ func (t *tprob) streamRows(j0, j1 int) {
 // streamRowsInOrder is streamRows for f16 and f32 weights, whose x is not
 // split: it computes a whole number of groups of four of decode's output
 // columns [j0,j1) with dotStreamsF16AVX512 (k a multiple of 32) or
-// dotStreamsF32AVX512 (k a multiple of 16, longer than shortRow, whose
-// rows stay in cache), and returns the first column left. Each output's
-// arithmetic is dot4W's.
+// dotStreamsF32AVX512 (k a multiple of 16 and longer than shortRow; the
+// shorter rows of a KV cache's heads stay in cache and go to shortRows),
+// and returns the first column left. Each output's arithmetic is dot4W's.
 func (t *tprob) streamRowsInOrder(j0, j1 int) int {
 	k := t.k
 	groups := (j1 - j0) / 4

@@ -1,9 +1,9 @@
-// Lane folds and the four-row prefetch shared by the kernels: the f32
-// ones (kernel_amd64.s, kernel_avx2_amd64.s, quant_amd64.s, half_amd64.s,
-// and the tiles of tile_amd64.s) and the bf16 compute ones
-// (bf16dp_amd64.s); mkasm.go generates the tiles and the bf16 compute
-// kernels. Every dot product sums 16 lanes, and every kernel folds them
-// with the same tree.
+// Lane folds, the four-row prefetch and the decode streams' setup shared
+// by the kernels: the f32 ones (kernel_amd64.s, kernel_avx2_amd64.s,
+// quant_amd64.s, half_amd64.s, and the tiles of tile_amd64.s) and the
+// bf16 compute ones (bf16dp_amd64.s); mkasm.go generates the tiles and
+// the bf16 compute kernels. Every dot product sums 16 lanes, and every
+// kernel folds them with the same tree.
 
 // REDUCE2 folds the lanes of lo (0-7) and hi (8-15) into the low lane of X5:
 // l with l+8, then l+4, l^2, l^1. Clobbers Y5, X6.
