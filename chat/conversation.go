@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 )
 
 // Message roles a Conversation holds.
@@ -49,6 +50,17 @@ func (c *Conversation) PopLast() (m Message, ok bool) {
 	m = c.Turns[len(c.Turns)-1]
 	c.Turns = c.Turns[:len(c.Turns)-1]
 	return m, true
+}
+
+// Clone returns a copy of c that later changes to c leave as it was: a
+// snapshot, such as a chat keeps of what it last saved.
+func (c *Conversation) Clone() Conversation {
+	return Conversation{System: c.System, Turns: slices.Clone(c.Turns)}
+}
+
+// Equal reports whether c and o hold the same system prompt and messages.
+func (c *Conversation) Equal(o Conversation) bool {
+	return c.System == o.System && slices.Equal(c.Turns, o.Turns)
 }
 
 // Clear starts a new chat: the messages go, the system prompt stays, as

@@ -54,6 +54,32 @@ func TestConversationPopLast(t *testing.T) {
 	}
 }
 
+// TestConversationCloneEqual: a clone equals its original and keeps its
+// messages when the original changes, as a chat's saved snapshot must.
+func TestConversationCloneEqual(t *testing.T) {
+	var c Conversation
+	c.System = "be brief"
+	c.AddUser("hi")
+	c.AddAssistant("hello")
+	snap := c.Clone()
+	if !c.Equal(snap) {
+		t.Fatalf("a clone differs from its original: %+v, %+v", snap, c)
+	}
+	c.Turns[1].Content = "changed"
+	if c.Equal(snap) || snap.Turns[1].Content != "hello" {
+		t.Errorf("changing the original changed the clone: %+v", snap)
+	}
+	c.Turns[1].Content = "hello"
+	c.System = "be long"
+	if c.Equal(snap) {
+		t.Error("Equal ignores the system prompt")
+	}
+	var empty Conversation
+	if !empty.Equal(empty.Clone()) {
+		t.Error("an empty conversation differs from its clone")
+	}
+}
+
 func TestConversationSaveLoad(t *testing.T) {
 	tests := []Conversation{
 		{},

@@ -1,13 +1,10 @@
 package ui
 
 import (
-	"slices"
 	"time"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
-
-	"xlachat/chat"
 )
 
 // inputFlushDelay is how long typed runes may wait before the input is
@@ -126,8 +123,7 @@ func (m *Model) ctrlC() tea.Cmd {
 // unsaved reports whether the conversation has turns that /save or /load
 // has not seen.
 func (m *Model) unsaved() bool {
-	return len(m.conv.Turns) > 0 &&
-		(m.conv.System != m.saved.System || !slices.Equal(m.conv.Turns, m.saved.Turns))
+	return len(m.conv.Turns) > 0 && !m.conv.Equal(m.saved)
 }
 
 // askKeep says that the conversation has unsaved turns, that goAhead
@@ -142,5 +138,5 @@ func (m *Model) askKeep(goAhead string) {
 
 // markSaved records the conversation as the one on disk.
 func (m *Model) markSaved() {
-	m.saved = chat.Conversation{System: m.conv.System, Turns: slices.Clone(m.conv.Turns)}
+	m.saved = m.conv.Clone()
 }

@@ -49,26 +49,23 @@ func newRecovery(dir string) *recovery {
 // changes; adopt, when set, is an earlier chat's copy that c was loaded
 // from, removed once c is safe in this chat's own.
 func (r *recovery) write(c chat.Conversation, adopt string) tea.Cmd {
+	return r.update(&c, adopt)
+}
+
+// remove returns a command that removes the copy.
+func (r *recovery) remove() tea.Cmd { return r.update(nil, "") }
+
+// update numbers the next update, c or (nil) the copy's removal, and
+// returns the command that applies it.
+func (r *recovery) update(c *chat.Conversation, adopt string) tea.Cmd {
 	r.issued++
 	n := r.issued
 	return func() tea.Msg {
-		if err := r.apply(n, &c); err != nil {
+		if err := r.apply(n, c); err != nil {
 			return recoveryFailedMsg{err}
 		}
 		if adopt != "" && adopt != r.path {
 			os.Remove(adopt)
-		}
-		return nil
-	}
-}
-
-// remove returns a command that removes the copy.
-func (r *recovery) remove() tea.Cmd {
-	r.issued++
-	n := r.issued
-	return func() tea.Msg {
-		if err := r.apply(n, nil); err != nil {
-			return recoveryFailedMsg{err}
 		}
 		return nil
 	}
@@ -194,7 +191,7 @@ func (m *Model) syncRecovery() tea.Cmd {
 		return nil
 	}
 	unsaved := m.unsaved()
-	if unsaved == m.recoveryKept && (!unsaved || sameConversation(*m.conv, m.recoverySnap) && m.recoveryAdopt == "") {
+	if unsaved == m.recoveryKept && (!unsaved || m.conv.Equal(m.recoverySnap) && m.recoveryAdopt == "") {
 		return nil
 	}
 	m.recoveryKept = unsaved
@@ -202,14 +199,10 @@ func (m *Model) syncRecovery() tea.Cmd {
 		m.recoverySnap = chat.Conversation{}
 		return m.recovery.remove()
 	}
-	m.recoverySnap = chat.Conversation{System: m.conv.System, Turns: slices.Clone(m.conv.Turns)}
+	m.recoverySnap = m.conv.Clone()
 	adopt := m.recoveryAdopt
 	m.recoveryAdopt = ""
 	return m.recovery.write(m.recoverySnap, adopt)
-}
-
-func sameConversation(a, b chat.Conversation) bool {
-	return a.System == b.System && slices.Equal(a.Turns, b.Turns)
 }
 
 func (m *Model) handleRecoveryFailed(msg recoveryFailedMsg) {
