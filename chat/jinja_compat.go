@@ -221,8 +221,9 @@ func filterReverse(e *exec.Evaluator, in *exec.Value, params *exec.VarArgs) *exe
 }
 
 // strMethods is gonja's Python str methods with strip, lstrip, rstrip,
-// replace, split and rsplit made to accept Python's optional arguments;
-// gonja's require them, so e.g. content.lstrip() fails.
+// replace, split and rsplit made to accept Python's optional arguments
+// (gonja's require them, so e.g. content.lstrip() fails), and those that
+// can grow past their inputs sized first (sizeMethods).
 func strMethods() *exec.MethodSet[string] {
 	names := []string{
 		"capitalize", "capwords", "casefold", "center", "count", "encode", "endswith",
@@ -244,6 +245,7 @@ func strMethods() *exec.MethodSet[string] {
 	m["replace"] = replaceMethod
 	m["split"] = splitMethod(false)
 	m["rsplit"] = splitMethod(true)
+	sizeMethods(m)
 	return exec.NewMethodSet(m)
 }
 
@@ -275,7 +277,11 @@ func replaceMethod(self string, _ *exec.Value, args *exec.VarArgs) (any, error) 
 	if !count.IsInteger() {
 		return nil, exec.ErrInvalidCall(errors.New("want replace(old, new[, count])"))
 	}
-	return strings.Replace(self, args.Args[0].String(), args.Args[1].String(), count.Integer()), nil
+	old, repl := args.Args[0].String(), args.Args[1].String()
+	if n := replacedSize(self, old, repl, count.Integer()); n > maxResultBytes {
+		return nil, errResultSize("replace", n)
+	}
+	return strings.Replace(self, old, repl, count.Integer()), nil
 }
 
 // splitMethod is str.split(sep=None, maxsplit=-1), or rsplit.

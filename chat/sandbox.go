@@ -110,6 +110,7 @@ const (
 type renderLimits struct {
 	depth int   // macro calls in progress
 	items int   // items recursive loops have visited
+	meter meter // what the render has made, and its time
 	err   error // the first bound exceeded; the render fails with it
 }
 
@@ -123,20 +124,26 @@ func (l *renderLimits) fail(err error) *exec.Value {
 	return exec.AsValue(l.err)
 }
 
-// limitsOf finds the render's renderLimits; a render always has one (see
-// Template.Render), but a missing one only loses the bound.
+// limitsOf finds the render's renderLimits.
 func limitsOf(r *exec.Renderer) *renderLimits {
-	v, _ := r.Environment.Context.Get(limitsKey)
+	return limitsIn(r.Environment.Context)
+}
+
+// limitsIn finds the render's renderLimits in its variables; a render
+// always has one (see Template.Render), but a missing one only loses the
+// bounds.
+func limitsIn(ctx *exec.Context) *renderLimits {
+	v, _ := ctx.Get(limitsKey)
 	if l, ok := v.(*renderLimits); ok {
 		return l
 	}
-	return &renderLimits{}
+	return &renderLimits{meter: newMeter(defaultBudget)}
 }
 
 // addLimits puts a fresh renderLimits, and the guard of recursive loops
 // that draws on it, into a render's variables.
-func addLimits(data map[string]any) *renderLimits {
-	l := &renderLimits{}
+func addLimits(data map[string]any, budget renderBudget) *renderLimits {
+	l := &renderLimits{meter: newMeter(budget)}
 	data[limitsKey] = l
 	data[loopGuardKey] = func(va *exec.VarArgs) *exec.Value {
 		if l.items++; l.items > maxRecursiveItems {
@@ -246,6 +253,9 @@ func (m boundedMacro) Execute(r *exec.Renderer, tag *nodes.ControlStructureBlock
 		if l.depth >= maxRecursion {
 			return l.fail(fmt.Errorf("%w: %d macro calls in progress at a call of %s", errRecursion, l.depth, m.Name))
 		}
+		if v := l.spend(0); v != nil {
+			return v
+		}
 		l.depth++
 		defer func() { l.depth-- }()
 		return call(params)
@@ -322,8 +332,13 @@ func boundPadding(name string, filter exec.FilterFunction) exec.FilterFunction {
 	}
 }
 
-// sandboxFilters bounds the filters in set that pad to a given width.
+// sandboxFilters bounds the filters in set that pad to a given width, and
+// adds those that check the render budget.
 func sandboxFilters(set *exec.FilterSet) {
+	for name, f := range budgetFilters() {
+		_ = set.Register(name, f) // only fails for a name taken
+	}
+	sizeFilters(set)
 	for _, name := range []string{"center", "indent"} {
 		if f, ok := builtins.Filters.Get(name); ok {
 			_ = set.Replace(name, boundPadding(name, f))

@@ -39,6 +39,9 @@ type Template struct {
 	// specials are the tokenizer's special tokens the template sees as
 	// variables (bos_token, eos_token, ...); absent ones stay undefined.
 	specials map[string]string
+	// budget bounds each render's memory and time; zero means
+	// defaultBudget (tests set smaller ones).
+	budget renderBudget
 }
 
 // RenderOptions are apply_chat_template's per-call arguments.
@@ -109,6 +112,9 @@ func parseJinja(src string) (tpl *exec.Template, err error) {
 		}
 		return nil, fmt.Errorf("chat: parse template: %w", err)
 	}
+	if err := guardTree(tpl); err != nil {
+		return nil, fmt.Errorf("chat: parse template: %w", err)
+	}
 	return tpl, nil
 }
 
@@ -137,7 +143,11 @@ func (t *Template) Render(msgs []Message, opts RenderOptions) (out string, err e
 	}
 	var raised *TemplateError
 	data := t.variables(msgs, opts, now, &raised)
-	limits := addLimits(data)
+	budget := t.budget
+	if budget == (renderBudget{}) {
+		budget = defaultBudget
+	}
+	limits := addLimits(data, budget)
 	if len(opts.Tools) > 0 {
 		tools, err := toolValues(opts.Tools)
 		if err != nil {
@@ -157,7 +167,7 @@ func (t *Template) Render(msgs []Message, opts RenderOptions) (out string, err e
 		return "", fmt.Errorf("chat: render template: %w", limits.err)
 	}
 	if err != nil {
-		return "", fmt.Errorf("chat: render template: %w", err)
+		return "", fmt.Errorf("chat: render template: %s", withoutBudgetFilters(err.Error()))
 	}
 	return out, nil
 }

@@ -108,6 +108,11 @@ TEMPLATES = [
     "{% for x in [1, 2, 3, 4, [5, 6]] if (x is not number or x is even) recursive %}{% if x is number %}{{ x }}{% else %}<{{ loop(x) }}>{% endif %}{% endfor %}",
     "{% if false %}{% include 'other' %}{% import 'other' as o %}{% from 'other' import m %}{% endif %}ok",
     "{{ 'ab' | center(7) }}|{{ 'a\nb' | indent(3) }}|{{ 'a\nb' | indent(width=2, first=true) }}",
+    # Operators that build strings and lists, which the sandbox sizes
+    # first (past its budget: TestRenderBudget).
+    "{{ 3 * 'ab' }}|{{ 'ab' * 0 }}|{{ 'ab' * -2 }}|{{ [1, 2] * 2 }}|{{ 2 * ['x'] }}|{{ [1] * -1 }}|{{ [1] + [2, 'x'] }}|{{ 'a' ~ 1 ~ 2.5 }}|{{ 'a' + 'b' }}|{{ 1 + 2 }}|{{ 2 * 3 }}|{{ 1.5 * 2 }}|{{ 1 + 0.5 }}",
+    "{{ 'ab'.center(7, '*') }}|{{ 'ab'.center(6) }}|{{ 'abc'.center(6, '-') }}|{{ 'x'.center(4) }}|{{ '-4'.zfill(5) }}|{{ '+4'.zfill(3) }}|{{ '42'.zfill(1) }}|{{ 'é'.ljust(3, 'x') }}|{{ 'a'.rjust(3) }}|{{ 'abc'.ljust(2) }}|{{ '{:>5}|{:<3}|'.format('x', 'y') }}",
+    "{% set ns = namespace(s='', l=[]) %}{% for m in messages %}{% set ns.s = ns.s + m.role[0] %}{% set ns.l = ns.l + [loop.index] %}{% endfor %}{{ ns.s }}{{ ns.l }}{{ (ns.l * 2) | length }}",
 ]
 
 for src in TEMPLATES:
