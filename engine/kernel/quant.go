@@ -190,9 +190,14 @@ func (t *tprob) widenQuant(dst []float32, j int) {
 // widenI8 sets dst[p] = f32(q[p])·s.
 func widenI8(dst []float32, q []int8, s float32, lv level) {
 	p := 0
-	if lv == avx512 && len(q) >= 16 {
+	switch {
+	case len(q) < 16:
+	case lv == avx512:
 		p = len(q) &^ 15
 		widenI8AVX512(&dst[0], &q[0], s, p>>4)
+	case lv == avx2:
+		p = len(q) &^ 15
+		widenI8AVX2(&dst[0], &q[0], s, p>>4)
 	}
 	for ; p < len(q); p++ {
 		dst[p] = dequantI8(q[p], s)
@@ -205,16 +210,19 @@ func widenI4(dst []float32, q []byte, sc []uint16, lv level) {
 	if len(dst) == 0 {
 		return
 	}
-	if lv == avx512 {
+	switch lv {
+	case avx512:
 		widenI4AVX512(&dst[0], &q[0], &sc[0], len(dst)>>5)
+		return
+	case avx2:
+		widenI4AVX2(&dst[0], &q[0], &sc[0], len(dst)>>5)
 		return
 	}
 	// Per block, the 16 values its nibbles can stand for, indexed by the
 	// nibble unsigned and computed as dequantI4 computes them: a lookup
-	// per weight then costs less than a conversion and a multiply (AVX2
-	// widens every q4 row it reads). The index is read from the byte here
-	// rather than by dtype.Nibble, whose sign extension and slice made
-	// q4 decode at the AVX2 level 10% slower.
+	// per weight then costs less than a conversion and a multiply. The
+	// index is read from the byte here rather than by dtype.Nibble, whose
+	// sign extension and slice made this loop 10% slower.
 	var values [16]float32
 	for b := 0; b < len(dst); b += 32 {
 		s := dtype.F16ToFloat32(sc[b/32])

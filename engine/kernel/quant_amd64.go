@@ -34,3 +34,9 @@ func dot1x1Q8I4AVX2(xq *int8, xd *float32, xc *int32, w *byte, sc *uint16, k512 
 
 //go:noescape
 func quantizeQ8AVX2(x *float32, q *int8, d *float32, c *int32, lines int)
+
+//go:noescape
+func widenI8AVX2(dst *float32, q *int8, s float32, n16 int)
+
+//go:noescape
+func widenI4AVX2(dst *float32, q *byte, sc *uint16, k32 int)

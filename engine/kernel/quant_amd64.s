@@ -362,3 +362,102 @@ i4s_loop:
 i4s_done:
 	VZEROUPPER
 	RET
+
+// The AVX2 widening kernels: what widenI8AVX512 and widenI4AVX512 write,
+// for CPUs without AVX-512, whose f32-compute products with int8 and q4
+// weights widen each group of rows and multiply it with the f32 kernels
+// (widenedRows). Each value is f32(q)·s rounded once, as the AVX-512
+// kernels' conversions and lookups give it.
+
+// func widenI8AVX2(dst *float32, q *int8, s float32, n16 int)
+TEXT ·widenI8AVX2(SB), NOSPLIT, $0-32
+	MOVQ         dst+0(FP), DI
+	MOVQ         q+8(FP), SI
+	VBROADCASTSS s+16(FP), Y7
+	MOVQ         n16+24(FP), CX
+	TESTQ        CX, CX
+	JZ           i8widen2_done
+
+i8widen2_loop:
+	VPMOVSXBD (SI), Y1
+	VPMOVSXBD 8(SI), Y2
+	VCVTDQ2PS Y1, Y1
+	VCVTDQ2PS Y2, Y2
+	VMULPS    Y7, Y1, Y1
+	VMULPS    Y7, Y2, Y2
+	VMOVUPS   Y1, (DI)
+	VMOVUPS   Y2, 32(DI)
+	ADDQ      $16, SI
+	ADDQ      $64, DI
+	DECQ      CX
+	JNZ       i8widen2_loop
+
+i8widen2_done:
+	VZEROUPPER
+	RET
+
+// i4LeftShifts moves lane l's nibble (at bit 4(l/2) of its dword after
+// VPBROADCASTQ, see i4Shifts) to the top of the dword, so that an
+// arithmetic shift right by 28 sign-extends it: lanes 0-7, then 8-15.
+DATA i4LeftShifts<>+0(SB)/4, $28
+DATA i4LeftShifts<>+4(SB)/4, $28
+DATA i4LeftShifts<>+8(SB)/4, $24
+DATA i4LeftShifts<>+12(SB)/4, $24
+DATA i4LeftShifts<>+16(SB)/4, $20
+DATA i4LeftShifts<>+20(SB)/4, $20
+DATA i4LeftShifts<>+24(SB)/4, $16
+DATA i4LeftShifts<>+28(SB)/4, $16
+DATA i4LeftShifts<>+32(SB)/4, $12
+DATA i4LeftShifts<>+36(SB)/4, $12
+DATA i4LeftShifts<>+40(SB)/4, $8
+DATA i4LeftShifts<>+44(SB)/4, $8
+DATA i4LeftShifts<>+48(SB)/4, $4
+DATA i4LeftShifts<>+52(SB)/4, $4
+DATA i4LeftShifts<>+56(SB)/4, $0
+DATA i4LeftShifts<>+60(SB)/4, $0
+GLOBL i4LeftShifts<>(SB), RODATA|NOPTR, $64
+
+// DEQI4AVX2(src, sl, sh, ys, t, lo, hi) writes the 16 q4 values of the 8
+// bytes at src, in the q4 order and scaled by ys, to the 32 bytes at lo
+// and the 32 at hi: sl and sh hold i4LeftShifts' two halves; t is
+// scratch.
+#define DEQI4AVX2(src, sl, sh, ys, t, lo, hi) \
+	VPBROADCASTQ src, Y1; \
+	VPSLLVD      sl, Y1, t; \
+	VPSLLVD      sh, Y1, Y1; \
+	VPSRAD       $28, t, t; \
+	VPSRAD       $28, Y1, Y1; \
+	VCVTDQ2PS    t, t; \
+	VCVTDQ2PS    Y1, Y1; \
+	VMULPS       ys, t, t; \
+	VMULPS       ys, Y1, Y1; \
+	VMOVUPS      t, lo; \
+	VMOVUPS      Y1, hi
+
+// func widenI4AVX2(dst *float32, q *byte, sc *uint16, k32 int)
+TEXT ·widenI4AVX2(SB), NOSPLIT, $0-32
+	MOVQ    dst+0(FP), DX
+	MOVQ    q+8(FP), DI
+	MOVQ    sc+16(FP), R8
+	MOVQ    k32+24(FP), CX
+	VMOVDQU i4LeftShifts<>(SB), Y5
+	VMOVDQU i4LeftShifts<>+32(SB), Y6
+	TESTQ   CX, CX
+	JZ      i4widen2_done
+
+i4widen2_loop:
+	MOVWLZX      (R8), AX
+	VMOVD        AX, X7
+	VCVTPH2PS    X7, X7
+	VBROADCASTSS X7, Y7
+	DEQI4AVX2((DI), Y5, Y6, Y7, Y2, (DX), 32(DX))
+	DEQI4AVX2(8(DI), Y5, Y6, Y7, Y2, 64(DX), 96(DX))
+	ADDQ         $128, DX
+	ADDQ         $16, DI
+	ADDQ         $2, R8
+	DECQ         CX
+	JNZ          i4widen2_loop
+
+i4widen2_done:
+	VZEROUPPER
+	RET

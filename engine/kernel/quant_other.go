@@ -11,6 +11,8 @@ func dot1x1I4AVX512(xs *float32, q *byte, sc *uint16, k32 int) float32 {
 	panic("unreachable")
 }
 func widenI4AVX512(dst *float32, q *byte, sc *uint16, k32 int) { panic("unreachable") }
+func widenI8AVX2(dst *float32, q *int8, s float32, n16 int)    { panic("unreachable") }
+func widenI4AVX2(dst *float32, q *byte, sc *uint16, k32 int)   { panic("unreachable") }
 func dotStreamsI8AVX512(x *float32, w *int8, ldw int, sc *float32, k16 int, groups int, gstride int, dst *float32, pf int) {
 	panic("unreachable")
 }
