@@ -41,10 +41,31 @@ func (p *Pool) MatMulTBF16(dst []float32, x Weights, m, k int, w Weights, n int)
 // MatMulTsBF16 is MatMulTs in bf16 compute: several products sharing x,
 // which is rounded once, in one parallel loop.
 func (p *Pool) MatMulTsBF16(x Weights, m, k int, prods []Product) {
-	p.matMulTsBF16(x, m, k, prods, haveBF16DP)
+	p.matMulTsBF16(x, m, k, prods, bestDP)
 }
 
-func (p *Pool) matMulTsBF16(x Weights, m, k int, prods []Product, asm bool) {
+// dpLevel is which kernels run bf16 compute.
+type dpLevel int
+
+const (
+	dpGo     dpLevel = iota // the portable emulation, dpDotGo
+	dpAVX2                  // VDPBF16PS emulated in AVX2 (dot1x4DPAVX2)
+	dpAVX512                // AVX512_BF16's VDPBF16PS itself
+)
+
+// bestDP is the fastest bf16 compute this CPU runs. Read-only after init.
+var bestDP = func() dpLevel {
+	switch {
+	case haveBF16DP:
+		return dpAVX512
+	case haveAVX2:
+		return dpAVX2
+	}
+	return dpGo
+}()
+
+func (p *Pool) matMulTsBF16(x Weights, m, k int, prods []Product, lv dpLevel) {
+	asm := lv == dpAVX512
 	x.check()
 	checkDims(m, k, 0)
 	need("x", x.Len(), m*k)
@@ -89,7 +110,7 @@ func (p *Pool) matMulTsBF16(x Weights, m, k int, prods []Product, asm bool) {
 		if pr.W.DType == dtype.I4 {
 			xr = xq4
 		}
-		ts[i] = p.newDProb(m, k, pr.N, xr, ldx, pr.W, pr.Dst, asm, p.workers)
+		ts[i] = p.newDProb(m, k, pr.N, xr, ldx, pr.W, pr.Dst, lv, p.workers)
 		first[i+1] = first[i] + ts[i].chunks(p.workers)
 	}
 	p.run(first[len(ts)], func(c int) {
@@ -110,7 +131,8 @@ type dprob struct {
 	ldw         int // the stride of the rows wrows returns
 	w           Weights
 	d           []float32
-	asm         bool
+	asm         bool // the AVX512_BF16 kernels
+	avx2        bool // dot1x4DPAVX2 for the dots (and tiles) the others take
 	inPlace     bool // w is bf16 with kp == k: kernels read its rows directly
 	nc          int  // panel rows, a multiple of 12, when panelled
 	kb32        int  // the tiles' k block in blocks of 32 (see tileBlocks)
@@ -132,8 +154,8 @@ func dpPanelMinRows(inPlace bool) int {
 	return widenedPanelMinRows
 }
 
-func (p *Pool) newDProb(m, k, n int, x []uint16, ldx int, w Weights, d []float32, asm bool, workers int) *dprob {
-	t := &dprob{m: m, k: k, kp: padBF16(k), n: n, x: x, ldx: ldx, w: w, d: d, asm: asm, kb32: p.blocks.dp}
+func (p *Pool) newDProb(m, k, n int, x []uint16, ldx int, w Weights, d []float32, lv dpLevel, workers int) *dprob {
+	t := &dprob{m: m, k: k, kp: padBF16(k), n: n, x: x, ldx: ldx, w: w, d: d, asm: lv == dpAVX512, avx2: lv == dpAVX2, kb32: p.blocks.dp}
 	t.inPlace = w.DType == dtype.BF16 && t.kp == k
 	t.ldw = t.kp
 	panelled := m >= dpPanelMinRows(t.inPlace)
@@ -238,10 +260,8 @@ func (t *dprob) tiles(i0, h, j0, nt int, wp []uint16, acc []float32, ahead []byt
 	kp, ldw, k32 := t.kp, t.ldw, t.kp/dpBlock
 	if !t.asm {
 		for i := range h {
-			xr := t.xrow(i0 + i)
-			for c := range 4 * nt {
-				t.d[(i0+i)*t.n+j0+c] = dpDotGo(xr, wp[c*ldw:c*ldw+kp])
-			}
+			row := (i0 + i) * t.n
+			t.dots(t.xrow(i0+i), wp, t.d[row+j0:row+j0+4*nt])
 		}
 		return ahead
 	}
@@ -294,6 +314,17 @@ func (t *dprob) dots(x, wp []uint16, d []float32) {
 		}
 		for ; c < len(d); c++ {
 			d[c] = dot1x1DPAVX512(&x[0], &wp[c*ldw], k32)
+		}
+		return
+	}
+	if t.avx2 && len(d) > 0 {
+		_ = x[kp-1]
+		_ = wp[(len(d)-1)*ldw+kp-1]
+		for ; c+4 <= len(d); c += 4 {
+			dot1x4DPAVX2(&x[0], &wp[c*ldw], ldw, k32, &d[c])
+		}
+		for ; c < len(d); c++ {
+			d[c] = dot1x1DPAVX2(&x[0], &wp[c*ldw], k32)
 		}
 		return
 	}

@@ -10,17 +10,24 @@ import (
 )
 
 // dpPaths are the bf16 compute paths this CPU runs: the portable loops,
-// and the assembly when the CPU has AVX512_BF16.
-func dpPaths() []bool {
-	if haveBF16DP {
-		return []bool{false, true}
+// the AVX2 emulation, and the assembly when the CPU has AVX512_BF16.
+func dpPaths() []dpLevel {
+	l := []dpLevel{dpGo}
+	if haveAVX2 {
+		l = append(l, dpAVX2)
 	}
-	return []bool{false}
+	if haveBF16DP {
+		l = append(l, dpAVX512)
+	}
+	return l
 }
 
-func dpName(asm bool) string {
-	if asm {
+func dpName(lv dpLevel) string {
+	switch lv {
+	case dpAVX512:
 		return "avx512bf16"
+	case dpAVX2:
+		return "avx2"
 	}
 	return "go"
 }
@@ -99,24 +106,67 @@ func randSpread(r *rand.Rand, n int) []float32 {
 
 // TestDotBF16MatchesInstruction checks the portable emulation of
 // VDPBF16PS against the instruction, bit for bit, over many blocks of
-// widely spread values.
+// widely spread, tiny and huge values (randDPOperands).
 func TestDotBF16MatchesInstruction(t *testing.T) {
 	if !haveBF16DP {
 		t.Skip("no AVX512_BF16")
 	}
 	r := rand.New(rand.NewPCG(1, 2))
-	for it := range 2000 {
+	for it := range 4000 {
 		k32 := 1 + r.IntN(4)
-		x, w := make([]uint16, 32*k32), make([]uint16, 32*k32)
-		for i, v := range randSpread(r, len(x)) {
-			x[i] = bf(v)
-		}
-		for i, v := range randSpread(r, len(w)) {
-			w[i] = bf(v)
-		}
+		x, w := randDPOperands(r, it, 32*k32, 1)
 		got := dot1x1DPAVX512(&x[0], &w[0], k32)
 		if want := dpDotGo(x, w); math.Float32bits(got) != math.Float32bits(want) {
 			t.Fatalf("case %d: instruction %v (%#x), emulation %v (%#x)", it, got, math.Float32bits(got), want, math.Float32bits(want))
+		}
+	}
+}
+
+// dpScales are the regimes randDPOperands draws from: widely spread
+// values; tiny ones, whose products and sums are f32 denormals to flush;
+// and huge values against bf16 denormals (weights, then x), whose
+// products would count if the denormals were not read as zero.
+var dpScales = [][2]float32{{1, 1}, {0x1p-66, 0x1p-66}, {0x1p100, 0x1p-120}, {0x1p-120, 0x1p100}}
+
+// randDPOperands returns an x row of kp bf16 values and rows rows of
+// weights in regime it of dpScales (cycling), a tenth of the weights
+// bf16 denormals or zeros.
+func randDPOperands(r *rand.Rand, it, kp, rows int) (x, w []uint16) {
+	sc := dpScales[it%len(dpScales)]
+	x, w = make([]uint16, kp), make([]uint16, rows*kp)
+	for i, v := range randSpread(r, len(x)) {
+		x[i] = bf(v * sc[0])
+	}
+	for i, v := range randSpread(r, len(w)) {
+		w[i] = bf(v * sc[1])
+		if r.IntN(10) == 0 {
+			w[i] = uint16(r.Uint32()) &^ 0x7f80
+		}
+	}
+	return x, w
+}
+
+// TestDotBF16AVX2MatchesEmulation checks the AVX2 emulation of
+// VDPBF16PS against the portable one (and so against the instruction,
+// which TestDotBF16MatchesInstruction holds it to), bit for bit, one row
+// and four rows at a time.
+func TestDotBF16AVX2MatchesEmulation(t *testing.T) {
+	if !haveAVX2 {
+		t.Skip("no AVX2")
+	}
+	r := rand.New(rand.NewPCG(21, 22))
+	for it := range 4000 {
+		k32 := 1 + r.IntN(4)
+		kp := 32 * k32
+		x, w := randDPOperands(r, it, kp, 4)
+		var four [4]float32
+		dot1x4DPAVX2(&x[0], &w[0], kp, k32, &four[0])
+		for c := range 4 {
+			want := dpDotGo(x, w[c*kp:(c+1)*kp])
+			one := dot1x1DPAVX2(&x[0], &w[c*kp], k32)
+			if math.Float32bits(one) != math.Float32bits(want) || math.Float32bits(four[c]) != math.Float32bits(want) {
+				t.Fatalf("case %d row %d: avx2 %v and %v (%#x), emulation %v (%#x)", it, c, one, four[c], math.Float32bits(four[c]), want, math.Float32bits(want))
+			}
 		}
 	}
 }
@@ -137,7 +187,7 @@ func TestRoundBF16Paths(t *testing.T) {
 	}
 	for _, asm := range dpPaths() {
 		got := make([]uint16, padBF16(len(f32s)))
-		roundRow(got, Weights{DType: dtype.F32, F32: f32s}, 0, len(f32s), asm)
+		roundRow(got, Weights{DType: dtype.F32, F32: f32s}, 0, len(f32s), asm == dpAVX512)
 		for i, v := range f32s {
 			if want := dtype.RoundBF16(v); got[i] != want {
 				t.Fatalf("%s: f32 %#x rounds to %#x, want %#x", dpName(asm), math.Float32bits(v), got[i], want)
@@ -149,7 +199,7 @@ func TestRoundBF16Paths(t *testing.T) {
 			}
 		}
 		got = make([]uint16, len(f16s))
-		roundRow(got, Weights{DType: dtype.F16, U16: f16s}, 0, len(f16s), asm)
+		roundRow(got, Weights{DType: dtype.F16, U16: f16s}, 0, len(f16s), asm == dpAVX512)
 		for i, h := range f16s {
 			if want := dtype.RoundBF16(dtype.F16ToFloat32(h)); got[i] != want {
 				t.Fatalf("%s: f16 %#x rounds to %#x, want %#x", dpName(asm), h, got[i], want)
@@ -181,7 +231,7 @@ func TestRoundQuantBF16(t *testing.T) {
 		for _, asm := range dpPaths() {
 			for j := range c.n {
 				got := make([]uint16, padBF16(c.k))
-				roundRow(got, w, j*c.k, c.k, asm)
+				roundRow(got, w, j*c.k, c.k, asm == dpAVX512)
 				for at := range c.k {
 					p := at
 					if c.dt == dtype.I4 {

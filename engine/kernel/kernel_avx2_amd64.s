@@ -422,3 +422,140 @@ axpy2_store:
 	VMASKMOVPS Y11, Y15, 96(R8)
 	VZEROUPPER
 	RET
+
+// The bf16 compute kernels for CPUs without AVX512_BF16: VDPBF16PS emulated
+// eight lanes at a time, in its order (see doc.go, "bf16 compute"). A lane
+// of a 32-byte load holds elements 2l (low half) and 2l+1 (high half);
+// the odd one is widened by masking, the even one by a shift, and each is
+// multiplied and added by an FMA, whose product of two bf16 values is
+// exact, so the sum is rounded once as the instruction rounds it. What
+// the instruction does besides is done by hand: bf16 denormal operands
+// read as zero of their sign (DAZ16), and a denormal sum flushed to zero
+// of its sign after every step (FTZ), as dpStep does.
+
+// dazMask16 holds each bf16 half's exponent bits.
+DATA dazMask16<>+0(SB)/4, $0x7f807f80
+GLOBL dazMask16<>(SB), RODATA|NOPTR, $4
+
+// DPCONSTS sets Y5 = 0, Y6 = 0x7f800000 (f32 exponent bits) and
+// Y7 = 0xffff0000 in every dword.
+#define DPCONSTS \
+	VPXOR        Y5, Y5, Y5; \
+	MOVL         $0x7f800000, AX; \
+	MOVQ         AX, X6; \
+	VPBROADCASTD X6, Y6; \
+	HIGHMASK2
+
+// DAZ16(v, t) zeroes, keeping the sign, each bf16 half of v whose exponent
+// bits are all zero (a denormal or a zero). Clobbers t.
+#define DAZ16(v, t) \
+	VPBROADCASTD dazMask16<>(SB), t; \
+	VPAND        v, t, t; \
+	VPCMPEQW     Y5, t, t; \
+	VPSRLW       $1, t, t; \
+	VPANDN       v, t, v
+
+// FTZ(acc, t) flushes each denormal f32 lane of acc to zero of its sign.
+// Clobbers t.
+#define FTZ(acc, t) \
+	VPAND    Y6, acc, t; \
+	VPCMPEQD Y5, t, t; \
+	VPSRLD   $1, t, t; \
+	VPANDN   acc, t, acc
+
+// DPX(src) loads 16 bf16 x values at src, odd elements widened into Y0
+// and even ones into Y1. Clobbers Y4.
+#define DPX(src) \
+	VMOVDQU src, Y0; \
+	DAZ16(Y0, Y4); \
+	VPSLLD  $16, Y0, Y1; \
+	VPAND   Y7, Y0, Y0
+
+// DPSTEP(src, acc) adds to acc's eight lanes the products of the 16 bf16
+// weights at src with DPX's x values, odd before even. Clobbers Y2-Y4.
+#define DPSTEP(src, acc) \
+	VMOVDQU     src, Y2; \
+	DAZ16(Y2, Y4); \
+	VPAND       Y7, Y2, Y3; \
+	VPSLLD      $16, Y2, Y2; \
+	VFMADD231PS Y3, Y0, acc; \
+	FTZ(acc, Y4); \
+	VFMADD231PS Y2, Y1, acc; \
+	FTZ(acc, Y4)
+
+// func dot1x1DPAVX2(x *uint16, w *uint16, k32 int) float32
+TEXT ·dot1x1DPAVX2(SB), NOSPLIT, $0-28
+	MOVQ   x+0(FP), SI
+	MOVQ   w+8(FP), DI
+	MOVQ   k32+16(FP), CX
+	DPCONSTS
+	VXORPS Y8, Y8, Y8
+	VXORPS Y9, Y9, Y9
+	TESTQ  CX, CX
+	JZ     dp1avx2_reduce
+
+dp1avx2_loop:
+	DPX((SI))
+	DPSTEP((DI), Y8)
+	DPX(32(SI))
+	DPSTEP(32(DI), Y9)
+	ADDQ $64, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ  dp1avx2_loop
+
+dp1avx2_reduce:
+	REDUCE2(Y8, Y9)
+	VMOVSS X5, ret+24(FP)
+	VZEROUPPER
+	RET
+
+// func dot1x4DPAVX2(x *uint16, w *uint16, ldw int, k32 int, dst *float32)
+// Rows are ldw elements apart.
+TEXT ·dot1x4DPAVX2(SB), NOSPLIT, $0-40
+	MOVQ x+0(FP), SI
+	MOVQ w+8(FP), DI
+	MOVQ ldw+16(FP), BX
+	SHLQ $1, BX
+	LEAQ (BX)(BX*2), R11
+	MOVQ k32+24(FP), CX
+	DPCONSTS
+	VXORPS Y8, Y8, Y8
+	VXORPS Y9, Y9, Y9
+	VXORPS Y10, Y10, Y10
+	VXORPS Y11, Y11, Y11
+	VXORPS Y12, Y12, Y12
+	VXORPS Y13, Y13, Y13
+	VXORPS Y14, Y14, Y14
+	VXORPS Y15, Y15, Y15
+	TESTQ CX, CX
+	JZ    dp4avx2_reduce
+
+dp4avx2_loop:
+	DPX((SI))
+	DPSTEP((DI), Y8)
+	DPSTEP((DI)(BX*1), Y10)
+	DPSTEP((DI)(BX*2), Y12)
+	DPSTEP((DI)(R11*1), Y14)
+	DPX(32(SI))
+	DPSTEP(32(DI), Y9)
+	DPSTEP(32(DI)(BX*1), Y11)
+	DPSTEP(32(DI)(BX*2), Y13)
+	DPSTEP(32(DI)(R11*1), Y15)
+	ADDQ $64, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ  dp4avx2_loop
+
+dp4avx2_reduce:
+	MOVQ dst+32(FP), R8
+	REDUCE2(Y8, Y9)
+	VMOVSS X5, 0(R8)
+	REDUCE2(Y10, Y11)
+	VMOVSS X5, 4(R8)
+	REDUCE2(Y12, Y13)
+	VMOVSS X5, 8(R8)
+	REDUCE2(Y14, Y15)
+	VMOVSS X5, 12(R8)
+	VZEROUPPER
+	RET
