@@ -20,3 +20,11 @@ func TestOnAVX2OnlyCPU(t *testing.T) {
 	}
 	emulated.Rerun(t, "GreedyMatchesReference")
 }
+
+// TestGreedyWithoutAVX512 runs the greedy tests again natively with the
+// AVX-512 kernels turned off, so that every product takes its AVX2 path
+// (bf16 compute emulated with AVX2, quantized weights widened with AVX2):
+// token for token against the reference forward pass, in seconds.
+func TestGreedyWithoutAVX512(t *testing.T) {
+	emulated.RerunWithoutAVX512(t, "GreedyMatchesReference")
+}

@@ -1,6 +1,6 @@
 // Package emulated reruns a package's tests on a CPU this machine is not:
 // QEMU's user-mode emulation of a Haswell, which has AVX2, FMA and F16C
-// but no AVX-512.
+// but no AVX-512; or, faster, this CPU with its AVX-512 turned off.
 //
 // The kernels choose their level from the CPU's features, and every
 // development and CI machine here has AVX-512. A native test can force a
@@ -15,16 +15,18 @@ import (
 	"os/exec"
 	"strings"
 	"testing"
+
+	"golang.org/x/sys/cpu"
 )
 
 // childEnv marks the emulated process, so that its own call to Rerun
 // does not start another.
 const childEnv = "XLACHAT_EMULATED_CPU"
 
-// cpu is QEMU's Haswell without the features its TCG cannot emulate
+// qemuCPU is QEMU's Haswell without the features its TCG cannot emulate
 // (none of which Go or the kernels use), so that it runs without
 // warnings: AVX2, FMA and F16C, and no AVX-512.
-const cpu = "Haswell-noTSX,-pcid,-x2apic,-tsc-deadline,-invpcid"
+const qemuCPU = "Haswell-noTSX,-pcid,-x2apic,-tsc-deadline,-invpcid"
 
 // Child reports whether this test process is the emulated rerun.
 func Child() bool { return os.Getenv(childEnv) != "" }
@@ -50,19 +52,59 @@ func Rerun(t *testing.T, run string) {
 	if err != nil {
 		t.Fatal("qemu-x86_64 not found: install it (Debian/Ubuntu: apt-get install qemu-user) or set XLACHAT_SKIP_EMULATION=1")
 	}
-	args := []string{"-cpu", cpu, os.Args[0], "-test.count=1", "-test.timeout=30m", "-test.v"}
+	args := []string{"-cpu", qemuCPU, os.Args[0], "-test.count=1", "-test.timeout=30m", "-test.v"}
 	if run != "" {
 		args = append(args, "-test.run="+run)
 	}
 	cmd := exec.Command(qemu, args...)
-	cmd.Env = append(os.Environ(), childEnv+"="+cpu)
+	cmd.Env = append(os.Environ(), childEnv+"="+qemuCPU)
+	rerun(t, cmd, "an emulated AVX2-only CPU")
+}
+
+// RerunWithoutAVX512 runs the current test binary again on this CPU with
+// its AVX-512 features turned off (GODEBUG=cpu.avx512f=off, which
+// golang.org/x/sys/cpu reads), the tests matching run: the kernels then
+// choose their AVX2 paths by themselves at native speed, so tests that
+// would take minutes emulated take seconds. It is no AVX2-only CPU (the
+// caches, and anything that reads CPUID itself, are this one's), which is
+// what Rerun is for. Skipped where there is no AVX-512 to turn off: the
+// plain run is then the AVX2 run.
+func RerunWithoutAVX512(t *testing.T, run string) {
+	t.Helper()
+	if Child() {
+		return
+	}
+	if testing.Short() {
+		t.Skip("-short: the plain run reruns these tests with AVX-512 turned off")
+	}
+	if !cpu512() {
+		t.Skip("no AVX-512 to turn off: the plain run took the AVX2 paths")
+	}
+	cmd := exec.Command(os.Args[0], "-test.count=1", "-test.timeout=30m", "-test.v", "-test.run="+run)
+	godebug := "cpu.avx512f=off"
+	if old := os.Getenv("GODEBUG"); old != "" {
+		godebug = old + "," + godebug
+	}
+	cmd.Env = append(os.Environ(), "GODEBUG="+godebug, childEnv+"=native, AVX-512 off")
+	rerun(t, cmd, "this CPU with AVX-512 turned off")
+}
+
+// rerun runs cmd, a rerun of the test binary on the CPU where, and fails
+// t unless it ran and passed tests.
+func rerun(t *testing.T, cmd *exec.Cmd, where string) {
+	t.Helper()
 	out, err := cmd.CombinedOutput()
 	if err != nil {
-		t.Fatalf("tests on an emulated AVX2-only CPU: %v\n%s", err, out)
+		t.Fatalf("tests on %s: %v\n%s", where, err, out)
 	}
 	passed := strings.Count(string(out), "\n--- PASS")
 	if passed == 0 || !strings.HasSuffix(strings.TrimSpace(string(out)), "PASS") {
-		t.Fatalf("the emulated rerun passed no tests:\n%s", out)
+		t.Fatalf("the rerun on %s passed no tests:\n%s", where, out)
 	}
-	t.Logf("%d tests passed on an emulated AVX2-only CPU", passed)
+	t.Logf("%d tests passed on %s", passed, where)
+}
+
+// cpu512 reports whether this CPU has AVX-512 as the kernels use it.
+func cpu512() bool {
+	return cpu.X86.HasAVX512F && cpu.X86.HasAVX512VL && cpu.X86.HasAVX512BW
 }
