@@ -229,12 +229,17 @@ type q8Job struct {
 
 // run computes output columns [j0, j1) for every x row: with VNNI four x
 // rows at a time through the tile, which unpacks each weight line once for
-// the four, and the rows left over one at a time.
+// the four, with AVX2 two at a time, and the rows left over one at a time.
 func (t *q8Job) run(p *Pool, j0, j1 int) {
 	i := 0
 	if t.vnni {
 		for ; i+4 <= t.x.m; i += 4 {
 			t.tiles(i, j0, j1)
+		}
+	}
+	if t.avx2 {
+		for ; i+2 <= t.x.m; i += 2 {
+			t.rows2AVX2(i, j0, j1)
 		}
 	}
 	for ; i < t.x.m; i++ {
@@ -261,6 +266,24 @@ func (t *q8Job) rowsAVX2(i, j0, j1 int) {
 	for j := j0; j < j1; j++ {
 		t.d[i*t.n+j] = dot1x1Q8I4AVX2(&x.q[i*k], &x.d[i*g], &x.c[i*16*x.lines],
 			&t.w.I4[j*k/2], &t.w.Scales16[j*g], k/q8Chunk)
+	}
+}
+
+// rows2AVX2 computes x rows i and i+1's columns [j0, j1) with the AVX2
+// kernel for two rows, which unpacks each weight row once for both.
+func (t *q8Job) rows2AVX2(i, j0, j1 int) {
+	x, k, g := t.x, t.x.k, t.x.g
+	_ = t.w.I4[j1*k/2-1]
+	_ = t.w.Scales16[j1*g-1]
+	_ = x.q[(i+2)*k-1]
+	_ = x.d[(i+2)*g-1]
+	_ = x.c[(i+2)*16*x.lines-1]
+	_ = t.d[(i+1)*t.n+j1-1]
+	var two [2]float32
+	for j := j0; j < j1; j++ {
+		dot2x1Q8I4AVX2(&x.q[i*k], &x.d[i*g], &x.c[i*16*x.lines], k, 4*g, 4*16*x.lines,
+			&t.w.I4[j*k/2], &t.w.Scales16[j*g], k/q8Chunk, &two)
+		t.d[i*t.n+j], t.d[(i+1)*t.n+j] = two[0], two[1]
 	}
 }
 

@@ -460,6 +460,98 @@ q8a_reduce:
 	VZEROUPPER
 	RET
 
+// Constants of dot2x1Q8I4AVX2, which has no register left to hold them.
+DATA q8Nibble<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA q8Nibble<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA q8Nibble<>+16(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA q8Nibble<>+24(SB)/8, $0x0f0f0f0f0f0f0f0f
+GLOBL q8Nibble<>(SB), RODATA|NOPTR, $32
+DATA q8Eights<>+0(SB)/8, $0x0808080808080808
+DATA q8Eights<>+8(SB)/8, $0x0808080808080808
+DATA q8Eights<>+16(SB)/8, $0x0808080808080808
+DATA q8Eights<>+24(SB)/8, $0x0808080808080808
+GLOBL q8Eights<>(SB), RODATA|NOPTR, $32
+DATA q8OnesW<>+0(SB)/8, $0x0001000100010001
+DATA q8OnesW<>+8(SB)/8, $0x0001000100010001
+DATA q8OnesW<>+16(SB)/8, $0x0001000100010001
+DATA q8OnesW<>+24(SB)/8, $0x0001000100010001
+GLOBL q8OnesW<>(SB), RODATA|NOPTR, $32
+
+// Q8AVX2PAIR2(w, lo, hi, p0, p1) is Q8AVX2PAIR for two x rows, the second
+// BX bytes after the first and its corrections R9 bytes after: the 32
+// weight bytes at w(DI) are unpacked once, into Y10 and Y11, for both.
+// Clobbers Y12.
+#define Q8AVX2PAIR2(w, lo, hi, p0, p1) \
+	VMOVDQU    w(DI), Y10; \
+	VPSRLW     $4, Y10, Y11; \
+	VPAND      q8Nibble<>(SB), Y10, Y10; \
+	VPXOR      q8Eights<>(SB), Y10, Y10; \
+	VPAND      q8Nibble<>(SB), Y11, Y11; \
+	VPXOR      q8Eights<>(SB), Y11, Y11; \
+	VPMADDUBSW lo(SI), Y10, p0; \
+	VPMADDUBSW hi(SI), Y11, Y12; \
+	VPADDW     Y12, p0, p0; \
+	VPMADDWD   q8OnesW<>(SB), p0, p0; \
+	VPADDD     w(R15), p0, p0; \
+	VPMADDUBSW lo(SI)(BX*1), Y10, p1; \
+	VPMADDUBSW hi(SI)(BX*1), Y11, Y12; \
+	VPADDW     Y12, p1, p1; \
+	VPMADDWD   q8OnesW<>(SB), p1, p1; \
+	VPADDD     w(R15)(R9*1), p1, p1
+
+// func dot2x1Q8I4AVX2(xq *int8, xd *float32, xc *int32, ldq int, ldd int, ldc int, w *byte, sc *uint16, k512 int, dst *[2]float32)
+// Two outputs of int8 compute with AVX2, one weight row against two x
+// rows (ldq, ldd and ldc bytes apart in xq, xd and xc), each with
+// dot1x1Q8I4AVX2's arithmetic: prefill unpacks each weight row's nibbles
+// once for two rows, half of what one row's products cost.
+TEXT ·dot2x1Q8I4AVX2(SB), NOSPLIT, $0-80
+	MOVQ         xq+0(FP), SI
+	MOVQ         xd+8(FP), R14
+	MOVQ         xc+16(FP), R15
+	MOVQ         ldq+24(FP), BX
+	MOVQ         ldd+32(FP), R10
+	MOVQ         ldc+40(FP), R9
+	MOVQ         w+48(FP), DI
+	MOVQ         sc+56(FP), R8
+	MOVQ         k512+64(FP), CX
+	VMOVDQU      q8GroupOrder<>(SB), Y15
+	VXORPS       Y8, Y8, Y8
+	VXORPS       Y9, Y9, Y9
+	VXORPS       Y13, Y13, Y13
+	VXORPS       Y14, Y14, Y14
+	TESTQ        CX, CX
+	JZ           q8b_reduce
+
+q8b_loop:
+	Q8AVX2PAIR2(0, 0, 64, Y0, Y4)
+	Q8AVX2PAIR2(32, 32, 96, Y1, Y5)
+	Q8AVX2PAIR2(64, 128, 192, Y2, Y6)
+	Q8AVX2PAIR2(96, 160, 224, Y3, Y7)
+	Q8AVX2SUMS(Y0, Y1, Y2, Y3, (R8), (R14), Y8)
+	Q8AVX2SUMS(Y4, Y5, Y6, Y7, (R8), (R14)(R10*1), Y13)
+	Q8AVX2PAIR2(128, 256, 320, Y0, Y4)
+	Q8AVX2PAIR2(160, 288, 352, Y1, Y5)
+	Q8AVX2PAIR2(192, 384, 448, Y2, Y6)
+	Q8AVX2PAIR2(224, 416, 480, Y3, Y7)
+	Q8AVX2SUMS(Y0, Y1, Y2, Y3, 16(R8), 32(R14), Y9)
+	Q8AVX2SUMS(Y4, Y5, Y6, Y7, 16(R8), 32(R14)(R10*1), Y14)
+	ADDQ         $256, DI
+	ADDQ         $512, SI
+	ADDQ         $64, R14
+	ADDQ         $256, R15
+	ADDQ         $32, R8
+	DECQ         CX
+	JNZ          q8b_loop
+
+q8b_reduce:
+	MOVQ         dst+72(FP), R8
+	REDUCE2(Y8, Y9)
+	VMOVSS       X5, (R8)
+	REDUCE2(Y13, Y14)
+	VMOVSS       X5, 4(R8)
+	VZEROUPPER
+	RET
+
 // q8GroupOrder puts the groups VPHADDD leaves as 0 2 4 6 | 1 3 5 7 back
 // in order, for VPERMD.
 DATA q8GroupOrder<>+0(SB)/4, $0
