@@ -282,6 +282,82 @@ s4avx2_reduce:
 	VZEROUPPER
 	RET
 
+// STREAMSGROUP2(steps) is STREAMSGROUP for the AVX2 kernels: SI at x, R14
+// at the group's first row, CX the steps along k and Y8-Y15 zero.
+#define STREAMSGROUP2(steps) \
+	MOVQ   x+0(FP), SI; \
+	MOVQ   DI, R14; \
+	MOVQ   steps, CX; \
+	VXORPS Y8, Y8, Y8; \
+	VXORPS Y9, Y9, Y9; \
+	VXORPS Y10, Y10, Y10; \
+	VXORPS Y11, Y11, Y11; \
+	VXORPS Y12, Y12, Y12; \
+	VXORPS Y13, Y13, Y13; \
+	VXORPS Y14, Y14, Y14; \
+	VXORPS Y15, Y15, Y15
+
+// STREAM2(row, row32, lo, hi) adds one 64-byte line of a bf16 row (its
+// halves at row and row32), split, times the x line in Y0-Y3 to the
+// stream's accumulators lo and hi, as dot1x4BF16SplitAVX2 does. Clobbers
+// Y4, Y5.
+#define STREAM2(row, row32, lo, hi) \
+	SPLIT2(row, Y5, Y4); \
+	VFMADD231PS Y5, Y0, lo; \
+	VFMADD231PS Y4, Y2, lo; \
+	SPLIT2(row32, Y5, Y4); \
+	VFMADD231PS Y5, Y1, hi; \
+	VFMADD231PS Y4, Y3, hi
+
+// func dotStreamsBF16SplitAVX2(x *float32, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int)
+// dotStreamsBF16SplitAVX512 for CPUs without AVX-512: four streams of rows
+// read side by side, prefetched pf bytes ahead into L2, each output in
+// dot1x4BF16SplitAVX2's arithmetic.
+TEXT ·dotStreamsBF16SplitAVX2(SB), NOSPLIT, $0-64
+	STREAMSARGS(1)
+	HIGHMASK2
+	TESTQ R9, R9
+	JZ    s2streams_done
+
+s2streams_group:
+	STREAMSGROUP2(k32+24(FP))
+	TESTQ CX, CX
+	JZ    s2streams_reduce
+
+s2streams_loop:
+	LEAQ    (DI)(R12*1), AX
+	PREFETCH4ROWSL2(AX)
+	VMOVUPS (SI), Y0
+	VMOVUPS 32(SI), Y1
+	VMOVUPS 64(SI), Y2
+	VMOVUPS 96(SI), Y3
+	STREAM2((DI), 32(DI), Y8, Y9)
+	STREAM2((DI)(BX*1), 32(DI)(BX*1), Y10, Y11)
+	STREAM2((DI)(BX*2), 32(DI)(BX*2), Y12, Y13)
+	STREAM2((DI)(R11*1), 32(DI)(R11*1), Y14, Y15)
+	ADDQ    $128, SI
+	ADDQ    $64, DI
+	DECQ    CX
+	JNZ     s2streams_loop
+
+s2streams_reduce:
+	REDUCE2(Y8, Y9)
+	VMOVSS X5, (R8)
+	REDUCE2(Y10, Y11)
+	VMOVSS X5, (R8)(R13*1)
+	REDUCE2(Y12, Y13)
+	VMOVSS X5, (R8)(R13*2)
+	REDUCE2(Y14, Y15)
+	VMOVSS X5, (R8)(R15*1)
+	ADDQ   $4, R8
+	LEAQ   (R14)(DX*1), DI
+	DECQ   R9
+	JNZ    s2streams_group
+
+s2streams_done:
+	VZEROUPPER
+	RET
+
 // func bf16ToF32SplitAVX2(dst *float32, src *uint16, k32 int)
 TEXT ·bf16ToF32SplitAVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), DI

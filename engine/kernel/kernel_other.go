@@ -49,11 +49,14 @@ func dot1x4F16AVX2(x *float32, w *uint16, ldw int, k16 int, dst *float32)       
 func dot1x1BF16SplitAVX2(x *float32, w *uint16, k32 int) float32                { panic("unreachable") }
 func dot1x4BF16SplitAVX2(x *float32, w *uint16, ldw int, k32 int, dst *float32) { panic("unreachable") }
 func bf16ToF32SplitAVX2(dst *float32, src *uint16, k32 int)                     { panic("unreachable") }
-func dot1x1DPAVX2(x *uint16, w *uint16, k32 int) float32                        { panic("unreachable") }
-func dot1x4DPAVX2(x *uint16, w *uint16, ldw int, k32 int, dst *float32)         { panic("unreachable") }
-func bf16ToF32AVX2(dst *float32, src *uint16, n16 int)                          { panic("unreachable") }
-func f16ToF32AVX2(dst *float32, src *uint16, n16 int)                           { panic("unreachable") }
-func f32ToF16AVX2(dst *uint16, src *float32, n16 int)                           { panic("unreachable") }
+func dotStreamsBF16SplitAVX2(x *float32, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int) {
+	panic("unreachable")
+}
+func dot1x1DPAVX2(x *uint16, w *uint16, k32 int) float32                { panic("unreachable") }
+func dot1x4DPAVX2(x *uint16, w *uint16, ldw int, k32 int, dst *float32) { panic("unreachable") }
+func bf16ToF32AVX2(dst *float32, src *uint16, n16 int)                  { panic("unreachable") }
+func f16ToF32AVX2(dst *float32, src *uint16, n16 int)                   { panic("unreachable") }
+func f32ToF16AVX2(dst *uint16, src *float32, n16 int)                   { panic("unreachable") }
 func dotQuadsF32AVX512(x *float32, w *float32, ldw int, k16 int, dst *float32, quads int) {
 	panic("unreachable")
 }

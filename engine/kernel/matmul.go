@@ -283,8 +283,8 @@ func (t *tprob) chunk(p *Pool, c, chunks int) {
 // at 3072.
 const streamPrefetch = 1024
 
-// streamRows is rows for one split x row and raw bf16 weights on AVX-512,
-// the decode product: the columns are split into four quarters read as four
+// streamRows is rows for one split x row and raw bf16 weights with
+// AVX-512 or AVX2, the decode product: the columns are split into four quarters read as four
 // parallel sequential streams (see dotStreamsBF16SplitAVX512), which read a
 // 1B layer set from a mapped file about 30% faster than groups of four
 // adjacent rows (the median of five interleaved runs of
@@ -298,7 +298,11 @@ func (t *tprob) streamRows(j0, j1 int) {
 		_ = t.w.U16[t.wo+(je-1)*t.ldw+k-1]
 		_ = t.d[t.do+je-1]
 		_ = t.x[t.xo+k-1]
-		dotStreamsBF16SplitAVX512(&t.x[t.xo], &t.w.U16[t.wo+j0*t.ldw], t.ldw, k32, groups, groups*t.ldw, &t.d[t.do+j0], streamPrefetch)
+		streams := dotStreamsBF16SplitAVX512
+		if t.lv == avx2 {
+			streams = dotStreamsBF16SplitAVX2
+		}
+		streams(&t.x[t.xo], &t.w.U16[t.wo+j0*t.ldw], t.ldw, k32, groups, groups*t.ldw, &t.d[t.do+j0], streamPrefetch)
 		if k32*32 < k {
 			xr := t.x[t.xo : t.xo+k]
 			for j := j0; j < je; j++ {
@@ -350,7 +354,7 @@ func (t *tprob) streamRowsInOrder(j0, j1 int) int {
 // of four w rows, every x row, so the group is reused from L1 across rows.
 func (t *tprob) rows(j0, j1 int) {
 	k := t.k
-	if t.split && t.m == 1 && t.lv == avx512 {
+	if t.split && t.m == 1 && t.lv != portable {
 		t.streamRows(j0, j1)
 		return
 	}
