@@ -126,6 +126,9 @@ func (t *tprob) quantDot(xo, j int) float32 {
 // group of four w rows at a time; decode (one x row) streams.
 func (t *tprob) quantRows(p *Pool, j0, j1 int) {
 	if t.lv == avx2 {
+		if t.m == 1 && t.w.DType == dtype.I8 {
+			j0 = t.quantStreams(p, j0, j1)
+		}
 		t.widenedRows(p, j0, j1)
 		return
 	}
@@ -239,8 +242,8 @@ func widenI4(dst []float32, q []byte, sc []uint16, lv level) {
 
 // quantStreams computes decode's output columns [j0, j1) with the
 // streaming kernels, a whole number of groups of four rows (q4: rows of
-// whole lines of 16 groups), and returns the first column left. Each
-// output's arithmetic is quantDot's.
+// whole lines of 16 groups; AVX2 has int8's only), and returns the first
+// column left. Each output's arithmetic is quantDot's.
 func (t *tprob) quantStreams(p *Pool, j0, j1 int) int {
 	k := t.k
 	groups := (j1 - j0) / 4
@@ -253,7 +256,11 @@ func (t *tprob) quantStreams(p *Pool, j0, j1 int) int {
 		_ = t.w.Scales[je-1]
 		_ = t.d[t.do+je-1]
 		_ = t.x[t.xo+k-1]
-		dotStreamsI8AVX512(&t.x[t.xo], &t.w.I8[j0*k], k, &t.w.Scales[j0], k>>4, groups, groups*k, &t.d[t.do+j0], quantPrefetch)
+		streams := dotStreamsI8AVX512
+		if t.lv == avx2 {
+			streams = dotStreamsI8AVX2
+		}
+		streams(&t.x[t.xo], &t.w.I8[j0*k], k, &t.w.Scales[j0], k>>4, groups, groups*k, &t.d[t.do+j0], quantPrefetch)
 		if k&15 != 0 {
 			for j := j0; j < je; j++ {
 				s := t.d[t.do+j]

@@ -43,3 +43,6 @@ func widenI8AVX2(dst *float32, q *int8, s float32, n16 int)
 
 //go:noescape
 func widenI4AVX2(dst *float32, q *byte, sc *uint16, k32 int)
+
+//go:noescape
+func dotStreamsI8AVX2(x *float32, w *int8, ldw int, sc *float32, k16 int, groups int, gstride int, dst *float32, pf int)

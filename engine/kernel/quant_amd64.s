@@ -461,3 +461,113 @@ i4widen2_loop:
 i4widen2_done:
 	VZEROUPPER
 	RET
+
+// I8STEP2(lo8, hi8, ys, lo, hi) adds the products of 16 int8 weights of
+// one stream (eight at lo8, eight at hi8), dequantized with the scale in
+// ys, and the x values in Y0 and Y1 to the stream's accumulators lo and
+// hi: widenI8AVX2's values, multiplied and added as dot1x4F32AVX2 does.
+// Clobbers Y6, Y7.
+#define I8STEP2(lo8, hi8, ys, lo, hi) \
+	VPMOVSXBD   lo8, Y6; \
+	VPMOVSXBD   hi8, Y7; \
+	VCVTDQ2PS   Y6, Y6; \
+	VCVTDQ2PS   Y7, Y7; \
+	VMULPS      ys, Y6, Y6; \
+	VMULPS      ys, Y7, Y7; \
+	VFMADD231PS Y6, Y0, lo; \
+	VFMADD231PS Y7, Y1, hi
+
+// I8STEPS2(off, xoff) is one step of 16 elements of dotStreamsI8AVX2:
+// x at xoff(SI), each stream's weights at off bytes into its row.
+#define I8STEPS2(off, xoff) \
+	VMOVUPS xoff(SI), Y0; \
+	VMOVUPS xoff+32(SI), Y1; \
+	I8STEP2(off(DI), off+8(DI), Y2, Y8, Y9); \
+	I8STEP2(off(DI)(BX*1), off+8(DI)(BX*1), Y3, Y10, Y11); \
+	I8STEP2(off(DI)(BX*2), off+8(DI)(BX*2), Y4, Y12, Y13); \
+	I8STEP2(off(DI)(R11*1), off+8(DI)(R11*1), Y5, Y14, Y15)
+
+// func dotStreamsI8AVX2(x *float32, w *int8, ldw int, sc *float32, k16 int, groups int, gstride int, dst *float32, pf int)
+// dotStreamsI8AVX512 for CPUs without AVX-512: four streams of int8 rows
+// read side by side, dequantized in registers (where widenedRows widens
+// them into memory first), prefetched pf bytes ahead, each output in the
+// canonical order of quantDot.
+TEXT ·dotStreamsI8AVX2(SB), NOSPLIT, $0-72
+	MOVQ w+8(FP), DI
+	MOVQ ldw+16(FP), DX
+	MOVQ sc+24(FP), R10
+	MOVQ groups+40(FP), R9
+	MOVQ gstride+48(FP), BX
+	LEAQ (BX)(BX*2), R11
+	MOVQ dst+56(FP), R8
+	MOVQ pf+64(FP), R12
+	MOVQ R9, R13
+	SHLQ $2, R13              // bytes between the streams' outputs and scales
+	LEAQ (R13)(R13*2), R15
+	TESTQ R9, R9
+	JZ    i8s2_done
+
+i8s2_group:
+	MOVQ         x+0(FP), SI
+	MOVQ         DI, R14
+	VBROADCASTSS (R10), Y2
+	VBROADCASTSS (R10)(R13*1), Y3
+	VBROADCASTSS (R10)(R13*2), Y4
+	VBROADCASTSS (R10)(R15*1), Y5
+	VXORPS       Y8, Y8, Y8
+	VXORPS       Y9, Y9, Y9
+	VXORPS       Y10, Y10, Y10
+	VXORPS       Y11, Y11, Y11
+	VXORPS       Y12, Y12, Y12
+	VXORPS       Y13, Y13, Y13
+	VXORPS       Y14, Y14, Y14
+	VXORPS       Y15, Y15, Y15
+	MOVQ         k16+32(FP), CX
+	MOVQ         CX, AX
+	SHRQ         $2, CX
+	ANDQ         $3, AX
+	TESTQ        CX, CX
+	JZ           i8s2_rest
+
+i8s2_loop:
+	LEAQ (DI)(R12*1), DX
+	PREFETCH4ROWS(DX)
+	I8STEPS2(0, 0)
+	I8STEPS2(16, 64)
+	I8STEPS2(32, 128)
+	I8STEPS2(48, 192)
+	ADDQ $256, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ  i8s2_loop
+
+i8s2_rest:
+	TESTQ AX, AX
+	JZ    i8s2_reduce
+
+i8s2_rest_loop:
+	I8STEPS2(0, 0)
+	ADDQ $64, SI
+	ADDQ $16, DI
+	DECQ AX
+	JNZ  i8s2_rest_loop
+
+i8s2_reduce:
+	REDUCE2(Y8, Y9)
+	VMOVSS X5, (R8)
+	REDUCE2(Y10, Y11)
+	VMOVSS X5, (R8)(R13*1)
+	REDUCE2(Y12, Y13)
+	VMOVSS X5, (R8)(R13*2)
+	REDUCE2(Y14, Y15)
+	VMOVSS X5, (R8)(R15*1)
+	ADDQ   $4, R8
+	ADDQ   $4, R10
+	MOVQ   ldw+16(FP), DX
+	LEAQ   (R14)(DX*1), DI
+	DECQ   R9
+	JNZ    i8s2_group
+
+i8s2_done:
+	VZEROUPPER
+	RET

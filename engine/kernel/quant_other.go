@@ -38,3 +38,7 @@ func quantizeQ8AVX2(x *float32, q *int8, d *float32, c *int32, lines int) { pani
 func dot2x1Q8I4AVX2(xq *int8, xd *float32, xc *int32, ldq int, ldd int, ldc int, w *byte, sc *uint16, k512 int, dst *[2]float32) {
 	panic("unreachable")
 }
+
+func dotStreamsI8AVX2(x *float32, w *int8, ldw int, sc *float32, k16 int, groups int, gstride int, dst *float32, pf int) {
+	panic("unreachable")
+}
