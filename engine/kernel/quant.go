@@ -126,7 +126,7 @@ func (t *tprob) quantDot(xo, j int) float32 {
 // group of four w rows at a time; decode (one x row) streams.
 func (t *tprob) quantRows(p *Pool, j0, j1 int) {
 	if t.lv == avx2 {
-		if t.m == 1 && t.w.DType == dtype.I8 {
+		if t.m == 1 {
 			j0 = t.quantStreams(p, j0, j1)
 		}
 		t.widenedRows(p, j0, j1)
@@ -241,8 +241,8 @@ func widenI4(dst []float32, q []byte, sc []uint16, lv level) {
 }
 
 // quantStreams computes decode's output columns [j0, j1) with the
-// streaming kernels, a whole number of groups of four rows (q4: rows of
-// whole lines of 16 groups; AVX2 has int8's only), and returns the first
+// streaming kernels, a whole number of groups of four rows (q4 with
+// AVX-512: rows of whole lines of 16 groups), and returns the first
 // column left. Each output's arithmetic is quantDot's.
 func (t *tprob) quantStreams(p *Pool, j0, j1 int) int {
 	k := t.k
@@ -273,6 +273,14 @@ func (t *tprob) quantStreams(p *Pool, j0, j1 int) int {
 		return je
 	}
 	k32 := k / q4Group
+	if t.lv == avx2 {
+		_ = t.w.I4[(je*k)/2-1]
+		_ = t.w.Scales16[je*k32-1]
+		_ = t.d[t.do+je-1]
+		_ = t.x[t.xo+k-1]
+		dotStreamsI4AVX2(&t.x[t.xo], &t.w.I4[j0*k/2], k/2, &t.w.Scales16[j0*k32], k32, groups, groups*k/2, &t.d[t.do+j0], quantPrefetch)
+		return je
+	}
 	if k32%16 != 0 {
 		return j0
 	}

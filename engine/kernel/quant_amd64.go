@@ -46,3 +46,6 @@ func widenI4AVX2(dst *float32, q *byte, sc *uint16, k32 int)
 
 //go:noescape
 func dotStreamsI8AVX2(x *float32, w *int8, ldw int, sc *float32, k16 int, groups int, gstride int, dst *float32, pf int)
+
+//go:noescape
+func dotStreamsI4AVX2(xs *float32, w *byte, ldw int, sc *uint16, k32 int, groups int, gstride int, dst *float32, pf int)

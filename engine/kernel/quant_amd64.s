@@ -571,3 +571,101 @@ i8s2_reduce:
 i8s2_done:
 	VZEROUPPER
 	RET
+
+// I4HALF2(q, x, x32, lo, hi) adds the products of the 16 q4 values of the
+// 8 bytes at q, in the q4 order and scaled by Y5, and the 16 x values at x
+// and x32 to the stream's accumulators lo and hi: widenI4AVX2's values, multiplied
+// and added as dot1x4F32AVX2 does. Y2 and Y3 hold i4LeftShifts' halves.
+// Clobbers Y4, Y6, Y7.
+#define I4HALF2(q, x, x32, lo, hi) \
+	VPBROADCASTQ q, Y4; \
+	VPSLLVD      Y2, Y4, Y6; \
+	VPSLLVD      Y3, Y4, Y7; \
+	VPSRAD       $28, Y6, Y6; \
+	VPSRAD       $28, Y7, Y7; \
+	VCVTDQ2PS    Y6, Y6; \
+	VCVTDQ2PS    Y7, Y7; \
+	VMULPS       Y5, Y6, Y6; \
+	VMULPS       Y5, Y7, Y7; \
+	VFMADD231PS  x, Y6, lo; \
+	VFMADD231PS  x32, Y7, hi
+
+// I4BLOCK2(row, row8, sc, lo, hi) adds one stream's block of 32 q4
+// weights (8 bytes at row, 8 at row8, f16 scale at sc) times the x block
+// at SI to its accumulators lo and hi. Clobbers AX, Y4-Y7.
+#define I4BLOCK2(row, row8, sc, lo, hi) \
+	MOVWLZX      sc, AX; \
+	VMOVD        AX, X5; \
+	VCVTPH2PS    X5, X5; \
+	VBROADCASTSS X5, Y5; \
+	I4HALF2(row, (SI), 32(SI), lo, hi); \
+	I4HALF2(row8, 64(SI), 96(SI), lo, hi)
+
+// func dotStreamsI4AVX2(xs *float32, w *byte, ldw int, sc *uint16, k32 int, groups int, gstride int, dst *float32, pf int)
+// dotStreamsI4AVX512 for CPUs without AVX-512: four streams of q4 rows
+// (ldw = 16·k32 bytes, each row's k32 f16 scales following the last's)
+// read side by side, dequantized in registers, prefetched pf bytes ahead,
+// each output in the canonical order of quantDot with xs in the q4 order.
+TEXT ·dotStreamsI4AVX2(SB), NOSPLIT, $0-72
+	MOVQ    w+8(FP), DI
+	MOVQ    sc+24(FP), R10
+	MOVQ    groups+40(FP), R9
+	MOVQ    gstride+48(FP), BX
+	LEAQ    (BX)(BX*2), R11
+	MOVQ    dst+56(FP), R8
+	MOVQ    pf+64(FP), R12
+	MOVQ    k32+32(FP), R13
+	IMULQ   R9, R13
+	SHLQ    $1, R13                 // bytes between the streams' scales
+	LEAQ    (R13)(R13*2), R15
+	VMOVDQU i4LeftShifts<>(SB), Y2
+	VMOVDQU i4LeftShifts<>+32(SB), Y3
+	TESTQ   R9, R9
+	JZ      i4s2_done
+
+i4s2_group:
+	MOVQ   xs+0(FP), SI
+	MOVQ   k32+32(FP), CX
+	VXORPS Y8, Y8, Y8
+	VXORPS Y9, Y9, Y9
+	VXORPS Y10, Y10, Y10
+	VXORPS Y11, Y11, Y11
+	VXORPS Y12, Y12, Y12
+	VXORPS Y13, Y13, Y13
+	VXORPS Y14, Y14, Y14
+	VXORPS Y15, Y15, Y15
+	TESTQ  CX, CX
+	JZ     i4s2_reduce
+
+i4s2_loop:
+	LEAQ (DI)(R12*1), DX
+	PREFETCH4ROWS(DX)
+	I4BLOCK2((DI), 8(DI), (R10), Y8, Y9)
+	I4BLOCK2((DI)(BX*1), 8(DI)(BX*1), (R10)(R13*1), Y10, Y11)
+	I4BLOCK2((DI)(BX*2), 8(DI)(BX*2), (R10)(R13*2), Y12, Y13)
+	I4BLOCK2((DI)(R11*1), 8(DI)(R11*1), (R10)(R15*1), Y14, Y15)
+	ADDQ $128, SI
+	ADDQ $16, DI
+	ADDQ $2, R10
+	DECQ CX
+	JNZ  i4s2_loop
+
+i4s2_reduce:
+	MOVQ   groups+40(FP), AX
+	SHLQ   $2, AX
+	LEAQ   (AX)(AX*2), CX
+	REDUCE2(Y8, Y9)
+	VMOVSS X5, (R8)
+	REDUCE2(Y10, Y11)
+	VMOVSS X5, (R8)(AX*1)
+	REDUCE2(Y12, Y13)
+	VMOVSS X5, (R8)(AX*2)
+	REDUCE2(Y14, Y15)
+	VMOVSS X5, (R8)(CX*1)
+	ADDQ   $4, R8
+	DECQ   R9
+	JNZ    i4s2_group
+
+i4s2_done:
+	VZEROUPPER
+	RET

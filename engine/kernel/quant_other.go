@@ -42,3 +42,7 @@ func dot2x1Q8I4AVX2(xq *int8, xd *float32, xc *int32, ldq int, ldd int, ldc int,
 func dotStreamsI8AVX2(x *float32, w *int8, ldw int, sc *float32, k16 int, groups int, gstride int, dst *float32, pf int) {
 	panic("unreachable")
 }
+
+func dotStreamsI4AVX2(xs *float32, w *byte, ldw int, sc *uint16, k32 int, groups int, gstride int, dst *float32, pf int) {
+	panic("unreachable")
+}
