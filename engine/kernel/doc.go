@@ -14,8 +14,10 @@
 // # Paths
 //
 // On amd64 the kernels are Go assembly: with AVX-512 (F, VL, BW) all of
-// them; with only AVX2, FMA and F16C the decode kernels and conversions
-// (larger m then reuses them row by row instead of the AVX-512 tile).
+// them; with only AVX2, FMA and F16C the decode kernels (bf16, int8 and q4
+// weights read as four streams, as on AVX-512) and conversions (larger m
+// then reuses the one-row kernels over blocks of x rows instead of the
+// AVX-512 tile).
 // Elsewhere, or when built with the purego tag, portable Go loops with the
 // same structure are used. bf16 and f16 weights are read as 16-bit values
 // and widened in registers, so decode (m = 1) streams each weight byte
@@ -66,7 +68,8 @@
 // and AVX-512 (both fuse multiply-add in the same order); the portable path
 // does not fuse, so it agrees with them only to rounding. The same holds
 // for MatMul and MatMulBatched, and for MatMulT with int8 and q4 weights
-// in f32 compute, which AVX2 widens into scratch for its f32 kernels.
+// in f32 compute, which AVX2 dequantizes in registers for decode and
+// widens into scratch for its f32 kernels otherwise.
 //
 // MatMul (a·b with b k×n) accumulates each output element as one sequential
 // chain over p, again independent of m, n and scheduling.
@@ -122,7 +125,11 @@
 // l+1). That odd-before-even order inside each pair is the instruction's,
 // measured here to hold on AMD Zen 5 as on Intel's definition.
 //
-// With AVX512_BF16 the kernels are assembly (bf16dp_amd64.s, written by
+// Without AVX512_BF16, AVX2 emulates the instruction eight lanes at a
+// time (dot1x4DPAVX2: the same products and order, denormal operands and
+// sums flushed by masks), slower than f32 compute; only the portable
+// loops are left for quantized weights' rounding there. With
+// AVX512_BF16 the kernels are assembly (bf16dp_amd64.s, written by
 // mkasm.go because Go's assembler lacks the instruction). For m >= 8,
 // 6×4 tiles of VDPBF16PS (six x rows against four weight rows) sweep a
 // panel of weight rows, prefetching the next and with a shorter tile for
@@ -190,7 +197,8 @@
 // with VPMADDUBSW, VPMADDWD and VPHADDD (the same line order and
 // corrections, two ymm accumulators for the 16 lanes): 85 G weights/s in
 // L2 on Zen 4, more than either AVX-512 kernel of the other compute
-// dtypes. x is rounded by AVX-512 or AVX2 loops (3 µs for 8192 elements
+// dtypes; prefill takes two x rows per weight row, unpacking its nibbles
+// once for both (+6% on Zen 5 with AVX-512 off). x is rounded by AVX-512 or AVX2 loops (3 µs for 8192 elements
 // on Zen 4 with either, against 26 in Go). Rows whose length is not a
 // multiple of 512, and builds without assembly, use portable loops.
 package kernel

@@ -284,8 +284,9 @@ func (t *tprob) chunk(p *Pool, c, chunks int) {
 const streamPrefetch = 1024
 
 // streamRows is rows for one split x row and raw bf16 weights with
-// AVX-512 or AVX2, the decode product: the columns are split into four quarters read as four
-// parallel sequential streams (see dotStreamsBF16SplitAVX512), which read a
+// AVX-512 or AVX2, the decode product: the columns are split into four
+// quarters read as four parallel sequential streams (see
+// dotStreamsBF16SplitAVX512 and its AVX2 twin), which read a
 // 1B layer set from a mapped file about 30% faster than groups of four
 // adjacent rows (the median of five interleaved runs of
 // BenchmarkDecodeLayers, 46 against 35 GB/s). Each output's arithmetic is
@@ -351,7 +352,8 @@ func (t *tprob) streamRowsInOrder(j0, j1 int) int {
 }
 
 // rows computes output columns [j0,j1) reading w directly: for every group
-// of four w rows, every x row, so the group is reused from L1 across rows.
+// of four w rows, every x row of a block (see rowsBlockBytes), so the
+// group is reused from L1 across rows.
 func (t *tprob) rows(j0, j1 int) {
 	k := t.k
 	if t.split && t.m == 1 && t.lv != portable {

@@ -146,9 +146,10 @@ func (t *tprob) quantRows(p *Pool, j0, j1 int) {
 	}
 }
 
-// widenedRows is quantRows on AVX2, which has no kernels that read
-// quantized weights in f32 compute: each group of four w rows is widened
-// into scratch, as a panel is, and multiplied by the f32 kernels. The
+// widenedRows is quantRows on AVX2 for what the decode streams leave
+// (AVX2 has no tiles that read quantized weights in f32 compute): each
+// group of four w rows is widened into scratch, as a panel is, and
+// multiplied by the f32 kernels. The
 // dequantized values are quantDot's, and those kernels fuse each
 // multiply-add in the canonical order as the AVX-512 ones do, so every
 // output has the same bits at either level (a loop in Go would round
