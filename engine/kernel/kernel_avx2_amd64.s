@@ -14,6 +14,18 @@
 	MOVQ         AX, X7; \
 	VPBROADCASTD X7, Y7
 
+// DOT4ARGS(shift, steps) loads the arguments of the four-row decode
+// kernels (x, w, ldw, steps) with weight elements of 1<<shift bytes: SI
+// x, DI the first row, BX the row stride in bytes (R11 = 3·BX), CX the
+// steps along k.
+#define DOT4ARGS(shift, steps) \
+	MOVQ x+0(FP), SI; \
+	MOVQ w+8(FP), DI; \
+	MOVQ ldw+16(FP), BX; \
+	SHLQ $shift, BX; \
+	LEAQ (BX)(BX*2), R11; \
+	MOVQ steps, CX
+
 // func dot1x1F32AVX2(x *float32, w *float32, k16 int) float32
 TEXT ·dot1x1F32AVX2(SB), NOSPLIT, $0-28
 	MOVQ   x+0(FP), SI
@@ -68,20 +80,8 @@ dot1x1F16AVX2_reduce:
 
 // func dot1x4F32AVX2(x *float32, w *float32, ldw int, k16 int, dst *float32)
 TEXT ·dot1x4F32AVX2(SB), NOSPLIT, $0-40
-	MOVQ x+0(FP), SI
-	MOVQ w+8(FP), DI
-	MOVQ ldw+16(FP), BX
-	SHLQ $2, BX
-	LEAQ (BX)(BX*2), R11
-	MOVQ k16+24(FP), CX
-	VXORPS Y8, Y8, Y8
-	VXORPS Y9, Y9, Y9
-	VXORPS Y10, Y10, Y10
-	VXORPS Y11, Y11, Y11
-	VXORPS Y12, Y12, Y12
-	VXORPS Y13, Y13, Y13
-	VXORPS Y14, Y14, Y14
-	VXORPS Y15, Y15, Y15
+	DOT4ARGS(2, k16+24(FP))
+	ZERO8Y
 	TESTQ CX, CX
 	JZ    dot1x4F32AVX2_reduce
 
@@ -111,33 +111,14 @@ dot1x4F32AVX2_loop:
 
 dot1x4F32AVX2_reduce:
 	MOVQ dst+32(FP), R8
-	REDUCE2(Y8, Y9)
-	VMOVSS X5, 0(R8)
-	REDUCE2(Y10, Y11)
-	VMOVSS X5, 4(R8)
-	REDUCE2(Y12, Y13)
-	VMOVSS X5, 8(R8)
-	REDUCE2(Y14, Y15)
-	VMOVSS X5, 12(R8)
+	STORE8Y(0(R8), 4(R8), 8(R8), 12(R8))
 	VZEROUPPER
 	RET
 
 // func dot1x4F16AVX2(x *float32, w *uint16, ldw int, k16 int, dst *float32)
 TEXT ·dot1x4F16AVX2(SB), NOSPLIT, $0-40
-	MOVQ x+0(FP), SI
-	MOVQ w+8(FP), DI
-	MOVQ ldw+16(FP), BX
-	SHLQ $1, BX
-	LEAQ (BX)(BX*2), R11
-	MOVQ k16+24(FP), CX
-	VXORPS Y8, Y8, Y8
-	VXORPS Y9, Y9, Y9
-	VXORPS Y10, Y10, Y10
-	VXORPS Y11, Y11, Y11
-	VXORPS Y12, Y12, Y12
-	VXORPS Y13, Y13, Y13
-	VXORPS Y14, Y14, Y14
-	VXORPS Y15, Y15, Y15
+	DOT4ARGS(1, k16+24(FP))
+	ZERO8Y
 	TESTQ CX, CX
 	JZ    dot1x4F16AVX2_reduce
 
@@ -167,14 +148,7 @@ dot1x4F16AVX2_loop:
 
 dot1x4F16AVX2_reduce:
 	MOVQ dst+32(FP), R8
-	REDUCE2(Y8, Y9)
-	VMOVSS X5, 0(R8)
-	REDUCE2(Y10, Y11)
-	VMOVSS X5, 4(R8)
-	REDUCE2(Y12, Y13)
-	VMOVSS X5, 8(R8)
-	REDUCE2(Y14, Y15)
-	VMOVSS X5, 12(R8)
+	STORE8Y(0(R8), 4(R8), 8(R8), 12(R8))
 	VZEROUPPER
 	RET
 
@@ -217,21 +191,9 @@ s1avx2_reduce:
 
 // func dot1x4BF16SplitAVX2(x *float32, w *uint16, ldw int, k32 int, dst *float32)
 TEXT ·dot1x4BF16SplitAVX2(SB), NOSPLIT, $0-40
-	MOVQ x+0(FP), SI
-	MOVQ w+8(FP), DI
-	MOVQ ldw+16(FP), BX
-	SHLQ $1, BX
-	LEAQ (BX)(BX*2), R11
-	MOVQ k32+24(FP), CX
+	DOT4ARGS(1, k32+24(FP))
 	HIGHMASK2
-	VXORPS Y8, Y8, Y8
-	VXORPS Y9, Y9, Y9
-	VXORPS Y10, Y10, Y10
-	VXORPS Y11, Y11, Y11
-	VXORPS Y12, Y12, Y12
-	VXORPS Y13, Y13, Y13
-	VXORPS Y14, Y14, Y14
-	VXORPS Y15, Y15, Y15
+	ZERO8Y
 	TESTQ CX, CX
 	JZ    s4avx2_reduce
 
@@ -271,14 +233,7 @@ s4avx2_loop:
 
 s4avx2_reduce:
 	MOVQ dst+32(FP), R8
-	REDUCE2(Y8, Y9)
-	VMOVSS X5, 0(R8)
-	REDUCE2(Y10, Y11)
-	VMOVSS X5, 4(R8)
-	REDUCE2(Y12, Y13)
-	VMOVSS X5, 8(R8)
-	REDUCE2(Y14, Y15)
-	VMOVSS X5, 12(R8)
+	STORE8Y(0(R8), 4(R8), 8(R8), 12(R8))
 	VZEROUPPER
 	RET
 
@@ -288,14 +243,7 @@ s4avx2_reduce:
 	MOVQ   x+0(FP), SI; \
 	MOVQ   DI, R14; \
 	MOVQ   steps, CX; \
-	VXORPS Y8, Y8, Y8; \
-	VXORPS Y9, Y9, Y9; \
-	VXORPS Y10, Y10, Y10; \
-	VXORPS Y11, Y11, Y11; \
-	VXORPS Y12, Y12, Y12; \
-	VXORPS Y13, Y13, Y13; \
-	VXORPS Y14, Y14, Y14; \
-	VXORPS Y15, Y15, Y15
+	ZERO8Y
 
 // STREAM2(row, row32, lo, hi) adds one 64-byte line of a bf16 row (its
 // halves at row and row32), split, times the x line in Y0-Y3 to the
@@ -341,14 +289,7 @@ s2streams_loop:
 	JNZ     s2streams_loop
 
 s2streams_reduce:
-	REDUCE2(Y8, Y9)
-	VMOVSS X5, (R8)
-	REDUCE2(Y10, Y11)
-	VMOVSS X5, (R8)(R13*1)
-	REDUCE2(Y12, Y13)
-	VMOVSS X5, (R8)(R13*2)
-	REDUCE2(Y14, Y15)
-	VMOVSS X5, (R8)(R15*1)
+	STORE8Y((R8), (R8)(R13*1), (R8)(R13*2), (R8)(R15*1))
 	ADDQ   $4, R8
 	LEAQ   (R14)(DX*1), DI
 	DECQ   R9
@@ -589,21 +530,9 @@ dp1avx2_reduce:
 // func dot1x4DPAVX2(x *uint16, w *uint16, ldw int, k32 int, dst *float32)
 // Rows are ldw elements apart.
 TEXT ·dot1x4DPAVX2(SB), NOSPLIT, $0-40
-	MOVQ x+0(FP), SI
-	MOVQ w+8(FP), DI
-	MOVQ ldw+16(FP), BX
-	SHLQ $1, BX
-	LEAQ (BX)(BX*2), R11
-	MOVQ k32+24(FP), CX
+	DOT4ARGS(1, k32+24(FP))
 	DPCONSTS
-	VXORPS Y8, Y8, Y8
-	VXORPS Y9, Y9, Y9
-	VXORPS Y10, Y10, Y10
-	VXORPS Y11, Y11, Y11
-	VXORPS Y12, Y12, Y12
-	VXORPS Y13, Y13, Y13
-	VXORPS Y14, Y14, Y14
-	VXORPS Y15, Y15, Y15
+	ZERO8Y
 	TESTQ CX, CX
 	JZ    dp4avx2_reduce
 
@@ -625,13 +554,6 @@ dp4avx2_loop:
 
 dp4avx2_reduce:
 	MOVQ dst+32(FP), R8
-	REDUCE2(Y8, Y9)
-	VMOVSS X5, 0(R8)
-	REDUCE2(Y10, Y11)
-	VMOVSS X5, 4(R8)
-	REDUCE2(Y12, Y13)
-	VMOVSS X5, 8(R8)
-	REDUCE2(Y14, Y15)
-	VMOVSS X5, 12(R8)
+	STORE8Y(0(R8), 4(R8), 8(R8), 12(R8))
 	VZEROUPPER
 	RET

@@ -154,17 +154,7 @@ i4widen_done:
 // Rows are ldw bytes apart and streams gstride bytes; sc holds one scale
 // per row, indexed like dst.
 TEXT ·dotStreamsI8AVX512(SB), NOSPLIT, $0-72
-	MOVQ w+8(FP), DI
-	MOVQ ldw+16(FP), DX
-	MOVQ sc+24(FP), R10
-	MOVQ groups+40(FP), R9
-	MOVQ gstride+48(FP), BX
-	LEAQ (BX)(BX*2), R11
-	MOVQ dst+56(FP), R8
-	MOVQ pf+64(FP), R12
-	MOVQ R9, R13
-	SHLQ $2, R13              // bytes between the streams' outputs and scales
-	LEAQ (R13)(R13*2), R15
+	I8STREAMSARGS
 	TESTQ R9, R9
 	JZ    i8s_done
 
@@ -493,17 +483,7 @@ i4widen2_done:
 // them into memory first), prefetched pf bytes ahead, each output in the
 // canonical order of quantDot.
 TEXT ·dotStreamsI8AVX2(SB), NOSPLIT, $0-72
-	MOVQ w+8(FP), DI
-	MOVQ ldw+16(FP), DX
-	MOVQ sc+24(FP), R10
-	MOVQ groups+40(FP), R9
-	MOVQ gstride+48(FP), BX
-	LEAQ (BX)(BX*2), R11
-	MOVQ dst+56(FP), R8
-	MOVQ pf+64(FP), R12
-	MOVQ R9, R13
-	SHLQ $2, R13              // bytes between the streams' outputs and scales
-	LEAQ (R13)(R13*2), R15
+	I8STREAMSARGS
 	TESTQ R9, R9
 	JZ    i8s2_done
 
@@ -514,14 +494,7 @@ i8s2_group:
 	VBROADCASTSS (R10)(R13*1), Y3
 	VBROADCASTSS (R10)(R13*2), Y4
 	VBROADCASTSS (R10)(R15*1), Y5
-	VXORPS       Y8, Y8, Y8
-	VXORPS       Y9, Y9, Y9
-	VXORPS       Y10, Y10, Y10
-	VXORPS       Y11, Y11, Y11
-	VXORPS       Y12, Y12, Y12
-	VXORPS       Y13, Y13, Y13
-	VXORPS       Y14, Y14, Y14
-	VXORPS       Y15, Y15, Y15
+	ZERO8Y
 	MOVQ         k16+32(FP), CX
 	MOVQ         CX, AX
 	SHRQ         $2, CX
@@ -553,14 +526,7 @@ i8s2_rest_loop:
 	JNZ  i8s2_rest_loop
 
 i8s2_reduce:
-	REDUCE2(Y8, Y9)
-	VMOVSS X5, (R8)
-	REDUCE2(Y10, Y11)
-	VMOVSS X5, (R8)(R13*1)
-	REDUCE2(Y12, Y13)
-	VMOVSS X5, (R8)(R13*2)
-	REDUCE2(Y14, Y15)
-	VMOVSS X5, (R8)(R15*1)
+	STORE8Y((R8), (R8)(R13*1), (R8)(R13*2), (R8)(R15*1))
 	ADDQ   $4, R8
 	ADDQ   $4, R10
 	MOVQ   ldw+16(FP), DX
@@ -626,14 +592,7 @@ TEXT ·dotStreamsI4AVX2(SB), NOSPLIT, $0-72
 i4s2_group:
 	MOVQ   xs+0(FP), SI
 	MOVQ   k32+32(FP), CX
-	VXORPS Y8, Y8, Y8
-	VXORPS Y9, Y9, Y9
-	VXORPS Y10, Y10, Y10
-	VXORPS Y11, Y11, Y11
-	VXORPS Y12, Y12, Y12
-	VXORPS Y13, Y13, Y13
-	VXORPS Y14, Y14, Y14
-	VXORPS Y15, Y15, Y15
+	ZERO8Y
 	TESTQ  CX, CX
 	JZ     i4s2_reduce
 
@@ -654,14 +613,7 @@ i4s2_reduce:
 	MOVQ   groups+40(FP), AX
 	SHLQ   $2, AX
 	LEAQ   (AX)(AX*2), CX
-	REDUCE2(Y8, Y9)
-	VMOVSS X5, (R8)
-	REDUCE2(Y10, Y11)
-	VMOVSS X5, (R8)(AX*1)
-	REDUCE2(Y12, Y13)
-	VMOVSS X5, (R8)(AX*2)
-	REDUCE2(Y14, Y15)
-	VMOVSS X5, (R8)(CX*1)
+	STORE8Y((R8), (R8)(AX*1), (R8)(AX*2), (R8)(CX*1))
 	ADDQ   $4, R8
 	DECQ   R9
 	JNZ    i4s2_group

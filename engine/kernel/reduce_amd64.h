@@ -16,6 +16,31 @@
 	VPSHUFD      $0xB1, X5, X6; \
 	VADDSS       X6, X5, X5
 
+// ZERO8Y clears Y8-Y15, the accumulators of the AVX2 kernels with four
+// outputs (lanes 0-7 and 8-15 of each in a pair of registers).
+#define ZERO8Y \
+	VXORPS Y8, Y8, Y8; \
+	VXORPS Y9, Y9, Y9; \
+	VXORPS Y10, Y10, Y10; \
+	VXORPS Y11, Y11, Y11; \
+	VXORPS Y12, Y12, Y12; \
+	VXORPS Y13, Y13, Y13; \
+	VXORPS Y14, Y14, Y14; \
+	VXORPS Y15, Y15, Y15
+
+// STORE8Y(m0, m1, m2, m3) folds the four sums of those kernels (Y8 with
+// Y9, Y10 with Y11, ...) as REDUCE2 does and stores them at m0-m3.
+// Clobbers Y5, X6.
+#define STORE8Y(m0, m1, m2, m3) \
+	REDUCE2(Y8, Y9); \
+	VMOVSS X5, m0; \
+	REDUCE2(Y10, Y11); \
+	VMOVSS X5, m1; \
+	REDUCE2(Y12, Y13); \
+	VMOVSS X5, m2; \
+	REDUCE2(Y14, Y15); \
+	VMOVSS X5, m3
+
 // REDUCE folds the 16 lanes of zs (whose low half is ys) into the low lane
 // of X5 as REDUCE2 does. Clobbers Y5, X6.
 #define REDUCE(zs, ys) \
@@ -53,6 +78,23 @@
 	LEAQ (BX)(BX*2), R11; \
 	MOVQ dst+48(FP), R8; \
 	MOVQ pf+56(FP), R12; \
+	MOVQ R9, R13; \
+	SHLQ $2, R13; \
+	LEAQ (R13)(R13*2), R15
+
+// I8STREAMSARGS loads what the int8 decode kernels take after x: DI the
+// first row, DX the row stride and BX the stream stride in bytes (R11 =
+// 3·BX), R10 the scales, R9 the groups, R8 dst, R12 pf, and R13 the
+// bytes between the streams' outputs and scales (R15 = 3·R13).
+#define I8STREAMSARGS \
+	MOVQ w+8(FP), DI; \
+	MOVQ ldw+16(FP), DX; \
+	MOVQ sc+24(FP), R10; \
+	MOVQ groups+40(FP), R9; \
+	MOVQ gstride+48(FP), BX; \
+	LEAQ (BX)(BX*2), R11; \
+	MOVQ dst+56(FP), R8; \
+	MOVQ pf+64(FP), R12; \
 	MOVQ R9, R13; \
 	SHLQ $2, R13; \
 	LEAQ (R13)(R13*2), R15
