@@ -152,3 +152,23 @@ func TestWidestField(t *testing.T) {
 		}
 	}
 }
+
+// TestOperatorsPassOnFailures: an operand that fails fails the operator,
+// as in gonja's own, rather than counting as zero or as its message.
+func TestOperatorsPassOnFailures(t *testing.T) {
+	for _, src := range []string{
+		`{{ nosuch.method() + 1 }}`,
+		`{{ nosuch.method() * 2 }}`,
+		`{{ nosuch.method() ~ "x" }}`,
+		`{{ "x" ~ nosuch.method() }}`,
+		`{{ (nosuch.method() | upper) }}`,
+	} {
+		tpl, err := ParseTemplate(src, "", "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, err := tpl.Render(nil, RenderOptions{}); err == nil {
+			t.Errorf("%s: Render = %q, want an error", src, got)
+		}
+	}
+}

@@ -43,8 +43,13 @@ func budgetFilters() map[string]exec.FilterFunction {
 
 // budgeted adapts a check to a filter: it finds the render's limits, and
 // takes the filtered value and at most one argument, the right operand.
+// gonja applies a filter even to a value that failed, so a failure is
+// passed on as it came, as gonja's operators pass on their operands'.
 func budgeted(check func(l *renderLimits, in, arg *exec.Value) *exec.Value) exec.FilterFunction {
 	return func(e *exec.Evaluator, in *exec.Value, params *exec.VarArgs) *exec.Value {
+		if in.IsError() {
+			return in
+		}
 		var arg *exec.Value
 		if len(params.Args) > 0 {
 			arg = params.Args[0]
