@@ -274,21 +274,17 @@ func (t *tprob) quantStreams(p *Pool, j0, j1 int) int {
 		return je
 	}
 	k32 := k / q4Group
-	if t.lv == avx2 {
-		_ = t.w.I4[(je*k)/2-1]
-		_ = t.w.Scales16[je*k32-1]
-		_ = t.d[t.do+je-1]
-		_ = t.x[t.xo+k-1]
-		dotStreamsI4AVX2(&t.x[t.xo], &t.w.I4[j0*k/2], k/2, &t.w.Scales16[j0*k32], k32, groups, groups*k/2, &t.d[t.do+j0], quantPrefetch)
-		return je
-	}
-	if k32%16 != 0 {
+	if t.lv == avx512 && k32%16 != 0 {
 		return j0
 	}
 	_ = t.w.I4[(je*k)/2-1]
 	_ = t.w.Scales16[je*k32-1]
 	_ = t.d[t.do+je-1]
 	_ = t.x[t.xo+k-1]
+	if t.lv == avx2 {
+		dotStreamsI4AVX2(&t.x[t.xo], &t.w.I4[j0*k/2], k/2, &t.w.Scales16[j0*k32], k32, groups, groups*k/2, &t.d[t.do+j0], quantPrefetch)
+		return je
+	}
 	tmp := p.getScratch(4 * k32)
 	defer p.putScratch(tmp)
 	dotStreamsI4AVX512(&t.x[t.xo], &t.w.I4[j0*k/2], k/2, &t.w.Scales16[j0*k32], k32, k32, groups, groups*k/2, &t.d[t.do+j0], quantPrefetch, &(*tmp)[0])
