@@ -320,10 +320,7 @@ func (n *noLoader) Execute(*exec.Renderer, *nodes.ControlStructureBlock) error {
 // sets the size of what it makes, refusing widths past maxPadWidth.
 func boundPadding(name string, filter exec.FilterFunction) exec.FilterFunction {
 	return func(e *exec.Evaluator, in *exec.Value, params *exec.VarArgs) *exec.Value {
-		width := params.KwArgs["width"]
-		if len(params.Args) > 0 {
-			width = params.Args[0]
-		}
+		width := arg(params, 0, "width")
 		// 10**12 is a float in gonja, which the filters take as an int.
 		if width != nil && (width.IsInteger() || width.IsFloat()) && width.Float() > maxPadWidth {
 			return exec.AsValue(fmt.Errorf("%s: width %.0f is more than %d", name, width.Float(), maxPadWidth))
