@@ -266,3 +266,37 @@ func BenchmarkMatMulTQuant(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkMatMulTBF16Quant times bf16 compute with int8 and q4 weights,
+// whose values are rounded to bf16 as they are read: decode (m=1) in GB/s
+// of quantized weight bytes, prefill in GFLOP/s.
+func BenchmarkMatMulTBF16Quant(b *testing.B) {
+	shapes := []struct {
+		name    string
+		m, k, n int
+	}{
+		{"decode/1x2048x8192", 1, 2048, 8192},
+		{"decode/1x8192x2048", 1, 8192, 2048},
+		{"prefill/256x2048x8192", 256, 2048, 8192},
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, d := range []dtype.DType{dtype.I8, dtype.I4} {
+		for _, s := range shapes {
+			b.Run(d.String()+"/"+s.name, func(b *testing.B) {
+				p := NewPool(0)
+				defer p.Close()
+				w, _ := randQuant(r, d, s.n, s.k)
+				xw := Weights{DType: dtype.F32, F32: randF32(r, s.m*s.k)}
+				dst := make([]float32, s.m*s.n)
+				p.MatMulTBF16(dst, xw, s.m, s.k, w, s.n) // warm scratch buffers
+				b.ResetTimer()
+				for b.Loop() {
+					p.MatMulTBF16(dst, xw, s.m, s.k, w, s.n)
+				}
+				sec := b.Elapsed().Seconds() / float64(b.N)
+				b.ReportMetric(float64(d.Bytes(int64(s.n*s.k)))/sec/1e9, "GB/s")
+				b.ReportMetric(float64(2*s.m*s.n*s.k)/sec/1e9, "GFLOP/s")
+			})
+		}
+	}
+}

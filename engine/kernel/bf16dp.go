@@ -65,7 +65,6 @@ var bestDP = func() dpLevel {
 }()
 
 func (p *Pool) matMulTsBF16(x Weights, m, k int, prods []Product, lv dpLevel) {
-	asm := lv == dpAVX512
 	x.check()
 	checkDims(m, k, 0)
 	need("x", x.Len(), m*k)
@@ -84,9 +83,9 @@ func (p *Pool) matMulTsBF16(x Weights, m, k int, prods []Product, lv dpLevel) {
 	defer p.putScratch16(xp)
 	if sharePrepare(m, k) {
 		xw := x // a copy for the closure: capturing x would put it on the heap on every call
-		p.Parallel(m, func(lo, hi int) { roundRows(*xp, ldx, xw, k, lo, hi, asm) })
+		p.Parallel(m, func(lo, hi int) { roundRows(*xp, ldx, xw, k, lo, hi, lv) })
 	} else {
-		roundRows(*xp, ldx, x, k, 0, m, asm)
+		roundRows(*xp, ldx, x, k, 0, m, lv)
 	}
 	xq4 := *xp // x for q4 weights, in the bf16 compute q4 order
 	if slices.ContainsFunc(prods, func(pr Product) bool { return pr.W.DType == dtype.I4 }) {
@@ -131,6 +130,7 @@ type dprob struct {
 	ldw         int // the stride of the rows wrows returns
 	w           Weights
 	d           []float32
+	lv          dpLevel
 	asm         bool // the AVX512_BF16 kernels
 	avx2        bool // dot1x4DPAVX2 for the dots (and tiles) the others take
 	inPlace     bool // w is bf16 with kp == k: kernels read its rows directly
@@ -155,7 +155,7 @@ func dpPanelMinRows(inPlace bool) int {
 }
 
 func (p *Pool) newDProb(m, k, n int, x []uint16, ldx int, w Weights, d []float32, lv dpLevel, workers int) *dprob {
-	t := &dprob{m: m, k: k, kp: padBF16(k), n: n, x: x, ldx: ldx, w: w, d: d, asm: lv == dpAVX512, avx2: lv == dpAVX2, kb32: p.blocks.dp}
+	t := &dprob{m: m, k: k, kp: padBF16(k), n: n, x: x, ldx: ldx, w: w, d: d, lv: lv, asm: lv == dpAVX512, avx2: lv == dpAVX2, kb32: p.blocks.dp}
 	t.inPlace = w.DType == dtype.BF16 && t.kp == k
 	t.ldw = t.kp
 	panelled := m >= dpPanelMinRows(t.inPlace)
@@ -207,7 +207,7 @@ func (t *dprob) wrows(p *Pool, j0, j1 int) (rows []uint16, release func()) {
 	}
 	buf := p.getScratch16((j1 - j0) * t.ldw)
 	for r := range j1 - j0 {
-		roundRow((*buf)[r*t.ldw:(r+1)*t.ldw], t.w, (j0+r)*t.k, t.k, t.asm)
+		roundRow((*buf)[r*t.ldw:(r+1)*t.ldw], t.w, (j0+r)*t.k, t.k, t.lv)
 	}
 	return *buf, func() { p.putScratch16(buf) }
 }
@@ -354,43 +354,51 @@ func (t *dprob) streamRows(j0, j1 int) {
 }
 
 // roundRow rounds n elements of src from element off to bf16 into dst,
-// then fills the rest of dst with zeros.
-func roundRow(dst []uint16, src Weights, off, n int, asm bool) {
+// then fills the rest of dst with zeros, with the kernels of level lv.
+func roundRow(dst []uint16, src Weights, off, n int, lv dpLevel) {
 	i := 0
 	switch src.DType {
 	case dtype.BF16:
 		i = copy(dst[:n], src.U16[off:off+n])
 	case dtype.F32:
 		s := src.F32[off : off+n]
-		if asm && n >= 16 {
+		if n >= 16 && lv > dpGo {
 			i = n &^ 15
-			roundF32BF16AVX512(&dst[0], &s[0], i>>4)
+			if lv == dpAVX512 {
+				roundF32BF16AVX512(&dst[0], &s[0], i>>4)
+			} else {
+				roundF32BF16AVX2(&dst[0], &s[0], i>>4)
+			}
 		}
 		for ; i < n; i++ {
 			dst[i] = dtype.RoundBF16(s[i])
 		}
 	case dtype.F16:
 		s := src.U16[off : off+n]
-		if asm && n >= 16 {
+		if n >= 16 && lv > dpGo {
 			i = n &^ 15
-			roundF16BF16AVX512(&dst[0], &s[0], i>>4)
+			if lv == dpAVX512 {
+				roundF16BF16AVX512(&dst[0], &s[0], i>>4)
+			} else {
+				roundF16BF16AVX2(&dst[0], &s[0], i>>4)
+			}
 		}
 		for ; i < n; i++ {
 			dst[i] = dtype.RoundBF16(dtype.F16ToFloat32(s[i]))
 		}
 	case dtype.I8:
-		roundI8Row(dst, src, off, n, asm)
+		roundI8Row(dst, src, off, n, lv)
 	case dtype.I4:
-		roundI4Row(dst, src, off, n, asm)
+		roundI4Row(dst, src, off, n, lv)
 	}
 	clear(dst[n:])
 }
 
 // roundRows rounds rows [lo,hi) of x (k elements each) into dst, ldx
 // apart, as roundRow does.
-func roundRows(dst []uint16, ldx int, x Weights, k, lo, hi int, asm bool) {
+func roundRows(dst []uint16, ldx int, x Weights, k, lo, hi int, lv dpLevel) {
 	for i := lo; i < hi; i++ {
-		roundRow(dst[i*ldx:(i+1)*ldx], x, i*k, k, asm)
+		roundRow(dst[i*ldx:(i+1)*ldx], x, i*k, k, lv)
 	}
 }
 

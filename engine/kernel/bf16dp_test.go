@@ -185,24 +185,24 @@ func TestRoundBF16Paths(t *testing.T) {
 	for i := range f16s {
 		f16s[i] = uint16(i)
 	}
-	for _, asm := range dpPaths() {
+	for _, lv := range dpPaths() {
 		got := make([]uint16, padBF16(len(f32s)))
-		roundRow(got, Weights{DType: dtype.F32, F32: f32s}, 0, len(f32s), asm == dpAVX512)
+		roundRow(got, Weights{DType: dtype.F32, F32: f32s}, 0, len(f32s), lv)
 		for i, v := range f32s {
 			if want := dtype.RoundBF16(v); got[i] != want {
-				t.Fatalf("%s: f32 %#x rounds to %#x, want %#x", dpName(asm), math.Float32bits(v), got[i], want)
+				t.Fatalf("%s: f32 %#x rounds to %#x, want %#x", dpName(lv), math.Float32bits(v), got[i], want)
 			}
 		}
 		for _, v := range got[len(f32s):] {
 			if v != 0 {
-				t.Fatalf("%s: padding not zero", dpName(asm))
+				t.Fatalf("%s: padding not zero", dpName(lv))
 			}
 		}
 		got = make([]uint16, len(f16s))
-		roundRow(got, Weights{DType: dtype.F16, U16: f16s}, 0, len(f16s), asm == dpAVX512)
+		roundRow(got, Weights{DType: dtype.F16, U16: f16s}, 0, len(f16s), lv)
 		for i, h := range f16s {
 			if want := dtype.RoundBF16(dtype.F16ToFloat32(h)); got[i] != want {
-				t.Fatalf("%s: f16 %#x rounds to %#x, want %#x", dpName(asm), h, got[i], want)
+				t.Fatalf("%s: f16 %#x rounds to %#x, want %#x", dpName(lv), h, got[i], want)
 			}
 		}
 	}
@@ -218,20 +218,36 @@ func TestRoundQuantBF16(t *testing.T) {
 	for _, c := range []struct {
 		dt   dtype.DType
 		n, k int
-	}{{dtype.I8, 3, 16}, {dtype.I8, 4, 37}, {dtype.I8, 2, 2048}, {dtype.I4, 3, 32}, {dtype.I4, 5, 96}, {dtype.I4, 2, 224}, {dtype.I4, 2, 2048}} {
+	}{{dtype.I8, 3, 16}, {dtype.I8, 4, 37}, {dtype.I8, 2, 2048}, {dtype.I4, 3, 32}, {dtype.I4, 5, 96}, {dtype.I4, 2, 224}, {dtype.I4, 5, 2048}} {
 		w, deq := randQuant(r, c.dt, c.n, c.k)
 		if c.dt == dtype.I8 {
 			w.Scales[0] = 0x1p-133 // most weights of row 0 denormal
 			w.Scales[1] = 1 + 0x1p-8
-			for p := range c.k {
-				deq[p] = dequantI8(w.I8[p], w.Scales[0])
-				deq[c.k+p] = dequantI8(w.I8[c.k+p], w.Scales[1])
+			if c.n > 2 {
+				w.Scales[2] = float32(math.NaN())
+			}
+			if c.n > 3 {
+				w.Scales[3] = math.MaxFloat32 // infinities
+			}
+			for j := range min(c.n, 4) {
+				for p := range c.k {
+					deq[j*c.k+p] = dequantI8(w.I8[j*c.k+p], w.Scales[j])
+				}
 			}
 		}
-		for _, asm := range dpPaths() {
+		if c.dt == dtype.I4 && c.k >= 2*q4DPLine {
+			// Rows 0, 2, 3 and 4 have a NaN scale whose products a bias
+			// would round wrongly, which the AVX2 path must leave to the
+			// portable one, at each of the four groups of a line; row 1
+			// has the extremes of finite f16 scales.
+			g := c.k / q4Group
+			setQ4Scales(w, deq, map[int]uint16{4: 0x7fff, g + 1: 0x0001, g + 2: 0x7bff, g + 3: 0x8001,
+				2*g + 3: 0x7e7f, 3*g + 5: 0x7fff, 4*g + 2: 0xfe7f})
+		}
+		for _, lv := range dpPaths() {
 			for j := range c.n {
 				got := make([]uint16, padBF16(c.k))
-				roundRow(got, w, j*c.k, c.k, asm == dpAVX512)
+				roundRow(got, w, j*c.k, c.k, lv)
 				for at := range c.k {
 					p := at
 					if c.dt == dtype.I4 {
@@ -243,10 +259,21 @@ func TestRoundQuantBF16(t *testing.T) {
 						want = uint16(math.Float32bits(v)>>16) & 0x8000
 					}
 					if got[at] != want {
-						t.Fatalf("%v %dx%d %s: row %d element %d rounds to %#x, want %#x (of %v)", c.dt, c.n, c.k, dpName(asm), j, p, got[at], want, v)
+						t.Fatalf("%v %dx%d %s: row %d element %d rounds to %#x, want %#x (of %v)", c.dt, c.n, c.k, dpName(lv), j, p, got[at], want, v)
 					}
 				}
 			}
+		}
+	}
+}
+
+// setQ4Scales sets the q4 group scales of w named in scales (group index
+// to f16 bits) and the dequantized values deq of their groups.
+func setQ4Scales(w Weights, deq []float32, scales map[int]uint16) {
+	for g, s := range scales {
+		w.Scales16[g] = s
+		for i := g * q4Group; i < (g+1)*q4Group; i++ {
+			deq[i] = dequantI4(w.I4, i, dtype.F16ToFloat32(s))
 		}
 	}
 }

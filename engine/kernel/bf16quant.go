@@ -43,6 +43,15 @@ func q4DPElement(p, k int) int {
 	return p&^15 + 4*(p%4) + p%16/4
 }
 
+// plainScale reports whether every product f32(q)·s of an int8 weight is
+// zero or a normal finite f32 (s is zero or normal, and finite), which
+// roundWeightBF16 rounds like dtype.RoundBF16 and roundI8DPAVX2 can
+// round without checking for NaNs and denormals.
+func plainScale(s float32) bool {
+	e := math.Float32bits(s) & 0x7f800000
+	return s == 0 || e != 0 && e != 0x7f800000
+}
+
 // q4DPLine is the length of a line of the bf16 compute q4 order.
 const q4DPLine = 128
 
@@ -57,12 +66,16 @@ func roundWeightBF16(f float32) uint16 {
 
 // roundI8Row is roundRow for int8 weights: n is the row length and off a
 // row's start, whose scale applies to the whole row.
-func roundI8Row(dst []uint16, src Weights, off, n int, asm bool) {
+func roundI8Row(dst []uint16, src Weights, off, n int, lv dpLevel) {
 	q, s := src.I8[off:off+n], src.Scales[off/n]
 	i := 0
-	if asm && n >= 32 {
+	switch {
+	case lv == dpAVX512 && n >= 32:
 		i = n &^ 31
 		roundI8DPAVX512(&dst[0], &q[0], s, i>>5)
+	case lv == dpAVX2 && n >= 16 && plainScale(s):
+		i = n &^ 15
+		roundI8DPAVX2(&dst[0], &q[0], s, i>>4)
 	}
 	for ; i < n; i++ {
 		dst[i] = roundWeightBF16(dequantI8(q[i], s))
@@ -72,16 +85,24 @@ func roundI8Row(dst []uint16, src Weights, off, n int, asm bool) {
 // roundI4Row is roundRow for q4 weights, in the bf16 compute q4 order
 // (see q4DPElement): off starts a row, and both off and n are whole
 // groups of 32 (as q4 rows are).
-func roundI4Row(dst []uint16, src Weights, off, n int, asm bool) {
+func roundI4Row(dst []uint16, src Weights, off, n int, lv dpLevel) {
 	q, sc := src.I4[off/2:(off+n)/2], src.Scales16[off/q4Group:(off+n)/q4Group]
 	if n == 0 {
 		return
 	}
-	if asm {
+	p := 0
+	switch lv {
+	case dpAVX512:
 		roundI4DPAVX512(&dst[0], &q[0], &sc[0], n/q4Group, &i4Values[0])
 		return
+	case dpAVX2:
+		// Whole lines here, the last blocks (and a row with a scale that
+		// is not finite) below.
+		if lines := n / q4DPLine; lines > 0 && roundI4DPAVX2(&dst[0], &q[0], &sc[0], lines, &i4Values[0]) {
+			p = lines * q4DPLine
+		}
 	}
-	for p := range n {
+	for ; p < n; p++ {
 		e := q4DPElement(p, n)
 		dst[p] = roundWeightBF16(dequantI4(q, e, dtype.F16ToFloat32(sc[e/q4Group])))
 	}

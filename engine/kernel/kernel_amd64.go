@@ -126,6 +126,18 @@ func dot1x4DPAVX2(x *uint16, w *uint16, ldw int, k32 int, dst *float32)
 func bf16ToF32AVX2(dst *float32, src *uint16, n16 int)
 
 //go:noescape
+func roundF32BF16AVX2(dst *uint16, src *float32, n16 int)
+
+//go:noescape
+func roundF16BF16AVX2(dst *uint16, src *uint16, n16 int)
+
+//go:noescape
+func roundI8DPAVX2(dst *uint16, q *int8, s float32, n16 int)
+
+//go:noescape
+func roundI4DPAVX2(dst *uint16, q *byte, sc *uint16, lines int, values *float32) bool
+
+//go:noescape
 func f16ToF32AVX2(dst *float32, src *uint16, n16 int)
 
 //go:noescape

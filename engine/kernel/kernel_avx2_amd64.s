@@ -557,3 +557,263 @@ dp4avx2_reduce:
 	STORE8Y(0(R8), 4(R8), 8(R8), 12(R8))
 	VZEROUPPER
 	RET
+
+// The rounding of bf16 compute without AVX512_BF16: what the AVX-512
+// round kernels of bf16dp_amd64.s do, with integer arithmetic in place of
+// VCVTNE2PS2BF16 (a bias of 0x7fff plus the lowest kept bit, then the low
+// half dropped, as dtype.RoundBF16 does).
+
+// quietNaN16 is the quiet bit of a bf16 NaN.
+DATA quietNaN16<>+0(SB)/4, $0x40
+GLOBL quietNaN16<>(SB), RODATA|NOPTR, $4
+
+// ROUNDCONSTS2 sets Y12 = 1, Y13 = 0x7fff, Y14 = 0x7fffffff and
+// Y15 = 0x7f800000 (infinity) in every dword, and Y11 = 0x40.
+#define ROUNDCONSTS2 \
+	MOVL         $1, AX; \
+	MOVQ         AX, X12; \
+	VPBROADCASTD X12, Y12; \
+	MOVL         $0x7fff, AX; \
+	MOVQ         AX, X13; \
+	VPBROADCASTD X13, Y13; \
+	MOVL         $0x7fffffff, AX; \
+	MOVQ         AX, X14; \
+	VPBROADCASTD X14, Y14; \
+	MOVL         $0x7f800000, AX; \
+	MOVQ         AX, X15; \
+	VPBROADCASTD X15, Y15; \
+	VPBROADCASTD quietNaN16<>(SB), Y11
+
+// RNE8(v, t) rounds the eight finite f32 values in v to bf16, each left in
+// the low half of its dword of v. Y12 and Y13 as ROUNDCONSTS2 sets them.
+// Clobbers t.
+#define RNE8(v, t) \
+	VPSRLD $16, v, t; \
+	VPAND  Y12, t, t; \
+	VPADDD Y13, t, t; \
+	VPADDD v, t, v; \
+	VPSRLD $16, v, v
+
+// ROUND8(v, t, u) is RNE8 for any f32 values: a NaN keeps its high half
+// with the quiet bit set, as dtype.RoundBF16 does. The result is in u;
+// clobbers v and t.
+#define ROUND8(v, t, u) \
+	VPSRLD    $16, v, t; \
+	VPAND     Y12, t, u; \
+	VPADDD    Y13, u, u; \
+	VPADDD    v, u, u; \
+	VPSRLD    $16, u, u; \
+	VPAND     Y14, v, v; \
+	VPCMPGTD  Y15, v, v; \
+	VPOR      Y11, t, t; \
+	VPBLENDVB v, t, u, u
+
+// PACK16(lo, hi, mem) stores the 16 words in the low halves of the dwords
+// of lo (words 0-7) and hi (8-15) at mem. Clobbers lo.
+#define PACK16(lo, hi, mem) \
+	VPACKUSDW hi, lo, lo; \
+	VPERMQ    $0xd8, lo, lo; \
+	VMOVDQU   lo, mem
+
+// func roundF32BF16AVX2(dst *uint16, src *float32, n16 int)
+// Rounds 16*n16 f32 values to bf16.
+TEXT ·roundF32BF16AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n16+16(FP), CX
+	ROUNDCONSTS2
+	TESTQ CX, CX
+	JZ    rf32avx2_done
+
+rf32avx2_loop:
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	ROUND8(Y0, Y4, Y2)
+	ROUND8(Y1, Y4, Y3)
+	PACK16(Y2, Y3, (DI))
+	ADDQ $64, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ  rf32avx2_loop
+
+rf32avx2_done:
+	VZEROUPPER
+	RET
+
+// func roundF16BF16AVX2(dst *uint16, src *uint16, n16 int)
+// Rounds 16*n16 f16 values to bf16 (through f32, which holds them exactly).
+TEXT ·roundF16BF16AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n16+16(FP), CX
+	ROUNDCONSTS2
+	TESTQ CX, CX
+	JZ    rf16avx2_done
+
+rf16avx2_loop:
+	VCVTPH2PS (SI), Y0
+	VCVTPH2PS 16(SI), Y1
+	ROUND8(Y0, Y4, Y2)
+	ROUND8(Y1, Y4, Y3)
+	PACK16(Y2, Y3, (DI))
+	ADDQ $32, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ  rf16avx2_loop
+
+rf16avx2_done:
+	VZEROUPPER
+	RET
+
+// func roundI8DPAVX2(dst *uint16, q *int8, s float32, n16 int)
+// Rounds f32(q[p])·s to bf16 for 16*n16 int8 values, in order. s must be
+// zero or a normal finite f32, so that no product is a NaN or a denormal
+// and RNE8 rounds them as roundWeightBF16 does.
+TEXT ·roundI8DPAVX2(SB), NOSPLIT, $0-32
+	MOVQ         dst+0(FP), DI
+	MOVQ         q+8(FP), SI
+	VBROADCASTSS s+16(FP), Y7
+	MOVQ         n16+24(FP), CX
+	ROUNDCONSTS2
+	TESTQ        CX, CX
+	JZ           ri8avx2_done
+
+ri8avx2_loop:
+	VPMOVSXBD (SI), Y0
+	VPMOVSXBD 8(SI), Y1
+	VCVTDQ2PS Y0, Y0
+	VCVTDQ2PS Y1, Y1
+	VMULPS    Y7, Y0, Y0
+	VMULPS    Y7, Y1, Y1
+	RNE8(Y0, Y4)
+	RNE8(Y1, Y4)
+	PACK16(Y0, Y1, (DI))
+	ADDQ      $16, SI
+	ADDQ      $32, DI
+	DECQ      CX
+	JNZ       ri8avx2_loop
+
+ri8avx2_done:
+	VZEROUPPER
+	RET
+
+// q4SplitBytes gathers, in each 16-byte lane, the low bytes of its eight
+// words and then their high bytes.
+DATA q4SplitBytes<>+0(SB)/8, $0x0e0c0a0806040200
+DATA q4SplitBytes<>+8(SB)/8, $0x0f0d0b0907050301
+DATA q4SplitBytes<>+16(SB)/8, $0x0e0c0a0806040200
+DATA q4SplitBytes<>+24(SB)/8, $0x0f0d0b0907050301
+GLOBL q4SplitBytes<>(SB), RODATA|NOPTR, $32
+
+// Q4TABLE2(sc, g) sets g to a q4 group's lookup table as two 16-byte
+// VPSHUFB tables: lane 0 the low bytes, lane 1 the high bytes, of the 16
+// values f32(int4(u))·s rounded to bf16, s the f16 scale at sc (finite, so
+// that every product is zero or a normal f32 and RNE8 rounds it as
+// roundWeightBF16 does). AX points at i4Values, Y9 holds q4SplitBytes.
+// Clobbers Y0-Y2.
+#define Q4TABLE2(sc, g) \
+	VPBROADCASTW sc, X0; \
+	VCVTPH2PS    X0, Y0; \
+	VMULPS       32(AX), Y0, Y1; \
+	VMULPS       (AX), Y0, Y0; \
+	RNE8(Y0, Y2); \
+	RNE8(Y1, Y2); \
+	VPACKUSDW    Y1, Y0, Y0; \
+	VPERMQ       $0xd8, Y0, Y0; \
+	VPSHUFB      Y9, Y0, Y0; \
+	VPERMQ       $0xd8, Y0, g
+
+// Q4LOOKUP16(src, shift, tl, th, mem) looks up nibble shift/4 of each of
+// the 16 words in src, words 0-7 in the tables of lane 0 of tl (low
+// bytes) and th (high bytes) and words 8-15 in those of lane 1, and
+// stores the 16 bf16 values at mem. Y10 = 0xff00 and Y11 = 0x000f in
+// every word. Clobbers Y0-Y2.
+#define Q4LOOKUP16(src, shift, tl, th, mem) \
+	VPSRLW    $shift, src, Y0; \
+	VPAND     Y11, Y0, Y0; \
+	VPSLLW    $8, Y0, Y1; \
+	VPOR      Y1, Y0, Y0; \
+	VPSHUFB   Y0, tl, Y1; \
+	VPSHUFB   Y0, th, Y2; \
+	VPBLENDVB Y10, Y2, Y1, Y1; \
+	VMOVDQU   Y1, mem
+
+// Q4LOOKUPLINE(shift, off) writes block shift/4 of a line, 32 words at
+// off(DI): words 0-15 of the line (Y5) through the tables of its groups 0
+// and 1 (Y7, Y8), words 16-31 (Y6) through those of groups 2 and 3 (Y3,
+// Y4).
+#define Q4LOOKUPLINE(shift, off) \
+	Q4LOOKUP16(Y5, shift, Y7, Y8, off(DI)); \
+	Q4LOOKUP16(Y6, shift, Y3, Y4, off+32(DI))
+
+// func roundI4DPAVX2(dst *uint16, q *byte, sc *uint16, lines int, values *float32) bool
+// roundI4DPAVX512 for the lines of 128 q4 values at q, with f16 scales at
+// sc: bf16 values in the bf16 compute q4 order (block j of a line holds
+// nibble j of each of its 32 words, see q4DPElement). values holds
+// f32(int4(u)) for u < 16. It reports false, having stopped, at a line
+// with a scale that is an infinity or a NaN, which the caller must round
+// another way.
+TEXT ·roundI4DPAVX2(SB), NOSPLIT, $0-41
+	MOVQ         dst+0(FP), DI
+	MOVQ         q+8(FP), SI
+	MOVQ         sc+16(FP), R8
+	MOVQ         lines+24(FP), CX
+	ROUNDCONSTS2
+	MOVQ         values+32(FP), AX
+	VMOVDQU      q4SplitBytes<>(SB), Y9
+	MOVL         $0xff00ff00, DX
+	MOVQ         DX, X10
+	VPBROADCASTD X10, Y10
+	MOVL         $0x000f000f, DX
+	MOVQ         DX, X11
+	VPBROADCASTD X11, Y11
+	TESTQ        CX, CX
+	JZ           ri4avx2_ok
+
+ri4avx2_line:
+	MOVQ  (R8), DX
+	MOVQ  $0x7c007c007c007c00, BX
+	ANDQ  BX, DX
+	MOVQ  DX, R9
+	XORQ  BX, R9
+	MOVQ  $0x7c00, BX
+	TESTW BX, R9
+	JZ    ri4avx2_bad
+	SHRQ  $16, R9
+	TESTW BX, R9
+	JZ    ri4avx2_bad
+	SHRQ  $16, R9
+	TESTW BX, R9
+	JZ    ri4avx2_bad
+	SHRQ  $16, R9
+	TESTW BX, R9
+	JZ    ri4avx2_bad
+	Q4TABLE2((R8), Y3)
+	Q4TABLE2(2(R8), Y4)
+	Q4TABLE2(4(R8), Y5)
+	Q4TABLE2(6(R8), Y6)
+	VPERM2I128   $0x20, Y4, Y3, Y7
+	VPERM2I128   $0x31, Y4, Y3, Y8
+	VPERM2I128   $0x20, Y6, Y5, Y3
+	VPERM2I128   $0x31, Y6, Y5, Y4
+	VMOVDQU      (SI), Y5
+	VMOVDQU      32(SI), Y6
+	Q4LOOKUPLINE(0, 0)
+	Q4LOOKUPLINE(4, 64)
+	Q4LOOKUPLINE(8, 128)
+	Q4LOOKUPLINE(12, 192)
+	ADDQ         $64, SI
+	ADDQ         $8, R8
+	ADDQ         $256, DI
+	DECQ         CX
+	JNZ          ri4avx2_line
+
+ri4avx2_ok:
+	MOVB $1, ret+40(FP)
+	VZEROUPPER
+	RET
+
+ri4avx2_bad:
+	MOVB $0, ret+40(FP)
+	VZEROUPPER
+	RET

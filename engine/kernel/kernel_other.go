@@ -57,6 +57,12 @@ func dot1x4DPAVX2(x *uint16, w *uint16, ldw int, k32 int, dst *float32) { panic(
 func bf16ToF32AVX2(dst *float32, src *uint16, n16 int)                  { panic("unreachable") }
 func f16ToF32AVX2(dst *float32, src *uint16, n16 int)                   { panic("unreachable") }
 func f32ToF16AVX2(dst *uint16, src *float32, n16 int)                   { panic("unreachable") }
+func roundF32BF16AVX2(dst *uint16, src *float32, n16 int)               { panic("unreachable") }
+func roundF16BF16AVX2(dst *uint16, src *uint16, n16 int)                { panic("unreachable") }
+func roundI8DPAVX2(dst *uint16, q *int8, s float32, n16 int)            { panic("unreachable") }
+func roundI4DPAVX2(dst *uint16, q *byte, sc *uint16, lines int, values *float32) bool {
+	panic("unreachable")
+}
 func dotQuadsF32AVX512(x *float32, w *float32, ldw int, k16 int, dst *float32, quads int) {
 	panic("unreachable")
 }
