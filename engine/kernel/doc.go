@@ -119,16 +119,17 @@
 // 16 lane sums from +0; for each block t of 32 elements in increasing t,
 // lane l adds the product of elements 32t+2l+1, then that of elements
 // 32t+2l, each addition rounded to f32 once (the product of two bf16
-// values is exact); bf16 denormals are read as zero and an f32 denormal
-// sum is flushed to zero, as the instruction always does (MXCSR plays no
-// part); then the lanes fold with the tree above (l with l+8, l+4, l+2,
-// l+1). That odd-before-even order inside each pair is the instruction's,
+// values is exact); bf16 denormals are read as zero and a sum that is
+// tiny after rounding (below the smallest normal once rounded to 24 bits
+// with an unbounded exponent, x86's tininess) is flushed to zero, as the
+// instruction always does (MXCSR plays no part); then the lanes fold with
+// the tree above (l with l+8, l+4, l+2, l+1). That odd-before-even order inside each pair is the instruction's,
 // measured here to hold on AMD Zen 5 as on Intel's definition.
 //
 // Without AVX512_BF16, AVX2 emulates the instruction eight lanes at a
-// time (dot1x4DPAVX2: the same products and order, denormal operands and
-// sums flushed by masks), slower than f32 compute; only the portable
-// loops are left for quantized weights' rounding there. With
+// time (dot1x4DPAVX2: the same products and order, with MXCSR's DAZ and
+// FTZ set for the kernel's length, which flush as the instruction does),
+// and rounds quantized weights in registers (roundI4DPAVX2). With
 // AVX512_BF16 the kernels are assembly (bf16dp_amd64.s, written by
 // mkasm.go because Go's assembler lacks the instruction). For m >= 8,
 // 6×4 tiles of VDPBF16PS (six x rows against four weight rows) sweep a

@@ -446,62 +446,47 @@ axpy2_store:
 // the odd one is widened by masking, the even one by a shift, and each is
 // multiplied and added by an FMA, whose product of two bf16 values is
 // exact, so the sum is rounded once as the instruction rounds it. What
-// the instruction does besides is done by hand: bf16 denormal operands
-// read as zero of their sign (DAZ16), and a denormal sum flushed to zero
-// of its sign after every step (FTZ), as dpStep does.
+// the instruction does besides, read denormal operands as zero and flush
+// a denormal sum to zero, MXCSR's DAZ and FTZ make every FMA do for the
+// length of the kernel (DPMXCSR): FTZ flushes a sum that is tiny after
+// rounding to 24 bits with an unbounded exponent, which is what the
+// instruction does (a sum just under the smallest normal that rounds up
+// to it in the denormal range is flushed; see dpStep).
 
-// dazMask16 holds each bf16 half's exponent bits.
-DATA dazMask16<>+0(SB)/4, $0x7f807f80
-GLOBL dazMask16<>(SB), RODATA|NOPTR, $4
+// DPMXCSR(save, set) saves MXCSR at save and sets DAZ and FTZ in it,
+// through set, using AX. DPMXCSRRESTORE(save) puts it back; Go code runs
+// with them clear, and an assembly function is never preempted midway.
+#define DPMXCSR(save, set) \
+	STMXCSR save; \
+	MOVL    save, AX; \
+	ORL     $0x8040, AX; \
+	MOVL    AX, set; \
+	LDMXCSR set
 
-// DPCONSTS sets Y5 = 0, Y6 = 0x7f800000 (f32 exponent bits) and
-// Y7 = 0xffff0000 in every dword.
-#define DPCONSTS \
-	VPXOR        Y5, Y5, Y5; \
-	MOVL         $0x7f800000, AX; \
-	MOVQ         AX, X6; \
-	VPBROADCASTD X6, Y6; \
-	HIGHMASK2
+#define DPMXCSRRESTORE(save) LDMXCSR save
 
-// DAZ16(v, t) zeroes, keeping the sign, each bf16 half of v whose exponent
-// bits are all zero (a denormal or a zero). Clobbers t.
-#define DAZ16(v, t) \
-	VPBROADCASTD dazMask16<>(SB), t; \
-	VPAND        v, t, t; \
-	VPCMPEQW     Y5, t, t; \
-	VPSRLW       $1, t, t; \
-	VPANDN       v, t, v
-
-// FTZ(acc, t) flushes each denormal f32 lane of acc to zero of its sign.
-// Clobbers t.
-#define FTZ(acc, t) \
-	VPAND    Y6, acc, t; \
-	VPCMPEQD Y5, t, t; \
-	VPSRLD   $1, t, t; \
-	VPANDN   acc, t, acc
+// DPCONSTS sets Y7 = 0xffff0000 in every dword.
+#define DPCONSTS HIGHMASK2
 
 // DPX(src) loads 16 bf16 x values at src, odd elements widened into Y0
-// and even ones into Y1. Clobbers Y4.
+// and even ones into Y1.
 #define DPX(src) \
 	VMOVDQU src, Y0; \
-	DAZ16(Y0, Y4); \
 	VPSLLD  $16, Y0, Y1; \
 	VPAND   Y7, Y0, Y0
 
 // DPSTEP(src, acc) adds to acc's eight lanes the products of the 16 bf16
-// weights at src with DPX's x values, odd before even. Clobbers Y2-Y4.
+// weights at src with DPX's x values, odd before even. Clobbers Y2, Y3.
 #define DPSTEP(src, acc) \
 	VMOVDQU     src, Y2; \
-	DAZ16(Y2, Y4); \
 	VPAND       Y7, Y2, Y3; \
 	VPSLLD      $16, Y2, Y2; \
 	VFMADD231PS Y3, Y0, acc; \
-	FTZ(acc, Y4); \
-	VFMADD231PS Y2, Y1, acc; \
-	FTZ(acc, Y4)
+	VFMADD231PS Y2, Y1, acc
 
 // func dot1x1DPAVX2(x *uint16, w *uint16, k32 int) float32
-TEXT ·dot1x1DPAVX2(SB), NOSPLIT, $0-28
+TEXT ·dot1x1DPAVX2(SB), NOSPLIT, $8-28
+	DPMXCSR(mx-4(SP), mxset-8(SP))
 	MOVQ   x+0(FP), SI
 	MOVQ   w+8(FP), DI
 	MOVQ   k32+16(FP), CX
@@ -522,6 +507,7 @@ dp1avx2_loop:
 	JNZ  dp1avx2_loop
 
 dp1avx2_reduce:
+	DPMXCSRRESTORE(mx-4(SP))
 	REDUCE2(Y8, Y9)
 	VMOVSS X5, ret+24(FP)
 	VZEROUPPER
@@ -529,7 +515,8 @@ dp1avx2_reduce:
 
 // func dot1x4DPAVX2(x *uint16, w *uint16, ldw int, k32 int, dst *float32)
 // Rows are ldw elements apart.
-TEXT ·dot1x4DPAVX2(SB), NOSPLIT, $0-40
+TEXT ·dot1x4DPAVX2(SB), NOSPLIT, $8-40
+	DPMXCSR(mx-4(SP), mxset-8(SP))
 	DOT4ARGS(1, k32+24(FP))
 	DPCONSTS
 	ZERO8Y
@@ -553,6 +540,7 @@ dp4avx2_loop:
 	JNZ  dp4avx2_loop
 
 dp4avx2_reduce:
+	DPMXCSRRESTORE(mx-4(SP))
 	MOVQ dst+32(FP), R8
 	STORE8Y(0(R8), 4(R8), 8(R8), 12(R8))
 	VZEROUPPER
