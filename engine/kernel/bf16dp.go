@@ -284,7 +284,7 @@ func (t *dprob) tiles(i0, h, j0, nt int, wp []uint16, acc []float32, ahead []byt
 // rows computes output columns [j0,j1) reading w a group of four rows at
 // a time, each group against every row of x (m < dpPanelMinRows).
 func (t *dprob) rows(p *Pool, j0, j1 int) {
-	if t.m == 1 && t.asm && t.inPlace {
+	if t.m == 1 && (t.asm || t.avx2) && t.inPlace {
 		t.streamRows(j0, j1)
 		return
 	}
@@ -345,12 +345,14 @@ func (t *dprob) streamRows(j0, j1 int) {
 		_ = t.w.U16[(je-1)*k+k-1]
 		_ = t.d[je-1]
 		_ = t.x[k-1]
-		dotStreamsDPAVX512(&t.x[0], &t.w.U16[j0*k], k, k32, groups, groups*k, &t.d[j0], streamPrefetch)
+		streams := dotStreamsDPAVX512
+		if t.avx2 {
+			streams = dotStreamsDPAVX2
+		}
+		streams(&t.x[0], &t.w.U16[j0*k], k, k32, groups, groups*k, &t.d[j0], streamPrefetch)
 		j0 = je
 	}
-	for j := j0; j < j1; j++ {
-		t.d[j] = dot1x1DPAVX512(&t.x[0], &t.w.U16[j*k], k32)
-	}
+	t.dots(t.xrow(0), t.w.U16[j0*k:], t.d[j0:j1])
 }
 
 // roundRow rounds n elements of src from element off to bf16 into dst,

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"xlachat/engine/dtype"
@@ -67,6 +68,9 @@ func TestDotBF16Known(t *testing.T) {
 		{"tiny after rounding", map[int]uint16{1: one, 0: bf(-0x3p-76)}, map[int]uint16{1: bf(0x1p-126), 0: bf(0x1p-76)}, 32, 0},
 		// -0.75·2^-151 instead rounds to 2^-126 both ways: not tiny.
 		{"normal after rounding", map[int]uint16{1: one, 0: bf(-0x3p-77)}, map[int]uint16{1: bf(0x1p-126), 0: bf(0x1p-76)}, 32, 0x1p-126},
+		// Lanes 0 and 8 hold 1.5·2^-126 and -2^-126, normal; their fold,
+		// 2^-127, is an ordinary f32 addition, which keeps the denormal.
+		{"fold keeps a denormal", map[int]uint16{1: one, 17: one}, map[int]uint16{1: bf(0x3p-127), 17: bf(-0x1p-126)}, 32, 0x1p-127},
 		// A bf16 denormal input reads as zero.
 		{"denormal input", map[int]uint16{0: 0x0001}, map[int]uint16{0: bf(0x1p100)}, 32, 0},
 		// Elements past k are zero: k = 3 of a 32-element block.
@@ -92,12 +96,18 @@ func TestDotBF16Known(t *testing.T) {
 					w[i] = v
 				}
 			}
+			// Four rows of w, so that decode's four-stream kernels run
+			// where there are such.
 			p := NewPool(1)
-			var dst [1]float32
-			p.matMulTsBF16(Weights{DType: dtype.F32, F32: x}, 1, tc.k, []Product{{Dst: dst[:], W: Weights{DType: dtype.BF16, U16: w}, N: 1}}, asm)
+			var dst [4]float32
+			w4 := slices.Concat(w, w, w, w)
+			p.matMulTsBF16(Weights{DType: dtype.F32, F32: x}, 1, tc.k, []Product{{Dst: dst[:], W: Weights{DType: dtype.BF16, U16: w4}, N: 4}}, asm)
 			p.Close()
-			if math.Float32bits(dst[0]) != math.Float32bits(tc.want) {
-				t.Errorf("%s/%s: got %v, want %v", tc.name, dpName(asm), dst[0], tc.want)
+			for _, got := range dst {
+				if math.Float32bits(got) != math.Float32bits(tc.want) {
+					t.Errorf("%s/%s: got %v, want %v", tc.name, dpName(asm), got, tc.want)
+					break
+				}
 			}
 		}
 	}

@@ -25,6 +25,10 @@ var (
 // cpuid runs the CPUID instruction for leaf and subleaf sub.
 func cpuid(leaf, sub uint32) (eax, ebx, ecx, edx uint32)
 
+// mxcsr is the SSE control and status register, which the AVX2 bf16
+// compute kernels change for their length and must put back.
+func mxcsr() uint32
+
 // cpuVendor is the processor's vendor string, such as "AuthenticAMD".
 func cpuVendor() string {
 	_, b, c, d := cpuid(0, 0)
@@ -121,6 +125,9 @@ func dot1x1DPAVX2(x *uint16, w *uint16, k32 int) float32
 
 //go:noescape
 func dot1x4DPAVX2(x *uint16, w *uint16, ldw int, k32 int, dst *float32)
+
+//go:noescape
+func dotStreamsDPAVX2(x *uint16, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int)
 
 //go:noescape
 func bf16ToF32AVX2(dst *float32, src *uint16, n16 int)

@@ -994,3 +994,10 @@ TEXT ·cpuid(SB), NOSPLIT, $0-24
 	MOVL CX, ecx+16(FP)
 	MOVL DX, edx+20(FP)
 	RET
+
+// func mxcsr() uint32
+TEXT ·mxcsr(SB), NOSPLIT, $8-4
+	STMXCSR m-4(SP)
+	MOVL    m-4(SP), AX
+	MOVL    AX, ret+0(FP)
+	RET

@@ -484,6 +484,66 @@ axpy2_store:
 	VFMADD231PS Y3, Y0, acc; \
 	VFMADD231PS Y2, Y1, acc
 
+// DPXSTEP(src, xo, xe, acc) is DPSTEP with the odd x values in xo and
+// the even ones in xe. Clobbers Y4, Y5.
+#define DPXSTEP(src, xo, xe, acc) \
+	VMOVDQU     src, Y5; \
+	VPAND       Y7, Y5, Y4; \
+	VPSLLD      $16, Y5, Y5; \
+	VFMADD231PS Y4, xo, acc; \
+	VFMADD231PS Y5, xe, acc
+
+// func dotStreamsDPAVX2(x *uint16, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int)
+// dotStreamsDPAVX512 for CPUs without AVX512_BF16: four streams of bf16
+// rows read side by side, prefetched pf bytes ahead into L2, each output
+// in dot1x4DPAVX2's arithmetic. MXCSR is Go's while a group's sums fold,
+// as the other paths fold them.
+TEXT ·dotStreamsDPAVX2(SB), NOSPLIT, $8-64
+	STREAMSARGS(1)
+	HIGHMASK2
+	TESTQ R9, R9
+	JZ    dpstreams_done
+
+dpstreams_group:
+	DPMXCSR(mx-4(SP), mxset-8(SP))
+	STREAMSGROUP2(k32+24(FP))
+	TESTQ CX, CX
+	JZ    dpstreams_reduce
+
+dpstreams_loop:
+	LEAQ (DI)(R12*1), AX
+	PREFETCH4ROWSL2(AX)
+	VMOVDQU (SI), Y0
+	VPSLLD  $16, Y0, Y1
+	VPAND   Y7, Y0, Y0
+	VMOVDQU 32(SI), Y2
+	VPSLLD  $16, Y2, Y3
+	VPAND   Y7, Y2, Y2
+	DPXSTEP((DI), Y0, Y1, Y8)
+	DPXSTEP(32(DI), Y2, Y3, Y9)
+	DPXSTEP((DI)(BX*1), Y0, Y1, Y10)
+	DPXSTEP(32(DI)(BX*1), Y2, Y3, Y11)
+	DPXSTEP((DI)(BX*2), Y0, Y1, Y12)
+	DPXSTEP(32(DI)(BX*2), Y2, Y3, Y13)
+	DPXSTEP((DI)(R11*1), Y0, Y1, Y14)
+	DPXSTEP(32(DI)(R11*1), Y2, Y3, Y15)
+	ADDQ $64, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ  dpstreams_loop
+
+dpstreams_reduce:
+	DPMXCSRRESTORE(mx-4(SP))
+	STORE8Y((R8), (R8)(R13*1), (R8)(R13*2), (R8)(R15*1))
+	ADDQ $4, R8
+	LEAQ (R14)(DX*1), DI
+	DECQ R9
+	JNZ  dpstreams_group
+
+dpstreams_done:
+	VZEROUPPER
+	RET
+
 // func dot1x1DPAVX2(x *uint16, w *uint16, k32 int) float32
 TEXT ·dot1x1DPAVX2(SB), NOSPLIT, $8-28
 	DPMXCSR(mx-4(SP), mxset-8(SP))

@@ -54,12 +54,15 @@ func dotStreamsBF16SplitAVX2(x *float32, w *uint16, ldw int, k32 int, groups int
 }
 func dot1x1DPAVX2(x *uint16, w *uint16, k32 int) float32                { panic("unreachable") }
 func dot1x4DPAVX2(x *uint16, w *uint16, ldw int, k32 int, dst *float32) { panic("unreachable") }
-func bf16ToF32AVX2(dst *float32, src *uint16, n16 int)                  { panic("unreachable") }
-func f16ToF32AVX2(dst *float32, src *uint16, n16 int)                   { panic("unreachable") }
-func f32ToF16AVX2(dst *uint16, src *float32, n16 int)                   { panic("unreachable") }
-func roundF32BF16AVX2(dst *uint16, src *float32, n16 int)               { panic("unreachable") }
-func roundF16BF16AVX2(dst *uint16, src *uint16, n16 int)                { panic("unreachable") }
-func roundI8DPAVX2(dst *uint16, q *int8, s float32, n16 int)            { panic("unreachable") }
+func dotStreamsDPAVX2(x *uint16, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int) {
+	panic("unreachable")
+}
+func bf16ToF32AVX2(dst *float32, src *uint16, n16 int)       { panic("unreachable") }
+func f16ToF32AVX2(dst *float32, src *uint16, n16 int)        { panic("unreachable") }
+func f32ToF16AVX2(dst *uint16, src *float32, n16 int)        { panic("unreachable") }
+func roundF32BF16AVX2(dst *uint16, src *float32, n16 int)    { panic("unreachable") }
+func roundF16BF16AVX2(dst *uint16, src *uint16, n16 int)     { panic("unreachable") }
+func roundI8DPAVX2(dst *uint16, q *int8, s float32, n16 int) { panic("unreachable") }
 func roundI4DPAVX2(dst *uint16, q *byte, sc *uint16, lines int, values *float32) bool {
 	panic("unreachable")
 }
