@@ -3,6 +3,7 @@
 package kernel
 
 import (
+	"math"
 	"math/rand/v2"
 	"testing"
 )
@@ -33,6 +34,34 @@ func TestDPAVX2KeepsMXCSR(t *testing.T) {
 		kn.run()
 		if after := mxcsr(); after != before {
 			t.Errorf("%s: MXCSR %#x after, %#x before", kn.name, after, before)
+		}
+	}
+}
+
+// TestTile3x4F32AVX2MatchesDot1x4 checks the AVX2 three-row tile against
+// dot1x4F32AVX2, bit for bit, row by row, over lengths and spreads that
+// make rounding order matter.
+func TestTile3x4F32AVX2MatchesDot1x4(t *testing.T) {
+	if !haveAVX2 {
+		t.Skip("no AVX2")
+	}
+	r := rand.New(rand.NewPCG(9, 10))
+	for it := range 300 {
+		k16 := r.IntN(6)
+		k := 16 * k16
+		ldx, ldw, ldd := k+r.IntN(3), k+r.IntN(3), 4+r.IntN(5)
+		x := randSpread(r, 3*ldx+1)
+		w := randSpread(r, 4*ldw+1)
+		d := make([]float32, 3*ldd)
+		tile3x4F32AVX2(&x[0], ldx, &w[0], ldw, k16, &d[0], ldd)
+		for i := range 3 {
+			var want [4]float32
+			dot1x4F32AVX2(&x[i*ldx], &w[0], ldw, k16, &want[0])
+			for c := range 4 {
+				if math.Float32bits(d[i*ldd+c]) != math.Float32bits(want[c]) {
+					t.Fatalf("case %d (k=%d): row %d column %d: tile %v, dot1x4 %v", it, k, i, c, d[i*ldd+c], want[c])
+				}
+			}
 		}
 	}
 }

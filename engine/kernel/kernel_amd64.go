@@ -106,6 +106,9 @@ func dot1x1F16AVX2(x *float32, w *uint16, k16 int) float32
 func dot1x4F32AVX2(x *float32, w *float32, ldw int, k16 int, dst *float32)
 
 //go:noescape
+func tile3x4F32AVX2(x *float32, ldx int, w *float32, ldw int, k16 int, dst *float32, ldd int)
+
+//go:noescape
 func dot1x4F16AVX2(x *float32, w *uint16, ldw int, k16 int, dst *float32)
 
 //go:noescape

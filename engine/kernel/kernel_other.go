@@ -42,10 +42,13 @@ func f16ToF32AVX512(dst *float32, src *uint16, n16 int)  { panic("unreachable") 
 func f32ToF16AVX512(dst *uint16, src *float32, n16 int)  { panic("unreachable") }
 func readSumAVX512(p *byte, n256 int) uint64             { panic("unreachable") }
 
-func dot1x1F32AVX2(x *float32, w *float32, k16 int) float32                     { panic("unreachable") }
-func dot1x1F16AVX2(x *float32, w *uint16, k16 int) float32                      { panic("unreachable") }
-func dot1x4F32AVX2(x *float32, w *float32, ldw int, k16 int, dst *float32)      { panic("unreachable") }
-func dot1x4F16AVX2(x *float32, w *uint16, ldw int, k16 int, dst *float32)       { panic("unreachable") }
+func dot1x1F32AVX2(x *float32, w *float32, k16 int) float32                { panic("unreachable") }
+func dot1x1F16AVX2(x *float32, w *uint16, k16 int) float32                 { panic("unreachable") }
+func dot1x4F32AVX2(x *float32, w *float32, ldw int, k16 int, dst *float32) { panic("unreachable") }
+func dot1x4F16AVX2(x *float32, w *uint16, ldw int, k16 int, dst *float32)  { panic("unreachable") }
+func tile3x4F32AVX2(x *float32, ldx int, w *float32, ldw int, k16 int, dst *float32, ldd int) {
+	panic("unreachable")
+}
 func dot1x1BF16SplitAVX2(x *float32, w *uint16, k32 int) float32                { panic("unreachable") }
 func dot1x4BF16SplitAVX2(x *float32, w *uint16, ldw int, k32 int, dst *float32) { panic("unreachable") }
 func bf16ToF32SplitAVX2(dst *float32, src *uint16, k32 int)                     { panic("unreachable") }

@@ -405,7 +405,11 @@ const rowsBlockBytes = 256 << 10
 func (t *tprob) quads(i0, i1, j0, j1 int) {
 	k := t.k
 	for j := j0; j+4 <= j1; j += 4 {
-		for i := i0; i < i1; i++ {
+		i := i0
+		if t.lv == avx2 && t.w.DType == dtype.F32 {
+			i = t.tiles3x4(t.w.F32[t.wo+j*t.ldw:], t.ldw, i0, i1, j)
+		}
+		for ; i < i1; i++ {
 			xr := t.x[t.xo+i*t.ldx : t.xo+i*t.ldx+k]
 			do := t.do + i*t.ldd + j
 			if t.split {

@@ -147,35 +147,97 @@ func (t *tprob) quantRows(p *Pool, j0, j1 int) {
 }
 
 // widenedRows is quantRows on AVX2 for what the decode streams leave
-// (AVX2 has no tiles that read quantized weights in f32 compute): each
-// group of four w rows is widened into scratch, as a panel is, and
-// multiplied by the f32 kernels. The
-// dequantized values are quantDot's, and those kernels fuse each
-// multiply-add in the canonical order as the AVX-512 ones do, so every
-// output has the same bits at either level (a loop in Go would round
-// each product before adding it).
+// (AVX2 has no tiles that read quantized weights in f32 compute): the
+// rows are widened into scratch a panel at a time, as AVX-512's panels
+// are, and multiplied by the f32 kernels, three x rows by four w rows at
+// a time (tile3x4F32AVX2) where there are that many. The dequantized
+// values are quantDot's, and those kernels fuse each multiply-add in the
+// canonical order as the AVX-512 ones do, so every output has the same
+// bits at either level (a loop in Go would round each product before
+// adding it).
 func (t *tprob) widenedRows(p *Pool, j0, j1 int) {
 	k := t.k
-	buf := p.getScratch(4 * k)
+	rows := widenedPanelRows(k)
+	buf := p.getScratch(rows * k)
 	defer p.putScratch(buf)
-	w := Weights{DType: dtype.F32, F32: *buf}
-	for j := j0; j < j1; j += 4 {
-		n := min(4, j1-j)
+	for j := j0; j < j1; j += rows {
+		n := min(rows, j1-j)
 		for r := range n {
-			t.widenQuant(w.F32[r*k:(r+1)*k], j+r)
+			t.widenQuant((*buf)[r*k:(r+1)*k], j+r)
 		}
-		for i := range t.m {
-			xr := t.x[t.xo+i*t.ldx : t.xo+i*t.ldx+k]
-			d := t.d[t.do+i*t.ldd+j : t.do+i*t.ldd+j+n]
-			if n == 4 {
-				dot4W(d, xr, w, 0, k, t.lv)
-				continue
+		t.widenedPanel((*buf)[:n*k], j, n)
+	}
+}
+
+// widenedPanelRows is how many w rows widenedRows widens at a time: 512
+// KiB of them, which stay in L2 beside a block of x rows (widenedXBlock),
+// in whole groups of four. (Four at a time, each group against all of x,
+// read x from L3 for every four w rows.)
+func widenedPanelRows(k int) int {
+	return max(4, (512<<10)/(4*max(k, 1))&^3)
+}
+
+// widenedXBlock is how many x rows widenedPanel passes the panel's groups
+// over at a time: about rowsBlockBytes of them, a multiple of three.
+func widenedXBlock(k int) int {
+	return max(3, rowsBlockBytes/(4*max(k, 1))/3*3)
+}
+
+// widenedPanel computes output columns [j, j+n) for every x row from
+// the n widened f32 rows w.
+func (t *tprob) widenedPanel(w []float32, j, n int) {
+	k := t.k
+	wf := Weights{DType: dtype.F32, F32: w}
+	block := widenedXBlock(k)
+	for i0 := 0; i0 < t.m; i0 += block {
+		i1 := min(t.m, i0+block)
+		for c := 0; c < n; c += 4 {
+			nc := min(4, n-c)
+			i := i0
+			if nc == 4 {
+				i = t.tiles3x4(w[c*k:(c+4)*k], k, i0, i1, j+c)
 			}
-			for r := range n {
-				d[r] = dotF32(xr, w.F32[r*k:], t.lv)
+			for ; i < i1; i++ {
+				xr := t.x[t.xo+i*t.ldx : t.xo+i*t.ldx+k]
+				d := t.d[t.do+i*t.ldd+j+c : t.do+i*t.ldd+j+c+nc]
+				if nc == 4 {
+					dot4W(d, xr, wf, c*k, k, t.lv)
+					continue
+				}
+				for r := range nc {
+					d[r] = dotF32(xr, w[(c+r)*k:], t.lv)
+				}
 			}
 		}
 	}
+}
+
+// tiles3x4 computes output columns [j, j+4) from the four f32 rows of w
+// (ldw apart) for x rows from i0 in threes, as far as i1 allows, with
+// tile3x4F32AVX2, and returns the first row left.
+func (t *tprob) tiles3x4(w []float32, ldw, i0, i1, j int) int {
+	k, k16 := t.k, t.k>>4
+	if k16 == 0 {
+		return i0
+	}
+	_ = w[3*ldw+k-1]
+	i := i0
+	for ; i+3 <= i1; i += 3 {
+		xo, do := t.xo+i*t.ldx, t.do+i*t.ldd+j
+		_ = t.x[xo+2*t.ldx+k-1]
+		_ = t.d[do+2*t.ldd+3]
+		tile3x4F32AVX2(&t.x[xo], t.ldx, &w[0], ldw, k16, &t.d[do], t.ldd)
+		if k16*16 == k {
+			continue
+		}
+		for r := range 3 {
+			for c := range 4 {
+				o := do + r*t.ldd + c
+				t.d[o] = tailF32(t.d[o], t.x[xo+r*t.ldx+k16*16:xo+r*t.ldx+k], w[c*ldw+k16*16:c*ldw+k])
+			}
+		}
+	}
+	return i
 }
 
 // widenQuant writes weight row j dequantized into dst (k floats), in the
