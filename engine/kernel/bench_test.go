@@ -238,14 +238,37 @@ func BenchmarkPoolShortLoops(b *testing.B) {
 // weights once for few rows (int8's first block of tiles widens as it
 // multiplies; see widensInTiles).
 func BenchmarkMatMulTQuant(b *testing.B) {
-	shapes := []struct {
-		name    string
-		m, k, n int
-	}{
+	benchQuant(b, []benchShape{
 		{"256x2048x8192", 256, 2048, 8192},
 		{"50x2048x8192", 50, 2048, 8192},
 		{"50x8192x2048", 50, 8192, 2048},
-	}
+	}, func(p *Pool, dst, x []float32, s benchShape, w Weights) {
+		p.MatMulT(dst, x, s.m, s.k, w, s.n)
+	})
+}
+
+// BenchmarkMatMulTBF16Quant times bf16 compute with int8 and q4 weights,
+// whose values are rounded to bf16 as they are read: decode (m=1) in GB/s
+// of quantized weight bytes, prefill in GFLOP/s.
+func BenchmarkMatMulTBF16Quant(b *testing.B) {
+	benchQuant(b, []benchShape{
+		{"decode/1x2048x8192", 1, 2048, 8192},
+		{"decode/1x8192x2048", 1, 8192, 2048},
+		{"prefill/256x2048x8192", 256, 2048, 8192},
+	}, func(p *Pool, dst, x []float32, s benchShape, w Weights) {
+		p.MatMulTBF16(dst, Weights{DType: dtype.F32, F32: x}, s.m, s.k, w, s.n)
+	})
+}
+
+// benchShape is a product's shape: m x rows of k, n weight rows.
+type benchShape struct {
+	name    string
+	m, k, n int
+}
+
+// benchQuant times mul on random int8 and q4 weights of each shape, in
+// GFLOP/s and in GB/s of quantized weight bytes read.
+func benchQuant(b *testing.B, shapes []benchShape, mul func(p *Pool, dst, x []float32, s benchShape, w Weights)) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for _, d := range []dtype.DType{dtype.I8, dtype.I4} {
 		for _, s := range shapes {
@@ -255,43 +278,10 @@ func BenchmarkMatMulTQuant(b *testing.B) {
 				w, _ := randQuant(r, d, s.n, s.k)
 				x := randF32(r, s.m*s.k)
 				dst := make([]float32, s.m*s.n)
-				p.MatMulT(dst, x, s.m, s.k, w, s.n) // warm scratch buffers
+				mul(p, dst, x, s, w) // warm scratch buffers
 				b.ResetTimer()
 				for b.Loop() {
-					p.MatMulT(dst, x, s.m, s.k, w, s.n)
-				}
-				sec := b.Elapsed().Seconds() / float64(b.N)
-				b.ReportMetric(float64(2*s.m*s.n*s.k)/sec/1e9, "GFLOP/s")
-			})
-		}
-	}
-}
-
-// BenchmarkMatMulTBF16Quant times bf16 compute with int8 and q4 weights,
-// whose values are rounded to bf16 as they are read: decode (m=1) in GB/s
-// of quantized weight bytes, prefill in GFLOP/s.
-func BenchmarkMatMulTBF16Quant(b *testing.B) {
-	shapes := []struct {
-		name    string
-		m, k, n int
-	}{
-		{"decode/1x2048x8192", 1, 2048, 8192},
-		{"decode/1x8192x2048", 1, 8192, 2048},
-		{"prefill/256x2048x8192", 256, 2048, 8192},
-	}
-	r := rand.New(rand.NewPCG(1, 2))
-	for _, d := range []dtype.DType{dtype.I8, dtype.I4} {
-		for _, s := range shapes {
-			b.Run(d.String()+"/"+s.name, func(b *testing.B) {
-				p := NewPool(0)
-				defer p.Close()
-				w, _ := randQuant(r, d, s.n, s.k)
-				xw := Weights{DType: dtype.F32, F32: randF32(r, s.m*s.k)}
-				dst := make([]float32, s.m*s.n)
-				p.MatMulTBF16(dst, xw, s.m, s.k, w, s.n) // warm scratch buffers
-				b.ResetTimer()
-				for b.Loop() {
-					p.MatMulTBF16(dst, xw, s.m, s.k, w, s.n)
+					mul(p, dst, x, s, w)
 				}
 				sec := b.Elapsed().Seconds() / float64(b.N)
 				b.ReportMetric(float64(d.Bytes(int64(s.n*s.k)))/sec/1e9, "GB/s")

@@ -866,27 +866,46 @@ ri4avx2_bad:
 	VZEROUPPER
 	RET
 
+// T3X4W(row, y0, y1, y2) multiplies the eight f32 of a w row at row by
+// the three x rows' in Y12-Y14 into that column's accumulators y0-y2.
+// Clobbers Y15.
+#define T3X4W(row, y0, y1, y2) \
+	VMOVUPS     row, Y15; \
+	VFMADD231PS Y15, Y12, y0; \
+	VFMADD231PS Y15, Y13, y1; \
+	VFMADD231PS Y15, Y14, y2
+
+// T3X4FOLD(lo, hi, dst) folds an output's lanes 0-7 (lo, memory) and
+// 8-15 (hi) as REDUCE2 does (their sum is the same either way round) and
+// stores the sum at dst. Clobbers Y12, X13.
+#define T3X4FOLD(lo, hi, dst) \
+	FOLD2(hi, lo, Y12, X12, X13); \
+	VMOVSS X12, dst
+
 // func tile3x4F32AVX2(x *float32, ldx int, w *float32, ldw int, k16 int, dst *float32, ldd int)
 // The products of three x rows (ldx apart) with four f32 w rows (ldw
 // apart) over 16*k16 elements, each in dot1x4F32AVX2's arithmetic, stored
 // at dst (rows ldd apart). An output's lanes 0-7 and 8-15 are summed in
-// two passes over k, the first's twelve sums kept on the stack, so that
-// twelve accumulators and three x registers fit in sixteen: each w load
-// then feeds three FMAs, where dot1x4F32AVX2 loads a w value per FMA and
-// runs at half the speed (61 against 116 GFLOP/s a core at k = 2048, with
-// the rows in L2, on Zen 5 with AVX-512 off). Then each output's lanes
-// fold as REDUCE2 folds them.
+// two passes over k (R12 = 0, then 32 bytes on), the first's twelve sums
+// kept on the stack, so that twelve accumulators and three x registers
+// fit in sixteen: each w load then feeds three FMAs, where dot1x4F32AVX2
+// loads a w value per FMA and runs at half the speed (61 against 116
+// GFLOP/s a core at k = 2048, with the rows in L2, on Zen 5 with AVX-512
+// off). Then each output's lanes fold as REDUCE2 folds them.
 TEXT ·tile3x4F32AVX2(SB), NOSPLIT, $384-56
 	MOVQ ldx+8(FP), R8
 	SHLQ $2, R8
 	MOVQ ldw+24(FP), BX
 	SHLQ $2, BX
 	LEAQ (BX)(BX*2), R11
-	MOVQ x+0(FP), SI
-	MOVQ w+16(FP), DI
-	ADDQ $0, SI
-	ADDQ $0, DI
-	MOVQ k16+32(FP), CX
+	XORQ R12, R12
+
+t3x4_pass:
+	MOVQ   x+0(FP), SI
+	MOVQ   w+16(FP), DI
+	ADDQ   R12, SI
+	ADDQ   R12, DI
+	MOVQ   k16+32(FP), CX
 	VXORPS Y0, Y0, Y0
 	VXORPS Y1, Y1, Y1
 	VXORPS Y2, Y2, Y2
@@ -899,191 +918,55 @@ TEXT ·tile3x4F32AVX2(SB), NOSPLIT, $384-56
 	VXORPS Y9, Y9, Y9
 	VXORPS Y10, Y10, Y10
 	VXORPS Y11, Y11, Y11
-	TESTQ CX, CX
-	JZ    t3x4f32_pass0_done
+	TESTQ  CX, CX
+	JZ     t3x4_passed
 
-t3x4f32_pass0:
+t3x4_loop:
 	VMOVUPS (SI), Y12
 	VMOVUPS (SI)(R8*1), Y13
 	VMOVUPS (SI)(R8*2), Y14
-	VMOVUPS (DI), Y15
-	VFMADD231PS Y15, Y12, Y0
-	VFMADD231PS Y15, Y13, Y4
-	VFMADD231PS Y15, Y14, Y8
-	VMOVUPS (DI)(BX*1), Y15
-	VFMADD231PS Y15, Y12, Y1
-	VFMADD231PS Y15, Y13, Y5
-	VFMADD231PS Y15, Y14, Y9
-	VMOVUPS (DI)(BX*2), Y15
-	VFMADD231PS Y15, Y12, Y2
-	VFMADD231PS Y15, Y13, Y6
-	VFMADD231PS Y15, Y14, Y10
-	VMOVUPS (DI)(R11*1), Y15
-	VFMADD231PS Y15, Y12, Y3
-	VFMADD231PS Y15, Y13, Y7
-	VFMADD231PS Y15, Y14, Y11
+	T3X4W((DI), Y0, Y4, Y8)
+	T3X4W((DI)(BX*1), Y1, Y5, Y9)
+	T3X4W((DI)(BX*2), Y2, Y6, Y10)
+	T3X4W((DI)(R11*1), Y3, Y7, Y11)
 	ADDQ $64, SI
 	ADDQ $64, DI
 	DECQ CX
-	JNZ  t3x4f32_pass0
+	JNZ  t3x4_loop
 
-t3x4f32_pass0_done:
-	VMOVUPS Y0, lo0-384(SP)
-	VMOVUPS Y1, lo1-352(SP)
-	VMOVUPS Y2, lo2-320(SP)
-	VMOVUPS Y3, lo3-288(SP)
-	VMOVUPS Y4, lo4-256(SP)
-	VMOVUPS Y5, lo5-224(SP)
-	VMOVUPS Y6, lo6-192(SP)
-	VMOVUPS Y7, lo7-160(SP)
-	VMOVUPS Y8, lo8-128(SP)
-	VMOVUPS Y9, lo9-96(SP)
-	VMOVUPS Y10, lo10-64(SP)
-	VMOVUPS Y11, lo11-32(SP)
-	MOVQ x+0(FP), SI
-	MOVQ w+16(FP), DI
-	ADDQ $32, SI
-	ADDQ $32, DI
-	MOVQ k16+32(FP), CX
-	VXORPS Y0, Y0, Y0
-	VXORPS Y1, Y1, Y1
-	VXORPS Y2, Y2, Y2
-	VXORPS Y3, Y3, Y3
-	VXORPS Y4, Y4, Y4
-	VXORPS Y5, Y5, Y5
-	VXORPS Y6, Y6, Y6
-	VXORPS Y7, Y7, Y7
-	VXORPS Y8, Y8, Y8
-	VXORPS Y9, Y9, Y9
-	VXORPS Y10, Y10, Y10
-	VXORPS Y11, Y11, Y11
-	TESTQ CX, CX
-	JZ    t3x4f32_pass1_done
+t3x4_passed:
+	TESTQ   R12, R12
+	JNZ     t3x4_fold
+	VMOVUPS Y0, lo-384(SP)
+	VMOVUPS Y1, lo-352(SP)
+	VMOVUPS Y2, lo-320(SP)
+	VMOVUPS Y3, lo-288(SP)
+	VMOVUPS Y4, lo-256(SP)
+	VMOVUPS Y5, lo-224(SP)
+	VMOVUPS Y6, lo-192(SP)
+	VMOVUPS Y7, lo-160(SP)
+	VMOVUPS Y8, lo-128(SP)
+	VMOVUPS Y9, lo-96(SP)
+	VMOVUPS Y10, lo-64(SP)
+	VMOVUPS Y11, lo-32(SP)
+	MOVQ    $32, R12
+	JMP     t3x4_pass
 
-t3x4f32_pass1:
-	VMOVUPS (SI), Y12
-	VMOVUPS (SI)(R8*1), Y13
-	VMOVUPS (SI)(R8*2), Y14
-	VMOVUPS (DI), Y15
-	VFMADD231PS Y15, Y12, Y0
-	VFMADD231PS Y15, Y13, Y4
-	VFMADD231PS Y15, Y14, Y8
-	VMOVUPS (DI)(BX*1), Y15
-	VFMADD231PS Y15, Y12, Y1
-	VFMADD231PS Y15, Y13, Y5
-	VFMADD231PS Y15, Y14, Y9
-	VMOVUPS (DI)(BX*2), Y15
-	VFMADD231PS Y15, Y12, Y2
-	VFMADD231PS Y15, Y13, Y6
-	VFMADD231PS Y15, Y14, Y10
-	VMOVUPS (DI)(R11*1), Y15
-	VFMADD231PS Y15, Y12, Y3
-	VFMADD231PS Y15, Y13, Y7
-	VFMADD231PS Y15, Y14, Y11
-	ADDQ $64, SI
-	ADDQ $64, DI
-	DECQ CX
-	JNZ  t3x4f32_pass1
-
-t3x4f32_pass1_done:
+t3x4_fold:
 	MOVQ dst+40(FP), R9
 	MOVQ ldd+48(FP), R10
 	SHLQ $2, R10
-	VADDPS       lo0-384(SP), Y0, Y12
-	VEXTRACTF128 $1, Y12, X13
-	VADDPS       X13, X12, X12
-	VPSHUFD      $0x4E, X12, X13
-	VADDPS       X13, X12, X12
-	VPSHUFD      $0xB1, X12, X13
-	VADDSS       X13, X12, X12
-	VMOVSS       X12, 0(R9)
-	VADDPS       lo1-352(SP), Y1, Y12
-	VEXTRACTF128 $1, Y12, X13
-	VADDPS       X13, X12, X12
-	VPSHUFD      $0x4E, X12, X13
-	VADDPS       X13, X12, X12
-	VPSHUFD      $0xB1, X12, X13
-	VADDSS       X13, X12, X12
-	VMOVSS       X12, 4(R9)
-	VADDPS       lo2-320(SP), Y2, Y12
-	VEXTRACTF128 $1, Y12, X13
-	VADDPS       X13, X12, X12
-	VPSHUFD      $0x4E, X12, X13
-	VADDPS       X13, X12, X12
-	VPSHUFD      $0xB1, X12, X13
-	VADDSS       X13, X12, X12
-	VMOVSS       X12, 8(R9)
-	VADDPS       lo3-288(SP), Y3, Y12
-	VEXTRACTF128 $1, Y12, X13
-	VADDPS       X13, X12, X12
-	VPSHUFD      $0x4E, X12, X13
-	VADDPS       X13, X12, X12
-	VPSHUFD      $0xB1, X12, X13
-	VADDSS       X13, X12, X12
-	VMOVSS       X12, 12(R9)
-	VADDPS       lo4-256(SP), Y4, Y12
-	VEXTRACTF128 $1, Y12, X13
-	VADDPS       X13, X12, X12
-	VPSHUFD      $0x4E, X12, X13
-	VADDPS       X13, X12, X12
-	VPSHUFD      $0xB1, X12, X13
-	VADDSS       X13, X12, X12
-	VMOVSS       X12, 0(R9)(R10*1)
-	VADDPS       lo5-224(SP), Y5, Y12
-	VEXTRACTF128 $1, Y12, X13
-	VADDPS       X13, X12, X12
-	VPSHUFD      $0x4E, X12, X13
-	VADDPS       X13, X12, X12
-	VPSHUFD      $0xB1, X12, X13
-	VADDSS       X13, X12, X12
-	VMOVSS       X12, 4(R9)(R10*1)
-	VADDPS       lo6-192(SP), Y6, Y12
-	VEXTRACTF128 $1, Y12, X13
-	VADDPS       X13, X12, X12
-	VPSHUFD      $0x4E, X12, X13
-	VADDPS       X13, X12, X12
-	VPSHUFD      $0xB1, X12, X13
-	VADDSS       X13, X12, X12
-	VMOVSS       X12, 8(R9)(R10*1)
-	VADDPS       lo7-160(SP), Y7, Y12
-	VEXTRACTF128 $1, Y12, X13
-	VADDPS       X13, X12, X12
-	VPSHUFD      $0x4E, X12, X13
-	VADDPS       X13, X12, X12
-	VPSHUFD      $0xB1, X12, X13
-	VADDSS       X13, X12, X12
-	VMOVSS       X12, 12(R9)(R10*1)
-	VADDPS       lo8-128(SP), Y8, Y12
-	VEXTRACTF128 $1, Y12, X13
-	VADDPS       X13, X12, X12
-	VPSHUFD      $0x4E, X12, X13
-	VADDPS       X13, X12, X12
-	VPSHUFD      $0xB1, X12, X13
-	VADDSS       X13, X12, X12
-	VMOVSS       X12, 0(R9)(R10*2)
-	VADDPS       lo9-96(SP), Y9, Y12
-	VEXTRACTF128 $1, Y12, X13
-	VADDPS       X13, X12, X12
-	VPSHUFD      $0x4E, X12, X13
-	VADDPS       X13, X12, X12
-	VPSHUFD      $0xB1, X12, X13
-	VADDSS       X13, X12, X12
-	VMOVSS       X12, 4(R9)(R10*2)
-	VADDPS       lo10-64(SP), Y10, Y12
-	VEXTRACTF128 $1, Y12, X13
-	VADDPS       X13, X12, X12
-	VPSHUFD      $0x4E, X12, X13
-	VADDPS       X13, X12, X12
-	VPSHUFD      $0xB1, X12, X13
-	VADDSS       X13, X12, X12
-	VMOVSS       X12, 8(R9)(R10*2)
-	VADDPS       lo11-32(SP), Y11, Y12
-	VEXTRACTF128 $1, Y12, X13
-	VADDPS       X13, X12, X12
-	VPSHUFD      $0x4E, X12, X13
-	VADDPS       X13, X12, X12
-	VPSHUFD      $0xB1, X12, X13
-	VADDSS       X13, X12, X12
-	VMOVSS       X12, 12(R9)(R10*2)
+	T3X4FOLD(lo-384(SP), Y0, (R9))
+	T3X4FOLD(lo-352(SP), Y1, 4(R9))
+	T3X4FOLD(lo-320(SP), Y2, 8(R9))
+	T3X4FOLD(lo-288(SP), Y3, 12(R9))
+	T3X4FOLD(lo-256(SP), Y4, (R9)(R10*1))
+	T3X4FOLD(lo-224(SP), Y5, 4(R9)(R10*1))
+	T3X4FOLD(lo-192(SP), Y6, 8(R9)(R10*1))
+	T3X4FOLD(lo-160(SP), Y7, 12(R9)(R10*1))
+	T3X4FOLD(lo-128(SP), Y8, (R9)(R10*2))
+	T3X4FOLD(lo-96(SP), Y9, 4(R9)(R10*2))
+	T3X4FOLD(lo-64(SP), Y10, 8(R9)(R10*2))
+	T3X4FOLD(lo-32(SP), Y11, 12(R9)(R10*2))
 	VZEROUPPER
 	RET

@@ -7,14 +7,18 @@
 
 // REDUCE2 folds the lanes of lo (0-7) and hi (8-15) into the low lane of X5:
 // l with l+8, then l+4, l^2, l^1. Clobbers Y5, X6.
-#define REDUCE2(lo, hi) \
-	VADDPS       hi, lo, Y5; \
-	VEXTRACTF128 $1, Y5, X6; \
-	VADDPS       X6, X5, X5; \
-	VPSHUFD      $0x4E, X5, X6; \
-	VADDPS       X6, X5, X5; \
-	VPSHUFD      $0xB1, X5, X6; \
-	VADDSS       X6, X5, X5
+#define REDUCE2(lo, hi) FOLD2(lo, hi, Y5, X5, X6)
+
+// FOLD2(lo, hi, ty, tx, ux) is REDUCE2 into the low lane of tx, the xmm
+// half of ty, clobbering ty and ux; hi may be in memory.
+#define FOLD2(lo, hi, ty, tx, ux) \
+	VADDPS       hi, lo, ty; \
+	VEXTRACTF128 $1, ty, ux; \
+	VADDPS       ux, tx, tx; \
+	VPSHUFD      $0x4E, tx, ux; \
+	VADDPS       ux, tx, tx; \
+	VPSHUFD      $0xB1, tx, ux; \
+	VADDSS       ux, tx, tx
 
 // ZERO8Y clears Y8-Y15, the accumulators of the AVX2 kernels with four
 // outputs (lanes 0-7 and 8-15 of each in a pair of registers).
