@@ -189,6 +189,13 @@ func (t *dprob) chunks(workers int) int {
 
 // chunk computes piece c of chunks.
 func (t *dprob) chunk(p *Pool, c, chunks int) {
+	if t.avx2 {
+		// The AVX2 kernels set MXCSR's DAZ and FTZ while they run and
+		// put it back, but a fault in a mapped weight page panics out of
+		// one with them set, and Go code on this thread would then flush
+		// its denormals.
+		defer setMXCSR(mxcsr())
+	}
 	if t.nc > 0 {
 		j0 := c * t.nc
 		t.panel(p, j0, min(t.n, j0+t.nc))

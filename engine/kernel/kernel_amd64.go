@@ -29,6 +29,9 @@ func cpuid(leaf, sub uint32) (eax, ebx, ecx, edx uint32)
 // compute kernels change for their length and must put back.
 func mxcsr() uint32
 
+// setMXCSR loads v into MXCSR.
+func setMXCSR(v uint32)
+
 // cpuVendor is the processor's vendor string, such as "AuthenticAMD".
 func cpuVendor() string {
 	_, b, c, d := cpuid(0, 0)

@@ -1001,3 +1001,8 @@ TEXT ·mxcsr(SB), NOSPLIT, $8-4
 	MOVL    m-4(SP), AX
 	MOVL    AX, ret+0(FP)
 	RET
+
+// func setMXCSR(v uint32)
+TEXT ·setMXCSR(SB), NOSPLIT, $0-4
+	LDMXCSR v+0(FP)
+	RET
