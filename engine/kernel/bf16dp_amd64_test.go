@@ -30,9 +30,9 @@ func TestDPAVX2KeepsMXCSR(t *testing.T) {
 		}},
 	}
 	for _, kn := range kernels {
-		before := mxcsr()
+		before := mxcsrControl()
 		kn.run()
-		if after := mxcsr(); after != before {
+		if after := mxcsrControl(); after != before {
 			t.Errorf("%s: MXCSR %#x after, %#x before", kn.name, after, before)
 		}
 	}
@@ -65,3 +65,7 @@ func TestTile3x4F32AVX2MatchesDot1x4(t *testing.T) {
 		}
 	}
 }
+
+// mxcsrControl is MXCSR without its exception flags (bits 0-5), which
+// arithmetic sets as it goes and QEMU does not keep as a processor does.
+func mxcsrControl() uint32 { return mxcsr() &^ 0x3f }

@@ -31,7 +31,7 @@ func TestDPAVX2FaultKeepsMXCSR(t *testing.T) {
 	dst := make([]float32, n)
 	p := NewPool(1)
 	defer p.Close()
-	before := mxcsr()
+	before := mxcsrControl()
 	func() {
 		defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
 		defer func() {
@@ -41,7 +41,7 @@ func TestDPAVX2FaultKeepsMXCSR(t *testing.T) {
 		}()
 		p.matMulTsBF16(x, 1, k, []Product{{Dst: dst, W: w, N: n}}, dpAVX2)
 	}()
-	if after := mxcsr(); after != before {
+	if after := mxcsrControl(); after != before {
 		setMXCSR(before)
 		t.Fatalf("MXCSR %#x after the fault, %#x before", after, before)
 	}
