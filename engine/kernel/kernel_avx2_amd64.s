@@ -447,7 +447,7 @@ axpy2_store:
 // multiplied and added by an FMA, whose product of two bf16 values is
 // exact, so the sum is rounded once as the instruction rounds it. What
 // the instruction does besides, read denormal operands as zero and flush
-// a denormal sum to zero, MXCSR's DAZ and FTZ make every FMA do for the
+// a tiny sum to zero, MXCSR's DAZ and FTZ make every FMA do for the
 // length of the kernel (DPMXCSR): FTZ flushes a sum that is tiny after
 // rounding to 24 bits with an unbounded exponent, which is what the
 // instruction does (a sum just under the smallest normal that rounds up
@@ -465,28 +465,17 @@ axpy2_store:
 
 #define DPMXCSRRESTORE(save) LDMXCSR save
 
-// DPCONSTS sets Y7 = 0xffff0000 in every dword.
-#define DPCONSTS HIGHMASK2
+// DPX(src, xo, xe) loads 16 bf16 x values at src, odd elements widened
+// into xo and even ones into xe. Y7 must hold HIGHMASK2.
+#define DPX(src, xo, xe) \
+	VMOVDQU src, xo; \
+	VPSLLD  $16, xo, xe; \
+	VPAND   Y7, xo, xo
 
-// DPX(src) loads 16 bf16 x values at src, odd elements widened into Y0
-// and even ones into Y1.
-#define DPX(src) \
-	VMOVDQU src, Y0; \
-	VPSLLD  $16, Y0, Y1; \
-	VPAND   Y7, Y0, Y0
-
-// DPSTEP(src, acc) adds to acc's eight lanes the products of the 16 bf16
-// weights at src with DPX's x values, odd before even. Clobbers Y2, Y3.
-#define DPSTEP(src, acc) \
-	VMOVDQU     src, Y2; \
-	VPAND       Y7, Y2, Y3; \
-	VPSLLD      $16, Y2, Y2; \
-	VFMADD231PS Y3, Y0, acc; \
-	VFMADD231PS Y2, Y1, acc
-
-// DPXSTEP(src, xo, xe, acc) is DPSTEP with the odd x values in xo and
-// the even ones in xe. Clobbers Y4, Y5.
-#define DPXSTEP(src, xo, xe, acc) \
+// DPSTEP(src, xo, xe, acc) adds to acc's eight lanes the products of the
+// 16 bf16 weights at src with DPX's x values in xo and xe, odd before
+// even. Clobbers Y4, Y5.
+#define DPSTEP(src, xo, xe, acc) \
 	VMOVDQU     src, Y5; \
 	VPAND       Y7, Y5, Y4; \
 	VPSLLD      $16, Y5, Y5; \
@@ -513,20 +502,16 @@ dpstreams_group:
 dpstreams_loop:
 	LEAQ (DI)(R12*1), AX
 	PREFETCH4ROWSL2(AX)
-	VMOVDQU (SI), Y0
-	VPSLLD  $16, Y0, Y1
-	VPAND   Y7, Y0, Y0
-	VMOVDQU 32(SI), Y2
-	VPSLLD  $16, Y2, Y3
-	VPAND   Y7, Y2, Y2
-	DPXSTEP((DI), Y0, Y1, Y8)
-	DPXSTEP(32(DI), Y2, Y3, Y9)
-	DPXSTEP((DI)(BX*1), Y0, Y1, Y10)
-	DPXSTEP(32(DI)(BX*1), Y2, Y3, Y11)
-	DPXSTEP((DI)(BX*2), Y0, Y1, Y12)
-	DPXSTEP(32(DI)(BX*2), Y2, Y3, Y13)
-	DPXSTEP((DI)(R11*1), Y0, Y1, Y14)
-	DPXSTEP(32(DI)(R11*1), Y2, Y3, Y15)
+	DPX((SI), Y0, Y1)
+	DPX(32(SI), Y2, Y3)
+	DPSTEP((DI), Y0, Y1, Y8)
+	DPSTEP(32(DI), Y2, Y3, Y9)
+	DPSTEP((DI)(BX*1), Y0, Y1, Y10)
+	DPSTEP(32(DI)(BX*1), Y2, Y3, Y11)
+	DPSTEP((DI)(BX*2), Y0, Y1, Y12)
+	DPSTEP(32(DI)(BX*2), Y2, Y3, Y13)
+	DPSTEP((DI)(R11*1), Y0, Y1, Y14)
+	DPSTEP(32(DI)(R11*1), Y2, Y3, Y15)
 	ADDQ $64, SI
 	ADDQ $64, DI
 	DECQ CX
@@ -550,17 +535,17 @@ TEXT ·dot1x1DPAVX2(SB), NOSPLIT, $8-28
 	MOVQ   x+0(FP), SI
 	MOVQ   w+8(FP), DI
 	MOVQ   k32+16(FP), CX
-	DPCONSTS
+	HIGHMASK2
 	VXORPS Y8, Y8, Y8
 	VXORPS Y9, Y9, Y9
 	TESTQ  CX, CX
 	JZ     dp1avx2_reduce
 
 dp1avx2_loop:
-	DPX((SI))
-	DPSTEP((DI), Y8)
-	DPX(32(SI))
-	DPSTEP(32(DI), Y9)
+	DPX((SI), Y0, Y1)
+	DPSTEP((DI), Y0, Y1, Y8)
+	DPX(32(SI), Y0, Y1)
+	DPSTEP(32(DI), Y0, Y1, Y9)
 	ADDQ $64, SI
 	ADDQ $64, DI
 	DECQ CX
@@ -578,22 +563,22 @@ dp1avx2_reduce:
 TEXT ·dot1x4DPAVX2(SB), NOSPLIT, $8-40
 	DPMXCSR(mx-4(SP), mxset-8(SP))
 	DOT4ARGS(1, k32+24(FP))
-	DPCONSTS
+	HIGHMASK2
 	ZERO8Y
 	TESTQ CX, CX
 	JZ    dp4avx2_reduce
 
 dp4avx2_loop:
-	DPX((SI))
-	DPSTEP((DI), Y8)
-	DPSTEP((DI)(BX*1), Y10)
-	DPSTEP((DI)(BX*2), Y12)
-	DPSTEP((DI)(R11*1), Y14)
-	DPX(32(SI))
-	DPSTEP(32(DI), Y9)
-	DPSTEP(32(DI)(BX*1), Y11)
-	DPSTEP(32(DI)(BX*2), Y13)
-	DPSTEP(32(DI)(R11*1), Y15)
+	DPX((SI), Y0, Y1)
+	DPSTEP((DI), Y0, Y1, Y8)
+	DPSTEP((DI)(BX*1), Y0, Y1, Y10)
+	DPSTEP((DI)(BX*2), Y0, Y1, Y12)
+	DPSTEP((DI)(R11*1), Y0, Y1, Y14)
+	DPX(32(SI), Y0, Y1)
+	DPSTEP(32(DI), Y0, Y1, Y9)
+	DPSTEP(32(DI)(BX*1), Y0, Y1, Y11)
+	DPSTEP(32(DI)(BX*2), Y0, Y1, Y13)
+	DPSTEP(32(DI)(R11*1), Y0, Y1, Y15)
 	ADDQ $64, SI
 	ADDQ $64, DI
 	DECQ CX
