@@ -648,6 +648,13 @@ GLOBL quietNaN16<>(SB), RODATA|NOPTR, $4
 	VPERMQ    $0xd8, lo, lo; \
 	VMOVDQU   lo, mem
 
+// ROUNDPACK16(mem) rounds the 16 f32 values in Y0 (0-7) and Y1 (8-15) to
+// bf16 as ROUND8 does and stores them at mem. Clobbers Y0-Y4.
+#define ROUNDPACK16(mem) \
+	ROUND8(Y0, Y4, Y2); \
+	ROUND8(Y1, Y4, Y3); \
+	PACK16(Y2, Y3, mem)
+
 // func roundF32BF16AVX2(dst *uint16, src *float32, n16 int)
 // Rounds 16*n16 f32 values to bf16.
 TEXT ·roundF32BF16AVX2(SB), NOSPLIT, $0-24
@@ -661,9 +668,7 @@ TEXT ·roundF32BF16AVX2(SB), NOSPLIT, $0-24
 rf32avx2_loop:
 	VMOVDQU (SI), Y0
 	VMOVDQU 32(SI), Y1
-	ROUND8(Y0, Y4, Y2)
-	ROUND8(Y1, Y4, Y3)
-	PACK16(Y2, Y3, (DI))
+	ROUNDPACK16((DI))
 	ADDQ $64, SI
 	ADDQ $32, DI
 	DECQ CX
@@ -686,9 +691,7 @@ TEXT ·roundF16BF16AVX2(SB), NOSPLIT, $0-24
 rf16avx2_loop:
 	VCVTPH2PS (SI), Y0
 	VCVTPH2PS 16(SI), Y1
-	ROUND8(Y0, Y4, Y2)
-	ROUND8(Y1, Y4, Y3)
-	PACK16(Y2, Y3, (DI))
+	ROUNDPACK16((DI))
 	ADDQ $32, SI
 	ADDQ $32, DI
 	DECQ CX
@@ -712,12 +715,7 @@ TEXT ·roundI8DPAVX2(SB), NOSPLIT, $0-32
 	JZ           ri8avx2_done
 
 ri8avx2_loop:
-	VPMOVSXBD (SI), Y0
-	VPMOVSXBD 8(SI), Y1
-	VCVTDQ2PS Y0, Y0
-	VCVTDQ2PS Y1, Y1
-	VMULPS    Y7, Y0, Y0
-	VMULPS    Y7, Y1, Y1
+	DEQI8X16((SI), 8(SI), Y7, Y0, Y1)
 	RNE8(Y0, Y4)
 	RNE8(Y1, Y4)
 	PACK16(Y0, Y1, (DI))

@@ -369,12 +369,7 @@ TEXT ·widenI8AVX2(SB), NOSPLIT, $0-32
 	JZ           i8widen2_done
 
 i8widen2_loop:
-	VPMOVSXBD (SI), Y1
-	VPMOVSXBD 8(SI), Y2
-	VCVTDQ2PS Y1, Y1
-	VCVTDQ2PS Y2, Y2
-	VMULPS    Y7, Y1, Y1
-	VMULPS    Y7, Y2, Y2
+	DEQI8X16((SI), 8(SI), Y7, Y1, Y2)
 	VMOVUPS   Y1, (DI)
 	VMOVUPS   Y2, 32(DI)
 	ADDQ      $16, SI
@@ -458,12 +453,7 @@ i4widen2_done:
 // hi: widenI8AVX2's values, multiplied and added as dot1x4F32AVX2 does.
 // Clobbers Y6, Y7.
 #define I8STEP2(lo8, hi8, ys, lo, hi) \
-	VPMOVSXBD   lo8, Y6; \
-	VPMOVSXBD   hi8, Y7; \
-	VCVTDQ2PS   Y6, Y6; \
-	VCVTDQ2PS   Y7, Y7; \
-	VMULPS      ys, Y6, Y6; \
-	VMULPS      ys, Y7, Y7; \
+	DEQI8X16(lo8, hi8, ys, Y6, Y7); \
 	VFMADD231PS Y6, Y0, lo; \
 	VFMADD231PS Y7, Y1, hi
 

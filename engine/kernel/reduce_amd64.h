@@ -335,3 +335,15 @@
 	VMOVUPS Z21, K2, 64(R11)(R9*1); \
 	VMOVUPS Z22, K3, 128(R11)(R9*1); \
 	VMOVUPS Z23, K4, 192(R11)(R9*1)
+
+// DEQI8X16(lo8, hi8, ys, y0, y1) dequantizes 16 int8 weights with the
+// scale in every lane of ys, f32(q)·s rounded once: the 8 at lo8 into y0,
+// the 8 at hi8 into y1 (the AVX2 int8 kernels of quant_amd64.s and
+// kernel_avx2_amd64.s).
+#define DEQI8X16(lo8, hi8, ys, y0, y1) \
+	VPMOVSXBD lo8, y0; \
+	VPMOVSXBD hi8, y1; \
+	VCVTDQ2PS y0, y0; \
+	VCVTDQ2PS y1, y1; \
+	VMULPS    ys, y0, y0; \
+	VMULPS    ys, y1, y1
