@@ -11,10 +11,13 @@ func bf16ToF32(dst []float32, src []uint16, lv level) {
 	i := 0
 	if lv != portable && n >= 16 {
 		i = n &^ 15
-		if lv == avx512 {
+		switch lv {
+		case avx512:
 			bf16ToF32AVX512(&dst[0], &src[0], i>>4)
-		} else {
+		case avx2:
 			bf16ToF32AVX2(&dst[0], &src[0], i>>4)
+		case neon:
+			bf16ToF32NEON(&dst[0], &src[0], i>>4)
 		}
 	}
 	for ; i < n; i++ {
@@ -41,10 +44,13 @@ func f16ToF32(dst []float32, src []uint16, lv level) {
 	i := 0
 	if lv != portable && n >= 16 {
 		i = n &^ 15
-		if lv == avx512 {
+		switch lv {
+		case avx512:
 			f16ToF32AVX512(&dst[0], &src[0], i>>4)
-		} else {
+		case avx2:
 			f16ToF32AVX2(&dst[0], &src[0], i>>4)
+		case neon:
+			f16ToF32NEON(&dst[0], &src[0], i>>4)
 		}
 	}
 	for ; i < n; i++ {
@@ -60,7 +66,7 @@ func F32ToF16(dst []uint16, src []float32) { f32ToF16(dst, src, bestLevel) }
 func f32ToF16(dst []uint16, src []float32, lv level) {
 	n := min(len(dst), len(src))
 	i := 0
-	if lv != portable && n >= 16 {
+	if lv.x86() && n >= 16 {
 		i = n &^ 15
 		if lv == avx512 {
 			f32ToF16AVX512(&dst[0], &src[0], i>>4)

@@ -18,6 +18,9 @@ func paths() []level {
 	if haveAVX512 {
 		l = append(l, avx512)
 	}
+	if haveNEON {
+		l = append(l, neon)
+	}
 	return l
 }
 

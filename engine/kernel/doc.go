@@ -18,8 +18,12 @@
 // weights read as four streams, as on AVX-512) and conversions (larger m
 // then reuses the one-row kernels over blocks of x rows instead of the
 // AVX-512 tile).
-// Elsewhere, or when built with the purego tag, portable Go loops with the
-// same structure are used. bf16 and f16 weights are read as 16-bit values
+// On arm64, NEON kernels compute the products against f32 and bf16
+// weights (four weight rows against one x row, for decode and, over blocks
+// of x rows, for prefill, as on AVX2; int8 and q4 weights are widened
+// into scratch for them) and widen bf16 and f16 values; the rest, and f16
+// weights, run the portable loops. Elsewhere, or when built with the
+// purego tag, portable Go loops with the same structure are used. bf16 and f16 weights are read as 16-bit values
 // and widened in registers, so decode (m = 1) streams each weight byte
 // exactly once; on AVX-512 it reads a chunk of rows as four long
 // sequential streams (its four quarters) with software prefetch (bf16
@@ -64,9 +68,12 @@
 // DotF32 and DotBF16 use the f32 order, so DotBF16 equals DotF32 of the
 // widened values but not, in general, a bf16 MatMulT output.
 //
-// MatMulT, MatMulTBatched and DotF32 give bit-identical results on AVX2
-// and AVX-512 (both fuse multiply-add in the same order); the portable path
-// does not fuse, so it agrees with them only to rounding. The same holds
+// MatMulT, MatMulTBatched and DotF32 give bit-identical results on AVX2,
+// AVX-512 and NEON (all fuse multiply-add in the same order), so the same
+// model greedy-decodes the same tokens on an x86 and an Arm machine; the
+// portable path does not fuse, so it agrees with them only to rounding.
+// (NEON takes f16 weights through the portable loops, and MatMul's
+// accumulation too.) The same holds
 // for MatMul and MatMulBatched, and for MatMulT with int8 and q4 weights
 // in f32 compute, which AVX2 dequantizes in registers for decode and
 // widens into scratch for its f32 kernels otherwise.

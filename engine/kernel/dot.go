@@ -93,6 +93,8 @@ func dotF32k(x, w []float32, k16 int, lv level) float32 {
 		s = dot1x1F32AVX512(&x[0], &w[0], k16)
 	case lv == avx2:
 		s = dot1x1F32AVX2(&x[0], &w[0], k16)
+	case lv == neon:
+		s = dot1x1F32NEON(&x[0], &w[0], k16)
 	default:
 		s = dotGoF32(x, w, k16)
 	}
@@ -136,7 +138,7 @@ func dot4W(d []float32, x []float32, w Weights, off, ldw int, lv level) {
 	k := len(x)
 	k16 := k >> 4
 	d = d[:4]
-	if lv == portable || k16 == 0 || w.DType == dtype.BF16 {
+	if lv == portable || k16 == 0 || w.DType == dtype.BF16 || lv == neon && w.DType == dtype.F16 {
 		for r := range 4 {
 			d[r] = dotW(x, w, off+r*ldw, lv)
 		}
@@ -146,10 +148,13 @@ func dot4W(d []float32, x []float32, w Weights, off, ldw int, lv level) {
 	switch w.DType {
 	case dtype.F32:
 		_ = w.F32[off:last]
-		if lv == avx512 {
+		switch lv {
+		case avx512:
 			dot1x4F32AVX512(&x[0], &w.F32[off], ldw, k16, &d[0])
-		} else {
+		case avx2:
 			dot1x4F32AVX2(&x[0], &w.F32[off], ldw, k16, &d[0])
+		case neon:
+			dot1x4F32NEON(&x[0], &w.F32[off], ldw, k16, &d[0])
 		}
 	case dtype.F16:
 		_ = w.U16[off:last]
@@ -175,15 +180,15 @@ func DotF32(a, b []float32) float32 {
 
 // DotBF16 returns Σ a[i]·bf16(b[i]) over min(len(a), len(b)) elements, in
 // the canonical order; it equals DotF32 of a with b widened, at every
-// level: on AVX2, which has no kernel that reads bf16 in this order, b is
-// widened first rather than summed by the portable loop, which does not
-// fuse its multiply-adds.
+// level: on AVX2 and NEON, which have no kernel that reads bf16 in this
+// order, b is widened first rather than summed by the portable loop,
+// which does not fuse its multiply-adds.
 func DotBF16(a []float32, b []uint16) float32 {
 	n := min(len(a), len(b))
-	if bestLevel == avx2 {
+	if bestLevel == avx2 || bestLevel == neon {
 		wf := make([]float32, n)
-		widen(wf, Weights{DType: dtype.BF16, U16: b}, 0, n, avx2)
-		return dotF32(a[:n], wf, avx2)
+		widen(wf, Weights{DType: dtype.BF16, U16: b}, 0, n, bestLevel)
+		return dotF32(a[:n], wf, bestLevel)
 	}
 	return dotW(a[:n], Weights{DType: dtype.BF16, U16: b[:n]}, 0, bestLevel)
 }
@@ -288,7 +293,7 @@ func (o *blockLayout) storeRows(dst []float32, ldx int, x []float32, k, lo, hi i
 // widenSplit widens bf16 src into dst in the split layout.
 func widenSplit(dst []float32, src []uint16, lv level) {
 	k32 := len(src) >> 5
-	if lv != portable && k32 > 0 {
+	if lv.x86() && k32 > 0 {
 		_ = dst[k32*32-1]
 		if lv == avx512 {
 			bf16ToF32SplitAVX512(&dst[0], &src[0], k32)
@@ -337,6 +342,8 @@ func dotBF16Split(xs []float32, w []uint16, lv level) float32 {
 		s = dot1x1BF16SplitAVX512(&xs[0], &w[0], k32)
 	case lv == avx2:
 		s = dot1x1BF16SplitAVX2(&xs[0], &w[0], k32)
+	case lv == neon:
+		s = dot1x1BF16SplitNEON(&xs[0], &w[0], k32)
 	default:
 		s = dotGoBF16Split(xs, w, k32)
 	}
@@ -359,10 +366,13 @@ func dot4BF16Split(d, xs []float32, w []uint16, off, ldw int, lv level) {
 		return
 	}
 	_ = w[off+3*ldw+k-1]
-	if lv == avx512 {
+	switch lv {
+	case avx512:
 		dot1x4BF16SplitAVX512(&xs[0], &w[off], ldw, k32, &d[0])
-	} else {
+	case avx2:
 		dot1x4BF16SplitAVX2(&xs[0], &w[off], ldw, k32, &d[0])
+	case neon:
+		dot1x4BF16SplitNEON(&xs[0], &w[off], ldw, k32, &d[0])
 	}
 	for r := range 4 {
 		s := d[r]

@@ -4,6 +4,9 @@ package kernel
 
 import "golang.org/x/sys/cpu"
 
+// haveNEON is arm64's.
+const haveNEON = false
+
 // CPU features, read-only after init.
 var (
 	haveAVX512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512VL && cpu.X86.HasAVX512BW

@@ -2,17 +2,16 @@
 
 package kernel
 
-// This build has no assembly kernels.
+// This build has no amd64 assembly kernels.
 const (
 	haveAVX512 = false
 	haveAVX2   = false
-	bestLevel  = portable
 
 	halvedFMA512 = false
 )
 
 // The stubs below keep the shared code compiling; they are unreachable
-// because bestLevel is portable.
+// because bestLevel is not an amd64 level.
 
 func dotTileAVX512(x *float32, ldx int, w *float32, ldw int, kn int, acc *float32, mode int, dst *float32, ldd int, ahead *byte, rows int) {
 	panic("unreachable")

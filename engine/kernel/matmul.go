@@ -220,9 +220,13 @@ func (p *Pool) matMulTBatched(batch, m, k, n int, dst, x, w Mat, lv level) {
 
 func (p *Pool) newTProb(m, k, n int, x []float32, xo, ldx int, w Weights, wo, ldw int,
 	d []float32, do, ldd int, lv level, workers int) *tprob {
+	if lv == neon && w.DType == dtype.F16 {
+		lv = portable // NEON has no kernel that widens f16
+	}
 	t := &tprob{m: m, k: k, n: n, x: x, xo: xo, ldx: ldx, w: w, wo: wo, ldw: ldw,
 		d: d, do: do, ldd: ldd, lv: lv, kv: k &^ 15, kb16: p.blocks.f32}
-	if m >= minPanelRows(w.DType) && lv != avx2 { // AVX2 has no tile kernel: rows suffice
+	// AVX2 and NEON have no tile kernel: rows suffice.
+	if m >= minPanelRows(w.DType) && lv != avx2 && lv != neon {
 		t.panelled = true
 		elem := 4 // bytes of a panel element: widened to f32,
 		if readsInPlace(w.DType, k, lv) {
@@ -356,7 +360,7 @@ func (t *tprob) streamRowsInOrder(j0, j1 int) int {
 // group is reused from L1 across rows.
 func (t *tprob) rows(j0, j1 int) {
 	k := t.k
-	if t.split && t.m == 1 && t.lv != portable {
+	if t.split && t.m == 1 && t.lv.x86() {
 		t.streamRows(j0, j1)
 		return
 	}
@@ -925,16 +929,16 @@ func axpyRows(c []float32, ldc, m, nc int, a []float32, lda, k int, b []float32,
 
 // axpyWidth is the most columns one axpyRow call computes.
 func axpyWidth(lv level) int {
-	if lv == avx2 {
+	if lv == avx2 || lv == neon {
 		return 32
 	}
 	return 64
 }
 
 // axpyRow adds Σ_p a[p]·b[bo+p*ldb+j] to c[j] for j < len(c), which is at
-// most 64 (32 for AVX2). Each element's FMA chain continues from c[j], so
-// splitting a into consecutive pieces over several calls gives the same
-// result as one call, and clearing c first gives MatMul's chain.
+// most 64 (32 for AVX2 and NEON). Each element's FMA chain continues from
+// c[j], so splitting a into consecutive pieces over several calls gives
+// the same result as one call, and clearing c first gives MatMul's chain.
 func axpyRow(c, a, b []float32, bo, ldb int, lv level) {
 	k, nc := len(a), len(c)
 	if k == 0 {
@@ -956,6 +960,22 @@ func axpyRow(c, a, b []float32, bo, ldb int, lv level) {
 			mask[j] = -1
 		}
 		axpyRowAVX2(&c[0], &a[0], k, &b[bo], ldb, &mask[0])
+		return
+	case neon:
+		_ = b[bo+(k-1)*ldb+nc-1]
+		for j := 0; j < nc; {
+			switch {
+			case nc-j >= 16:
+				axpy16NEON(&c[j], &a[0], k, &b[bo+j], ldb)
+				j += 16
+			case nc-j >= 4:
+				axpy4NEON(&c[j], &a[0], k, &b[bo+j], ldb)
+				j += 4
+			default:
+				axpy1NEON(&c[j], &a[0], k, &b[bo+j], ldb)
+				j++
+			}
+		}
 		return
 	}
 	for p, av := range a {

@@ -416,6 +416,97 @@ func TestLevelsAgree(t *testing.T) {
 	}
 }
 
+// TestMatMulTFusedOrder checks every assembly level's products against the
+// canonical order computed here with one rounding per multiply-add: the
+// f32 order for f32 and f16 weights, the pairs of each block of 32 for
+// bf16 (see doc.go). So the levels agree with each other bit for bit, on
+// any architecture: NEON gives what AVX2 and AVX-512 give. (NEON takes
+// f16 weights through the portable loops, which round each product.)
+func TestMatMulTFusedOrder(t *testing.T) {
+	p := NewPool(2)
+	defer p.Close()
+	r := rand.New(rand.NewPCG(17, 18))
+	for _, d := range []dtype.DType{dtype.F32, dtype.BF16, dtype.F16} {
+		for _, k := range []int{17, 100, 1024 + 9} {
+			for _, m := range []int{1, 3, 9} {
+				n := 29
+				x := randF32(r, m*k)
+				w, wf := randWeights(r, d, n*k)
+				want := make([]float32, m*n)
+				for i := range want {
+					xr, wr := x[i/n*k:(i/n+1)*k], wf[i%n*k:(i%n+1)*k]
+					if d == dtype.BF16 {
+						want[i] = canonicalPairs(xr, wr)
+					} else {
+						want[i] = canonical(xr, wr, false)
+					}
+				}
+				for _, lv := range paths() {
+					if lv == portable || lv == neon && d == dtype.F16 {
+						continue
+					}
+					dst := make([]float32, m*n)
+					p.matMulT(dst, x, m, k, w, n, lv)
+					for i := range dst {
+						if math.Float32bits(dst[i]) != math.Float32bits(want[i]) {
+							t.Fatalf("%v %v m=%d k=%d [%d]: %v, canonical order gives %v", d, lv, m, k, i, dst[i], want[i])
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestMatMulFusedChain checks every assembly level's MatMul against its
+// order computed here: one chain of fused multiply-adds over p from +0
+// for each output.
+func TestMatMulFusedChain(t *testing.T) {
+	p := NewPool(2)
+	defer p.Close()
+	r := rand.New(rand.NewPCG(19, 20))
+	for _, m := range []int{1, 3, 9} {
+		for _, k := range []int{1, 17, 300} {
+			for _, n := range []int{1, 5, 21, 40, 70} {
+				a, b := randF32(r, m*k), randF32(r, k*n)
+				want := make([]float32, m*n)
+				for i := range want {
+					for q := range k {
+						want[i] = fma32(a[i/n*k+q], b[q*n+i%n], want[i])
+					}
+				}
+				for _, lv := range paths()[1:] {
+					dst := make([]float32, m*n)
+					p.matMul(dst, a, b, m, k, n, lv)
+					for i := range dst {
+						if math.Float32bits(dst[i]) != math.Float32bits(want[i]) {
+							t.Fatalf("%v m=%d k=%d n=%d [%d]: %v, the fused chain gives %v", lv, m, k, n, i, dst[i], want[i])
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// canonicalPairs is the canonical order for bf16 weights, fused: for each
+// block of 32, lane l adds the product of elements 2l and then 2l+1.
+func canonicalPairs(x, w []float32) float32 {
+	var acc [16]float32
+	kv := len(x) &^ 31
+	for b := 0; b < kv; b += 32 {
+		for l := range 16 {
+			acc[l] = fma32(x[b+2*l], w[b+2*l], acc[l])
+			acc[l] = fma32(x[b+2*l+1], w[b+2*l+1], acc[l])
+		}
+	}
+	s := reduce16(&acc)
+	for p := kv; p < len(x); p++ {
+		s += float32(x[p] * w[p])
+	}
+	return s
+}
+
 // TestReadStream checks that every byte is read, at aligned and unaligned
 // starts: a single nonzero byte anywhere makes the checksum nonzero.
 func TestReadStream(t *testing.T) {

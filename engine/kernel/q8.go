@@ -111,7 +111,7 @@ func (r *q8Rows) row(i int, x []float32, lv level) {
 	q, c := r.q[i*k:(i+1)*k], r.c[i*16*r.lines:(i+1)*16*r.lines]
 	first := 0
 	switch {
-	case r.lines == 0 || lv == portable:
+	case r.lines == 0 || !lv.x86():
 		clear(c)
 	case lv == avx512:
 		quantizeQ8AVX512(&x[0], &q[0], &r.d[i*r.g], &c[0], r.lines)
@@ -190,7 +190,7 @@ func (p *Pool) matMulTsQ8(x []float32, m, k int, prods []Product, lv level, vnni
 		chunks := k%q8Chunk == 0
 		jobs[i] = q8Job{x: xq, w: pr.W, n: pr.N, d: pr.Dst, lv: lv,
 			vnni: vnni && lv == avx512 && chunks}
-		jobs[i].avx2 = !jobs[i].vnni && lv != portable && chunks
+		jobs[i].avx2 = !jobs[i].vnni && lv.x86() && chunks
 		jobs[i].rows = q8ChunkRows(m, k, pr.N, p.workers)
 		first[i+1] = first[i] + (pr.N+jobs[i].rows-1)/jobs[i].rows
 	}

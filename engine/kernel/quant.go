@@ -125,8 +125,8 @@ func (t *tprob) quantDot(xo, j int) float32 {
 // widenedPanelMinRows x rows on: output columns [j0, j1) for every x row, a
 // group of four w rows at a time; decode (one x row) streams.
 func (t *tprob) quantRows(p *Pool, j0, j1 int) {
-	if t.lv == avx2 {
-		if t.m == 1 {
+	if t.lv == avx2 || t.lv == neon {
+		if t.m == 1 && t.lv == avx2 {
 			j0 = t.quantStreams(p, j0, j1)
 		}
 		t.widenedRows(p, j0, j1)
@@ -146,15 +146,15 @@ func (t *tprob) quantRows(p *Pool, j0, j1 int) {
 	}
 }
 
-// widenedRows is quantRows on AVX2 for what the decode streams leave
-// (AVX2 has no tiles that read quantized weights in f32 compute): the
-// rows are widened into scratch a panel at a time, as AVX-512's panels
-// are, and multiplied by the f32 kernels, three x rows by four w rows at
-// a time (tile3x4F32AVX2) where there are that many. The dequantized
-// values are quantDot's, and those kernels fuse each multiply-add in the
-// canonical order as the AVX-512 ones do, so every output has the same
-// bits at either level (a loop in Go would round each product before
-// adding it).
+// widenedRows is quantRows on AVX2 for what the decode streams leave, and
+// on NEON (neither has tiles that read quantized weights in f32 compute):
+// the rows are widened into scratch a panel at a time, as AVX-512's
+// panels are, and multiplied by the f32 kernels, on AVX2 three x rows by
+// four w rows at a time (tile3x4F32AVX2) where there are that many. The
+// dequantized values are quantDot's, and those kernels fuse each
+// multiply-add in the canonical order as the AVX-512 ones do, so every
+// output has the same bits at every level but the portable one (a loop
+// in Go rounds each product before adding it).
 func (t *tprob) widenedRows(p *Pool, j0, j1 int) {
 	k := t.k
 	rows := widenedPanelRows(k)
@@ -194,7 +194,7 @@ func (t *tprob) widenedPanel(w []float32, j, n int) {
 		for c := 0; c < n; c += 4 {
 			nc := min(4, n-c)
 			i := i0
-			if nc == 4 {
+			if nc == 4 && t.lv == avx2 {
 				i = t.tiles3x4(w[c*k:(c+4)*k], k, i0, i1, j+c)
 			}
 			for ; i < i1; i++ {

@@ -1,0 +1,31 @@
+//go:build !purego
+
+package kernel
+
+// Every arm64 processor has Advanced SIMD (NEON) with fused multiply-add,
+// so the NEON kernels need no feature check.
+const (
+	haveNEON  = true
+	bestLevel = neon
+)
+
+// The NEON kernels (kernel_arm64.s) compute dot1x4F32AVX2's and
+// dot1x4BF16SplitAVX2's outputs, bit for bit, four 128-bit registers for
+// each output's 16 lanes.
+
+func dot1x4F32NEON(x *float32, w *float32, ldw int, k16 int, dst *float32)
+func dot1x1F32NEON(x *float32, w *float32, k16 int) float32
+func dot1x4BF16SplitNEON(x *float32, w *uint16, ldw int, k32 int, dst *float32)
+func dot1x1BF16SplitNEON(x *float32, w *uint16, k32 int) float32
+
+// bf16ToF32NEON and f16ToF32NEON widen n16 groups of 16 values, as
+// dtype.BF16ToFloat32 and dtype.F16ToFloat32 do.
+func bf16ToF32NEON(dst *float32, src *uint16, n16 int)
+func f16ToF32NEON(dst *float32, src *uint16, n16 int)
+
+// axpy16NEON, axpy4NEON and axpy1NEON add Σ_p a[p]·b[p·ldb+j] to c[j]
+// for the first 16, 4 or 1 columns, each a chain of fused multiply-adds
+// from c[j] over p in order (k > 0): axpyRow's arithmetic.
+func axpy16NEON(c *float32, a *float32, k int, b *float32, ldb int)
+func axpy4NEON(c *float32, a *float32, k int, b *float32, ldb int)
+func axpy1NEON(c *float32, a *float32, k int, b *float32, ldb int)

@@ -1,0 +1,254 @@
+//go:build !purego
+
+#include "textflag.h"
+#include "neon_arm64.h"
+
+// The NEON kernels keep each output's 16 lane sums in four registers
+// (lanes 0-3, 4-7, 8-11, 12-15) and fuse every multiply-add (FMLA), in the
+// canonical order: the same arithmetic, bit for bit, as the amd64 kernels.
+
+// ZERO16 clears V8-V23, the accumulators of the four-row kernels.
+#define ZERO16 \
+	VEOR V8.B16, V8.B16, V8.B16; VEOR V9.B16, V9.B16, V9.B16; \
+	VEOR V10.B16, V10.B16, V10.B16; VEOR V11.B16, V11.B16, V11.B16; \
+	VEOR V12.B16, V12.B16, V12.B16; VEOR V13.B16, V13.B16, V13.B16; \
+	VEOR V14.B16, V14.B16, V14.B16; VEOR V15.B16, V15.B16, V15.B16; \
+	VEOR V16.B16, V16.B16, V16.B16; VEOR V17.B16, V17.B16, V17.B16; \
+	VEOR V18.B16, V18.B16, V18.B16; VEOR V19.B16, V19.B16, V19.B16; \
+	VEOR V20.B16, V20.B16, V20.B16; VEOR V21.B16, V21.B16, V21.B16; \
+	VEOR V22.B16, V22.B16, V22.B16; VEOR V23.B16, V23.B16, V23.B16
+
+// STORE4 folds the four rows' sums (V8-V11, V12-V15, V16-V19, V20-V23)
+// into dst[0:4] at R4.
+#define STORE4 \
+	FOLD16(8, 9, 10, 11, 8); FMOVS F8, 0(R4); \
+	FOLD16(12, 13, 14, 15, 12); FMOVS F12, 4(R4); \
+	FOLD16(16, 17, 18, 19, 16); FMOVS F16, 8(R4); \
+	FOLD16(20, 21, 22, 23, 20); FMOVS F20, 12(R4)
+
+// F32ROW multiplies the 16 x values in V0-V3 by the next 16 f32 weights
+// at rp into the sums a0-a3.
+#define F32ROW(rp, a0, a1, a2, a3) \
+	VLD1.P 64(rp), [V24.S4, V25.S4, V26.S4, V27.S4]; \
+	VFMLA V24.S4, V0.S4, a0; \
+	VFMLA V25.S4, V1.S4, a1; \
+	VFMLA V26.S4, V2.S4, a2; \
+	VFMLA V27.S4, V3.S4, a3
+
+// ROWPTRS sets R5-R7 to the rows of w after R1's, ldw (R2, elements of
+// size bytes) apart.
+#define ROWPTRS(size) \
+	LSL $size, R2, R2; \
+	ADD R2, R1, R5; \
+	ADD R2, R5, R6; \
+	ADD R2, R6, R7
+
+// AXPYARGS loads axpy's arguments: c (R0), a (R1), k (R2), b (R3) and
+// ldb in bytes (R4).
+#define AXPYARGS \
+	MOVD c+0(FP), R0; \
+	MOVD a+8(FP), R1; \
+	MOVD k+16(FP), R2; \
+	MOVD b+24(FP), R3; \
+	MOVD ldb+32(FP), R4; \
+	LSL  $2, R4, R4
+
+// BF16ROW multiplies the 32 split x values in V0-V7 (even elements in
+// V0-V3, odd in V4-V7) by the next 32 raw bf16 weights at rp into the sums
+// a0-a3: lane l takes the even element of word l, then the odd one. A
+// word's low half widens by a shift, its high half by masking with V31.
+#define BF16ROW(rp, a0, a1, a2, a3) \
+	VLD1.P 64(rp), [V24.S4, V25.S4, V26.S4, V27.S4]; \
+	VSHL $16, V24.S4, V28.S4; VAND V31.B16, V24.B16, V29.B16; \
+	VFMLA V28.S4, V0.S4, a0; VFMLA V29.S4, V4.S4, a0; \
+	VSHL $16, V25.S4, V28.S4; VAND V31.B16, V25.B16, V29.B16; \
+	VFMLA V28.S4, V1.S4, a1; VFMLA V29.S4, V5.S4, a1; \
+	VSHL $16, V26.S4, V28.S4; VAND V31.B16, V26.B16, V29.B16; \
+	VFMLA V28.S4, V2.S4, a2; VFMLA V29.S4, V6.S4, a2; \
+	VSHL $16, V27.S4, V28.S4; VAND V31.B16, V27.B16, V29.B16; \
+	VFMLA V28.S4, V3.S4, a3; VFMLA V29.S4, V7.S4, a3
+
+// HIGHMASK sets V31's words to 0xffff0000.
+#define HIGHMASK \
+	MOVW $0xffff0000, R9; \
+	VDUP R9, V31.S4
+
+// func dot1x4F32NEON(x *float32, w *float32, ldw int, k16 int, dst *float32)
+TEXT ·dot1x4F32NEON(SB), NOSPLIT, $0-40
+	MOVD x+0(FP), R0
+	MOVD w+8(FP), R1
+	MOVD ldw+16(FP), R2
+	MOVD k16+24(FP), R3
+	MOVD dst+32(FP), R4
+	ROWPTRS(2)
+	ZERO16
+
+loop:
+	VLD1.P 64(R0), [V0.S4, V1.S4, V2.S4, V3.S4]
+	F32ROW(R1, V8.S4, V9.S4, V10.S4, V11.S4)
+	F32ROW(R5, V12.S4, V13.S4, V14.S4, V15.S4)
+	F32ROW(R6, V16.S4, V17.S4, V18.S4, V19.S4)
+	F32ROW(R7, V20.S4, V21.S4, V22.S4, V23.S4)
+	SUBS $1, R3, R3
+	BNE  loop
+
+	STORE4
+	RET
+
+// func dot1x1F32NEON(x *float32, w *float32, k16 int) float32
+TEXT ·dot1x1F32NEON(SB), NOSPLIT, $0-28
+	MOVD x+0(FP), R0
+	MOVD w+8(FP), R1
+	MOVD k16+16(FP), R3
+	VEOR V8.B16, V8.B16, V8.B16
+	VEOR V9.B16, V9.B16, V9.B16
+	VEOR V10.B16, V10.B16, V10.B16
+	VEOR V11.B16, V11.B16, V11.B16
+
+loop:
+	VLD1.P 64(R0), [V0.S4, V1.S4, V2.S4, V3.S4]
+	F32ROW(R1, V8.S4, V9.S4, V10.S4, V11.S4)
+	SUBS $1, R3, R3
+	BNE  loop
+
+	FOLD16(8, 9, 10, 11, 8)
+	FMOVS F8, ret+24(FP)
+	RET
+
+// func dot1x4BF16SplitNEON(x *float32, w *uint16, ldw int, k32 int, dst *float32)
+TEXT ·dot1x4BF16SplitNEON(SB), NOSPLIT, $0-40
+	MOVD x+0(FP), R0
+	MOVD w+8(FP), R1
+	MOVD ldw+16(FP), R2
+	MOVD k32+24(FP), R3
+	MOVD dst+32(FP), R4
+	ROWPTRS(1)
+	HIGHMASK
+	ZERO16
+
+loop:
+	VLD1.P 64(R0), [V0.S4, V1.S4, V2.S4, V3.S4]
+	VLD1.P 64(R0), [V4.S4, V5.S4, V6.S4, V7.S4]
+	BF16ROW(R1, V8.S4, V9.S4, V10.S4, V11.S4)
+	BF16ROW(R5, V12.S4, V13.S4, V14.S4, V15.S4)
+	BF16ROW(R6, V16.S4, V17.S4, V18.S4, V19.S4)
+	BF16ROW(R7, V20.S4, V21.S4, V22.S4, V23.S4)
+	SUBS $1, R3, R3
+	BNE  loop
+
+	STORE4
+	RET
+
+// func dot1x1BF16SplitNEON(x *float32, w *uint16, k32 int) float32
+TEXT ·dot1x1BF16SplitNEON(SB), NOSPLIT, $0-28
+	MOVD x+0(FP), R0
+	MOVD w+8(FP), R1
+	MOVD k32+16(FP), R3
+	HIGHMASK
+	VEOR V8.B16, V8.B16, V8.B16
+	VEOR V9.B16, V9.B16, V9.B16
+	VEOR V10.B16, V10.B16, V10.B16
+	VEOR V11.B16, V11.B16, V11.B16
+
+loop:
+	VLD1.P 64(R0), [V0.S4, V1.S4, V2.S4, V3.S4]
+	VLD1.P 64(R0), [V4.S4, V5.S4, V6.S4, V7.S4]
+	BF16ROW(R1, V8.S4, V9.S4, V10.S4, V11.S4)
+	SUBS $1, R3, R3
+	BNE  loop
+
+	FOLD16(8, 9, 10, 11, 8)
+	FMOVS F8, ret+24(FP)
+	RET
+
+// func bf16ToF32NEON(dst *float32, src *uint16, n16 int)
+// Each bf16 value is the high half of its f32: zipped with zeros from
+// V31, eight of them make four words twice.
+TEXT ·bf16ToF32NEON(SB), NOSPLIT, $0-24
+	MOVD dst+0(FP), R0
+	MOVD src+8(FP), R1
+	MOVD n16+16(FP), R3
+	VEOR V31.B16, V31.B16, V31.B16
+
+loop:
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	VZIP1  V0.H8, V31.H8, V2.H8
+	VZIP2  V0.H8, V31.H8, V3.H8
+	VZIP1  V1.H8, V31.H8, V4.H8
+	VZIP2  V1.H8, V31.H8, V5.H8
+	VST1.P [V2.S4, V3.S4, V4.S4, V5.S4], 64(R0)
+	SUBS   $1, R3, R3
+	BNE    loop
+	RET
+
+// func f16ToF32NEON(dst *float32, src *uint16, n16 int)
+TEXT ·f16ToF32NEON(SB), NOSPLIT, $0-24
+	MOVD dst+0(FP), R0
+	MOVD src+8(FP), R1
+	MOVD n16+16(FP), R3
+
+loop:
+	VLD1.P 32(R1), [V0.H8, V1.H8]
+	FCVTL4S(0, 2)
+	FCVTL24S(0, 3)
+	FCVTL4S(1, 4)
+	FCVTL24S(1, 5)
+	VST1.P [V2.S4, V3.S4, V4.S4, V5.S4], 64(R0)
+	SUBS   $1, R3, R3
+	BNE    loop
+	RET
+
+// func axpy16NEON(c *float32, a *float32, k int, b *float32, ldb int)
+// c[j] += a[p]·b[p·ldb+j] for j < 16, p in order, each fused: one chain
+// per column, as axpyRowAVX2's.
+TEXT ·axpy16NEON(SB), NOSPLIT, $0-40
+	AXPYARGS
+	VLD1 (R0), [V16.S4, V17.S4, V18.S4, V19.S4]
+
+loop:
+	VLD1R.P 4(R1), [V0.S4]
+	VLD1    (R3), [V1.S4, V2.S4, V3.S4, V4.S4]
+	ADD     R4, R3, R3
+	VFMLA   V1.S4, V0.S4, V16.S4
+	VFMLA   V2.S4, V0.S4, V17.S4
+	VFMLA   V3.S4, V0.S4, V18.S4
+	VFMLA   V4.S4, V0.S4, V19.S4
+	SUBS    $1, R2, R2
+	BNE     loop
+
+	VST1 [V16.S4, V17.S4, V18.S4, V19.S4], (R0)
+	RET
+
+// func axpy4NEON(c *float32, a *float32, k int, b *float32, ldb int)
+// axpy16NEON for 4 columns.
+TEXT ·axpy4NEON(SB), NOSPLIT, $0-40
+	AXPYARGS
+	VLD1 (R0), [V16.S4]
+
+loop:
+	VLD1R.P 4(R1), [V0.S4]
+	VLD1    (R3), [V1.S4]
+	ADD     R4, R3, R3
+	VFMLA   V1.S4, V0.S4, V16.S4
+	SUBS    $1, R2, R2
+	BNE     loop
+
+	VST1 [V16.S4], (R0)
+	RET
+
+// func axpy1NEON(c *float32, a *float32, k int, b *float32, ldb int)
+// axpy16NEON for 1 column.
+TEXT ·axpy1NEON(SB), NOSPLIT, $0-40
+	AXPYARGS
+	FMOVS (R0), F16
+
+loop:
+	FMOVS.P 4(R1), F0
+	FMOVS   (R3), F1
+	ADD     R4, R3, R3
+	FMADDS  F0, F16, F1, F16
+	SUBS    $1, R2, R2
+	BNE     loop
+
+	FMOVS F16, (R0)
+	RET

@@ -1,0 +1,28 @@
+// Instructions Go's arm64 assembler lacks, by their encodings (Arm ARM,
+// C7.2: FADD (vector), FADDP (scalar)); register operands are numbers.
+
+// VFADD4S sets Vd.4S = Vn.4S + Vm.4S.
+#define VFADD4S(m, n, d) WORD $(0x4E20D400 | ((m)<<16) | ((n)<<5) | (d))
+
+// VEXT16B8 sets Vd.16B to the upper 8 bytes of Vn then the lower 8 of Vm
+// (EXT #8): with n = m, the halves swapped.
+#define VEXT16B8(m, n, d) WORD $(0x6E004000 | ((m)<<16) | ((n)<<5) | (d))
+
+// FADDP2S sets Sd = Vn.S[0] + Vn.S[1].
+#define FADDP2S(n, d) WORD $(0x7E30D800 | ((n)<<5) | (d))
+
+// FOLD16 folds the 16 lane sums in Va..Va+3 (lanes 0-3, 4-7, 8-11,
+// 12-15) into Sd with reduce16's tree: lane l with l+8, then l+4, l+2,
+// l+1. It uses V30 and Vd.
+#define FOLD16(a0, a1, a2, a3, d) \
+	VFADD4S(a2, a0, a0); \
+	VFADD4S(a3, a1, a1); \
+	VFADD4S(a1, a0, a0); \
+	VEXT16B8(a0, a0, 30); \
+	VFADD4S(30, a0, a0); \
+	FADDP2S(a0, d)
+
+// FCVTL4S sets Vd.4S to the four f16 values in Vn's low half widened,
+// FCVTL24S to those in its high half (FCVTL, FCVTL2).
+#define FCVTL4S(n, d) WORD $(0x0E217800 | ((n)<<5) | (d))
+#define FCVTL24S(n, d) WORD $(0x4E217800 | ((n)<<5) | (d))

@@ -1,0 +1,18 @@
+//go:build !arm64 || purego
+
+package kernel
+
+// Stubs for the NEON kernels, unreachable in this build because bestLevel
+// is not neon.
+
+func dot1x4F32NEON(x *float32, w *float32, ldw int, k16 int, dst *float32) { panic("unreachable") }
+func dot1x1F32NEON(x *float32, w *float32, k16 int) float32                { panic("unreachable") }
+func dot1x4BF16SplitNEON(x *float32, w *uint16, ldw int, k32 int, dst *float32) {
+	panic("unreachable")
+}
+func dot1x1BF16SplitNEON(x *float32, w *uint16, k32 int) float32    { panic("unreachable") }
+func bf16ToF32NEON(dst *float32, src *uint16, n16 int)              { panic("unreachable") }
+func f16ToF32NEON(dst *float32, src *uint16, n16 int)               { panic("unreachable") }
+func axpy16NEON(c *float32, a *float32, k int, b *float32, ldb int) { panic("unreachable") }
+func axpy4NEON(c *float32, a *float32, k int, b *float32, ldb int)  { panic("unreachable") }
+func axpy1NEON(c *float32, a *float32, k int, b *float32, ldb int)  { panic("unreachable") }
