@@ -4,7 +4,7 @@ BIN      ?= bin/xlachat
 MODEL    ?=
 ARGS     ?=
 
-.PHONY: all build run test fmt-check vet unit race test-avx2 bench bench-pairs graphs clean
+.PHONY: all build run test fmt-check vet unit race test-arm64 test-avx2 bench bench-pairs graphs clean
 
 all: build
 
@@ -21,7 +21,7 @@ build:
 run: build
 	$(BIN) --demo $(if $(MODEL),--model "$(MODEL)") $(ARGS)
 
-test: fmt-check vet unit race
+test: fmt-check vet unit race test-arm64
 
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
@@ -44,6 +44,22 @@ RACE_PKGS = ./engine ./engine/kernel ./engine/refexec ./ui ./ui/config ./iree
 race:
 	$(GO) test -race -short -timeout 30m $(RACE_PKGS)
 	$(GO) test -race -run 'Prepare|Eviction' ./engine/refbackend
+
+# test-arm64 runs the kernel and refexec tests, and the logits' bits
+# (TestLogitsGolden), built for arm64 under qemu-aarch64 (Debian's
+# qemu-user): the NEON kernels, which no machine here runs natively, and
+# the proof that an Arm machine computes what an x86 one does.
+# XLACHAT_SKIP_EMULATION=1 skips it, saying so.
+ARM64_TEST = GOARCH=arm64 $(GO) test -exec qemu-aarch64 -timeout 30m
+test-arm64:
+	@if [ "$$XLACHAT_SKIP_EMULATION" = 1 ]; then \
+		echo "XLACHAT_SKIP_EMULATION=1: the arm64 (NEON) tests are not run"; \
+	elif ! command -v qemu-aarch64 >/dev/null; then \
+		echo "qemu-aarch64 not found: install it (Debian/Ubuntu: apt-get install qemu-user) or set XLACHAT_SKIP_EMULATION=1"; exit 1; \
+	else \
+		$(ARM64_TEST) ./engine/kernel ./engine/refexec && \
+		$(ARM64_TEST) -run LogitsGolden ./engine/refbackend; \
+	fi
 
 # test-avx2 runs the ref backend's greedy tests, token for token against
 # the reference forward pass in every weight and compute dtype, on an

@@ -24,7 +24,14 @@ func TestOnAVX2OnlyCPU(t *testing.T) {
 // TestGreedyWithoutAVX512 runs the greedy tests again natively with the
 // AVX-512 kernels turned off, so that every product takes its AVX2 path
 // (bf16 compute emulated with AVX2, quantized weights widened with AVX2):
-// token for token against the reference forward pass, in seconds.
+// token for token against the reference forward pass, and the logits bit
+// for bit against the golden digests, in seconds.
 func TestGreedyWithoutAVX512(t *testing.T) {
-	emulated.RerunWithoutAVX512(t, "GreedyMatchesReference")
+	emulated.RerunWithoutAVX512(t, "GreedyMatchesReference|LogitsGolden")
+}
+
+// TestLogitsOnAVX2OnlyCPU checks the logits' bits (TestLogitsGolden) on
+// the emulated AVX2-only CPU, in seconds, in every make test.
+func TestLogitsOnAVX2OnlyCPU(t *testing.T) {
+	emulated.Rerun(t, "LogitsGolden")
 }

@@ -1,0 +1,143 @@
+package refbackend
+
+import (
+	"bufio"
+	"context"
+	"crypto/sha256"
+	"encoding/binary"
+	"flag"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"xlachat/engine"
+	"xlachat/engine/dtype"
+	"xlachat/engine/graph"
+	"xlachat/engine/kernel"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/logits.golden with this machine's logits")
+
+// goldenPath holds one SHA-256 of logits per session kind.
+var goldenPath = filepath.Join("testdata", "logits.golden")
+
+// TestLogitsGolden pins the bits of every logit a session computes, for a
+// 300-token prompt (two prefill chunks) and eight greedy decode steps,
+// in each weight, compute and KV cache dtype, to the digests in
+// testdata/logits.golden. The assembly kernels fuse every multiply-add in
+// one order on every CPU, so AVX-512, AVX2 (make test reruns this with
+// AVX-512 turned off, and under QEMU's Haswell) and arm64's NEON (make
+// test runs it under qemu-aarch64) must all give these bits: the same
+// model answers the same on a laptop of either architecture. Rewrite the
+// file with -update on amd64 and review the diff: a changed digest is a
+// changed result.
+func TestLogitsGolden(t *testing.T) {
+	if !kernel.Fused() {
+		t.Skip("this build runs the portable loops, which round each product: the digests are the assembly kernels'")
+	}
+	isolateCache(t)
+	kinds := []struct {
+		name                  string
+		weights, compute, kvs dtype.DType
+	}{
+		{"bf16/f32/f32", dtype.BF16, dtype.F32, dtype.F32},
+		{"f32/f32/bf16", dtype.F32, dtype.F32, dtype.BF16},
+		{"bf16/bf16/f16", dtype.BF16, dtype.BF16, dtype.F16},
+		{"int8/f32/f32", dtype.I8, dtype.F32, dtype.F32},
+		{"q4/f32/bf16", dtype.I4, dtype.F32, dtype.BF16},
+		{"q4/int8/f32", dtype.I4, dtype.I8, dtype.F32},
+	}
+	want := readGolden(t)
+	got := map[string]string{}
+	for _, k := range kinds {
+		stored := k.weights
+		if k.weights.IsQuantized() {
+			stored = dtype.BF16 // quantized at load, as users' checkpoints are
+		}
+		m := tinyModel(t, "tiny", stored)
+		s := openSession(t, m, graph.Options{Capacity: 512, Bucket: 256,
+			WeightDType: k.weights, ComputeDType: k.compute, KVDType: k.kvs})
+		got[k.name] = logitsDigest(t, s, randomPrompt(300, 3, m.Config.VocabSize), 8)
+		if !*update && got[k.name] != want[k.name] {
+			t.Errorf("%s (weights/compute/kv): logits digest %s, golden %s", k.name, got[k.name], want[k.name])
+		}
+	}
+	if *update {
+		writeGolden(t, got)
+	}
+}
+
+// logitsDigest feeds prompt in bucket-sized chunks and then decodes steps
+// greedy tokens, and returns the SHA-256 of every logit it got back.
+func logitsDigest(t *testing.T, s engine.Session, prompt []int32, steps int) string {
+	t.Helper()
+	ctx := context.Background()
+	h := sha256.New()
+	add := func(l []float32) int32 {
+		best := 0
+		for i, v := range l {
+			binary.Write(h, binary.LittleEndian, math.Float32bits(v))
+			if v > l[best] {
+				best = i
+			}
+		}
+		return int32(best)
+	}
+	var next int32
+	bucket := s.Info().Bucket
+	for start := 0; start < len(prompt); start += bucket {
+		l, err := s.PrefillLogits(ctx, prompt[start:min(start+bucket, len(prompt))], start)
+		if err != nil {
+			t.Fatal(err)
+		}
+		next = add(l)
+	}
+	for pos := len(prompt); pos < len(prompt)+steps; pos++ {
+		l, err := s.DecodeLogits(ctx, next, pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		next = add(l)
+	}
+	return fmt.Sprintf("%x", h.Sum(nil))
+}
+
+// readGolden reads the "kind digest" lines of goldenPath.
+func readGolden(t *testing.T) map[string]string {
+	t.Helper()
+	f, err := os.Open(goldenPath)
+	if err != nil {
+		if *update {
+			return nil
+		}
+		t.Fatal(err)
+	}
+	defer f.Close()
+	m := map[string]string{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if line := strings.TrimSpace(sc.Text()); line != "" && !strings.HasPrefix(line, "#") {
+			kind, digest, _ := strings.Cut(line, " ")
+			m[kind] = digest
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func writeGolden(t *testing.T, m map[string]string) {
+	t.Helper()
+	var b strings.Builder
+	b.WriteString("# SHA-256 of a tiny model's logits per weights/compute/kv dtype; see TestLogitsGolden.\n")
+	for _, kind := range []string{"bf16/f32/f32", "f32/f32/bf16", "bf16/bf16/f16", "int8/f32/f32", "q4/f32/bf16", "q4/int8/f32"} {
+		fmt.Fprintf(&b, "%s %s\n", kind, m[kind])
+	}
+	if err := os.WriteFile(goldenPath, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
