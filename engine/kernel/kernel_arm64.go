@@ -29,3 +29,9 @@ func f16ToF32NEON(dst *float32, src *uint16, n16 int)
 func axpy16NEON(c *float32, a *float32, k int, b *float32, ldb int)
 func axpy4NEON(c *float32, a *float32, k int, b *float32, ldb int)
 func axpy1NEON(c *float32, a *float32, k int, b *float32, ldb int)
+
+// widenI8NEON sets dst[p] = f32(q[p])·s for 16·n16 values, as widenI8;
+// widenI4NEON dequantizes k32 blocks of 32 q4 values with their f16
+// scales into dst in the q4 order, as widenI4, given q4Element's order.
+func widenI8NEON(dst *float32, q *int8, s float32, n16 int)
+func widenI4NEON(dst *float32, q *byte, sc *uint16, k32 int, order *[32]uint8)

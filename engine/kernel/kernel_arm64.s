@@ -73,6 +73,15 @@
 	MOVW $0xffff0000, R9; \
 	VDUP R9, V31.S4
 
+// DEQ16 dequantizes the 16 signed bytes in V0 into V3-V6 (four words
+// each) scaled by V31: f32(q)·s, rounded once, as dequantI8. It uses V1
+// and V2.
+#define DEQ16 \
+	SXTL8H(0, 1); SXTL28H(0, 2); \
+	SXTL4S(1, 3); SXTL24S(1, 4); SXTL4S(2, 5); SXTL24S(2, 6); \
+	SCVTF4S(3, 3); SCVTF4S(4, 4); SCVTF4S(5, 5); SCVTF4S(6, 6); \
+	FMUL4S(31, 3, 3); FMUL4S(31, 4, 4); FMUL4S(31, 5, 5); FMUL4S(31, 6, 6)
+
 // func dot1x4F32NEON(x *float32, w *float32, ldw int, k16 int, dst *float32)
 TEXT ·dot1x4F32NEON(SB), NOSPLIT, $0-40
 	MOVD x+0(FP), R0
@@ -251,4 +260,58 @@ loop:
 	BNE     loop
 
 	FMOVS F16, (R0)
+	RET
+
+// func widenI8NEON(dst *float32, q *int8, s float32, n16 int)
+TEXT ·widenI8NEON(SB), NOSPLIT, $0-32
+	MOVD  dst+0(FP), R0
+	MOVD  q+8(FP), R1
+	FMOVS s+16(FP), F31
+	MOVD  n16+24(FP), R3
+	VDUP  V31.S[0], V31.S4
+
+loop:
+	VLD1.P 16(R1), [V0.B16]
+	DEQ16
+	VST1.P [V3.S4, V4.S4, V5.S4, V6.S4], 64(R0)
+	SUBS   $1, R3, R3
+	BNE    loop
+	RET
+
+// func widenI4NEON(dst *float32, q *byte, sc *uint16, k32 int, order *[32]uint8)
+// Each block of 16 bytes is split into its 32 nibbles in element order
+// (low nibble first), put in the q4 order by one table lookup (order, the
+// element each position holds), sign-extended, and dequantized by DEQ16
+// with the block's f16 scale.
+TEXT ·widenI4NEON(SB), NOSPLIT, $0-40
+	MOVD  dst+0(FP), R0
+	MOVD  q+8(FP), R1
+	MOVD  sc+16(FP), R2
+	MOVD  k32+24(FP), R3
+	MOVD  order+32(FP), R5
+	VLD1  (R5), [V29.B16, V30.B16]
+	VMOVI $15, V28.B16
+
+loop:
+	MOVHU.P 2(R2), R9
+	FMOVS   R9, F31
+	FCVTSH(31, 31)
+	VDUP    V31.S[0], V31.S4
+	VLD1.P  16(R1), [V0.B16]
+	VAND    V28.B16, V0.B16, V1.B16
+	VUSHR   $4, V0.B16, V2.B16
+	VZIP1   V2.B16, V1.B16, V24.B16
+	VZIP2   V2.B16, V1.B16, V25.B16
+	VTBL    V29.B16, [V24.B16, V25.B16], V26.B16
+	VTBL    V30.B16, [V24.B16, V25.B16], V27.B16
+	VSHL    $4, V26.B16, V26.B16
+	VSHL    $4, V27.B16, V27.B16
+	SSHR16B4(26, 0)
+	DEQ16
+	VST1.P  [V3.S4, V4.S4, V5.S4, V6.S4], 64(R0)
+	SSHR16B4(27, 0)
+	DEQ16
+	VST1.P  [V3.S4, V4.S4, V5.S4, V6.S4], 64(R0)
+	SUBS    $1, R3, R3
+	BNE     loop
 	RET

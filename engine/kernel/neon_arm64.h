@@ -26,3 +26,21 @@
 // FCVTL24S to those in its high half (FCVTL, FCVTL2).
 #define FCVTL4S(n, d) WORD $(0x0E217800 | ((n)<<5) | (d))
 #define FCVTL24S(n, d) WORD $(0x4E217800 | ((n)<<5) | (d))
+
+// SXTL8H and SXTL28H sign-extend the low and high eight bytes of Vn to
+// halfwords; SXTL4S and SXTL24S the low and high four halfwords to words
+// (SSHLL #0).
+#define SXTL8H(n, d) WORD $(0x0F08A400 | ((n)<<5) | (d))
+#define SXTL28H(n, d) WORD $(0x4F08A400 | ((n)<<5) | (d))
+#define SXTL4S(n, d) WORD $(0x0F10A400 | ((n)<<5) | (d))
+#define SXTL24S(n, d) WORD $(0x4F10A400 | ((n)<<5) | (d))
+
+// SSHR16B4 shifts Vn's bytes right by 4, arithmetically.
+#define SSHR16B4(n, d) WORD $(0x4F0C0400 | ((n)<<5) | (d))
+
+// SCVTF4S converts Vn's signed words to f32; FMUL4S sets Vd = Vn·Vm.
+#define SCVTF4S(n, d) WORD $(0x4E21D800 | ((n)<<5) | (d))
+#define FMUL4S(m, n, d) WORD $(0x6E20DC00 | ((m)<<16) | ((n)<<5) | (d))
+
+// FCVTSH sets Sd to the f16 value in Hn widened (FCVT).
+#define FCVTSH(n, d) WORD $(0x1EE24000 | ((n)<<5) | (d))

@@ -16,3 +16,7 @@ func f16ToF32NEON(dst *float32, src *uint16, n16 int)               { panic("unr
 func axpy16NEON(c *float32, a *float32, k int, b *float32, ldb int) { panic("unreachable") }
 func axpy4NEON(c *float32, a *float32, k int, b *float32, ldb int)  { panic("unreachable") }
 func axpy1NEON(c *float32, a *float32, k int, b *float32, ldb int)  { panic("unreachable") }
+func widenI8NEON(dst *float32, q *int8, s float32, n16 int)         { panic("unreachable") }
+func widenI4NEON(dst *float32, q *byte, sc *uint16, k32 int, order *[32]uint8) {
+	panic("unreachable")
+}

@@ -264,6 +264,9 @@ func widenI8(dst []float32, q []int8, s float32, lv level) {
 	case lv == avx2:
 		p = len(q) &^ 15
 		widenI8AVX2(&dst[0], &q[0], s, p>>4)
+	case lv == neon:
+		p = len(q) &^ 15
+		widenI8NEON(&dst[0], &q[0], s, p>>4)
 	}
 	for ; p < len(q); p++ {
 		dst[p] = dequantI8(q[p], s)
@@ -282,6 +285,9 @@ func widenI4(dst []float32, q []byte, sc []uint16, lv level) {
 		return
 	case avx2:
 		widenI4AVX2(&dst[0], &q[0], &sc[0], len(dst)>>5)
+		return
+	case neon:
+		widenI4NEON(&dst[0], &q[0], &sc[0], len(dst)>>5, &q4Layout.at)
 		return
 	}
 	// Per block, the 16 values its nibbles can stand for, indexed by the

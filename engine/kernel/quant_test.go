@@ -1,6 +1,7 @@
 package kernel
 
 import (
+	"fmt"
 	"math"
 	"math/big"
 	"math/rand/v2"
@@ -118,6 +119,57 @@ func TestQuantKnownValues(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestWidenQuantPaths checks every path's widening of int8 and q4 rows
+// against the portable loops bit for bit: every byte value, and scales
+// from the extremes of f16 and f32 (denormal, largest, infinite, NaN).
+func TestWidenQuantPaths(t *testing.T) {
+	const k = 512 + 32 + 16 // whole q4 blocks, and an int8 tail past the last 16
+	q8 := make([]int8, k)
+	q4 := make([]byte, k/2)
+	for i := range q8 {
+		q8[i] = int8(i * 7)
+	}
+	for i := range q4 {
+		q4[i] = byte(i*13 + 5)
+	}
+	half := []uint16{0x3c00, 0x0001, 0x03ff, 0x7bff, 0xfbff, 0x7c00, 0xfc00, 0x7e00, 0x7c01, 0x8000, 0xb555}
+	for _, s := range []float32{0.013, -2.5, 1e-45, 3e38, float32(math.Inf(1)), float32(math.NaN())} {
+		want := make([]float32, k)
+		widenI8(want, q8, s, portable)
+		for _, lv := range paths()[1:] {
+			got := make([]float32, k)
+			widenI8(got, q8, s, lv)
+			sameValues(t, fmt.Sprintf("int8 %v s=%v", lv, s), got, want)
+		}
+	}
+	sc := make([]uint16, k/q4Group)
+	for r := range half {
+		for g := range sc {
+			sc[g] = half[(r+g)%len(half)]
+		}
+		n := k &^ (q4Group - 1)
+		want := make([]float32, n)
+		widenI4(want, q4, sc, portable)
+		for _, lv := range paths()[1:] {
+			got := make([]float32, n)
+			widenI4(got, q4, sc, lv)
+			sameValues(t, fmt.Sprintf("q4 %v scales from %#04x", lv, half[r]), got, want)
+		}
+	}
+}
+
+// sameValues fails t unless got and want hold the same bits, NaNs
+// matching NaNs whatever their payload.
+func sameValues(t *testing.T, what string, got, want []float32) {
+	t.Helper()
+	for i := range want {
+		g, w := got[i], want[i]
+		if math.Float32bits(g) != math.Float32bits(w) && !(g != g && w != w) {
+			t.Fatalf("%s [%d]: %v (%#x), want %v (%#x)", what, i, g, math.Float32bits(g), w, math.Float32bits(w))
 		}
 	}
 }
