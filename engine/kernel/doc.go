@@ -208,5 +208,8 @@
 // dtypes; prefill takes two x rows per weight row, unpacking its nibbles
 // once for both (+6% on Zen 5 with AVX-512 off). x is rounded by AVX-512 or AVX2 loops (3 µs for 8192 elements
 // on Zen 4 with either, against 26 in Go). Rows whose length is not a
-// multiple of 512, and builds without assembly, use portable loops.
+// multiple of 512, and builds without assembly, use portable loops. On
+// arm64 with the dot product instructions (FEAT_DotProd), SDOT sums each
+// whole line's four groups (q8SumsSDOT); the scaling and the f32 dot over
+// the groups are the portable code's and the NEON dot's.
 package kernel

@@ -2,12 +2,18 @@
 
 package kernel
 
+import "golang.org/x/sys/cpu"
+
 // Every arm64 processor has Advanced SIMD (NEON) with fused multiply-add,
 // so the NEON kernels need no feature check.
 const (
 	haveNEON  = true
 	bestLevel = neon
 )
+
+// haveSDOT is whether the CPU has the Armv8.2 dot product instructions
+// (every Apple M chip and Graviton since 2), which int8 compute uses.
+var haveSDOT = cpu.ARM64.HasASIMDDP
 
 // The NEON kernels (kernel_arm64.s) compute dot1x4F32AVX2's and
 // dot1x4BF16SplitAVX2's outputs, bit for bit, four 128-bit registers for
@@ -35,3 +41,8 @@ func axpy1NEON(c *float32, a *float32, k int, b *float32, ldb int)
 // scales into dst in the q4 order, as widenI4, given q4Element's order.
 func widenI8NEON(dst *float32, q *int8, s float32, n16 int)
 func widenI4NEON(dst *float32, q *byte, sc *uint16, k32 int, order *[32]uint8)
+
+// q8SumsSDOT sets sums[4l+r] to group r of line l's integer sum, for the
+// given number of whole lines of an int8 x row in the line order and a q4
+// row: q8GroupSum's values.
+func q8SumsSDOT(sums *int32, xq *int8, q *byte, lines int)

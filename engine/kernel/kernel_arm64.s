@@ -315,3 +315,51 @@ loop:
 	SUBS    $1, R3, R3
 	BNE     loop
 	RET
+
+// func q8SumsSDOT(sums *int32, xq *int8, q *byte, lines int)
+// For each whole line of 128 elements, the four groups' integer sums of
+// the int8 x row (in the line order: the 64 even elements, then the 64
+// odd ones) times the q4 row (64 bytes, a group's 16 bytes holding its
+// even elements in the low nibbles and the odd ones in the high): SDOT
+// sums four byte products a word, exactly, as q8GroupSum does.
+TEXT ·q8SumsSDOT(SB), NOSPLIT, $0-32
+	MOVD sums+0(FP), R0
+	MOVD xq+8(FP), R1
+	MOVD q+16(FP), R2
+	MOVD lines+24(FP), R3
+
+loop:
+	VLD1.P 64(R2), [V0.B16, V1.B16, V2.B16, V3.B16]
+	VLD1.P 64(R1), [V4.B16, V5.B16, V6.B16, V7.B16]
+	VLD1.P 64(R1), [V16.B16, V17.B16, V18.B16, V19.B16]
+	VSHL   $4, V0.B16, V8.B16
+	VSHL   $4, V1.B16, V9.B16
+	VSHL   $4, V2.B16, V10.B16
+	VSHL   $4, V3.B16, V11.B16
+	SSHR16B4(8, 8)
+	SSHR16B4(9, 9)
+	SSHR16B4(10, 10)
+	SSHR16B4(11, 11)
+	SSHR16B4(0, 12)
+	SSHR16B4(1, 13)
+	SSHR16B4(2, 14)
+	SSHR16B4(3, 15)
+	VEOR   V20.B16, V20.B16, V20.B16
+	VEOR   V21.B16, V21.B16, V21.B16
+	VEOR   V22.B16, V22.B16, V22.B16
+	VEOR   V23.B16, V23.B16, V23.B16
+	SDOT4S(4, 8, 20)
+	SDOT4S(16, 12, 20)
+	SDOT4S(5, 9, 21)
+	SDOT4S(17, 13, 21)
+	SDOT4S(6, 10, 22)
+	SDOT4S(18, 14, 22)
+	SDOT4S(7, 11, 23)
+	SDOT4S(19, 15, 23)
+	VADDP  V21.S4, V20.S4, V24.S4
+	VADDP  V23.S4, V22.S4, V25.S4
+	VADDP  V25.S4, V24.S4, V26.S4
+	VST1.P [V26.S4], 16(R0)
+	SUBS   $1, R3, R3
+	BNE    loop
+	RET

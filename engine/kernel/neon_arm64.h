@@ -44,3 +44,7 @@
 
 // FCVTSH sets Sd to the f16 value in Hn widened (FCVT).
 #define FCVTSH(n, d) WORD $(0x1EE24000 | ((n)<<5) | (d))
+
+// SDOT4S adds to each word of Vd the four products of the signed bytes of
+// Vn and Vm in that word (FEAT_DotProd).
+#define SDOT4S(m, n, d) WORD $(0x4E809400 | ((m)<<16) | ((n)<<5) | (d))

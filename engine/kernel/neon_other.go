@@ -5,6 +5,10 @@ package kernel
 // Stubs for the NEON kernels, unreachable in this build because bestLevel
 // is not neon.
 
+const haveSDOT = false
+
+func q8SumsSDOT(sums *int32, xq *int8, q *byte, lines int) { panic("unreachable") }
+
 func dot1x4F32NEON(x *float32, w *float32, ldw int, k16 int, dst *float32) { panic("unreachable") }
 func dot1x1F32NEON(x *float32, w *float32, k16 int) float32                { panic("unreachable") }
 func dot1x4BF16SplitNEON(x *float32, w *uint16, ldw int, k32 int, dst *float32) {

@@ -191,6 +191,7 @@ func (p *Pool) matMulTsQ8(x []float32, m, k int, prods []Product, lv level, vnni
 		jobs[i] = q8Job{x: xq, w: pr.W, n: pr.N, d: pr.Dst, lv: lv,
 			vnni: vnni && lv == avx512 && chunks}
 		jobs[i].avx2 = !jobs[i].vnni && lv.x86() && chunks
+		jobs[i].sdot = lv == neon && haveSDOT
 		jobs[i].rows = q8ChunkRows(m, k, pr.N, p.workers)
 		first[i+1] = first[i] + (pr.N+jobs[i].rows-1)/jobs[i].rows
 	}
@@ -224,6 +225,7 @@ type q8Job struct {
 	lv   level
 	vnni bool // the VNNI tile and streams
 	avx2 bool // else the AVX2 row kernel
+	sdot bool // else, in dots, NEON's SDOT for the lines' group sums
 	rows int
 }
 
@@ -324,14 +326,24 @@ func (t *q8Job) streams(i, j0, j1 int) int {
 // the final dot over the groups, which is the canonical f32 one.
 func (t *q8Job) dots(p *Pool, i, j0, j1 int) {
 	x, k, g := t.x, t.x.k, t.x.g
-	buf := p.getScratch(2 * g)
+	buf := p.getScratch(3 * g)
 	defer p.putScratch(buf)
 	ts, ws := (*buf)[:g], (*buf)[g:2*g]
+	sums := unsafe.Slice((*int32)(unsafe.Pointer(&(*buf)[2*g])), g)
 	xq, xd := x.q[i*k:(i+1)*k], x.d[i*g:(i+1)*g]
 	for j := j0; j < j1; j++ {
 		q := t.w.I4[j*k/2 : (j+1)*k/2]
+		summed := 0 // groups whose sums SDOT has put in sums
+		if t.sdot && x.lines > 0 {
+			q8SumsSDOT(&sums[0], &xq[0], &q[0], x.lines)
+			summed = 4 * x.lines
+		}
 		for b := range g {
-			ts[b] = float32(float32(q8GroupSum(xq, q, b, k)) * xd[b])
+			sum := sums[b]
+			if b >= summed {
+				sum = q8GroupSum(xq, q, b, k)
+			}
+			ts[b] = float32(float32(sum) * xd[b])
 			ws[b] = dtype.F16ToFloat32(t.w.Scales16[j*g+b])
 		}
 		t.d[i*t.n+j] = dotF32(ts, ws, t.lv)
