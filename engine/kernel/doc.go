@@ -209,7 +209,10 @@
 // once for both (+6% on Zen 5 with AVX-512 off). x is rounded by AVX-512 or AVX2 loops (3 µs for 8192 elements
 // on Zen 4 with either, against 26 in Go). Rows whose length is not a
 // multiple of 512, and builds without assembly, use portable loops. On
-// arm64 with the dot product instructions (FEAT_DotProd), SDOT sums each
-// whole line's four groups (q8SumsSDOT); the scaling and the f32 dot over
-// the groups are the portable code's and the NEON dot's.
+// arm64 with the dot product instructions (FEAT_DotProd), dot1x1Q8SDOT
+// computes an output of a row a multiple of 512 long: each line's four
+// group sums by eight SDOTs, four byte products a word (the low nibbles
+// sign-extended by two shifts, so no offset to correct), then the scaled
+// terms into the 16 lanes with FMLA; other rows sum their whole lines
+// with SDOT (q8SumsSDOT) and the rest in Go.
 package kernel

@@ -46,3 +46,8 @@ func widenI4NEON(dst *float32, q *byte, sc *uint16, k32 int, order *[32]uint8)
 // given number of whole lines of an int8 x row in the line order and a q4
 // row: q8GroupSum's values.
 func q8SumsSDOT(sums *int32, xq *int8, q *byte, lines int)
+
+// dot1x1Q8SDOT is int8 compute's output for an int8 x row (in the line
+// order, with its group scales xd) and a q4 row (with its f16 group
+// scales sc) of chunks·512 elements: what dots computes, bit for bit.
+func dot1x1Q8SDOT(xq *int8, xd *float32, q *byte, sc *uint16, chunks int) float32

@@ -82,6 +82,38 @@
 	SCVTF4S(3, 3); SCVTF4S(4, 4); SCVTF4S(5, 5); SCVTF4S(6, 6); \
 	FMUL4S(31, 3, 3); FMUL4S(31, 4, 4); FMUL4S(31, 5, 5); FMUL4S(31, 6, 6)
 
+// Q8LINE sets V28's words to the four group sums of the next line of 64
+// q4 bytes at R2 and of the int8 x row at R1 (its 64 even elements, then
+// its 64 odd ones), for q8SumsSDOT and dot1x1Q8SDOT. It uses V0-V19 and
+// V24-V29.
+#define Q8LINE \
+	VLD1.P 64(R2), [V0.B16, V1.B16, V2.B16, V3.B16]; \
+	VLD1.P 64(R1), [V4.B16, V5.B16, V6.B16, V7.B16]; \
+	VLD1.P 64(R1), [V16.B16, V17.B16, V18.B16, V19.B16]; \
+	VSHL $4, V0.B16, V8.B16; VSHL $4, V1.B16, V9.B16; \
+	VSHL $4, V2.B16, V10.B16; VSHL $4, V3.B16, V11.B16; \
+	SSHR16B4(8, 8); SSHR16B4(9, 9); SSHR16B4(10, 10); SSHR16B4(11, 11); \
+	SSHR16B4(0, 12); SSHR16B4(1, 13); SSHR16B4(2, 14); SSHR16B4(3, 15); \
+	VEOR V24.B16, V24.B16, V24.B16; VEOR V25.B16, V25.B16, V25.B16; \
+	VEOR V26.B16, V26.B16, V26.B16; VEOR V27.B16, V27.B16, V27.B16; \
+	SDOT4S(4, 8, 24); SDOT4S(16, 12, 24); SDOT4S(5, 9, 25); SDOT4S(17, 13, 25); \
+	SDOT4S(6, 10, 26); SDOT4S(18, 14, 26); SDOT4S(7, 11, 27); SDOT4S(19, 15, 27); \
+	VADDP V25.S4, V24.S4, V28.S4; \
+	VADDP V27.S4, V26.S4, V29.S4; \
+	VADDP V29.S4, V28.S4, V28.S4
+
+// Q8TERMS multiplies the next line's four groups' terms into the lane
+// sums acc: f32(sum)·d (R4, the x row's group scales) rounded, times the
+// weight row's f16 group scales (R5), fused.
+#define Q8TERMS(acc) \
+	Q8LINE; \
+	SCVTF4S(28, 28); \
+	VLD1.P 16(R4), [V29.S4]; \
+	FMUL4S(29, 28, 28); \
+	VLD1.P 8(R5), [V29.H4]; \
+	FCVTL4S(29, 29); \
+	VFMLA V29.S4, V28.S4, acc
+
 // func dot1x4F32NEON(x *float32, w *float32, ldw int, k16 int, dst *float32)
 TEXT ·dot1x4F32NEON(SB), NOSPLIT, $0-40
 	MOVD x+0(FP), R0
@@ -329,37 +361,36 @@ TEXT ·q8SumsSDOT(SB), NOSPLIT, $0-32
 	MOVD lines+24(FP), R3
 
 loop:
-	VLD1.P 64(R2), [V0.B16, V1.B16, V2.B16, V3.B16]
-	VLD1.P 64(R1), [V4.B16, V5.B16, V6.B16, V7.B16]
-	VLD1.P 64(R1), [V16.B16, V17.B16, V18.B16, V19.B16]
-	VSHL   $4, V0.B16, V8.B16
-	VSHL   $4, V1.B16, V9.B16
-	VSHL   $4, V2.B16, V10.B16
-	VSHL   $4, V3.B16, V11.B16
-	SSHR16B4(8, 8)
-	SSHR16B4(9, 9)
-	SSHR16B4(10, 10)
-	SSHR16B4(11, 11)
-	SSHR16B4(0, 12)
-	SSHR16B4(1, 13)
-	SSHR16B4(2, 14)
-	SSHR16B4(3, 15)
-	VEOR   V20.B16, V20.B16, V20.B16
-	VEOR   V21.B16, V21.B16, V21.B16
-	VEOR   V22.B16, V22.B16, V22.B16
-	VEOR   V23.B16, V23.B16, V23.B16
-	SDOT4S(4, 8, 20)
-	SDOT4S(16, 12, 20)
-	SDOT4S(5, 9, 21)
-	SDOT4S(17, 13, 21)
-	SDOT4S(6, 10, 22)
-	SDOT4S(18, 14, 22)
-	SDOT4S(7, 11, 23)
-	SDOT4S(19, 15, 23)
-	VADDP  V21.S4, V20.S4, V24.S4
-	VADDP  V23.S4, V22.S4, V25.S4
-	VADDP  V25.S4, V24.S4, V26.S4
-	VST1.P [V26.S4], 16(R0)
+	Q8LINE
+	VST1.P [V28.S4], 16(R0)
 	SUBS   $1, R3, R3
 	BNE    loop
+	RET
+
+// func dot1x1Q8SDOT(xq *int8, xd *float32, q *byte, sc *uint16, chunks int) float32
+// int8 compute's output for an x row and a q4 row of chunks·512
+// elements: each chunk's 16 group terms go to the 16 lanes (group 4l+r
+// of a chunk to lane 4l+r), fused, and fold as every dot does: the
+// terms and order of dotF32 over dots' ts and ws.
+TEXT ·dot1x1Q8SDOT(SB), NOSPLIT, $0-44
+	MOVD xq+0(FP), R1
+	MOVD xd+8(FP), R4
+	MOVD q+16(FP), R2
+	MOVD sc+24(FP), R5
+	MOVD chunks+32(FP), R3
+	VEOR V20.B16, V20.B16, V20.B16
+	VEOR V21.B16, V21.B16, V21.B16
+	VEOR V22.B16, V22.B16, V22.B16
+	VEOR V23.B16, V23.B16, V23.B16
+
+loop:
+	Q8TERMS(V20.S4)
+	Q8TERMS(V21.S4)
+	Q8TERMS(V22.S4)
+	Q8TERMS(V23.S4)
+	SUBS $1, R3, R3
+	BNE  loop
+
+	FOLD16(20, 21, 22, 23, 20)
+	FMOVS F20, ret+40(FP)
 	RET

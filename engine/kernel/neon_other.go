@@ -8,6 +8,9 @@ package kernel
 const haveSDOT = false
 
 func q8SumsSDOT(sums *int32, xq *int8, q *byte, lines int) { panic("unreachable") }
+func dot1x1Q8SDOT(xq *int8, xd *float32, q *byte, sc *uint16, chunks int) float32 {
+	panic("unreachable")
+}
 
 func dot1x4F32NEON(x *float32, w *float32, ldw int, k16 int, dst *float32) { panic("unreachable") }
 func dot1x1F32NEON(x *float32, w *float32, k16 int) float32                { panic("unreachable") }

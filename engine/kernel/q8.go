@@ -225,7 +225,7 @@ type q8Job struct {
 	lv   level
 	vnni bool // the VNNI tile and streams
 	avx2 bool // else the AVX2 row kernel
-	sdot bool // else, in dots, NEON's SDOT for the lines' group sums
+	sdot bool // NEON's SDOT: the row kernel, or in dots the lines' sums
 	rows int
 }
 
@@ -252,6 +252,8 @@ func (t *q8Job) run(p *Pool, j0, j1 int) {
 			}
 		case t.avx2:
 			t.rowsAVX2(i, j0, j1)
+		case t.sdot && t.x.k%q8Chunk == 0:
+			t.rowsSDOT(i, j0, j1)
 		default:
 			t.dots(p, i, j0, j1)
 		}
@@ -268,6 +270,18 @@ func (t *q8Job) rowsAVX2(i, j0, j1 int) {
 	for j := j0; j < j1; j++ {
 		t.d[i*t.n+j] = dot1x1Q8I4AVX2(&x.q[i*k], &x.d[i*g], &x.c[i*16*x.lines],
 			&t.w.I4[j*k/2], &t.w.Scales16[j*g], k/q8Chunk)
+	}
+}
+
+// rowsSDOT computes x row i's columns [j0, j1) with the SDOT kernel.
+func (t *q8Job) rowsSDOT(i, j0, j1 int) {
+	x, k, g := t.x, t.x.k, t.x.g
+	_ = t.w.I4[j1*k/2-1]
+	_ = t.w.Scales16[j1*g-1]
+	_ = x.q[(i+1)*k-1]
+	_ = x.d[(i+1)*g-1]
+	for j := j0; j < j1; j++ {
+		t.d[i*t.n+j] = dot1x1Q8SDOT(&x.q[i*k], &x.d[i*g], &t.w.I4[j*k/2], &t.w.Scales16[j*g], k/q8Chunk)
 	}
 }
 
