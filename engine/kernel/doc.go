@@ -19,10 +19,14 @@
 // then reuses the one-row kernels over blocks of x rows instead of the
 // AVX-512 tile).
 // On arm64, NEON kernels compute the products against f32 and bf16
-// weights (four weight rows against one x row, for decode and, over blocks
-// of x rows, for prefill, as on AVX2; int8 and q4 weights are widened
-// into scratch for them) and widen bf16 and f16 values; the rest, and f16
-// weights, run the portable loops. Elsewhere, or when built with the
+// weights: decode reads four weight rows against the x row, widening bf16
+// in registers; prefill widens panels of weight rows into f32 scratch
+// (bf16 in the split layout, int8 and q4 dequantized, as on AVX2) and
+// runs 4×4 tiles over them, in four passes over each chunk of k, one per
+// quarter of the 16 lanes, so that one register of sums per output leaves
+// room for all sixteen (tile4x4F32NEON). They also widen bf16 and f16
+// values and run MatMul's chains; the rest, and f16 weights, run the
+// portable loops. Elsewhere, or when built with the
 // purego tag, portable Go loops with the same structure are used. bf16 and f16 weights are read as 16-bit values
 // and widened in registers, so decode (m = 1) streams each weight byte
 // exactly once; on AVX-512 it reads a chunk of rows as four long

@@ -293,12 +293,15 @@ func (o *blockLayout) storeRows(dst []float32, ldx int, x []float32, k, lo, hi i
 // widenSplit widens bf16 src into dst in the split layout.
 func widenSplit(dst []float32, src []uint16, lv level) {
 	k32 := len(src) >> 5
-	if lv.x86() && k32 > 0 {
+	if lv != portable && k32 > 0 {
 		_ = dst[k32*32-1]
-		if lv == avx512 {
+		switch lv {
+		case avx512:
 			bf16ToF32SplitAVX512(&dst[0], &src[0], k32)
-		} else {
+		case avx2:
 			bf16ToF32SplitAVX2(&dst[0], &src[0], k32)
+		case neon:
+			bf16ToF32SplitNEON(&dst[0], &src[0], k32)
 		}
 	} else {
 		for b := 0; b < k32*32; b += 32 {

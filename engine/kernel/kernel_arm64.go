@@ -51,3 +51,15 @@ func q8SumsSDOT(sums *int32, xq *int8, q *byte, lines int)
 // order, with its group scales xd) and a q4 row (with its f16 group
 // scales sc) of chunks·512 elements: what dots computes, bit for bit.
 func dot1x1Q8SDOT(xq *int8, xd *float32, q *byte, sc *uint16, chunks int) float32
+
+// bf16ToF32SplitNEON widens k32 blocks of 32 bf16 values into the split
+// layout, as widenSplit.
+func bf16ToF32SplitNEON(dst *float32, src *uint16, k32 int)
+
+// tile4x4F32NEON sets dst[r·ldd+c], for r, c < 4, to the canonical f32
+// dot products over 16·k16 elements of x row r (ldx apart) and w row c
+// (ldw apart), dot1x4F32NEON's values; lanes, zero at the call, holds the
+// lane sums between its passes.
+//
+//go:noescape
+func tile4x4F32NEON(x *float32, ldx int, w *float32, ldw int, k16 int, dst *float32, ldd int, lanes *[256]float32)

@@ -114,6 +114,16 @@
 	FCVTL4S(29, 29); \
 	VFMLA V29.S4, V28.S4, acc
 
+// FOLDLANES folds into S0 the output whose lane quarters are at base+off,
+// 256 bytes apart (R20 = 256), as FOLD16. It uses V0-V3, V30 and R22.
+#define FOLDLANES(base, off) \
+	ADD $off, base, R22; \
+	VLD1.P (R22)(R20), [V0.S4]; \
+	VLD1.P (R22)(R20), [V1.S4]; \
+	VLD1.P (R22)(R20), [V2.S4]; \
+	VLD1   (R22), [V3.S4]; \
+	FOLD16(0, 1, 2, 3, 0)
+
 // func dot1x4F32NEON(x *float32, w *float32, ldw int, k16 int, dst *float32)
 TEXT ·dot1x4F32NEON(SB), NOSPLIT, $0-40
 	MOVD x+0(FP), R0
@@ -393,4 +403,135 @@ loop:
 
 	FOLD16(20, 21, 22, 23, 20)
 	FMOVS F20, ret+40(FP)
+	RET
+
+// func bf16ToF32SplitNEON(dst *float32, src *uint16, k32 int)
+// Each block of 32 raw bf16 values goes to dst in the split layout: the
+// even elements (each word's low half, shifted up) then the odd ones (its
+// high half, masked).
+TEXT ·bf16ToF32SplitNEON(SB), NOSPLIT, $0-24
+	MOVD dst+0(FP), R0
+	MOVD src+8(FP), R1
+	MOVD k32+16(FP), R3
+	HIGHMASK
+
+loop:
+	VLD1.P 64(R1), [V0.S4, V1.S4, V2.S4, V3.S4]
+	VSHL   $16, V0.S4, V4.S4
+	VSHL   $16, V1.S4, V5.S4
+	VSHL   $16, V2.S4, V6.S4
+	VSHL   $16, V3.S4, V7.S4
+	VAND   V31.B16, V0.B16, V16.B16
+	VAND   V31.B16, V1.B16, V17.B16
+	VAND   V31.B16, V2.B16, V18.B16
+	VAND   V31.B16, V3.B16, V19.B16
+	VST1.P [V4.S4, V5.S4, V6.S4, V7.S4], 64(R0)
+	VST1.P [V16.S4, V17.S4, V18.S4, V19.S4], 64(R0)
+	SUBS   $1, R3, R3
+	BNE    loop
+	RET
+
+// func tile4x4F32NEON(x *float32, ldx int, w *float32, ldw int, k16 int, dst *float32, ldd int, lanes *[256]float32)
+// Four x rows by four w rows, in four passes over each chunk of k, one
+// for each quarter of the 16 lanes: a pass keeps one register of sums
+// for each of the 16 outputs, so each load of x feeds four FMLAs and each
+// load of w four. The sums wait in lanes (zero at the call) between
+// passes, lanes[64q+4o+i] holding lane 4q+i of output o = 4·row+column;
+// chunks of 16 groups of 16 keep the eight rows' part in L1 across the
+// passes. Then each output folds as dot1x4F32NEON's do: the same bits.
+TEXT ·tile4x4F32NEON(SB), NOSPLIT, $0-64
+	MOVD x+0(FP), R0
+	MOVD ldx+8(FP), R2
+	MOVD w+16(FP), R1
+	MOVD ldw+24(FP), R3
+	MOVD k16+32(FP), R4
+	MOVD dst+40(FP), R6
+	MOVD ldd+48(FP), R7
+	MOVD lanes+56(FP), R5
+	LSL  $2, R2, R2
+	LSL  $2, R3, R3
+	LSL  $2, R7, R7
+	MOVD $64, R20
+
+chunk:
+	MOVD $16, R17
+	CMP  R17, R4
+	CSEL LT, R4, R17, R17 // blocks in this chunk: min(16, left)
+	MOVD $0, R19          // the pass's byte offset within a group of 16
+
+pass:
+	ADD    R19<<4, R5, R21 // lanes + 256·q
+	MOVD   R21, R22
+	VLD1.P 64(R22), [V16.S4, V17.S4, V18.S4, V19.S4]
+	VLD1.P 64(R22), [V20.S4, V21.S4, V22.S4, V23.S4]
+	VLD1.P 64(R22), [V24.S4, V25.S4, V26.S4, V27.S4]
+	VLD1   (R22), [V28.S4, V29.S4, V30.S4, V31.S4]
+	ADD    R19, R0, R8
+	ADD    R2, R8, R9
+	ADD    R2, R9, R10
+	ADD    R2, R10, R11
+	ADD    R19, R1, R12
+	ADD    R3, R12, R13
+	ADD    R3, R13, R14
+	ADD    R3, R14, R15
+	MOVD   R17, R16
+
+block:
+	VLD1.P (R8)(R20), [V0.S4]
+	VLD1.P (R9)(R20), [V1.S4]
+	VLD1.P (R10)(R20), [V2.S4]
+	VLD1.P (R11)(R20), [V3.S4]
+	VLD1.P (R12)(R20), [V4.S4]
+	VLD1.P (R13)(R20), [V5.S4]
+	VLD1.P (R14)(R20), [V6.S4]
+	VLD1.P (R15)(R20), [V7.S4]
+	VFMLA  V4.S4, V0.S4, V16.S4
+	VFMLA  V5.S4, V0.S4, V17.S4
+	VFMLA  V6.S4, V0.S4, V18.S4
+	VFMLA  V7.S4, V0.S4, V19.S4
+	VFMLA  V4.S4, V1.S4, V20.S4
+	VFMLA  V5.S4, V1.S4, V21.S4
+	VFMLA  V6.S4, V1.S4, V22.S4
+	VFMLA  V7.S4, V1.S4, V23.S4
+	VFMLA  V4.S4, V2.S4, V24.S4
+	VFMLA  V5.S4, V2.S4, V25.S4
+	VFMLA  V6.S4, V2.S4, V26.S4
+	VFMLA  V7.S4, V2.S4, V27.S4
+	VFMLA  V4.S4, V3.S4, V28.S4
+	VFMLA  V5.S4, V3.S4, V29.S4
+	VFMLA  V6.S4, V3.S4, V30.S4
+	VFMLA  V7.S4, V3.S4, V31.S4
+	SUBS   $1, R16, R16
+	BNE    block
+
+	VST1.P [V16.S4, V17.S4, V18.S4, V19.S4], 64(R21)
+	VST1.P [V20.S4, V21.S4, V22.S4, V23.S4], 64(R21)
+	VST1.P [V24.S4, V25.S4, V26.S4, V27.S4], 64(R21)
+	VST1   [V28.S4, V29.S4, V30.S4, V31.S4], (R21)
+	ADD    $16, R19, R19
+	CMP    $64, R19
+	BNE    pass
+
+	ADD  R17<<6, R0, R0
+	ADD  R17<<6, R1, R1
+	SUBS R17, R4, R4
+	BNE  chunk
+
+	// Fold: output o's four quarters are 256 bytes apart from lanes+16o.
+	MOVD $256, R20
+	MOVD $4, R16
+
+row:
+	FOLDLANES(R5, 0)
+	FMOVS F0, 0(R6)
+	FOLDLANES(R5, 16)
+	FMOVS F0, 4(R6)
+	FOLDLANES(R5, 32)
+	FMOVS F0, 8(R6)
+	FOLDLANES(R5, 48)
+	FMOVS F0, 12(R6)
+	ADD  $64, R5, R5
+	ADD  R7, R6, R6
+	SUBS $1, R16, R16
+	BNE  row
 	RET

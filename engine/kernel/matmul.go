@@ -274,6 +274,10 @@ func (t *tprob) chunk(p *Pool, c, chunks int) {
 		t.quantRows(p, j0, j1)
 		return
 	}
+	if t.widensSplit() {
+		t.widenedRows(p, j0, j1)
+		return
+	}
 	t.rows(j0, j1)
 }
 
@@ -355,6 +359,18 @@ func (t *tprob) streamRowsInOrder(j0, j1 int) int {
 	return j0
 }
 
+// widensSplit reports whether t, a product against bf16 weights on NEON
+// with several x rows, widens them into panels for the f32 tiles
+// (widenedRows): NEON has no tile that widens bf16 in registers, and the
+// four-row kernel spends as many instructions widening as multiplying.
+// The panel's rows are in the split layout, like x's, so the tiles sum
+// the canonical bf16 order; when k is a multiple of 32 only, since they
+// would take a last 16 elements into the lanes where bf16 adds them in
+// order.
+func (t *tprob) widensSplit() bool {
+	return t.lv == neon && t.split && t.m >= 4 && t.k%32 == 0
+}
+
 // rows computes output columns [j0,j1) reading w directly: for every group
 // of four w rows, every x row of a block (see rowsBlockBytes), so the
 // group is reused from L1 across rows.
@@ -410,8 +426,8 @@ func (t *tprob) quads(i0, i1, j0, j1 int) {
 	k := t.k
 	for j := j0; j+4 <= j1; j += 4 {
 		i := i0
-		if t.lv == avx2 && t.w.DType == dtype.F32 {
-			i = t.tiles3x4(t.w.F32[t.wo+j*t.ldw:], t.ldw, i0, i1, j)
+		if t.w.DType == dtype.F32 {
+			i = t.tilesF32(t.w.F32[t.wo+j*t.ldw:], t.ldw, i0, i1, j)
 		}
 		for ; i < i1; i++ {
 			xr := t.x[t.xo+i*t.ldx : t.xo+i*t.ldx+k]

@@ -27,3 +27,7 @@ func widenI8NEON(dst *float32, q *int8, s float32, n16 int)         { panic("unr
 func widenI4NEON(dst *float32, q *byte, sc *uint16, k32 int, order *[32]uint8) {
 	panic("unreachable")
 }
+func bf16ToF32SplitNEON(dst *float32, src *uint16, k32 int) { panic("unreachable") }
+func tile4x4F32NEON(x *float32, ldx int, w *float32, ldw int, k16 int, dst *float32, ldd int, lanes *[256]float32) {
+	panic("unreachable")
+}

@@ -147,14 +147,15 @@ func (t *tprob) quantRows(p *Pool, j0, j1 int) {
 }
 
 // widenedRows is quantRows on AVX2 for what the decode streams leave, and
-// on NEON (neither has tiles that read quantized weights in f32 compute):
-// the rows are widened into scratch a panel at a time, as AVX-512's
-// panels are, and multiplied by the f32 kernels, on AVX2 three x rows by
-// four w rows at a time (tile3x4F32AVX2) where there are that many. The
-// dequantized values are quantDot's, and those kernels fuse each
-// multiply-add in the canonical order as the AVX-512 ones do, so every
-// output has the same bits at every level but the portable one (a loop
-// in Go rounds each product before adding it).
+// on NEON, where bf16 products with several x rows take it too
+// (widensSplit); neither has tiles that read those weights: the rows are
+// widened into scratch a panel at a time, as AVX-512's panels are, and
+// multiplied by the f32 kernels, three or four x rows by four w rows at a
+// time (tilesF32) where there are that many. The dequantized values are
+// quantDot's, and those kernels fuse each multiply-add in the canonical
+// order as the AVX-512 ones do, so every output has the same bits at
+// every level but the portable one (a loop in Go rounds each product
+// before adding it).
 func (t *tprob) widenedRows(p *Pool, j0, j1 int) {
 	k := t.k
 	rows := widenedPanelRows(k)
@@ -163,7 +164,7 @@ func (t *tprob) widenedRows(p *Pool, j0, j1 int) {
 	for j := j0; j < j1; j += rows {
 		n := min(rows, j1-j)
 		for r := range n {
-			t.widenQuant((*buf)[r*k:(r+1)*k], j+r)
+			t.widenRow((*buf)[r*k:(r+1)*k], j+r)
 		}
 		t.widenedPanel((*buf)[:n*k], j, n)
 	}
@@ -194,8 +195,8 @@ func (t *tprob) widenedPanel(w []float32, j, n int) {
 		for c := 0; c < n; c += 4 {
 			nc := min(4, n-c)
 			i := i0
-			if nc == 4 && t.lv == avx2 {
-				i = t.tiles3x4(w[c*k:(c+4)*k], k, i0, i1, j+c)
+			if nc == 4 {
+				i = t.tilesF32(w[c*k:(c+4)*k], k, i0, i1, j+c)
 			}
 			for ; i < i1; i++ {
 				xr := t.x[t.xo+i*t.ldx : t.xo+i*t.ldx+k]
@@ -212,25 +213,39 @@ func (t *tprob) widenedPanel(w []float32, j, n int) {
 	}
 }
 
-// tiles3x4 computes output columns [j, j+4) from the four f32 rows of w
-// (ldw apart) for x rows from i0 in threes, as far as i1 allows, with
-// tile3x4F32AVX2, and returns the first row left.
-func (t *tprob) tiles3x4(w []float32, ldw, i0, i1, j int) int {
+// tilesF32 computes output columns [j, j+4) from the four f32 rows of w
+// (ldw apart) for x rows from i0 in tiles, as far as i1 allows, and
+// returns the first row left: three rows at a time with tile3x4F32AVX2,
+// four with tile4x4F32NEON, none at other levels.
+func (t *tprob) tilesF32(w []float32, ldw, i0, i1, j int) int {
 	k, k16 := t.k, t.k>>4
-	if k16 == 0 {
+	h := 0
+	switch t.lv {
+	case avx2:
+		h = 3
+	case neon:
+		h = 4
+	}
+	if k16 == 0 || h == 0 {
 		return i0
 	}
 	_ = w[3*ldw+k-1]
+	var lanes [256]float32
 	i := i0
-	for ; i+3 <= i1; i += 3 {
+	for ; i+h <= i1; i += h {
 		xo, do := t.xo+i*t.ldx, t.do+i*t.ldd+j
-		_ = t.x[xo+2*t.ldx+k-1]
-		_ = t.d[do+2*t.ldd+3]
-		tile3x4F32AVX2(&t.x[xo], t.ldx, &w[0], ldw, k16, &t.d[do], t.ldd)
+		_ = t.x[xo+(h-1)*t.ldx+k-1]
+		_ = t.d[do+(h-1)*t.ldd+3]
+		if h == 3 {
+			tile3x4F32AVX2(&t.x[xo], t.ldx, &w[0], ldw, k16, &t.d[do], t.ldd)
+		} else {
+			clear(lanes[:])
+			tile4x4F32NEON(&t.x[xo], t.ldx, &w[0], ldw, k16, &t.d[do], t.ldd, &lanes)
+		}
 		if k16*16 == k {
 			continue
 		}
-		for r := range 3 {
+		for r := range h {
 			for c := range 4 {
 				o := do + r*t.ldd + c
 				t.d[o] = tailF32(t.d[o], t.x[xo+r*t.ldx+k16*16:xo+r*t.ldx+k], w[c*ldw+k16*16:c*ldw+k])
