@@ -230,7 +230,6 @@ func (t *tprob) tilesF32(w []float32, ldw, i0, i1, j int) int {
 		return i0
 	}
 	_ = w[3*ldw+k-1]
-	var lanes [256]float32
 	i := i0
 	for ; i+h <= i1; i += h {
 		xo, do := t.xo+i*t.ldx, t.do+i*t.ldd+j
@@ -239,7 +238,7 @@ func (t *tprob) tilesF32(w []float32, ldw, i0, i1, j int) int {
 		if h == 3 {
 			tile3x4F32AVX2(&t.x[xo], t.ldx, &w[0], ldw, k16, &t.d[do], t.ldd)
 		} else {
-			clear(lanes[:])
+			var lanes [256]float32 // the tile's sums between passes
 			tile4x4F32NEON(&t.x[xo], t.ldx, &w[0], ldw, k16, &t.d[do], t.ldd, &lanes)
 		}
 		if k16*16 == k {
