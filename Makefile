@@ -60,6 +60,14 @@ test-arm64:
 		$(ARM64_TEST) ./engine/kernel ./engine/refexec && \
 		$(ARM64_TEST) -run LogitsGolden ./engine/refbackend; \
 	fi
+	@# The Go compiler fuses a*b+c on arm64 (not on amd64 by default), which
+	@# would round differently: xlachat's Go code must prevent it with an
+	@# explicit conversion. Fail on any fused instruction it compiled.
+	@GOARCH=arm64 $(GO) build -o .cache/xlachat-arm64 . && \
+	fused=$$($(GO) tool objdump .cache/xlachat-arm64 | awk '/^TEXT /{fn=$$2; file=$$3} \
+		/\t(FMADD|FMSUB|FNMADD|FNMSUB)/ && fn ~ /^xlachat/ && file !~ /\.s$$/ {print fn}' | sort -u); \
+	rm -f .cache/xlachat-arm64; \
+	if [ -n "$$fused" ]; then echo "fused multiply-adds compiled from Go on arm64 (add float32()/float64() around the product):"; echo "$$fused"; exit 1; fi
 
 # test-avx2 runs the ref backend's greedy tests, token for token against
 # the reference forward pass in every weight and compute dtype, on an

@@ -434,7 +434,7 @@ func dpDotGo(x, w []uint16) float32 {
 // cannot change the f32 rounding; so rounding that sum to f32 is the
 // single rounding the instruction makes.
 func dpStep(acc float32, a, b uint16) float32 {
-	p := float64(dazBF16(a)) * float64(dazBF16(b))
+	p := float64(float64(dazBF16(a)) * float64(dazBF16(b))) // exact; not fused
 	return roundFTZ(float64(acc) + p)
 }
 

@@ -137,7 +137,9 @@ func fillChunk(j chunkJob, seed uint64, dt dtype.DType) []byte {
 	size := dt.Size()
 	buf := make([]byte, j.n*size)
 	for i := range j.n {
-		v := float32(j.dist.mean + j.dist.std*rng.NormFloat64())
+		// The conversion keeps the compiler from fusing the multiply
+		// and add (it does on arm64), which would round differently.
+		v := float32(j.dist.mean + float64(j.dist.std*rng.NormFloat64()))
 		switch dt {
 		case dtype.BF16:
 			binary.LittleEndian.PutUint16(buf[i*2:], dtype.RoundBF16(v))

@@ -135,17 +135,17 @@ func (mm *matmuler) matmulN(dst, x []float32, ldx, m, k int, w weightRows, ldw, 
 				case dtype.F32:
 					ws := w.f32[off : off+len(row)]
 					for j := range row {
-						row[j] += a * ws[j]
+						row[j] += float32(a * ws[j])
 					}
 				case dtype.BF16:
 					ws := w.u16[off : off+len(row)]
 					for j := range row {
-						row[j] += a * bf16ToF32(ws[j])
+						row[j] += float32(a * bf16ToF32(ws[j]))
 					}
 				default:
 					ws := w.u16[off : off+len(row)]
 					for j := range row {
-						row[j] += a * f16ToF32(ws[j])
+						row[j] += float32(a * f16ToF32(ws[j]))
 					}
 				}
 			}
@@ -153,18 +153,23 @@ func (mm *matmuler) matmulN(dst, x []float32, ldx, m, k int, w weightRows, ldw, 
 	})
 }
 
+// The explicit float32 conversions in these loops round each product
+// before it is added: without them the compiler may fuse the multiply and
+// add (it does on arm64, and on amd64 built for GOAMD64=v3), and the
+// results would depend on the build.
+
 func dotF32(x, w []float32) float32 {
 	var s0, s1, s2, s3 float32
 	w = w[:len(x)]
 	i := 0
 	for ; i+4 <= len(x); i += 4 {
-		s0 += x[i] * w[i]
-		s1 += x[i+1] * w[i+1]
-		s2 += x[i+2] * w[i+2]
-		s3 += x[i+3] * w[i+3]
+		s0 += float32(x[i] * w[i])
+		s1 += float32(x[i+1] * w[i+1])
+		s2 += float32(x[i+2] * w[i+2])
+		s3 += float32(x[i+3] * w[i+3])
 	}
 	for ; i < len(x); i++ {
-		s0 += x[i] * w[i]
+		s0 += float32(x[i] * w[i])
 	}
 	return (s0 + s1) + (s2 + s3)
 }
@@ -174,13 +179,13 @@ func dotBF16(x []float32, w []uint16) float32 {
 	w = w[:len(x)]
 	i := 0
 	for ; i+4 <= len(x); i += 4 {
-		s0 += x[i] * bf16ToF32(w[i])
-		s1 += x[i+1] * bf16ToF32(w[i+1])
-		s2 += x[i+2] * bf16ToF32(w[i+2])
-		s3 += x[i+3] * bf16ToF32(w[i+3])
+		s0 += float32(x[i] * bf16ToF32(w[i]))
+		s1 += float32(x[i+1] * bf16ToF32(w[i+1]))
+		s2 += float32(x[i+2] * bf16ToF32(w[i+2]))
+		s3 += float32(x[i+3] * bf16ToF32(w[i+3]))
 	}
 	for ; i < len(x); i++ {
-		s0 += x[i] * bf16ToF32(w[i])
+		s0 += float32(x[i] * bf16ToF32(w[i]))
 	}
 	return (s0 + s1) + (s2 + s3)
 }
@@ -188,7 +193,7 @@ func dotBF16(x []float32, w []uint16) float32 {
 func dotF16(x []float32, w []uint16) float32 {
 	var s float32
 	for i, a := range x {
-		s += a * f16ToF32(w[i])
+		s += float32(a * f16ToF32(w[i]))
 	}
 	return s
 }
