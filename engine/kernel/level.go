@@ -8,11 +8,12 @@ const (
 	portable level = iota // Go loops, any architecture
 	avx2                  // amd64 AVX2+FMA+F16C: decode kernels and conversions
 	avx512                // amd64 AVX-512 F/VL/BW: all kernels
-	neon                  // arm64 Advanced SIMD: f32 and bf16 weight products
+	neon                  // arm64 Advanced SIMD: products, widening, SDOT for int8 compute
 )
 
-// x86 reports whether l is one of the amd64 levels, whose conversion,
-// quantized and element-wise kernels the other levels do not have.
+// x86 reports whether l is one of the amd64 levels: the callers of amd64
+// kernels that have no NEON twin (the decode streams, int8 compute's,
+// f32 to f16) check it.
 func (l level) x86() bool { return l == avx2 || l == avx512 }
 
 func (l level) String() string {
