@@ -143,6 +143,9 @@ type BenchReport struct {
 	Rounds   int      `json:"rounds"`
 	Busy     BusyInfo `json:"busy"`
 	CPU      string   `json:"cpu,omitempty"` // model name, family and model
+	// Kernels names the ref backend's CPU kernels here: "avx512+bf16+vnni",
+	// "avx2", "neon+sdot", or "go" for the portable loops.
+	Kernels string `json:"kernels"`
 	// FMAPeak is the f32 FMA rate of all cores on registers alone, the
 	// ceiling of an f32-compute prefill (0 without AVX-512 kernels).
 	FMAPeak            float64    `json:"f32_fma_peak_flop_s"`
@@ -229,7 +232,7 @@ func Bench(ctx context.Context, o BenchOptions, backends []Backend) (BenchReport
 		defer stop()
 		rep.Busy.Processes = o.BusyProcs
 	}
-	rep.CPU, rep.FMAPeak = cpuModel(), measureFMAPeak()
+	rep.CPU, rep.Kernels, rep.FMAPeak = cpuModel(), kernel.Kernels(), measureFMAPeak()
 	bw := rep.measureBandwidth()
 	for _, name := range o.DTypes {
 		dt, err := dtype.ParseWeight(strings.TrimSpace(name))

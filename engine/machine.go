@@ -2,23 +2,10 @@ package engine
 
 import (
 	"fmt"
-	"os"
 	"strings"
 
 	"xlachat/engine/kernel"
 )
-
-// cpuModel names this machine's processor for the bench report: the model
-// name in /proc/cpuinfo with its family and model numbers, which tell apart
-// processors that share a name (a VM's "AMD EPYC" may be a Zen 4 or a Zen
-// 5, whose AVX-512 units differ twofold in width). It is "" where unknown.
-func cpuModel() string {
-	data, err := os.ReadFile("/proc/cpuinfo")
-	if err != nil {
-		return ""
-	}
-	return parseCPUInfo(string(data))
-}
 
 // parseCPUInfo reads the first processor's entry of a /proc/cpuinfo text.
 func parseCPUInfo(text string) string {

@@ -33,3 +33,20 @@ func (l level) String() string {
 // the same bits on every such CPU, amd64 or arm64; the portable loops
 // round each product first (see the package documentation).
 func Fused() bool { return bestLevel != portable }
+
+// Kernels names the kernels this build and CPU run, for reports: the
+// level ("avx512", "avx2", "neon" or "go"), then the extensions the
+// products use beside it ("+bf16" for AVX512_BF16, "+vnni" for
+// AVX512_VNNI, "+sdot" for Arm's dot product).
+func Kernels() string {
+	s := bestLevel.String()
+	for _, x := range []struct {
+		has  bool
+		name string
+	}{{haveBF16DP, "+bf16"}, {haveQ8VNNI, "+vnni"}, {haveSDOT, "+sdot"}} {
+		if x.has {
+			s += x.name
+		}
+	}
+	return s
+}
