@@ -353,8 +353,10 @@ func (t *q8Job) dots(p *Pool, i, j0, j1 int) {
 			summed = 4 * x.lines
 		}
 		for b := range g {
-			sum := sums[b]
-			if b >= summed {
+			var sum int32
+			if b < summed {
+				sum = sums[b]
+			} else {
 				sum = q8GroupSum(xq, q, b, k)
 			}
 			ts[b] = float32(float32(sum) * xd[b])
