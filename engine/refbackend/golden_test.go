@@ -39,20 +39,9 @@ func TestLogitsGolden(t *testing.T) {
 		t.Skip("this build runs the portable loops, which round each product: the digests are the assembly kernels'")
 	}
 	isolateCache(t)
-	kinds := []struct {
-		name                  string
-		weights, compute, kvs dtype.DType
-	}{
-		{"bf16/f32/f32", dtype.BF16, dtype.F32, dtype.F32},
-		{"f32/f32/bf16", dtype.F32, dtype.F32, dtype.BF16},
-		{"bf16/bf16/f16", dtype.BF16, dtype.BF16, dtype.F16},
-		{"int8/f32/f32", dtype.I8, dtype.F32, dtype.F32},
-		{"q4/f32/bf16", dtype.I4, dtype.F32, dtype.BF16},
-		{"q4/int8/f32", dtype.I4, dtype.I8, dtype.F32},
-	}
 	want := readGolden(t)
 	got := map[string]string{}
-	for _, k := range kinds {
+	for _, k := range goldenKinds {
 		stored := k.weights
 		if k.weights.IsQuantized() {
 			stored = dtype.BF16 // quantized at load, as users' checkpoints are
@@ -68,6 +57,19 @@ func TestLogitsGolden(t *testing.T) {
 	if *update {
 		writeGolden(t, got)
 	}
+}
+
+// goldenKinds are TestLogitsGolden's sessions, named weights/compute/kv.
+var goldenKinds = []struct {
+	name                  string
+	weights, compute, kvs dtype.DType
+}{
+	{"bf16/f32/f32", dtype.BF16, dtype.F32, dtype.F32},
+	{"f32/f32/bf16", dtype.F32, dtype.F32, dtype.BF16},
+	{"bf16/bf16/f16", dtype.BF16, dtype.BF16, dtype.F16},
+	{"int8/f32/f32", dtype.I8, dtype.F32, dtype.F32},
+	{"q4/f32/bf16", dtype.I4, dtype.F32, dtype.BF16},
+	{"q4/int8/f32", dtype.I4, dtype.I8, dtype.F32},
 }
 
 // logitsDigest feeds prompt in bucket-sized chunks and then decodes steps
@@ -134,8 +136,8 @@ func writeGolden(t *testing.T, m map[string]string) {
 	t.Helper()
 	var b strings.Builder
 	b.WriteString("# SHA-256 of a tiny model's logits per weights/compute/kv dtype; see TestLogitsGolden.\n")
-	for _, kind := range []string{"bf16/f32/f32", "f32/f32/bf16", "bf16/bf16/f16", "int8/f32/f32", "q4/f32/bf16", "q4/int8/f32"} {
-		fmt.Fprintf(&b, "%s %s\n", kind, m[kind])
+	for _, k := range goldenKinds {
+		fmt.Fprintf(&b, "%s %s\n", k.name, m[k.name])
 	}
 	if err := os.WriteFile(goldenPath, []byte(b.String()), 0o644); err != nil {
 		t.Fatal(err)
