@@ -1,5 +1,6 @@
-// Instructions Go's arm64 assembler lacks, by their encodings (Arm ARM,
-// C7.2: FADD (vector), FADDP (scalar)); register operands are numbers.
+// Instructions Go's arm64 assembler lacks, written as their encodings
+// (Arm Architecture Reference Manual, C7.2); register operands are
+// numbers. go tool objdump decodes each as intended.
 
 // VFADD4S sets Vd.4S = Vn.4S + Vm.4S.
 #define VFADD4S(m, n, d) WORD $(0x4E20D400 | ((m)<<16) | ((n)<<5) | (d))
