@@ -88,7 +88,8 @@ func (p *Pool) matMulTsBF16(x Weights, m, k int, prods []Product, lv dpLevel) {
 		roundRows(*xp, ldx, x, k, 0, m, lv)
 	}
 	xq4 := *xp // x for q4 weights, in the bf16 compute q4 order
-	if slices.ContainsFunc(prods, func(pr Product) bool { return pr.W.DType == dtype.I4 }) {
+	hasQ4 := slices.ContainsFunc(prods, func(pr Product) bool { return pr.W.DType == dtype.I4 })
+	if hasQ4 {
 		xs := p.getScratch16(m * ldx)
 		defer p.putScratch16(xs)
 		if sharePrepare(m, k) {
@@ -98,6 +99,19 @@ func (p *Pool) matMulTsBF16(x Weights, m, k int, prods []Product, lv dpLevel) {
 		}
 		xq4 = *xs
 	}
+	// x widened to f32 for the AVX2 panels (see dpWidenedX), nil where
+	// they read it packed.
+	var xf, xf4 []float32
+	if dpWidenedX(lv, m, kp) {
+		xb := p.widenDPRows(*xp, m, ldx, kp)
+		defer p.putScratch(xb)
+		xf = *xb
+		if hasQ4 {
+			xb4 := p.widenDPRows(xq4, m, ldx, kp)
+			defer p.putScratch(xb4)
+			xf4 = *xb4
+		}
+	}
 	ts := make([]*dprob, len(prods))
 	first := make([]int, len(prods)+1)
 	for i, pr := range prods {
@@ -105,11 +119,11 @@ func (p *Pool) matMulTsBF16(x Weights, m, k int, prods []Product, lv dpLevel) {
 		checkDims(m, k, pr.N)
 		need("dst", len(pr.Dst), m*pr.N)
 		need("w", pr.W.Len(), pr.N*k)
-		xr := *xp
+		xr, xw := *xp, xf
 		if pr.W.DType == dtype.I4 {
-			xr = xq4
+			xr, xw = xq4, xf4
 		}
-		ts[i] = p.newDProb(m, k, pr.N, xr, ldx, pr.W, pr.Dst, lv, p.workers)
+		ts[i] = p.newDProb(m, k, pr.N, xr, xw, ldx, pr.W, pr.Dst, lv, p.workers)
 		first[i+1] = first[i] + ts[i].chunks(p.workers)
 	}
 	p.run(first[len(ts)], func(c int) {
@@ -126,6 +140,7 @@ func (p *Pool) matMulTsBF16(x Weights, m, k int, prods []Product, lv dpLevel) {
 type dprob struct {
 	m, k, kp, n int
 	x           []uint16
+	xf          []float32 // x widened into the split layout (rows ldx apart), or nil
 	ldx         int
 	ldw         int // the stride of the rows wrows returns
 	w           Weights
@@ -154,8 +169,8 @@ func dpPanelMinRows(inPlace bool) int {
 	return widenedPanelMinRows
 }
 
-func (p *Pool) newDProb(m, k, n int, x []uint16, ldx int, w Weights, d []float32, lv dpLevel, workers int) *dprob {
-	t := &dprob{m: m, k: k, kp: padBF16(k), n: n, x: x, ldx: ldx, w: w, d: d, lv: lv, asm: lv == dpAVX512, avx2: lv == dpAVX2, kb32: p.blocks.dp}
+func (p *Pool) newDProb(m, k, n int, x []uint16, xf []float32, ldx int, w Weights, d []float32, lv dpLevel, workers int) *dprob {
+	t := &dprob{m: m, k: k, kp: padBF16(k), n: n, x: x, xf: xf, ldx: ldx, w: w, d: d, lv: lv, asm: lv == dpAVX512, avx2: lv == dpAVX2, kb32: p.blocks.dp}
 	t.inPlace = w.DType == dtype.BF16 && t.kp == k
 	t.ldw = t.kp
 	panelled := m >= dpPanelMinRows(t.inPlace)
@@ -227,6 +242,10 @@ func (t *dprob) panel(p *Pool, j0, j1 int) {
 	wp, release := t.wrows(p, j0, j1)
 	defer release()
 	rows, k32 := j1-j0, t.kp/dpBlock
+	if t.avx2 {
+		t.groupsAVX2(wp, j0, rows)
+		return
+	}
 	var acc []float32
 	if t.asm && k32 > t.kb32 {
 		buf := p.getScratch(max(rows/4, 1) * tileLanes)
@@ -244,6 +263,68 @@ func (t *dprob) panel(p *Pool, j0, j1 int) {
 			t.dots(t.xrow(i), wp[jj*t.ldw:], t.d[i*t.n+j0+jj:i*t.n+j1])
 		}
 	}
+}
+
+// groupsAVX2 is panel for the AVX2 kernels, which have no tiles: each
+// group of four panel rows (in L1) passes over a block of x rows (in L2)
+// before the next group comes, where going row by row over the whole
+// panel read the panel from L2 for every x row. With 256-row prefill
+// products of bf16 weights on Zen 5 (AVX-512 off), this alone took
+// k = 8192 from 191 to 196-202 GFLOP/s and left k = 2048 as it was.
+func (t *dprob) groupsAVX2(wp []uint16, j0, rows int) {
+	rowBytes := 2 * t.kp
+	if t.xf != nil {
+		rowBytes = 4 * t.kp
+	}
+	block := max(1, rowsBlockBytes/rowBytes)
+	for i0 := 0; i0 < t.m; i0 += block {
+		i1 := min(t.m, i0+block)
+		for c := 0; c < rows; c += 4 {
+			ce := min(c+4, rows)
+			for i := i0; i < i1; i++ {
+				d := t.d[i*t.n+j0+c : i*t.n+j0+ce]
+				if len(d) == 4 && t.xf != nil {
+					_ = t.xf[i*t.ldx+t.kp-1]
+					_ = wp[(c+3)*t.ldw+t.kp-1]
+					dot1x4DPSplitAVX2(&t.xf[i*t.ldx], &wp[c*t.ldw], t.ldw, t.kp/dpBlock, &d[0])
+					continue
+				}
+				t.dots(t.xrow(i), wp[c*t.ldw:], d)
+			}
+		}
+	}
+}
+
+// dpSplitMaxK is the longest padded row whose x the AVX2 panels read
+// widened to f32 (dpWidenedX).
+const dpSplitMaxK = 4096
+
+// dpWidenedX reports whether the AVX2 panels of a product with m rows of
+// kp read x widened once to f32, in the split layout, rather than widening
+// each block again for every group of four weight rows: a load per x
+// register then does what a load, a shift and a mask did
+// (dot1x4DPSplitAVX2 against dot1x4DPAVX2). On Zen 5 that made 256-row
+// products 3-4% faster at k = 2048 and 2% at 3072 and 4096, but 2-3%
+// slower at 8192, where the f32 rows crowd the weights out of L1.
+func dpWidenedX(lv dpLevel, m, kp int) bool {
+	return lv == dpAVX2 && m >= dpPanelMinRows(true) && kp <= dpSplitMaxK
+}
+
+// widenDPRows widens the m packed bf16 rows of x (ldx apart, kp used)
+// into f32 rows in the split layout, ldx apart, in scratch.
+func (p *Pool) widenDPRows(x []uint16, m, ldx, kp int) *[]float32 {
+	buf := p.getScratch(m * ldx)
+	widen := func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			bf16ToF32SplitAVX2(&(*buf)[i*ldx], &x[i*ldx], kp/dpBlock)
+		}
+	}
+	if sharePrepare(m, kp) {
+		p.Parallel(m, widen)
+	} else {
+		widen(0, m)
+	}
+	return buf
 }
 
 // nextPanel is, for weights read in place, the panel the worker on

@@ -19,12 +19,14 @@ func TestDPAVX2KeepsMXCSR(t *testing.T) {
 	const k32, groups = 2, 3
 	x, w := randDPOperands(r, 0, 32*k32, 4*groups)
 	var d [4 * groups]float32
+	xf := make([]float32, 32*k32)
 	kernels := []struct {
 		name string
 		run  func()
 	}{
 		{"dot1x1DPAVX2", func() { d[0] = dot1x1DPAVX2(&x[0], &w[0], k32) }},
 		{"dot1x4DPAVX2", func() { dot1x4DPAVX2(&x[0], &w[0], 32*k32, k32, &d[0]) }},
+		{"dot1x4DPSplitAVX2", func() { dot1x4DPSplitAVX2(&xf[0], &w[0], 32*k32, k32, &d[0]) }},
 		{"dotStreamsDPAVX2", func() {
 			dotStreamsDPAVX2(&x[0], &w[0], 32*k32, k32, groups, groups*32*k32, &d[0], 0)
 		}},

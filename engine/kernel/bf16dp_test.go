@@ -175,7 +175,7 @@ func randDPOperands(r *rand.Rand, it, kp, rows int) (x, w []uint16) {
 // TestDotBF16AVX2MatchesEmulation checks the AVX2 emulation of
 // VDPBF16PS against the portable one (and so against the instruction,
 // which TestDotBF16MatchesInstruction holds it to), bit for bit, one row
-// and four rows at a time.
+// and four rows at a time, with x packed and widened beforehand.
 func TestDotBF16AVX2MatchesEmulation(t *testing.T) {
 	if !haveAVX2 {
 		t.Skip("no AVX2")
@@ -185,13 +185,16 @@ func TestDotBF16AVX2MatchesEmulation(t *testing.T) {
 		k32 := 1 + r.IntN(4)
 		kp := 32 * k32
 		x, w := randDPOperands(r, it, kp, 4)
-		var four [4]float32
+		var four, split [4]float32
 		dot1x4DPAVX2(&x[0], &w[0], kp, k32, &four[0])
+		xf := make([]float32, kp)
+		bf16ToF32SplitAVX2(&xf[0], &x[0], k32)
+		dot1x4DPSplitAVX2(&xf[0], &w[0], kp, k32, &split[0])
 		for c := range 4 {
-			want := dpDotGo(x, w[c*kp:(c+1)*kp])
+			want := math.Float32bits(dpDotGo(x, w[c*kp:(c+1)*kp]))
 			one := dot1x1DPAVX2(&x[0], &w[c*kp], k32)
-			if math.Float32bits(one) != math.Float32bits(want) || math.Float32bits(four[c]) != math.Float32bits(want) {
-				t.Fatalf("case %d row %d: avx2 %v and %v (%#x), emulation %v (%#x)", it, c, one, four[c], math.Float32bits(four[c]), want, math.Float32bits(want))
+			if math.Float32bits(one) != want || math.Float32bits(four[c]) != want || math.Float32bits(split[c]) != want {
+				t.Fatalf("case %d row %d: avx2 %v, %v and %v (x widened), emulation %v", it, c, one, four[c], split[c], math.Float32frombits(want))
 			}
 		}
 	}

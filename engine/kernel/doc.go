@@ -140,7 +140,9 @@
 // Without AVX512_BF16, AVX2 emulates the instruction eight lanes at a
 // time (dot1x4DPAVX2: the same products and order, with MXCSR's DAZ and
 // FTZ set for the kernel's length, which flush as the instruction does),
-// and rounds quantized weights in registers (roundI4DPAVX2). With
+// and rounds quantized weights in registers (roundI4DPAVX2). Its prefill
+// passes each group of four weight rows over a block of x rows, with x
+// widened to f32 once where rows are short (dot1x4DPSplitAVX2). With
 // AVX512_BF16 the kernels are assembly (bf16dp_amd64.s, written by
 // mkasm.go because Go's assembler lacks the instruction). For m >= 8,
 // 6×4 tiles of VDPBF16PS (six x rows against four weight rows) sweep a

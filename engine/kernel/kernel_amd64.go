@@ -136,6 +136,9 @@ func dot1x1DPAVX2(x *uint16, w *uint16, k32 int) float32
 func dot1x4DPAVX2(x *uint16, w *uint16, ldw int, k32 int, dst *float32)
 
 //go:noescape
+func dot1x4DPSplitAVX2(x *float32, w *uint16, ldw int, k32 int, dst *float32)
+
+//go:noescape
 func dotStreamsDPAVX2(x *uint16, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int)
 
 //go:noescape

@@ -591,6 +591,43 @@ dp4avx2_reduce:
 	VZEROUPPER
 	RET
 
+// func dot1x4DPSplitAVX2(x *float32, w *uint16, ldw int, k32 int, dst *float32)
+// dot1x4DPAVX2 with x widened beforehand into the split layout (evens of
+// a 32-block in lanes 0-15 at 0(SI), odds at 64(SI)): the same products in
+// the same order, without widening x again for every group of four rows.
+TEXT ·dot1x4DPSplitAVX2(SB), NOSPLIT, $8-40
+	DPMXCSR(mx-4(SP), mxset-8(SP))
+	DOT4ARGS(1, k32+24(FP))
+	HIGHMASK2
+	ZERO8Y
+	TESTQ CX, CX
+	JZ    dp4savx2_reduce
+
+dp4savx2_loop:
+	VMOVUPS (SI), Y0
+	VMOVUPS 32(SI), Y1
+	VMOVUPS 64(SI), Y2
+	VMOVUPS 96(SI), Y3
+	DPSTEP((DI), Y2, Y0, Y8)
+	DPSTEP(32(DI), Y3, Y1, Y9)
+	DPSTEP((DI)(BX*1), Y2, Y0, Y10)
+	DPSTEP(32(DI)(BX*1), Y3, Y1, Y11)
+	DPSTEP((DI)(BX*2), Y2, Y0, Y12)
+	DPSTEP(32(DI)(BX*2), Y3, Y1, Y13)
+	DPSTEP((DI)(R11*1), Y2, Y0, Y14)
+	DPSTEP(32(DI)(R11*1), Y3, Y1, Y15)
+	ADDQ $128, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ  dp4savx2_loop
+
+dp4savx2_reduce:
+	DPMXCSRRESTORE(mx-4(SP))
+	MOVQ dst+32(FP), R8
+	STORE8Y(0(R8), 4(R8), 8(R8), 12(R8))
+	VZEROUPPER
+	RET
+
 // The rounding of bf16 compute without AVX512_BF16: what the AVX-512
 // round kernels of bf16dp_amd64.s do, with integer arithmetic in place of
 // VCVTNE2PS2BF16 (a bias of 0x7fff plus the lowest kept bit, then the low

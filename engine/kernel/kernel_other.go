@@ -58,6 +58,9 @@ func dotStreamsBF16SplitAVX2(x *float32, w *uint16, ldw int, k32 int, groups int
 }
 func dot1x1DPAVX2(x *uint16, w *uint16, k32 int) float32                { panic("unreachable") }
 func dot1x4DPAVX2(x *uint16, w *uint16, ldw int, k32 int, dst *float32) { panic("unreachable") }
+func dot1x4DPSplitAVX2(x *float32, w *uint16, ldw int, k32 int, dst *float32) {
+	panic("unreachable")
+}
 func dotStreamsDPAVX2(x *uint16, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int) {
 	panic("unreachable")
 }
