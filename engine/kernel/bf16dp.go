@@ -281,15 +281,15 @@ func (t *dprob) groupsAVX2(wp []uint16, j0, rows int) {
 		i1 := min(t.m, i0+block)
 		for c := 0; c < rows; c += 4 {
 			ce := min(c+4, rows)
+			if ce-c == 4 && t.xf != nil {
+				_ = t.xf[(i1-1)*t.ldx+t.kp-1]
+				_ = wp[(c+3)*t.ldw+t.kp-1]
+				_ = t.d[(i1-1)*t.n+j0+c+3]
+				dotRows4DPSplitAVX2(&t.xf[i0*t.ldx], t.ldx, i1-i0, &wp[c*t.ldw], t.ldw, t.kp/dpBlock, &t.d[i0*t.n+j0+c], t.n)
+				continue
+			}
 			for i := i0; i < i1; i++ {
-				d := t.d[i*t.n+j0+c : i*t.n+j0+ce]
-				if len(d) == 4 && t.xf != nil {
-					_ = t.xf[i*t.ldx+t.kp-1]
-					_ = wp[(c+3)*t.ldw+t.kp-1]
-					dot1x4DPSplitAVX2(&t.xf[i*t.ldx], &wp[c*t.ldw], t.ldw, t.kp/dpBlock, &d[0])
-					continue
-				}
-				t.dots(t.xrow(i), wp[c*t.ldw:], d)
+				t.dots(t.xrow(i), wp[c*t.ldw:], t.d[i*t.n+j0+c:i*t.n+j0+ce])
 			}
 		}
 	}
@@ -303,7 +303,7 @@ const dpSplitMaxK = 4096
 // kp read x widened once to f32, in the split layout, rather than widening
 // each block again for every group of four weight rows: a load per x
 // register then does what a load, a shift and a mask did
-// (dot1x4DPSplitAVX2 against dot1x4DPAVX2). On Zen 5 that made 256-row
+// (dotRows4DPSplitAVX2 against dot1x4DPAVX2). On Zen 5 that made 256-row
 // products 3-4% faster at k = 2048 and 2% at 3072 and 4096, but 2-3%
 // slower at 8192, where the f32 rows crowd the weights out of L1.
 func dpWidenedX(lv dpLevel, m, kp int) bool {

@@ -189,7 +189,7 @@ func TestDotBF16AVX2MatchesEmulation(t *testing.T) {
 		dot1x4DPAVX2(&x[0], &w[0], kp, k32, &four[0])
 		xf := make([]float32, kp)
 		bf16ToF32SplitAVX2(&xf[0], &x[0], k32)
-		dot1x4DPSplitAVX2(&xf[0], &w[0], kp, k32, &split[0])
+		dotRows4DPSplitAVX2(&xf[0], 0, 1, &w[0], kp, k32, &split[0], 0)
 		for c := range 4 {
 			want := math.Float32bits(dpDotGo(x, w[c*kp:(c+1)*kp]))
 			one := dot1x1DPAVX2(&x[0], &w[c*kp], k32)

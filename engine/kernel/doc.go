@@ -142,7 +142,7 @@
 // FTZ set for the kernel's length, which flush as the instruction does),
 // and rounds quantized weights in registers (roundI4DPAVX2). Its prefill
 // passes each group of four weight rows over a block of x rows, with x
-// widened to f32 once where rows are short (dot1x4DPSplitAVX2). With
+// widened to f32 once where rows are short (dotRows4DPSplitAVX2). With
 // AVX512_BF16 the kernels are assembly (bf16dp_amd64.s, written by
 // mkasm.go because Go's assembler lacks the instruction). For m >= 8,
 // 6×4 tiles of VDPBF16PS (six x rows against four weight rows) sweep a

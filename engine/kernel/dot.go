@@ -373,14 +373,22 @@ func dot4BF16Split(d, xs []float32, w []uint16, off, ldw int, lv level) {
 	case avx512:
 		dot1x4BF16SplitAVX512(&xs[0], &w[off], ldw, k32, &d[0])
 	case avx2:
-		dot1x4BF16SplitAVX2(&xs[0], &w[off], ldw, k32, &d[0])
+		dotRows4BF16SplitAVX2(&xs[0], 0, 1, &w[off], ldw, k32, &d[0], 0)
 	case neon:
 		dot1x4BF16SplitNEON(&xs[0], &w[off], ldw, k32, &d[0])
 	}
+	tail4BF16Split(d, xs, w, off, ldw, k32*32)
+}
+
+// tail4BF16Split adds to d[:4] the products of xs with the four bf16 rows
+// of w at off (ldw apart) from element p0 on, past the whole blocks of 32
+// the kernels take, where the split layout leaves x in order.
+func tail4BF16Split(d, xs []float32, w []uint16, off, ldw, p0 int) {
+	k := len(xs)
 	for r := range 4 {
 		s := d[r]
 		wr := w[off+r*ldw : off+r*ldw+k]
-		for p := k32 * 32; p < k; p++ {
+		for p := p0; p < k; p++ {
 			s += float32(xs[p] * dtype.BF16ToFloat32(wr[p]))
 		}
 		d[r] = s

@@ -16,7 +16,7 @@ const (
 var haveSDOT = cpu.ARM64.HasASIMDDP
 
 // The NEON kernels (kernel_arm64.s) compute dot1x4F32AVX2's and
-// dot1x4BF16SplitAVX2's outputs, bit for bit, four 128-bit registers for
+// dotRows4BF16SplitAVX2's outputs, bit for bit, four 128-bit registers for
 // each output's 16 lanes.
 
 func dot1x4F32NEON(x *float32, w *float32, ldw int, k16 int, dst *float32)

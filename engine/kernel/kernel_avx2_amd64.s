@@ -26,6 +26,32 @@
 	LEAQ (BX)(BX*2), R11; \
 	MOVQ steps, CX
 
+// ROWS4ARGS loads the arguments of the AVX2 kernels that run four weight
+// rows against several x rows (x, ldx, rows, w, ldw, k32, dst, ldd): R9
+// the x row, R10 the x stride and R15 the dst stride in bytes, R13 the
+// rows, R8 dst, BX the weight row stride in bytes (R11 = 3·BX), Y7
+// HIGHMASK2.
+#define ROWS4ARGS \
+	MOVQ x+0(FP), R9; \
+	MOVQ ldx+8(FP), R10; \
+	SHLQ $2, R10; \
+	MOVQ rows+16(FP), R13; \
+	MOVQ ldw+32(FP), BX; \
+	SHLQ $1, BX; \
+	LEAQ (BX)(BX*2), R11; \
+	MOVQ dst+48(FP), R8; \
+	MOVQ ldd+56(FP), R15; \
+	SHLQ $2, R15; \
+	HIGHMASK2
+
+// ROWS4NEXT starts an x row for ROWS4ARGS's kernels: SI at it, DI at the
+// first weight row, CX the blocks, Y8-Y15 zero.
+#define ROWS4NEXT \
+	MOVQ R9, SI; \
+	MOVQ w+24(FP), DI; \
+	MOVQ k32+40(FP), CX; \
+	ZERO8Y
+
 // func dot1x1F32AVX2(x *float32, w *float32, k16 int) float32
 TEXT ·dot1x1F32AVX2(SB), NOSPLIT, $0-28
 	MOVQ   x+0(FP), SI
@@ -189,51 +215,69 @@ s1avx2_reduce:
 	VZEROUPPER
 	RET
 
-// func dot1x4BF16SplitAVX2(x *float32, w *uint16, ldw int, k32 int, dst *float32)
-TEXT ·dot1x4BF16SplitAVX2(SB), NOSPLIT, $0-40
-	DOT4ARGS(1, k32+24(FP))
-	HIGHMASK2
-	ZERO8Y
+// S4STEP adds a 32-element block of four split bf16 rows (DI, BX apart,
+// R11 = 3·BX) times the split x block at SI to Y8-Y15, and moves SI and
+// DI to the next block. Y7 must hold HIGHMASK2; clobbers Y0-Y5.
+#define S4STEP \
+	VMOVUPS     (SI), Y0; \
+	VMOVUPS     32(SI), Y1; \
+	VMOVUPS     64(SI), Y2; \
+	VMOVUPS     96(SI), Y3; \
+	SPLIT2((DI), Y5, Y4); \
+	VFMADD231PS Y5, Y0, Y8; \
+	VFMADD231PS Y4, Y2, Y8; \
+	SPLIT2(32(DI), Y5, Y4); \
+	VFMADD231PS Y5, Y1, Y9; \
+	VFMADD231PS Y4, Y3, Y9; \
+	SPLIT2((DI)(BX*1), Y5, Y4); \
+	VFMADD231PS Y5, Y0, Y10; \
+	VFMADD231PS Y4, Y2, Y10; \
+	SPLIT2(32(DI)(BX*1), Y5, Y4); \
+	VFMADD231PS Y5, Y1, Y11; \
+	VFMADD231PS Y4, Y3, Y11; \
+	SPLIT2((DI)(BX*2), Y5, Y4); \
+	VFMADD231PS Y5, Y0, Y12; \
+	VFMADD231PS Y4, Y2, Y12; \
+	SPLIT2(32(DI)(BX*2), Y5, Y4); \
+	VFMADD231PS Y5, Y1, Y13; \
+	VFMADD231PS Y4, Y3, Y13; \
+	SPLIT2((DI)(R11*1), Y5, Y4); \
+	VFMADD231PS Y5, Y0, Y14; \
+	VFMADD231PS Y4, Y2, Y14; \
+	SPLIT2(32(DI)(R11*1), Y5, Y4); \
+	VFMADD231PS Y5, Y1, Y15; \
+	VFMADD231PS Y4, Y3, Y15; \
+	ADDQ        $128, SI; \
+	ADDQ        $64, DI
+
+// func dotRows4BF16SplitAVX2(x *float32, ldx int, rows int, w *uint16, ldw int, k32 int, dst *float32, ldd int)
+// For each of rows split x rows (ldx apart), its products with four bf16
+// rows (ldw apart) over 32*k32 elements, each output in the canonical
+// order, stored at dst (rows ldd apart). One call for all of a block's
+// x rows, where a call per row cost about 3% of an AVX2 prefill.
+TEXT ·dotRows4BF16SplitAVX2(SB), NOSPLIT, $0-64
+	ROWS4ARGS
+	TESTQ R13, R13
+	JZ    s4avx2_done
+
+s4avx2_row:
+	ROWS4NEXT
 	TESTQ CX, CX
 	JZ    s4avx2_reduce
 
 s4avx2_loop:
-	VMOVUPS (SI), Y0
-	VMOVUPS 32(SI), Y1
-	VMOVUPS 64(SI), Y2
-	VMOVUPS 96(SI), Y3
-	SPLIT2((DI), Y5, Y4)
-	VFMADD231PS Y5, Y0, Y8
-	VFMADD231PS Y4, Y2, Y8
-	SPLIT2(32(DI), Y5, Y4)
-	VFMADD231PS Y5, Y1, Y9
-	VFMADD231PS Y4, Y3, Y9
-	SPLIT2((DI)(BX*1), Y5, Y4)
-	VFMADD231PS Y5, Y0, Y10
-	VFMADD231PS Y4, Y2, Y10
-	SPLIT2(32(DI)(BX*1), Y5, Y4)
-	VFMADD231PS Y5, Y1, Y11
-	VFMADD231PS Y4, Y3, Y11
-	SPLIT2((DI)(BX*2), Y5, Y4)
-	VFMADD231PS Y5, Y0, Y12
-	VFMADD231PS Y4, Y2, Y12
-	SPLIT2(32(DI)(BX*2), Y5, Y4)
-	VFMADD231PS Y5, Y1, Y13
-	VFMADD231PS Y4, Y3, Y13
-	SPLIT2((DI)(R11*1), Y5, Y4)
-	VFMADD231PS Y5, Y0, Y14
-	VFMADD231PS Y4, Y2, Y14
-	SPLIT2(32(DI)(R11*1), Y5, Y4)
-	VFMADD231PS Y5, Y1, Y15
-	VFMADD231PS Y4, Y3, Y15
-	ADDQ $128, SI
-	ADDQ $64, DI
+	S4STEP
 	DECQ CX
 	JNZ  s4avx2_loop
 
 s4avx2_reduce:
-	MOVQ dst+32(FP), R8
 	STORE8Y(0(R8), 4(R8), 8(R8), 12(R8))
+	ADDQ R10, R9
+	ADDQ R15, R8
+	DECQ R13
+	JNZ  s4avx2_row
+
+s4avx2_done:
 	VZEROUPPER
 	RET
 
@@ -247,7 +291,7 @@ s4avx2_reduce:
 
 // STREAM2(row, row32, lo, hi) adds one 64-byte line of a bf16 row (its
 // halves at row and row32), split, times the x line in Y0-Y3 to the
-// stream's accumulators lo and hi, as dot1x4BF16SplitAVX2 does. Clobbers
+// stream's accumulators lo and hi, as dotRows4BF16SplitAVX2 does. Clobbers
 // Y4, Y5.
 #define STREAM2(row, row32, lo, hi) \
 	SPLIT2(row, Y5, Y4); \
@@ -260,7 +304,7 @@ s4avx2_reduce:
 // func dotStreamsBF16SplitAVX2(x *float32, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int)
 // dotStreamsBF16SplitAVX512 for CPUs without AVX-512: four streams of rows
 // read side by side, prefetched pf bytes ahead into L2, each output in
-// dot1x4BF16SplitAVX2's arithmetic.
+// dotRows4BF16SplitAVX2's arithmetic.
 TEXT ·dotStreamsBF16SplitAVX2(SB), NOSPLIT, $0-64
 	STREAMSARGS(1)
 	HIGHMASK2
@@ -591,17 +635,22 @@ dp4avx2_reduce:
 	VZEROUPPER
 	RET
 
-// func dot1x4DPSplitAVX2(x *float32, w *uint16, ldw int, k32 int, dst *float32)
-// dot1x4DPAVX2 with x widened beforehand into the split layout (evens of
-// a 32-block in lanes 0-15 at 0(SI), odds at 64(SI)): the same products in
-// the same order, without widening x again for every group of four rows.
-TEXT ·dot1x4DPSplitAVX2(SB), NOSPLIT, $8-40
-	DPMXCSR(mx-4(SP), mxset-8(SP))
-	DOT4ARGS(1, k32+24(FP))
-	HIGHMASK2
-	ZERO8Y
+// func dotRows4DPSplitAVX2(x *float32, ldx int, rows int, w *uint16, ldw int, k32 int, dst *float32, ldd int)
+// dot1x4DPAVX2 for each of rows x rows (ldx apart) widened beforehand
+// into the split layout (evens of a 32-block in lanes 0-15 at 0(SI), odds
+// at 64(SI)): the same products in the same order, without widening x
+// again for every group of four weight rows, stored at dst (rows ldd
+// apart).
+TEXT ·dotRows4DPSplitAVX2(SB), NOSPLIT, $8-64
+	ROWS4ARGS
+	TESTQ R13, R13
+	JZ    dp4savx2_done
+
+dp4savx2_row:
+	ROWS4NEXT
 	TESTQ CX, CX
 	JZ    dp4savx2_reduce
+	DPMXCSR(mx-4(SP), mxset-8(SP))
 
 dp4savx2_loop:
 	VMOVUPS (SI), Y0
@@ -620,11 +669,16 @@ dp4savx2_loop:
 	ADDQ $64, DI
 	DECQ CX
 	JNZ  dp4savx2_loop
+	DPMXCSRRESTORE(mx-4(SP))
 
 dp4savx2_reduce:
-	DPMXCSRRESTORE(mx-4(SP))
-	MOVQ dst+32(FP), R8
 	STORE8Y(0(R8), 4(R8), 8(R8), 12(R8))
+	ADDQ R10, R9
+	ADDQ R15, R8
+	DECQ R13
+	JNZ  dp4savx2_row
+
+dp4savx2_done:
 	VZEROUPPER
 	RET
 

@@ -428,6 +428,8 @@ func (t *tprob) quads(i0, i1, j0, j1 int) {
 		i := i0
 		if t.w.DType == dtype.F32 {
 			i = t.tilesF32(t.w.F32[t.wo+j*t.ldw:], t.ldw, i0, i1, j)
+		} else if t.split && t.lv == avx2 {
+			i = t.rowsBF16SplitAVX2(i0, i1, j)
 		}
 		for ; i < i1; i++ {
 			xr := t.x[t.xo+i*t.ldx : t.xo+i*t.ldx+k]
@@ -439,6 +441,27 @@ func (t *tprob) quads(i0, i1, j0, j1 int) {
 			}
 		}
 	}
+}
+
+// rowsBF16SplitAVX2 computes output columns [j, j+4) from bf16 weights
+// for x rows [i0,i1) with one assembly call, and returns i1.
+func (t *tprob) rowsBF16SplitAVX2(i0, i1, j int) int {
+	k, k32 := t.k, t.k>>5
+	if k32 == 0 || i0 >= i1 {
+		return i0
+	}
+	wo, xo, do := t.wo+j*t.ldw, t.xo+i0*t.ldx, t.do+i0*t.ldd+j
+	_ = t.w.U16[wo+3*t.ldw+k-1]
+	_ = t.x[xo+(i1-i0-1)*t.ldx+k-1]
+	_ = t.d[do+(i1-i0-1)*t.ldd+3]
+	dotRows4BF16SplitAVX2(&t.x[xo], t.ldx, i1-i0, &t.w.U16[wo], t.ldw, k32, &t.d[do], t.ldd)
+	if k32*32 < k {
+		for i := range i1 - i0 {
+			o := do + i*t.ldd
+			tail4BF16Split(t.d[o:o+4], t.x[xo+i*t.ldx:xo+i*t.ldx+k], t.w.U16, wo, t.ldw, k32*32)
+		}
+	}
+	return i1
 }
 
 // shortRow is the longest f32 row for which rows hands whole groups of w
