@@ -215,40 +215,32 @@ s1avx2_reduce:
 	VZEROUPPER
 	RET
 
-// S4STEP adds a 32-element block of four split bf16 rows (DI, BX apart,
-// R11 = 3·BX) times the split x block at SI to Y8-Y15, and moves SI and
+// LINE2(row, row32, lo, hi) adds one 64-byte line of a bf16 row (its
+// halves at row and row32), split, times the split x block in Y0-Y3 to
+// the row's accumulators lo (lanes 0-7) and hi (8-15). Y7 must hold
+// HIGHMASK2; clobbers Y4, Y5.
+#define LINE2(row, row32, lo, hi) \
+	SPLIT2(row, Y5, Y4); \
+	VFMADD231PS Y5, Y0, lo; \
+	VFMADD231PS Y4, Y2, lo; \
+	SPLIT2(row32, Y5, Y4); \
+	VFMADD231PS Y5, Y1, hi; \
+	VFMADD231PS Y4, Y3, hi
+
+// S4STEP adds a 32-element block of four split bf16 rows or streams (DI,
+// BX apart, R11 = 3·BX) times the split x block at SI to Y8-Y15, and moves SI and
 // DI to the next block. Y7 must hold HIGHMASK2; clobbers Y0-Y5.
 #define S4STEP \
-	VMOVUPS     (SI), Y0; \
-	VMOVUPS     32(SI), Y1; \
-	VMOVUPS     64(SI), Y2; \
-	VMOVUPS     96(SI), Y3; \
-	SPLIT2((DI), Y5, Y4); \
-	VFMADD231PS Y5, Y0, Y8; \
-	VFMADD231PS Y4, Y2, Y8; \
-	SPLIT2(32(DI), Y5, Y4); \
-	VFMADD231PS Y5, Y1, Y9; \
-	VFMADD231PS Y4, Y3, Y9; \
-	SPLIT2((DI)(BX*1), Y5, Y4); \
-	VFMADD231PS Y5, Y0, Y10; \
-	VFMADD231PS Y4, Y2, Y10; \
-	SPLIT2(32(DI)(BX*1), Y5, Y4); \
-	VFMADD231PS Y5, Y1, Y11; \
-	VFMADD231PS Y4, Y3, Y11; \
-	SPLIT2((DI)(BX*2), Y5, Y4); \
-	VFMADD231PS Y5, Y0, Y12; \
-	VFMADD231PS Y4, Y2, Y12; \
-	SPLIT2(32(DI)(BX*2), Y5, Y4); \
-	VFMADD231PS Y5, Y1, Y13; \
-	VFMADD231PS Y4, Y3, Y13; \
-	SPLIT2((DI)(R11*1), Y5, Y4); \
-	VFMADD231PS Y5, Y0, Y14; \
-	VFMADD231PS Y4, Y2, Y14; \
-	SPLIT2(32(DI)(R11*1), Y5, Y4); \
-	VFMADD231PS Y5, Y1, Y15; \
-	VFMADD231PS Y4, Y3, Y15; \
-	ADDQ        $128, SI; \
-	ADDQ        $64, DI
+	VMOVUPS (SI), Y0; \
+	VMOVUPS 32(SI), Y1; \
+	VMOVUPS 64(SI), Y2; \
+	VMOVUPS 96(SI), Y3; \
+	LINE2((DI), 32(DI), Y8, Y9); \
+	LINE2((DI)(BX*1), 32(DI)(BX*1), Y10, Y11); \
+	LINE2((DI)(BX*2), 32(DI)(BX*2), Y12, Y13); \
+	LINE2((DI)(R11*1), 32(DI)(R11*1), Y14, Y15); \
+	ADDQ    $128, SI; \
+	ADDQ    $64, DI
 
 // func dotRows4BF16SplitAVX2(x *float32, ldx int, rows int, w *uint16, ldw int, k32 int, dst *float32, ldd int)
 // For each of rows split x rows (ldx apart), its products with four bf16
@@ -289,18 +281,6 @@ s4avx2_done:
 	MOVQ   steps, CX; \
 	ZERO8Y
 
-// STREAM2(row, row32, lo, hi) adds one 64-byte line of a bf16 row (its
-// halves at row and row32), split, times the x line in Y0-Y3 to the
-// stream's accumulators lo and hi, as dotRows4BF16SplitAVX2 does. Clobbers
-// Y4, Y5.
-#define STREAM2(row, row32, lo, hi) \
-	SPLIT2(row, Y5, Y4); \
-	VFMADD231PS Y5, Y0, lo; \
-	VFMADD231PS Y4, Y2, lo; \
-	SPLIT2(row32, Y5, Y4); \
-	VFMADD231PS Y5, Y1, hi; \
-	VFMADD231PS Y4, Y3, hi
-
 // func dotStreamsBF16SplitAVX2(x *float32, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int)
 // dotStreamsBF16SplitAVX512 for CPUs without AVX-512: four streams of rows
 // read side by side, prefetched pf bytes ahead into L2, each output in
@@ -319,16 +299,7 @@ s2streams_group:
 s2streams_loop:
 	LEAQ    (DI)(R12*1), AX
 	PREFETCH4ROWSL2(AX)
-	VMOVUPS (SI), Y0
-	VMOVUPS 32(SI), Y1
-	VMOVUPS 64(SI), Y2
-	VMOVUPS 96(SI), Y3
-	STREAM2((DI), 32(DI), Y8, Y9)
-	STREAM2((DI)(BX*1), 32(DI)(BX*1), Y10, Y11)
-	STREAM2((DI)(BX*2), 32(DI)(BX*2), Y12, Y13)
-	STREAM2((DI)(R11*1), 32(DI)(R11*1), Y14, Y15)
-	ADDQ    $128, SI
-	ADDQ    $64, DI
+	S4STEP
 	DECQ    CX
 	JNZ     s2streams_loop
 
@@ -526,6 +497,20 @@ axpy2_store:
 	VFMADD231PS Y4, xo, acc; \
 	VFMADD231PS Y5, xe, acc
 
+// DP4ROWS(xo, xe, xo32, xe32) runs DPSTEP over a 32-element block of four
+// bf16 rows or streams (DI, BX apart, R11 = 3·BX) into Y8-Y15: lanes 0-7
+// from the first 16 elements with x in xo and xe, lanes 8-15 from the
+// next 16 with x in xo32 and xe32. Clobbers Y4, Y5.
+#define DP4ROWS(xo, xe, xo32, xe32) \
+	DPSTEP((DI), xo, xe, Y8); \
+	DPSTEP(32(DI), xo32, xe32, Y9); \
+	DPSTEP((DI)(BX*1), xo, xe, Y10); \
+	DPSTEP(32(DI)(BX*1), xo32, xe32, Y11); \
+	DPSTEP((DI)(BX*2), xo, xe, Y12); \
+	DPSTEP(32(DI)(BX*2), xo32, xe32, Y13); \
+	DPSTEP((DI)(R11*1), xo, xe, Y14); \
+	DPSTEP(32(DI)(R11*1), xo32, xe32, Y15)
+
 // func dotStreamsDPAVX2(x *uint16, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int)
 // dotStreamsDPAVX512 for CPUs without AVX512_BF16: four streams of bf16
 // rows read side by side, prefetched pf bytes ahead into L2, each output
@@ -548,14 +533,7 @@ dpstreams_loop:
 	PREFETCH4ROWSL2(AX)
 	DPX((SI), Y0, Y1)
 	DPX(32(SI), Y2, Y3)
-	DPSTEP((DI), Y0, Y1, Y8)
-	DPSTEP(32(DI), Y2, Y3, Y9)
-	DPSTEP((DI)(BX*1), Y0, Y1, Y10)
-	DPSTEP(32(DI)(BX*1), Y2, Y3, Y11)
-	DPSTEP((DI)(BX*2), Y0, Y1, Y12)
-	DPSTEP(32(DI)(BX*2), Y2, Y3, Y13)
-	DPSTEP((DI)(R11*1), Y0, Y1, Y14)
-	DPSTEP(32(DI)(R11*1), Y2, Y3, Y15)
+	DP4ROWS(Y0, Y1, Y2, Y3)
 	ADDQ $64, SI
 	ADDQ $64, DI
 	DECQ CX
@@ -614,15 +592,8 @@ TEXT ·dot1x4DPAVX2(SB), NOSPLIT, $8-40
 
 dp4avx2_loop:
 	DPX((SI), Y0, Y1)
-	DPSTEP((DI), Y0, Y1, Y8)
-	DPSTEP((DI)(BX*1), Y0, Y1, Y10)
-	DPSTEP((DI)(BX*2), Y0, Y1, Y12)
-	DPSTEP((DI)(R11*1), Y0, Y1, Y14)
-	DPX(32(SI), Y0, Y1)
-	DPSTEP(32(DI), Y0, Y1, Y9)
-	DPSTEP(32(DI)(BX*1), Y0, Y1, Y11)
-	DPSTEP(32(DI)(BX*2), Y0, Y1, Y13)
-	DPSTEP(32(DI)(R11*1), Y0, Y1, Y15)
+	DPX(32(SI), Y2, Y3)
+	DP4ROWS(Y0, Y1, Y2, Y3)
 	ADDQ $64, SI
 	ADDQ $64, DI
 	DECQ CX
@@ -657,14 +628,7 @@ dp4savx2_loop:
 	VMOVUPS 32(SI), Y1
 	VMOVUPS 64(SI), Y2
 	VMOVUPS 96(SI), Y3
-	DPSTEP((DI), Y2, Y0, Y8)
-	DPSTEP(32(DI), Y3, Y1, Y9)
-	DPSTEP((DI)(BX*1), Y2, Y0, Y10)
-	DPSTEP(32(DI)(BX*1), Y3, Y1, Y11)
-	DPSTEP((DI)(BX*2), Y2, Y0, Y12)
-	DPSTEP(32(DI)(BX*2), Y3, Y1, Y13)
-	DPSTEP((DI)(R11*1), Y2, Y0, Y14)
-	DPSTEP(32(DI)(R11*1), Y3, Y1, Y15)
+	DP4ROWS(Y2, Y0, Y3, Y1)
 	ADDQ $128, SI
 	ADDQ $64, DI
 	DECQ CX
