@@ -42,7 +42,7 @@ func TestDPAVX2KeepsMXCSR(t *testing.T) {
 
 // TestTile3x4F32AVX2MatchesDot1x4 checks the AVX2 three-row tile against
 // dot1x4F32AVX2, bit for bit, row by row, over lengths and spreads that
-// make rounding order matter.
+// make rounding order matter, with k in blocks of random lengths.
 func TestTile3x4F32AVX2MatchesDot1x4(t *testing.T) {
 	if !haveAVX2 {
 		t.Skip("no AVX2")
@@ -55,7 +55,14 @@ func TestTile3x4F32AVX2MatchesDot1x4(t *testing.T) {
 		x := randSpread(r, 3*ldx+1)
 		w := randSpread(r, 4*ldw+1)
 		d := make([]float32, 3*ldd)
-		tile3x4F32AVX2(&x[0], ldx, &w[0], ldw, k16, &d[0], ldd)
+		// k in random blocks (an empty k in one empty block), which must
+		// leave every sum as one block does.
+		var acc [tile3x4Lanes]float32
+		for kb := 0; kb < k16 || kb == 0; {
+			kn := min(k16-kb, 1+r.IntN(3))
+			tile3x4F32AVX2(&x[16*kb], ldx, &w[16*kb], ldw, kn, &d[0], ldd, &acc[0], kBlockMode(kb, kn, k16))
+			kb += max(kn, 1)
+		}
 		for i := range 3 {
 			var want [4]float32
 			dot1x4F32AVX2(&x[i*ldx], &w[0], ldw, k16, &want[0])

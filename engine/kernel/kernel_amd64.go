@@ -112,7 +112,7 @@ func dot1x1F16AVX2(x *float32, w *uint16, k16 int) float32
 func dot1x4F32AVX2(x *float32, w *float32, ldw int, k16 int, dst *float32)
 
 //go:noescape
-func tile3x4F32AVX2(x *float32, ldx int, w *float32, ldw int, k16 int, dst *float32, ldd int)
+func tile3x4F32AVX2(x *float32, ldx int, w *float32, ldw int, k16 int, dst *float32, ldd int, acc *float32, mode int)
 
 //go:noescape
 func dot1x4F16AVX2(x *float32, w *uint16, ldw int, k16 int, dst *float32)

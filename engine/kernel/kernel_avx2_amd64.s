@@ -920,30 +920,73 @@ ri4avx2_bad:
 	FOLD2(hi, lo, Y12, X12, X13); \
 	VMOVSS X12, dst
 
-// func tile3x4F32AVX2(x *float32, ldx int, w *float32, ldw int, k16 int, dst *float32, ldd int)
+// T3X4LOAD(r) loads a pass's twelve sums saved at (r) into Y0-Y11;
+// T3X4SAVE(r) saves them there.
+#define T3X4LOAD(r) \
+	VMOVUPS (r), Y0; \
+	VMOVUPS 32(r), Y1; \
+	VMOVUPS 64(r), Y2; \
+	VMOVUPS 96(r), Y3; \
+	VMOVUPS 128(r), Y4; \
+	VMOVUPS 160(r), Y5; \
+	VMOVUPS 192(r), Y6; \
+	VMOVUPS 224(r), Y7; \
+	VMOVUPS 256(r), Y8; \
+	VMOVUPS 288(r), Y9; \
+	VMOVUPS 320(r), Y10; \
+	VMOVUPS 352(r), Y11
+
+#define T3X4SAVE(r) \
+	VMOVUPS Y0, (r); \
+	VMOVUPS Y1, 32(r); \
+	VMOVUPS Y2, 64(r); \
+	VMOVUPS Y3, 96(r); \
+	VMOVUPS Y4, 128(r); \
+	VMOVUPS Y5, 160(r); \
+	VMOVUPS Y6, 192(r); \
+	VMOVUPS Y7, 224(r); \
+	VMOVUPS Y8, 256(r); \
+	VMOVUPS Y9, 288(r); \
+	VMOVUPS Y10, 320(r); \
+	VMOVUPS Y11, 352(r)
+
+// func tile3x4F32AVX2(x *float32, ldx int, w *float32, ldw int, k16 int, dst *float32, ldd int, acc *float32, mode int)
 // The products of three x rows (ldx apart) with four f32 w rows (ldw
-// apart) over 16*k16 elements, each in dot1x4F32AVX2's arithmetic, stored
-// at dst (rows ldd apart). An output's lanes 0-7 and 8-15 are summed in
-// two passes over k (R12 = 0, then 32 bytes on), the first's twelve sums
-// kept on the stack, so that twelve accumulators and three x registers
-// fit in sixteen: each w load then feeds three FMAs, where dot1x4F32AVX2
-// loads a w value per FMA and runs at half the speed (61 against 116
-// GFLOP/s a core at k = 2048, with the rows in L2, on Zen 5 with AVX-512
-// off). Then each output's lanes fold as REDUCE2 folds them.
-TEXT ·tile3x4F32AVX2(SB), NOSPLIT, $384-56
+// apart) over 16*k16 elements, each in dot1x4F32AVX2's arithmetic. An
+// output's lanes 0-7 and 8-15 are summed in two passes over k (R12 = 0,
+// then 32 bytes on), each pass's twelve sums saved in acc (192 floats),
+// so that twelve accumulators and three x registers fit in sixteen: each
+// w load then feeds three FMAs, where dot1x4F32AVX2 loads a w value per
+// FMA and runs at half the speed (61 against 116 GFLOP/s a core at k =
+// 2048, with the rows in L2, on Zen 5 with AVX-512 off). As the AVX-512
+// tiles do, a long k goes in blocks (see kBlocks): mode bit 0 starts from
+// the sums acc holds, bit 1 folds each output's lanes as REDUCE2 folds
+// them and stores the sums at dst (rows ldd apart); without it the sums
+// stay in acc for the next block.
+TEXT ·tile3x4F32AVX2(SB), NOSPLIT, $0-72
 	MOVQ ldx+8(FP), R8
 	SHLQ $2, R8
 	MOVQ ldw+24(FP), BX
 	SHLQ $2, BX
 	LEAQ (BX)(BX*2), R11
+	MOVQ acc+56(FP), R13
 	XORQ R12, R12
 
 t3x4_pass:
-	MOVQ   x+0(FP), SI
-	MOVQ   w+16(FP), DI
-	ADDQ   R12, SI
-	ADDQ   R12, DI
-	MOVQ   k16+32(FP), CX
+	MOVQ  x+0(FP), SI
+	MOVQ  w+16(FP), DI
+	ADDQ  R12, SI
+	ADDQ  R12, DI
+	MOVQ  k16+32(FP), CX
+	LEAQ  (R12)(R12*2), R9
+	LEAQ  (R13)(R9*4), R9   // this pass's saved sums: 384 bytes on for the second
+	MOVQ  mode+64(FP), AX
+	TESTQ $1, AX
+	JZ    t3x4_zero
+	T3X4LOAD(R9)
+	JMP   t3x4_start
+
+t3x4_zero:
 	VXORPS Y0, Y0, Y0
 	VXORPS Y1, Y1, Y1
 	VXORPS Y2, Y2, Y2
@@ -956,8 +999,10 @@ t3x4_pass:
 	VXORPS Y9, Y9, Y9
 	VXORPS Y10, Y10, Y10
 	VXORPS Y11, Y11, Y11
-	TESTQ  CX, CX
-	JZ     t3x4_passed
+
+t3x4_start:
+	TESTQ CX, CX
+	JZ    t3x4_passed
 
 t3x4_loop:
 	VMOVUPS (SI), Y12
@@ -973,38 +1018,35 @@ t3x4_loop:
 	JNZ  t3x4_loop
 
 t3x4_passed:
-	TESTQ   R12, R12
-	JNZ     t3x4_fold
-	VMOVUPS Y0, lo-384(SP)
-	VMOVUPS Y1, lo-352(SP)
-	VMOVUPS Y2, lo-320(SP)
-	VMOVUPS Y3, lo-288(SP)
-	VMOVUPS Y4, lo-256(SP)
-	VMOVUPS Y5, lo-224(SP)
-	VMOVUPS Y6, lo-192(SP)
-	VMOVUPS Y7, lo-160(SP)
-	VMOVUPS Y8, lo-128(SP)
-	VMOVUPS Y9, lo-96(SP)
-	VMOVUPS Y10, lo-64(SP)
-	VMOVUPS Y11, lo-32(SP)
-	MOVQ    $32, R12
-	JMP     t3x4_pass
+	TESTQ R12, R12
+	JNZ   t3x4_second
+	T3X4SAVE(R9)
+	MOVQ  $32, R12
+	JMP   t3x4_pass
+
+t3x4_second:
+	MOVQ  mode+64(FP), AX
+	TESTQ $2, AX
+	JNZ   t3x4_fold
+	T3X4SAVE(R9)
+	VZEROUPPER
+	RET
 
 t3x4_fold:
 	MOVQ dst+40(FP), R9
 	MOVQ ldd+48(FP), R10
 	SHLQ $2, R10
-	T3X4FOLD(lo-384(SP), Y0, (R9))
-	T3X4FOLD(lo-352(SP), Y1, 4(R9))
-	T3X4FOLD(lo-320(SP), Y2, 8(R9))
-	T3X4FOLD(lo-288(SP), Y3, 12(R9))
-	T3X4FOLD(lo-256(SP), Y4, (R9)(R10*1))
-	T3X4FOLD(lo-224(SP), Y5, 4(R9)(R10*1))
-	T3X4FOLD(lo-192(SP), Y6, 8(R9)(R10*1))
-	T3X4FOLD(lo-160(SP), Y7, 12(R9)(R10*1))
-	T3X4FOLD(lo-128(SP), Y8, (R9)(R10*2))
-	T3X4FOLD(lo-96(SP), Y9, 4(R9)(R10*2))
-	T3X4FOLD(lo-64(SP), Y10, 8(R9)(R10*2))
-	T3X4FOLD(lo-32(SP), Y11, 12(R9)(R10*2))
+	T3X4FOLD((R13), Y0, (R9))
+	T3X4FOLD(32(R13), Y1, 4(R9))
+	T3X4FOLD(64(R13), Y2, 8(R9))
+	T3X4FOLD(96(R13), Y3, 12(R9))
+	T3X4FOLD(128(R13), Y4, (R9)(R10*1))
+	T3X4FOLD(160(R13), Y5, 4(R9)(R10*1))
+	T3X4FOLD(192(R13), Y6, 8(R9)(R10*1))
+	T3X4FOLD(224(R13), Y7, 12(R9)(R10*1))
+	T3X4FOLD(256(R13), Y8, (R9)(R10*2))
+	T3X4FOLD(288(R13), Y9, 4(R9)(R10*2))
+	T3X4FOLD(320(R13), Y10, 8(R9)(R10*2))
+	T3X4FOLD(352(R13), Y11, 12(R9)(R10*2))
 	VZEROUPPER
 	RET

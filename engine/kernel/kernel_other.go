@@ -47,7 +47,7 @@ func dot1x4F32AVX2(x *float32, w *float32, ldw int, k16 int, dst *float32) { pan
 func dot1x4F16AVX2(x *float32, w *uint16, ldw int, k16 int, dst *float32)  { panic("unreachable") }
 func mxcsr() uint32                                                        { panic("unreachable") }
 func setMXCSR(v uint32)                                                    { panic("unreachable") }
-func tile3x4F32AVX2(x *float32, ldx int, w *float32, ldw int, k16 int, dst *float32, ldd int) {
+func tile3x4F32AVX2(x *float32, ldx int, w *float32, ldw int, k16 int, dst *float32, ldd int, acc *float32, mode int) {
 	panic("unreachable")
 }
 func dot1x1BF16SplitAVX2(x *float32, w *uint16, k32 int) float32 { panic("unreachable") }

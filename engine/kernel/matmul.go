@@ -800,15 +800,20 @@ func cpuFamily(signature uint32) int {
 func kBlocks(n, block int, tile func(kb, kn, mode int)) {
 	for kb := 0; kb < n; kb += block {
 		kn := min(block, n-kb)
-		mode := 0
-		if kb > 0 {
-			mode |= 1
-		}
-		if kb+kn == n {
-			mode |= 2
-		}
-		tile(kb, kn, mode)
+		tile(kb, kn, kBlockMode(kb, kn, n))
 	}
+}
+
+// kBlockMode is kBlocks' mode for the block of kn units at kb of n.
+func kBlockMode(kb, kn, n int) int {
+	mode := 0
+	if kb > 0 {
+		mode |= 1
+	}
+	if kb+kn == n {
+		mode |= 2
+	}
+	return mode
 }
 
 // lanes is tile s's saved lanes in acc, nil when k is one block and
