@@ -228,8 +228,9 @@ s1avx2_reduce:
 	VFMADD231PS Y4, Y3, hi
 
 // S4STEP adds a 32-element block of four split bf16 rows or streams (DI,
-// BX apart, R11 = 3·BX) times the split x block at SI to Y8-Y15, and moves SI and
-// DI to the next block. Y7 must hold HIGHMASK2; clobbers Y0-Y5.
+// BX apart, R11 = 3·BX) times the split x block at SI to Y8-Y15, and
+// moves SI and DI to the next block. Y7 must hold HIGHMASK2; clobbers
+// Y0-Y5.
 #define S4STEP \
 	VMOVUPS (SI), Y0; \
 	VMOVUPS 32(SI), Y1; \
