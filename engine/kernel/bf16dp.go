@@ -276,7 +276,7 @@ func (t *dprob) groupsAVX2(wp []uint16, j0, rows int) {
 	if t.xf != nil {
 		rowBytes = 4 * t.kp
 	}
-	block := max(1, rowsBlockBytes/rowBytes)
+	block := xBlockRows(t.m, rowBytes)
 	for i0 := 0; i0 < t.m; i0 += block {
 		i1 := min(t.m, i0+block)
 		for c := 0; c < rows; c += 4 {

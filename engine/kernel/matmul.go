@@ -390,10 +390,7 @@ func (t *tprob) rows(j0, j1 int) {
 	// x rows go in blocks that stay in L2 while every group of four w
 	// rows of [j0,j1) passes over them (the tiles' panels do this on
 	// AVX-512); otherwise each group would read all m rows again.
-	block := t.m
-	if 4*k*t.m > 2*rowsBlockBytes {
-		block = max(1, rowsBlockBytes/(4*k))
-	}
+	block := xBlockRows(t.m, 4*k)
 	for i0 := 0; i0 < t.m; i0 += block {
 		t.quads(i0, min(t.m, i0+block), j0, j1)
 	}
@@ -419,6 +416,15 @@ func (t *tprob) rows(j0, j1 int) {
 // and a 50-row turn with k = 2048 lost 3% in blocks, so x that fits in
 // 512 KiB is not blocked.
 const rowsBlockBytes = 256 << 10
+
+// xBlockRows is how many x rows of rowBytes each go in one block of the
+// rows path (rowsBlockBytes): all m when they take at most twice that.
+func xBlockRows(m, rowBytes int) int {
+	if m*rowBytes <= 2*rowsBlockBytes {
+		return max(m, 1)
+	}
+	return max(1, rowsBlockBytes/rowBytes)
+}
 
 // quads computes x rows [i0,i1) against the whole groups of four w rows
 // in [j0,j1): every row of the block for one group, then the next.
