@@ -524,9 +524,10 @@ func dpStep(acc float32, a, b uint16) float32 {
 // exponent is below the smallest normal, which is how x86 detects
 // tininess, in VDPBF16PS (measured on Zen 5) as under MXCSR.FTZ. Flushing
 // the f32 denormal that s rounds to would keep a sum just below the
-// smallest normal that rounds up to it only on the denormal grid.
+// smallest normal that rounds up to it only on the denormal grid. A NaN
+// stays a NaN, as it does in the instruction.
 func roundFTZ(s float64) float32 {
-	if math.Abs(s) >= 0x1p-126 {
+	if !(math.Abs(s) < 0x1p-126) {
 		return float32(s)
 	}
 	// Scaled by 2^64, s rounds to 24 bits as a normal f32.

@@ -73,6 +73,9 @@ func TestDotBF16Known(t *testing.T) {
 		{"fold keeps a denormal", map[int]uint16{1: one, 17: one}, map[int]uint16{1: bf(0x3p-127), 17: bf(-0x1p-126)}, 32, 0x1p-127},
 		// A bf16 denormal input reads as zero.
 		{"denormal input", map[int]uint16{0: 0x0001}, map[int]uint16{0: bf(0x1p100)}, 32, 0},
+		// A NaN stays one: the emulation once took it for a tiny sum
+		// and flushed it to the smallest normal.
+		{"NaN weight", map[int]uint16{0: one, 5: one}, map[int]uint16{0: 0x7fc0, 5: bf(2)}, 32, math.Float32frombits(0x7fc00000)},
 		// Elements past k are zero: k = 3 of a 32-element block.
 		{"short row", map[int]uint16{0: one, 2: one}, map[int]uint16{0: bf(5), 2: bf(7)}, 3, 12},
 	}
