@@ -376,7 +376,7 @@ func (t *dprob) rows(p *Pool, j0, j1 int) {
 		t.streamRows(j0, j1)
 		return
 	}
-	if t.m == 1 && t.asm && t.w.DType.IsQuantized() {
+	if t.m == 1 && (t.asm || t.avx2) && t.w.DType.IsQuantized() {
 		j0 = t.quantStreams(p, j0, j1)
 	}
 	for j := j0; j < j1; j += 4 {

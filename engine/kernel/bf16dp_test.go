@@ -299,6 +299,95 @@ func TestRoundQuantBF16(t *testing.T) {
 	}
 }
 
+// TestQuantDecodeBF16Scales runs decode (one x row) against int8 rows
+// whose scales make the rounding's ties (1+2⁻⁸ times a power of two is
+// halfway between two bf16 values), zeros, overflows, NaNs and denormals,
+// and requires every path to give the portable path's bits: the streaming
+// kernels round in registers only rows whose scales they round exactly,
+// and must round those as roundRow does. x is positive, and so is row 0
+// where its products overflow, so that an infinity is not lost in a NaN.
+func TestQuantDecodeBF16Scales(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	const k = 192 // three lines of the streaming kernels
+	cases := []struct {
+		name   string
+		scales []float32
+	}{
+		{"ties", []float32{1 + 0x1p-8, 3 + 0x1p-7, 0x1p-20 + 0x1p-28, 1 + 0x1p-8, 0.5 + 0x1p-9, 1 + 0x1p-8, 7 + 0x1p-5, 1 + 0x1p-8}},
+		{"zero", []float32{0, 1 + 0x1p-8, 0.01, 0, 0.02, 0.5, 0, 1}},
+		{"smallest normal", []float32{0x1p-126, 0x1.8p-126, 0.01, 0.02, 0.03, 0.04, 0.05, 0.06}},
+		{"overflow", []float32{math.MaxFloat32, 0.01, 0.02, 0.03, 0.04, 0.05, 0.06, 0.07}},
+		{"past the split's range", []float32{0x1p106, 0.01, 0.02, 0.03, 0.04, 0.05, 0.06, 0.07}},
+		{"nan", []float32{0.01, float32(math.NaN()), 0.02, 0.03, 0.04, 0.05, 0.06, 0.07}},
+		{"denormal", []float32{0.01, 0.02, 0x1p-133, 0.03, 0.04, 0.05, 0.06, 0.07}},
+	}
+	for _, c := range cases {
+		n := len(c.scales)
+		w := Weights{DType: dtype.I8, I8: make([]int8, n*k), Scales: c.scales}
+		for i := range w.I8 {
+			q := r.IntN(255) - 127
+			if i%3 == 0 { // a power of two: a tie under the ties scales
+				q = 1 << r.IntN(7)
+				if r.IntN(2) == 0 {
+					q = -q
+				}
+			}
+			if i < k {
+				q = 1 + r.IntN(127)
+			}
+			w.I8[i] = int8(q)
+		}
+		x := randF32(r, k)
+		for i, v := range x {
+			x[i] = float32(math.Abs(float64(v)))
+		}
+		var want []float32
+		for _, lv := range dpPaths() {
+			p := NewPool(1)
+			got := make([]float32, n)
+			p.matMulTsBF16(Weights{DType: dtype.F32, F32: x}, 1, k, []Product{{Dst: got, W: w, N: n}}, lv)
+			p.Close()
+			if want == nil {
+				want = got
+				continue
+			}
+			for j := range got {
+				same := math.Float32bits(got[j]) == math.Float32bits(want[j])
+				if !same && !(got[j] != got[j] && want[j] != want[j]) {
+					t.Errorf("%s, %s: row %d (scale %v) is %v, the portable path gave %v", c.name, dpName(lv), j, c.scales[j], got[j], want[j])
+				}
+			}
+		}
+	}
+}
+
+// TestSplitRoundsBF16 checks the rounding of SPLITBF16 (Veltkamp's split
+// with 2¹⁶+1) against dtype.RoundBF16 for every positive normal f32 up to
+// 2¹¹¹, past the largest product splitScales lets through, and every
+// 257th negative one (the arithmetic is symmetric); every 65521st value
+// under -short and on an emulated CPU. The conversions keep a compiler
+// from fusing the steps into an FMA.
+func TestSplitRoundsBF16(t *testing.T) {
+	step := uint32(1)
+	if testing.Short() || emulated.Child() {
+		step = 65521
+	}
+	const c = float32(1<<16 + 1)
+	top := math.Float32bits(0x1p111) // 2¹¹¹·c is below the largest f32
+	for b := uint32(0x00800000); b <= top; b += step {
+		for _, v := range []float32{math.Float32frombits(b), -math.Float32frombits(b)} {
+			p := float32(v * c)
+			got := math.Float32bits(float32(p - float32(p-v)))
+			if want := uint32(dtype.RoundBF16(v)) << 16; got != want {
+				t.Fatalf("%v (%#08x) splits to %#08x, rounds to %#08x", v, math.Float32bits(v), got, want)
+			}
+			if b%257 != 0 {
+				break // every 257th negative
+			}
+		}
+	}
+}
+
 // setQ4Scales sets the q4 group scales of w named in scales (group index
 // to f16 bits) and the dequantized values deq of their groups.
 func setQ4Scales(w Weights, deq []float32, scales map[int]uint16) {

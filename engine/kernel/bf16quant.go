@@ -52,6 +52,19 @@ func plainScale(s float32) bool {
 	return s == 0 || e != 0 && e != 0x7f800000
 }
 
+// splitScales reports whether every product f32(q)·s of an int8 weight,
+// for each scale s of sc, is zero or a normal f32 below 2¹¹¹, which
+// dotStreamsI8DPAVX2 rounds to bf16 exactly (see SPLITBF16); rows with
+// other scales go the way that rounds any f32.
+func splitScales(sc []float32) bool {
+	for _, s := range sc {
+		if !plainScale(s) || math.Abs(float64(s)) >= 0x1p104 {
+			return false
+		}
+	}
+	return true
+}
+
 // q4DPLine is the length of a line of the bf16 compute q4 order.
 const q4DPLine = 128
 
@@ -111,7 +124,9 @@ func roundI4Row(dst []uint16, src Weights, off, n int, lv dpLevel) {
 // quantStreams computes decode's output columns [j0, j1) of a quantized
 // product with the streaming kernels, a whole number of groups of four
 // rows, and returns the first column left to the other paths; it does
-// nothing when the rows are not a whole number of the kernels' lines.
+// nothing when the rows are not a whole number of the kernels' lines, and
+// without AVX512_BF16 for q4 weights (the AVX2 kernel reads int8 only)
+// and for scales splitScales refuses.
 func (t *dprob) quantStreams(p *Pool, j0, j1 int) int {
 	k := t.k
 	groups := (j1 - j0) / 4
@@ -120,6 +135,13 @@ func (t *dprob) quantStreams(p *Pool, j0, j1 int) int {
 		return j0
 	}
 	switch {
+	case t.avx2 && t.w.DType == dtype.I8 && k%64 == 0 && splitScales(t.w.Scales[j0:je]):
+		_ = t.w.I8[(je-1)*k+k-1]
+		_ = t.d[je-1]
+		_ = t.x[k-1]
+		dotStreamsI8DPAVX2(&t.x[0], &t.w.I8[j0*k], k, &t.w.Scales[j0], k/64, groups, groups*k, &t.d[j0], quantPrefetch)
+	case t.avx2:
+		return j0
 	case t.w.DType == dtype.I8 && k%64 == 0:
 		_ = t.w.I8[(je-1)*k+k-1]
 		_ = t.w.Scales[je-1]

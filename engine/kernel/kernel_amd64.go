@@ -130,6 +130,9 @@ func bf16ToF32SplitAVX2(dst *float32, src *uint16, k32 int)
 func dotStreamsBF16SplitAVX2(x *float32, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int)
 
 //go:noescape
+func dotStreamsI8DPAVX2(x *uint16, w *int8, ldw int, sc *float32, k64 int, groups int, gstride int, dst *float32, pf int)
+
+//go:noescape
 func dot1x1DPAVX2(x *uint16, w *uint16, k32 int) float32
 
 //go:noescape
