@@ -361,6 +361,58 @@ func TestQuantDecodeBF16Scales(t *testing.T) {
 	}
 }
 
+// TestQuantDecodeBF16ScalesQ4 is TestQuantDecodeBF16Scales for q4 rows:
+// f16 scales at their extremes, and an infinity or a NaN in a later line
+// of a row, which the AVX2 streaming kernel must stop at and leave to the
+// path that rounds any value. The group with the infinity holds positive
+// weights, and x is positive, so the row's sum is an infinity, not a NaN.
+func TestQuantDecodeBF16ScalesQ4(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	const n, k = 8, 2 * q4DPLine
+	g := k / q4Group
+	cases := []struct {
+		name   string
+		scales map[int]uint16 // group index (row·g + group) to f16 bits
+	}{
+		{"random", nil},
+		{"extremes", map[int]uint16{0: 0x0001, 1: 0x7bff, 2: 0x8001, 3: 0x0400, g + 5: 0xfbff, 3*g + 7: 0x0000}},
+		{"infinity", map[int]uint16{5*g + 6: 0x7c00}},
+		{"nan", map[int]uint16{2*g + 5: 0x7e00}},
+	}
+	for _, c := range cases {
+		w, _ := randQuant(r, dtype.I4, n, k)
+		for gi, h := range c.scales {
+			w.Scales16[gi] = h
+			if h&0x7c00 == 0x7c00 {
+				for i := gi * q4Group; i < (gi+1)*q4Group; i++ {
+					w.I4[i/2] = w.I4[i/2]&^(0xf<<(4*(i%2))) | byte(1+r.IntN(7))<<(4*(i%2))
+				}
+			}
+		}
+		x := randF32(r, k)
+		for i, v := range x {
+			x[i] = float32(math.Abs(float64(v)))
+		}
+		var want []float32
+		for _, lv := range dpPaths() {
+			p := NewPool(1)
+			got := make([]float32, n)
+			p.matMulTsBF16(Weights{DType: dtype.F32, F32: x}, 1, k, []Product{{Dst: got, W: w, N: n}}, lv)
+			p.Close()
+			if want == nil {
+				want = got
+				continue
+			}
+			for j := range got {
+				same := math.Float32bits(got[j]) == math.Float32bits(want[j])
+				if !same && !(got[j] != got[j] && want[j] != want[j]) {
+					t.Errorf("%s, %s: row %d is %v, the portable path gave %v", c.name, dpName(lv), j, got[j], want[j])
+				}
+			}
+		}
+	}
+}
+
 // TestSplitRoundsBF16 checks the rounding of SPLITBF16 (Veltkamp's split
 // with 2¹⁶+1) against dtype.RoundBF16 for every positive normal f32 up to
 // 2¹¹¹, past the largest product splitScales lets through, and every

@@ -140,6 +140,19 @@ func (t *dprob) quantStreams(p *Pool, j0, j1 int) int {
 		_ = t.d[je-1]
 		_ = t.x[k-1]
 		dotStreamsI8DPAVX2(&t.x[0], &t.w.I8[j0*k], k, &t.w.Scales[j0], k/64, groups, groups*k, &t.d[j0], quantPrefetch)
+	case t.avx2 && t.w.DType == dtype.I4 && k%q4DPLine == 0:
+		g := k / q4Group
+		_ = t.w.I4[((je-1)*k+k)/2-1]
+		_ = t.w.Scales16[je*g-1]
+		_ = t.d[je-1]
+		_ = t.x[k-1]
+		tmp := p.getScratch(64 * k / q4DPLine)
+		ok := dotStreamsI4DPAVX2(&t.x[0], &t.w.I4[j0*k/2], k/2, &t.w.Scales16[j0*g], 2*groups*g, k/q4DPLine,
+			groups, groups*k/2, &t.d[j0], quantPrefetch, &(*tmp)[0])
+		p.putScratch(tmp)
+		if !ok {
+			return j0
+		}
 	case t.avx2:
 		return j0
 	case t.w.DType == dtype.I8 && k%64 == 0:

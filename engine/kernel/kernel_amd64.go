@@ -133,6 +133,9 @@ func dotStreamsBF16SplitAVX2(x *float32, w *uint16, ldw int, k32 int, groups int
 func dotStreamsI8DPAVX2(x *uint16, w *int8, ldw int, sc *float32, k64 int, groups int, gstride int, dst *float32, pf int)
 
 //go:noescape
+func dotStreamsI4DPAVX2(xs *uint16, w *byte, ldw int, sc *uint16, sstride int, k128 int, groups int, gstride int, dst *float32, pf int, tmp *float32) bool
+
+//go:noescape
 func dot1x1DPAVX2(x *uint16, w *uint16, k32 int) float32
 
 //go:noescape

@@ -657,6 +657,176 @@ i8dp2_done:
 	VZEROUPPER
 	RET
 
+// f32ExpMask is an f32's exponent field in every lane: all its bits set
+// makes an infinity or a NaN.
+DATA f32ExpMask<>+0(SB)/8, $0x7f8000007f800000
+DATA f32ExpMask<>+8(SB)/8, $0x7f8000007f800000
+DATA f32ExpMask<>+16(SB)/8, $0x7f8000007f800000
+DATA f32ExpMask<>+24(SB)/8, $0x7f8000007f800000
+GLOBL f32ExpMask<>(SB), RODATA|NOPTR, $32
+
+// q4Groups01 and q4Groups23 are VPERMPS indices that spread a line's four
+// group scales over the lanes of its two halves: lanes 0-3 of words 0-15
+// are in group 0 and lanes 4-7 in group 1, those of words 16-31 in
+// groups 2 and 3.
+DATA q4Groups01<>+0(SB)/8, $0
+DATA q4Groups01<>+8(SB)/8, $0
+DATA q4Groups01<>+16(SB)/8, $0x0000000100000001
+DATA q4Groups01<>+24(SB)/8, $0x0000000100000001
+GLOBL q4Groups01<>(SB), RODATA|NOPTR, $32
+DATA q4Groups23<>+0(SB)/8, $0x0000000200000002
+DATA q4Groups23<>+8(SB)/8, $0x0000000200000002
+DATA q4Groups23<>+16(SB)/8, $0x0000000300000003
+DATA q4Groups23<>+24(SB)/8, $0x0000000300000003
+GLOBL q4Groups23<>(SB), RODATA|NOPTR, $32
+
+// I4DPSCALES(mem, off) widens the four f16 scales of one stream's line at
+// mem and stores them spread for the line's halves (q4Groups01, 23) at
+// off(SI) and off+32(SI); it jumps to i4dp2_bad if one is an infinity or
+// a NaN, whose products SPLITBF16 would not round as roundWeightBF16
+// does. Clobbers Y4-Y6.
+#define I4DPSCALES(mem, off) \
+	VMOVQ     mem, X4; \
+	VCVTPH2PS X4, Y4; \
+	VPAND     f32ExpMask<>(SB), Y4, Y5; \
+	VPCMPEQD  f32ExpMask<>(SB), Y5, Y5; \
+	VPTEST    Y5, Y5; \
+	JNZ       i4dp2_bad; \
+	VMOVDQU   q4Groups01<>(SB), Y5; \
+	VPERMPS   Y4, Y5, Y6; \
+	VMOVUPS   Y6, off(SI); \
+	VMOVDQU   q4Groups23<>(SB), Y5; \
+	VPERMPS   Y4, Y5, Y6; \
+	VMOVUPS   Y6, off+32(SI)
+
+// I4DP16(row, se, so, sc, acc) adds to acc's eight lanes the bf16 compute
+// products of nibble j of the 16 words at row (se = 28-4j, so = 12-4j),
+// the q4 order's 16 weights at one half of block j of a line, scaled by
+// the group scales at sc and rounded to bf16 as roundI4DPAVX2 rounds them,
+// with DPX's x values in Y0 (odd) and Y1 (even). A lane's pair are the
+// nibbles of its dword's low and high word. Clobbers Y2, Y4-Y6.
+#define I4DP16(row, se, so, sc, acc) \
+	VMOVDQU     row, Y2; \
+	VPSLLD      $se, Y2, Y4; \
+	VPSLLD      $so, Y2, Y5; \
+	VPSRAD      $28, Y4, Y4; \
+	VPSRAD      $28, Y5, Y5; \
+	VCVTDQ2PS   Y4, Y4; \
+	VCVTDQ2PS   Y5, Y5; \
+	VMULPS      sc, Y4, Y4; \
+	VMULPS      sc, Y5, Y5; \
+	SPLITBF16(Y4, Y6); \
+	SPLITBF16(Y5, Y6); \
+	VFMADD231PS Y5, Y0, acc; \
+	VFMADD231PS Y4, Y1, acc
+
+// I4DPHALF(xoff, woff, se, so, soff, a0, a1, a2, a3) runs I4DP16 over
+// one half of a block for the four streams (DI, BX apart, R11 = 3·BX;
+// their spread scales 64 bytes apart from soff(R12)), x at xoff(SI), into
+// the streams' accumulators a0-a3.
+#define I4DPHALF(xoff, woff, se, so, soff, a0, a1, a2, a3) \
+	DPX(xoff(SI), Y0, Y1); \
+	I4DP16(woff(DI), se, so, soff(R12), a0); \
+	I4DP16(woff(DI)(BX*1), se, so, soff+64(R12), a1); \
+	I4DP16(woff(DI)(BX*2), se, so, soff+128(R12), a2); \
+	I4DP16(woff(DI)(R11*1), se, so, soff+192(R12), a3)
+
+// I4DPBLOCK(xoff, se, so) runs block j of a line (x at xoff(SI) = 64j(SI),
+// se and so as I4DP16 takes them): words 0-15 (groups 0 and 1) into
+// lanes 0-7, words 16-31 (groups 2 and 3) into lanes 8-15.
+#define I4DPBLOCK(xoff, se, so) \
+	I4DPHALF(xoff, 0, se, so, 0, Y8, Y10, Y12, Y14); \
+	I4DPHALF(xoff+32, 32, se, so, 32, Y9, Y11, Y13, Y15)
+
+// func dotStreamsI4DPAVX2(xs *uint16, w *byte, ldw int, sc *uint16, sstride int, k128 int, groups int, gstride int, dst *float32, pf int, tmp *float32) bool
+// dotStreamsI4DPAVX512 for CPUs without AVX512_BF16: four streams of q4
+// rows (ldw = 64·k128 bytes, gstride apart) read side by side, each line
+// of 128 weights dequantized and rounded to bf16 in registers, each
+// output in dot1x4DPAVX2's arithmetic on the rows roundI4DPAVX2 rounds,
+// with xs in the bf16 compute q4 order. A row's k128·4 f16 scales follow
+// the last row's; the streams' are sstride bytes apart. Before a group's
+// sums start, and so under Go's MXCSR, its four rows' scales are widened
+// into tmp (64·k128 floats), spread as the lines' halves take them: the
+// sums run with MXCSR.DAZ set, which Zen 5's VCVTPH2PS ignores but QEMU's
+// applies, flushing f16 denormal scales (measured), so nothing is
+// converted under it. It reports false, having stopped, at
+// a row with a scale that is an infinity or a NaN, which the caller must
+// multiply another way.
+TEXT ·dotStreamsI4DPAVX2(SB), NOSPLIT, $8-89
+	MOVQ         w+8(FP), DI
+	MOVQ         ldw+16(FP), DX
+	MOVQ         sc+24(FP), R10
+	MOVQ         groups+48(FP), R9
+	MOVQ         gstride+56(FP), BX
+	LEAQ         (BX)(BX*2), R11
+	MOVQ         dst+64(FP), R8
+	MOVQ         R9, R13
+	SHLQ         $2, R13
+	LEAQ         (R13)(R13*2), R15
+	HIGHMASK2
+	MOVL         $0x47800080, AX // 65537.0
+	MOVQ         AX, X3
+	VPBROADCASTD X3, Y3
+	TESTQ        R9, R9
+	JZ           i4dp2_done
+
+i4dp2_group:
+	MOVQ  tmp+80(FP), SI
+	MOVQ  k128+40(FP), CX
+	MOVQ  sstride+32(FP), AX
+	TESTQ CX, CX
+	JZ    i4dp2_widened
+
+i4dp2_widen:
+	I4DPSCALES((R10), 0)
+	I4DPSCALES((R10)(AX*1), 64)
+	I4DPSCALES((R10)(AX*2), 128)
+	LEAQ (R10)(AX*2), R12
+	I4DPSCALES((R12)(AX*1), 192)
+	ADDQ $8, R10
+	ADDQ $256, SI
+	DECQ CX
+	JNZ  i4dp2_widen
+
+i4dp2_widened:
+	DPMXCSR(mx-4(SP), mxset-8(SP))
+	STREAMSGROUP2(k128+40(FP))
+	MOVQ  tmp+80(FP), R12
+	TESTQ CX, CX
+	JZ    i4dp2_reduce
+
+i4dp2_loop:
+	MOVQ pf+72(FP), AX
+	ADDQ DI, AX
+	PREFETCH4ROWS(AX)
+	I4DPBLOCK(0, 28, 12)
+	I4DPBLOCK(64, 24, 8)
+	I4DPBLOCK(128, 20, 4)
+	I4DPBLOCK(192, 16, 0)
+	ADDQ $256, SI
+	ADDQ $64, DI
+	ADDQ $256, R12
+	DECQ CX
+	JNZ  i4dp2_loop
+
+i4dp2_reduce:
+	DPMXCSRRESTORE(mx-4(SP))
+	STORE8Y((R8), (R8)(R13*1), (R8)(R13*2), (R8)(R15*1))
+	ADDQ $4, R8
+	LEAQ (R14)(DX*1), DI
+	DECQ R9
+	JNZ  i4dp2_group
+
+i4dp2_done:
+	MOVB $1, ret+88(FP)
+	VZEROUPPER
+	RET
+
+i4dp2_bad:
+	MOVB $0, ret+88(FP)
+	VZEROUPPER
+	RET
+
 // func dot1x1DPAVX2(x *uint16, w *uint16, k32 int) float32
 TEXT ·dot1x1DPAVX2(SB), NOSPLIT, $8-28
 	DPMXCSR(mx-4(SP), mxset-8(SP))

@@ -61,6 +61,9 @@ func dotStreamsBF16SplitAVX2(x *float32, w *uint16, ldw int, k32 int, groups int
 func dotStreamsI8DPAVX2(x *uint16, w *int8, ldw int, sc *float32, k64 int, groups int, gstride int, dst *float32, pf int) {
 	panic("unreachable")
 }
+func dotStreamsI4DPAVX2(xs *uint16, w *byte, ldw int, sc *uint16, sstride int, k128 int, groups int, gstride int, dst *float32, pf int, tmp *float32) bool {
+	panic("unreachable")
+}
 func dot1x1DPAVX2(x *uint16, w *uint16, k32 int) float32                { panic("unreachable") }
 func dot1x4DPAVX2(x *uint16, w *uint16, ldw int, k32 int, dst *float32) { panic("unreachable") }
 func dotRows4DPSplitAVX2(x *float32, ldx int, rows int, w *uint16, ldw int, k32 int, dst *float32, ldd int) {
