@@ -512,6 +512,14 @@ axpy2_store:
 	DPSTEP((DI)(R11*1), xo, xe, Y14); \
 	DPSTEP(32(DI)(R11*1), xo32, xe32, Y15)
 
+// DPSTREAMSEND ends a group of four rows of the AVX2 bf16 compute
+// streaming kernels: MXCSR back to Go's, the four sums stored at R8
+// (R13 apart, R15 = 3·R13) and R8 moved on to the next group's.
+#define DPSTREAMSEND \
+	DPMXCSRRESTORE(mx-4(SP)); \
+	STORE8Y((R8), (R8)(R13*1), (R8)(R13*2), (R8)(R15*1)); \
+	ADDQ $4, R8
+
 // func dotStreamsDPAVX2(x *uint16, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int)
 // dotStreamsDPAVX512 for CPUs without AVX512_BF16: four streams of bf16
 // rows read side by side, prefetched pf bytes ahead into L2, each output
@@ -541,9 +549,7 @@ dpstreams_loop:
 	JNZ  dpstreams_loop
 
 dpstreams_reduce:
-	DPMXCSRRESTORE(mx-4(SP))
-	STORE8Y((R8), (R8)(R13*1), (R8)(R13*2), (R8)(R15*1))
-	ADDQ $4, R8
+	DPSTREAMSEND
 	LEAQ (R14)(DX*1), DI
 	DECQ R9
 	JNZ  dpstreams_group
@@ -645,9 +651,7 @@ i8dp2_loop:
 	JNZ  i8dp2_loop
 
 i8dp2_reduce:
-	DPMXCSRRESTORE(mx-4(SP))
-	STORE8Y((R8), (R8)(R13*1), (R8)(R13*2), (R8)(R15*1))
-	ADDQ $4, R8
+	DPSTREAMSEND
 	ADDQ $4, R10
 	LEAQ (R14)(DX*1), DI
 	DECQ R9
@@ -709,12 +713,7 @@ GLOBL q4Groups23<>(SB), RODATA|NOPTR, $32
 	VMOVDQU     row, Y2; \
 	VPSLLD      $se, Y2, Y4; \
 	VPSLLD      $so, Y2, Y5; \
-	VPSRAD      $28, Y4, Y4; \
-	VPSRAD      $28, Y5, Y5; \
-	VCVTDQ2PS   Y4, Y4; \
-	VCVTDQ2PS   Y5, Y5; \
-	VMULPS      sc, Y4, Y4; \
-	VMULPS      sc, Y5, Y5; \
+	I4SCALE2(Y4, Y5, sc); \
 	SPLITBF16(Y4, Y6); \
 	SPLITBF16(Y5, Y6); \
 	VFMADD231PS Y5, Y0, acc; \
@@ -810,9 +809,7 @@ i4dp2_loop:
 	JNZ  i4dp2_loop
 
 i4dp2_reduce:
-	DPMXCSRRESTORE(mx-4(SP))
-	STORE8Y((R8), (R8)(R13*1), (R8)(R13*2), (R8)(R15*1))
-	ADDQ $4, R8
+	DPSTREAMSEND
 	LEAQ (R14)(DX*1), DI
 	DECQ R9
 	JNZ  i4dp2_group

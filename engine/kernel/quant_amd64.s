@@ -410,12 +410,7 @@ GLOBL i4LeftShifts<>(SB), RODATA|NOPTR, $64
 	VPBROADCASTQ src, Y1; \
 	VPSLLVD      sl, Y1, t; \
 	VPSLLVD      sh, Y1, Y1; \
-	VPSRAD       $28, t, t; \
-	VPSRAD       $28, Y1, Y1; \
-	VCVTDQ2PS    t, t; \
-	VCVTDQ2PS    Y1, Y1; \
-	VMULPS       ys, t, t; \
-	VMULPS       ys, Y1, Y1; \
+	I4SCALE2(t, Y1, ys); \
 	VMOVUPS      t, lo; \
 	VMOVUPS      Y1, hi
 
@@ -537,12 +532,7 @@ i8s2_done:
 	VPBROADCASTQ q, Y4; \
 	VPSLLVD      Y2, Y4, Y6; \
 	VPSLLVD      Y3, Y4, Y7; \
-	VPSRAD       $28, Y6, Y6; \
-	VPSRAD       $28, Y7, Y7; \
-	VCVTDQ2PS    Y6, Y6; \
-	VCVTDQ2PS    Y7, Y7; \
-	VMULPS       Y5, Y6, Y6; \
-	VMULPS       Y5, Y7, Y7; \
+	I4SCALE2(Y6, Y7, Y5); \
 	VFMADD231PS  x, Y6, lo; \
 	VFMADD231PS  x32, Y7, hi
 

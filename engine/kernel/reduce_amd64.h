@@ -336,6 +336,19 @@
 	VMOVUPS Z22, K3, 128(R11)(R9*1); \
 	VMOVUPS Z23, K4, 192(R11)(R9*1)
 
+// I4SCALE2(y0, y1, ys) dequantizes the int4 values in the top nibbles of
+// the dwords of y0 and y1 with the scale in every lane of ys, f32(q)·s
+// (exact for an f16 scale): the AVX2 q4 kernels of quant_amd64.s and
+// kernel_avx2_amd64.s, once they have shifted each lane's nibble to the
+// top.
+#define I4SCALE2(y0, y1, ys) \
+	VPSRAD    $28, y0, y0; \
+	VPSRAD    $28, y1, y1; \
+	VCVTDQ2PS y0, y0; \
+	VCVTDQ2PS y1, y1; \
+	VMULPS    ys, y0, y0; \
+	VMULPS    ys, y1, y1
+
 // DEQI8X16(lo8, hi8, ys, y0, y1) dequantizes 16 int8 weights with the
 // scale in every lane of ys, f32(q)·s rounded once: the 8 at lo8 into y0,
 // the 8 at hi8 into y1 (the AVX2 int8 kernels of quant_amd64.s and
