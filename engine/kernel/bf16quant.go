@@ -125,8 +125,9 @@ func roundI4Row(dst []uint16, src Weights, off, n int, lv dpLevel) {
 // product with the streaming kernels, a whole number of groups of four
 // rows, and returns the first column left to the other paths; it does
 // nothing when the rows are not a whole number of the kernels' lines, and
-// without AVX512_BF16 for q4 weights (the AVX2 kernel reads int8 only)
-// and for scales splitScales refuses.
+// without AVX512_BF16 for int8 scales that splitScales refuses and q4
+// rows with a scale that is not finite, where the AVX2 kernels' rounding
+// would differ.
 func (t *dprob) quantStreams(p *Pool, j0, j1 int) int {
 	k := t.k
 	groups := (j1 - j0) / 4
