@@ -20,6 +20,20 @@ func TestDPAVX2KeepsMXCSR(t *testing.T) {
 	x, w := randDPOperands(r, 0, 32*k32, 4*groups)
 	var d [4 * groups]float32
 	xf := make([]float32, 32*k32)
+	// Four streams of groups rows, one 64-byte line of int8 or q4 weights
+	// (64 or 128 of them) a row, and their scales.
+	q8, q4 := make([]int8, 4*groups*64), make([]byte, 4*groups*64)
+	sc, sc16 := make([]float32, 4*groups), make([]uint16, 4*groups*4)
+	for i := range q8 {
+		q8[i], q4[i] = int8(r.IntN(255)-127), byte(r.IntN(256))
+	}
+	for i := range sc {
+		sc[i] = 0.01
+	}
+	for i := range sc16 {
+		sc16[i] = 0x2000 // 2⁻⁷
+	}
+	tmp, x128 := make([]float32, 64), make([]uint16, 128)
 	kernels := []struct {
 		name string
 		run  func()
@@ -29,6 +43,18 @@ func TestDPAVX2KeepsMXCSR(t *testing.T) {
 		{"dotRows4DPSplitAVX2", func() { dotRows4DPSplitAVX2(&xf[0], 0, 1, &w[0], 32*k32, k32, &d[0], 0) }},
 		{"dotStreamsDPAVX2", func() {
 			dotStreamsDPAVX2(&x[0], &w[0], 32*k32, k32, groups, groups*32*k32, &d[0], 0)
+		}},
+		{"dotStreamsI8DPAVX2", func() {
+			dotStreamsI8DPAVX2(&x[0], &q8[0], 64, &sc[0], 1, groups, groups*64, &d[0], 0)
+		}},
+		{"dotStreamsI4DPAVX2", func() {
+			dotStreamsI4DPAVX2(&x128[0], &q4[0], 64, &sc16[0], 2*groups*4, 1, groups, groups*64, &d[0], 0, &tmp[0])
+		}},
+		{"dotStreamsI4DPAVX2, stopped at a NaN scale", func() {
+			sc16[2*4+1] = 0x7e00 // in the third group, after two have run
+			if dotStreamsI4DPAVX2(&x128[0], &q4[0], 64, &sc16[0], 2*groups*4, 1, groups, groups*64, &d[0], 0, &tmp[0]) {
+				t.Error("dotStreamsI4DPAVX2 went past a NaN scale")
+			}
 		}},
 	}
 	for _, kn := range kernels {
