@@ -68,7 +68,9 @@ var goldenKinds = []struct {
 	{"f32/f32/bf16", dtype.F32, dtype.F32, dtype.BF16},
 	{"bf16/bf16/f16", dtype.BF16, dtype.BF16, dtype.F16},
 	{"int8/f32/f32", dtype.I8, dtype.F32, dtype.F32},
+	{"int8/bf16/f32", dtype.I8, dtype.BF16, dtype.F32},
 	{"q4/f32/bf16", dtype.I4, dtype.F32, dtype.BF16},
+	{"q4/bf16/f32", dtype.I4, dtype.BF16, dtype.F32},
 	{"q4/int8/f32", dtype.I4, dtype.I8, dtype.F32},
 }
 

@@ -21,7 +21,7 @@ import (
 // dequantizedReference builds the reference forward pass on the weights
 // a quantized session computes with: every matrix quantized and
 // dequantized as package quant defines it, the norms as stored.
-func dequantizedReference(t *testing.T, m *model.Model, dt dtype.DType) *llamaref.Model {
+func dequantizedReference(t *testing.T, m *model.Model, dt dtype.DType, opts llamaref.Options) *llamaref.Model {
 	t.Helper()
 	f, _ := quant.For(dt)
 	w := map[string][]float64{}
@@ -45,7 +45,7 @@ func dequantizedReference(t *testing.T, m *model.Model, dt dtype.DType) *llamare
 			w[s.Name] = append(w[s.Name], float64(v))
 		}
 	}
-	ref, err := llamaref.New(m.Config, w, llamaref.Options{})
+	ref, err := llamaref.New(m.Config, w, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,21 +63,26 @@ func isolateCache(t *testing.T) string {
 // TestQuantizedGreedyMatchesReference: with int8 and q4 weights quantized
 // at load from a bf16 checkpoint, 64 greedy tokens after a 300-token
 // prompt (two prefill chunks) equal the reference's on the dequantized
-// weights, on every tiny preset.
+// weights, in f32 compute, and in bf16 compute up to near ties (as
+// TestGreedyMatchesReference allows them), on every tiny preset.
 func TestQuantizedGreedyMatchesReference(t *testing.T) {
 	isolateCache(t)
 	for _, preset := range modelgen.Presets() {
 		if !strings.HasPrefix(preset, "tiny") {
 			continue
 		}
-		for _, dt := range []dtype.DType{dtype.I8, dtype.I4} {
-			t.Run(preset+"/"+dt.WeightName(), func(t *testing.T) {
+		for _, c := range []struct{ weights, compute dtype.DType }{
+			{dtype.I8, dtype.F32}, {dtype.I4, dtype.F32}, {dtype.I8, dtype.BF16}, {dtype.I4, dtype.BF16},
+		} {
+			t.Run(preset+"/"+c.weights.WeightName()+"/compute-"+c.compute.String(), func(t *testing.T) {
 				m := tinyModel(t, preset, dtype.BF16)
-				s := openSession(t, m, graph.Options{Capacity: 512, Bucket: 256, WeightDType: dt})
+				s := openSession(t, m, graph.Options{Capacity: 512, Bucket: 256, WeightDType: c.weights, ComputeDType: c.compute})
 				prompt := randomPrompt(300, 3, m.Config.VocabSize)
 				got := greedyOnSession(t, s, prompt, 64)
-				want := dequantizedReference(t, m, dt).Greedy(prompt, 64)
-				if !reflect.DeepEqual(got, want) {
+				ref := dequantizedReference(t, m, c.weights, llamaref.Options{ComputeDType: c.compute})
+				if c.compute == dtype.BF16 {
+					checkGreedyUpToTies(t, ref, prompt, got) // see TestGreedyMatchesReference
+				} else if want := ref.Greedy(prompt, 64); !reflect.DeepEqual(got, want) {
 					t.Fatalf("graph tokens differ from the reference\n got %v\nwant %v", got, want)
 				}
 				if distinct(got) < 8 {
