@@ -580,6 +580,12 @@ GLOBL dpEvenWords<>(SB), RODATA|NOPTR, $32
 	VSUBPS v, t, v; \
 	VSUBPS v, t, v
 
+// SPLITCONST sets Y3 to 2¹⁶+1 in every lane for SPLITBF16, through AX.
+#define SPLITCONST \
+	MOVL         $0x47800080, AX; \
+	MOVQ         AX, X3; \
+	VPBROADCASTD X3, Y3
+
 // I8DP16(row, xo, xe, acc) adds to acc's eight lanes the bf16 compute
 // products of the 16 int8 weights at row, scaled by Y2 and rounded to
 // bf16 as roundI8DPAVX2 rounds them, with DPX's x values in xo and xe:
@@ -626,9 +632,7 @@ GLOBL dpEvenWords<>(SB), RODATA|NOPTR, $32
 TEXT ·dotStreamsI8DPAVX2(SB), NOSPLIT, $8-72
 	I8STREAMSARGS
 	HIGHMASK2
-	MOVL         $0x47800080, AX // 65537.0
-	MOVQ         AX, X3
-	VPBROADCASTD X3, Y3
+	SPLITCONST
 	TESTQ        R9, R9
 	JZ           i8dp2_done
 
@@ -763,9 +767,7 @@ TEXT ·dotStreamsI4DPAVX2(SB), NOSPLIT, $8-89
 	SHLQ         $2, R13
 	LEAQ         (R13)(R13*2), R15
 	HIGHMASK2
-	MOVL         $0x47800080, AX // 65537.0
-	MOVQ         AX, X3
-	VPBROADCASTD X3, Y3
+	SPLITCONST
 	TESTQ        R9, R9
 	JZ           i4dp2_done
 
