@@ -56,6 +56,7 @@ func BenchmarkMatMulT(b *testing.B) {
 		{"prefill/64x2048x8192", 64, 2048, 8192},
 		{"prefill/64x2048x2048", 64, 2048, 2048},
 		{"prefill/50x2048x8192", 50, 2048, 8192}, // a 50-token turn: 8 tiles of six rows, one of two
+		{"prefill/50x8192x2048", 50, 8192, 2048}, // its down projection
 		{"small/8x2048x2048", 8, 2048, 2048},
 		{"small/4x2048x2048", 4, 2048, 2048},
 		{"small/16x2048x2048", 16, 2048, 2048},

@@ -373,7 +373,7 @@ func dot4BF16Split(d, xs []float32, w []uint16, off, ldw int, lv level) {
 	case avx512:
 		dot1x4BF16SplitAVX512(&xs[0], &w[off], ldw, k32, &d[0])
 	case avx2:
-		dotRows4BF16SplitAVX2(&xs[0], 0, 1, &w[off], ldw, k32, &d[0], 0)
+		dotRows4BF16SplitAVX2(&xs[0], 0, 1, &w[off], ldw, k32, &d[0], 0, nil, 2, 0)
 	case neon:
 		dot1x4BF16SplitNEON(&xs[0], &w[off], ldw, k32, &d[0])
 	}

@@ -121,7 +121,7 @@ func dot1x4F16AVX2(x *float32, w *uint16, ldw int, k16 int, dst *float32)
 func dot1x1BF16SplitAVX2(x *float32, w *uint16, k32 int) float32
 
 //go:noescape
-func dotRows4BF16SplitAVX2(x *float32, ldx int, rows int, w *uint16, ldw int, k32 int, dst *float32, ldd int)
+func dotRows4BF16SplitAVX2(x *float32, ldx int, rows int, w *uint16, ldw int, k32 int, dst *float32, ldd int, acc *float32, mode int, pf int)
 
 //go:noescape
 func bf16ToF32SplitAVX2(dst *float32, src *uint16, k32 int)

@@ -52,6 +52,28 @@
 	MOVQ k32+40(FP), CX; \
 	ZERO8Y
 
+// LOAD8Y(r) and SAVE8Y(r) load and save the accumulators Y8-Y15 of the
+// four-row kernels at r (256 bytes), for their k blocks.
+#define LOAD8Y(r) \
+	VMOVUPS (r), Y8; \
+	VMOVUPS 32(r), Y9; \
+	VMOVUPS 64(r), Y10; \
+	VMOVUPS 96(r), Y11; \
+	VMOVUPS 128(r), Y12; \
+	VMOVUPS 160(r), Y13; \
+	VMOVUPS 192(r), Y14; \
+	VMOVUPS 224(r), Y15
+
+#define SAVE8Y(r) \
+	VMOVUPS Y8, (r); \
+	VMOVUPS Y9, 32(r); \
+	VMOVUPS Y10, 64(r); \
+	VMOVUPS Y11, 96(r); \
+	VMOVUPS Y12, 128(r); \
+	VMOVUPS Y13, 160(r); \
+	VMOVUPS Y14, 192(r); \
+	VMOVUPS Y15, 224(r)
+
 // func dot1x1F32AVX2(x *float32, w *float32, k16 int) float32
 TEXT ·dot1x1F32AVX2(SB), NOSPLIT, $0-28
 	MOVQ   x+0(FP), SI
@@ -243,20 +265,46 @@ s1avx2_reduce:
 	ADDQ    $128, SI; \
 	ADDQ    $64, DI
 
-// func dotRows4BF16SplitAVX2(x *float32, ldx int, rows int, w *uint16, ldw int, k32 int, dst *float32, ldd int)
+// func dotRows4BF16SplitAVX2(x *float32, ldx int, rows int, w *uint16, ldw int, k32 int, dst *float32, ldd int, acc *float32, mode int, pf int)
 // For each of rows split x rows (ldx apart), its products with four bf16
 // rows (ldw apart) over 32*k32 elements, each output in the canonical
 // order, stored at dst (rows ldd apart). One call for all of a block's
 // x rows, where a call per row cost about 3% of an AVX2 prefill.
-TEXT ·dotRows4BF16SplitAVX2(SB), NOSPLIT, $0-64
+//
+// A long k goes in blocks, as the tiles' does (see kBlocks): mode bit 0
+// starts each x row from the eight sums it saved at acc (64 floats a row)
+// after the previous block, bit 1 folds them into dst; without it they
+// are saved again. The first x row's pass also prefetches into L2 the
+// four rows pf bytes past the weights (what the next call reads; 0 for
+// none), which the later rows' passes leave time to arrive.
+TEXT ·dotRows4BF16SplitAVX2(SB), NOSPLIT, $0-88
 	ROWS4ARGS
+	MOVQ  acc+64(FP), R14
+	MOVQ  pf+80(FP), R12
 	TESTQ R13, R13
 	JZ    s4avx2_done
 
 s4avx2_row:
 	ROWS4NEXT
+	MOVQ  mode+72(FP), AX
+	TESTQ $1, AX
+	JZ    s4avx2_start
+	LOAD8Y(R14)
+
+s4avx2_start:
 	TESTQ CX, CX
 	JZ    s4avx2_reduce
+	TESTQ R12, R12
+	JZ    s4avx2_loop
+
+s4avx2_pfloop:
+	LEAQ (DI)(R12*1), DX
+	PREFETCH4ROWSL2(DX)
+	S4STEP
+	DECQ CX
+	JNZ  s4avx2_pfloop
+	XORQ R12, R12
+	JMP  s4avx2_reduce
 
 s4avx2_loop:
 	S4STEP
@@ -264,7 +312,17 @@ s4avx2_loop:
 	JNZ  s4avx2_loop
 
 s4avx2_reduce:
+	MOVQ  mode+72(FP), AX
+	TESTQ $2, AX
+	JNZ   s4avx2_fold
+	SAVE8Y(R14)
+	JMP   s4avx2_next
+
+s4avx2_fold:
 	STORE8Y(0(R8), 4(R8), 8(R8), 12(R8))
+
+s4avx2_next:
+	ADDQ $256, R14
 	ADDQ R10, R9
 	ADDQ R15, R8
 	DECQ R13

@@ -51,7 +51,7 @@ func tile3x4F32AVX2(x *float32, ldx int, w *float32, ldw int, k16 int, dst *floa
 	panic("unreachable")
 }
 func dot1x1BF16SplitAVX2(x *float32, w *uint16, k32 int) float32 { panic("unreachable") }
-func dotRows4BF16SplitAVX2(x *float32, ldx int, rows int, w *uint16, ldw int, k32 int, dst *float32, ldd int) {
+func dotRows4BF16SplitAVX2(x *float32, ldx int, rows int, w *uint16, ldw int, k32 int, dst *float32, ldd int, acc *float32, mode int, pf int) {
 	panic("unreachable")
 }
 func bf16ToF32SplitAVX2(dst *float32, src *uint16, k32 int) { panic("unreachable") }

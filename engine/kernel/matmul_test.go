@@ -138,7 +138,8 @@ func TestMatMulTRowIndependence(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	for _, d := range []dtype.DType{dtype.F32, dtype.BF16, dtype.F16} {
 		// 1056, 2048 and 8192+32: the in-place bf16 tiles, the last over
-		// two k blocks.
+		// two k blocks (and on AVX2 the bf16 rows kernel's k blocks, for
+		// two groups of x rows, against the same row alone).
 		for _, k := range []int{64, 100, 1056, 2048, 2048 + 7, 8192 + 32} {
 			m, n := 37, 53
 			x := randF32(r, m*k)
