@@ -277,15 +277,17 @@ func (t *dprob) groupsAVX2(wp []uint16, j0, rows int) {
 		rowBytes = 4 * t.kp
 	}
 	block := xBlockRows(t.m, rowBytes)
+	blocked := t.xf != nil && splitKBlocks(t.m, t.kp/dpBlock)
+	if blocked {
+		block = t.m
+	}
 	for i0 := 0; i0 < t.m; i0 += block {
 		i1 := min(t.m, i0+block)
 		for c := 0; c < rows; c += 4 {
 			ce := min(c+4, rows)
 			if ce-c == 4 && t.xf != nil {
-				_ = t.xf[(i1-1)*t.ldx+t.kp-1]
-				_ = wp[(c+3)*t.ldw+t.kp-1]
-				_ = t.d[(i1-1)*t.n+j0+c+3]
-				dotRows4DPSplitAVX2(&t.xf[i0*t.ldx], t.ldx, i1-i0, &wp[c*t.ldw], t.ldw, t.kp/dpBlock, &t.d[i0*t.n+j0+c], t.n)
+				splitRows4(true, t.xf[i0*t.ldx:], t.ldx, i1-i0, wp[c*t.ldw:], t.ldw, t.kp/dpBlock,
+					t.d[i0*t.n+j0+c:], t.n, blocked)
 				continue
 			}
 			for i := i0; i < i1; i++ {
@@ -307,7 +309,7 @@ const dpSplitMaxK = 4096
 // products 3-4% faster at k = 2048 and 2% at 3072 and 4096, but 2-3%
 // slower at 8192, where the f32 rows crowd the weights out of L1.
 func dpWidenedX(lv dpLevel, m, kp int) bool {
-	return lv == dpAVX2 && m >= dpPanelMinRows(true) && kp <= dpSplitMaxK
+	return lv == dpAVX2 && m >= dpPanelMinRows(true) && (kp <= dpSplitMaxK || splitKBlocks(m, kp/dpBlock))
 }
 
 // widenDPRows widens the m packed bf16 rows of x (ldx apart, kp used)

@@ -40,7 +40,7 @@ func TestDPAVX2KeepsMXCSR(t *testing.T) {
 	}{
 		{"dot1x1DPAVX2", func() { d[0] = dot1x1DPAVX2(&x[0], &w[0], k32) }},
 		{"dot1x4DPAVX2", func() { dot1x4DPAVX2(&x[0], &w[0], 32*k32, k32, &d[0]) }},
-		{"dotRows4DPSplitAVX2", func() { dotRows4DPSplitAVX2(&xf[0], 0, 1, &w[0], 32*k32, k32, &d[0], 0) }},
+		{"dotRows4DPSplitAVX2", func() { dotRows4DPSplitAVX2(&xf[0], 0, 1, &w[0], 32*k32, k32, &d[0], 0, nil, 2, 0) }},
 		{"dotStreamsDPAVX2", func() {
 			dotStreamsDPAVX2(&x[0], &w[0], 32*k32, k32, groups, groups*32*k32, &d[0], 0)
 		}},

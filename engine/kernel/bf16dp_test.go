@@ -192,7 +192,7 @@ func TestDotBF16AVX2MatchesEmulation(t *testing.T) {
 		dot1x4DPAVX2(&x[0], &w[0], kp, k32, &four[0])
 		xf := make([]float32, kp)
 		bf16ToF32SplitAVX2(&xf[0], &x[0], k32)
-		dotRows4DPSplitAVX2(&xf[0], 0, 1, &w[0], kp, k32, &split[0], 0)
+		dotRows4DPSplitAVX2(&xf[0], 0, 1, &w[0], kp, k32, &split[0], 0, nil, 2, 0)
 		for c := range 4 {
 			want := math.Float32bits(dpDotGo(x, w[c*kp:(c+1)*kp]))
 			one := dot1x1DPAVX2(&x[0], &w[c*kp], k32)
@@ -465,7 +465,7 @@ func TestMatMulTBF16(t *testing.T) {
 	shapes := []struct{ m, k, n int }{
 		{1, 1, 1}, {1, 31, 5}, {1, 32, 4}, {1, 64, 17}, {1, 96, 40}, {2, 33, 9}, {3, 64, 13},
 		{4, 64, 6}, {5, 100, 23}, {8, 64, 12}, {9, 65, 31}, {12, 1056, 30}, {16, 32, 7}, {13, 512, 50},
-		{8, 2048, 19}, {10, 2080, 26}, {16, 4200, 29}, {7, 8224, 13}, {12, 8192 + 1056, 9},
+		{8, 2048, 19}, {10, 2080, 26}, {16, 4200, 29}, {7, 8224, 13}, {12, 8192 + 1056, 9}, {37, 4160, 11},
 	}
 	for _, s := range shapes {
 		for _, wdt := range []dtype.DType{dtype.BF16, dtype.F32, dtype.F16, dtype.I8, dtype.I4} {

@@ -142,7 +142,7 @@ func dot1x1DPAVX2(x *uint16, w *uint16, k32 int) float32
 func dot1x4DPAVX2(x *uint16, w *uint16, ldw int, k32 int, dst *float32)
 
 //go:noescape
-func dotRows4DPSplitAVX2(x *float32, ldx int, rows int, w *uint16, ldw int, k32 int, dst *float32, ldd int)
+func dotRows4DPSplitAVX2(x *float32, ldx int, rows int, w *uint16, ldw int, k32 int, dst *float32, ldd int, acc *float32, mode int, pf int)
 
 //go:noescape
 func dotStreamsDPAVX2(x *uint16, w *uint16, ldw int, k32 int, groups int, gstride int, dst *float32, pf int)

@@ -939,37 +939,74 @@ dp4avx2_reduce:
 	VZEROUPPER
 	RET
 
-// func dotRows4DPSplitAVX2(x *float32, ldx int, rows int, w *uint16, ldw int, k32 int, dst *float32, ldd int)
+// DP4SSTEP is a step of dotRows4DPSplitAVX2: one 32-element block of
+// the split x row at SI against the four weight rows at DI.
+#define DP4SSTEP \
+	VMOVUPS (SI), Y0; \
+	VMOVUPS 32(SI), Y1; \
+	VMOVUPS 64(SI), Y2; \
+	VMOVUPS 96(SI), Y3; \
+	DP4ROWS(Y2, Y0, Y3, Y1); \
+	ADDQ    $128, SI; \
+	ADDQ    $64, DI
+
+// func dotRows4DPSplitAVX2(x *float32, ldx int, rows int, w *uint16, ldw int, k32 int, dst *float32, ldd int, acc *float32, mode int, pf int)
 // dot1x4DPAVX2 for each of rows x rows (ldx apart) widened beforehand
 // into the split layout (evens of a 32-block in lanes 0-15 at 0(SI), odds
 // at 64(SI)): the same products in the same order, without widening x
 // again for every group of four weight rows, stored at dst (rows ldd
-// apart).
-TEXT ·dotRows4DPSplitAVX2(SB), NOSPLIT, $8-64
+// apart). k blocks (acc, mode) and the prefetch (pf) are
+// dotRows4BF16SplitAVX2's.
+TEXT ·dotRows4DPSplitAVX2(SB), NOSPLIT, $8-88
 	ROWS4ARGS
+	MOVQ  acc+64(FP), R14
+	MOVQ  pf+80(FP), R12
 	TESTQ R13, R13
 	JZ    dp4savx2_done
 
 dp4savx2_row:
 	ROWS4NEXT
+	MOVQ  mode+72(FP), AX
+	TESTQ $1, AX
+	JZ    dp4savx2_start
+	LOAD8Y(R14)
+
+dp4savx2_start:
 	TESTQ CX, CX
 	JZ    dp4savx2_reduce
 	DPMXCSR(mx-4(SP), mxset-8(SP))
+	TESTQ R12, R12
+	JZ    dp4savx2_loop
+
+dp4savx2_pfloop:
+	LEAQ (DI)(R12*1), DX
+	PREFETCH4ROWSL2(DX)
+	DP4SSTEP
+	DECQ CX
+	JNZ  dp4savx2_pfloop
+	XORQ R12, R12
+	JMP  dp4savx2_restore
 
 dp4savx2_loop:
-	VMOVUPS (SI), Y0
-	VMOVUPS 32(SI), Y1
-	VMOVUPS 64(SI), Y2
-	VMOVUPS 96(SI), Y3
-	DP4ROWS(Y2, Y0, Y3, Y1)
-	ADDQ $128, SI
-	ADDQ $64, DI
+	DP4SSTEP
 	DECQ CX
 	JNZ  dp4savx2_loop
+
+dp4savx2_restore:
 	DPMXCSRRESTORE(mx-4(SP))
 
 dp4savx2_reduce:
+	MOVQ  mode+72(FP), AX
+	TESTQ $2, AX
+	JNZ   dp4savx2_fold
+	SAVE8Y(R14)
+	JMP   dp4savx2_next
+
+dp4savx2_fold:
 	STORE8Y(0(R8), 4(R8), 8(R8), 12(R8))
+
+dp4savx2_next:
+	ADDQ $256, R14
 	ADDQ R10, R9
 	ADDQ R15, R8
 	DECQ R13

@@ -391,7 +391,7 @@ func (t *tprob) rows(j0, j1 int) {
 	// rows of [j0,j1) passes over them (the tiles' panels do this on
 	// AVX-512); otherwise each group would read all m rows again.
 	block := xBlockRows(t.m, 4*k)
-	if t.splitKBlocks() {
+	if t.split && t.lv == avx2 && t.w.DType == dtype.BF16 && splitKBlocks(t.m, k>>5) {
 		block = t.m
 	}
 	for i0 := 0; i0 < t.m; i0 += block {
@@ -453,23 +453,62 @@ func (t *tprob) quads(i0, i1, j0, j1 int) {
 }
 
 const (
-	// splitRowsBlock is the k block of rowsBF16SplitAVX2 in blocks of 32.
+	// splitRowsBlock is the k block of the four-row kernels in blocks of
+	// 32 (see splitKBlocks).
 	splitRowsBlock = 2048 / 32
 	// splitRowsGroup is how many x rows go through k together.
 	splitRowsGroup = 32
 )
 
-// splitKBlocks reports whether rowsBF16SplitAVX2 goes along k in blocks
-// (splitRowsBlock), with every x row in one block of the rows path: when
-// k is longer than a block and the x rows' blocks fit in L2. Four w rows'
-// block (16 KiB) then stays in L1 while the x rows pass over it, where
-// four whole rows of 8192 came from L2 for each x row, and the x rows in
-// blocks of 8 had the w rows read from memory for each: a 50-row product
-// at k = 8192 went from 175 to 193 GFLOP/s on Zen 5 with AVX-512 off.
+// splitKBlocks reports whether the AVX2 four-row kernels over m split x
+// rows of 32·k32 (dotRows4BF16SplitAVX2, dotRows4DPSplitAVX2) go along k
+// in blocks, with every x row in one block of rows: when k is longer
+// than a block and the x rows' blocks fit in L2. Four w rows' block (16
+// KiB) then stays in L1 while the x rows pass over it, where four whole
+// rows of 8192 came from L2 for each x row, and the x rows in blocks of 8
+// had the w rows read from memory for each: a 50-row product at k = 8192
+// went from 175 to 193 GFLOP/s in f32 compute on Zen 5 with AVX-512 off.
 // With more x rows, whose blocks fill L2, the k blocks did not pay.
-func (t *tprob) splitKBlocks() bool {
-	return t.split && t.lv == avx2 && t.w.DType == dtype.BF16 && t.k > 32*splitRowsBlock &&
-		t.m*4*32*splitRowsBlock <= 2*rowsBlockBytes
+func splitKBlocks(m, k32 int) bool {
+	return k32 > splitRowsBlock && m*4*32*splitRowsBlock <= 2*rowsBlockBytes
+}
+
+// splitRows4 runs the AVX2 four-row kernel over split x rows for rows x
+// rows (ldx apart) against the four w rows (ldw apart) over 32·k32
+// elements into d (rows ldd apart): dotRows4DPSplitAVX2 for bf16 compute
+// (dp), dotRows4BF16SplitAVX2 for f32 compute. It goes in k blocks when
+// blocked (splitKBlocks), and prefetches what the next call will read:
+// the next block of these rows, or the next four rows'. (The kernels are
+// called directly, not as a func value, so that acc stays on the stack.)
+func splitRows4(dp bool, x []float32, ldx, rows int, w []uint16, ldw, k32 int, d []float32, ldd int, blocked bool) {
+	_ = w[3*ldw+32*k32-1]
+	_ = x[(rows-1)*ldx+32*k32-1]
+	_ = d[(rows-1)*ldd+3]
+	// kernel runs n rows from r0 over the kn blocks from kb.
+	kernel := func(r0, n, kb, kn int, acc *float32, mode, pf int) {
+		xp, wp, dst := &x[r0*ldx+32*kb], &w[32*kb], &d[r0*ldd]
+		if dp {
+			dotRows4DPSplitAVX2(xp, ldx, n, wp, ldw, kn, dst, ldd, acc, mode, pf)
+		} else {
+			dotRows4BF16SplitAVX2(xp, ldx, n, wp, ldw, kn, dst, ldd, acc, mode, pf)
+		}
+	}
+	if !blocked {
+		kernel(0, rows, 0, k32, nil, 2, 8*ldw)
+		return
+	}
+	var acc [splitRowsGroup * 64]float32 // each x row's eight sums between blocks
+	for r0 := 0; r0 < rows; r0 += splitRowsGroup {
+		for kb := 0; kb < k32; kb += splitRowsBlock {
+			kn := min(splitRowsBlock, k32-kb)
+			mode := kBlockMode(kb, kn, k32)
+			pf := 64 * kn
+			if mode&2 != 0 {
+				pf = 8*ldw - 64*kb
+			}
+			kernel(r0, min(splitRowsGroup, rows-r0), kb, kn, &acc[0], mode, pf)
+		}
+	}
 }
 
 // rowsBF16SplitAVX2 computes output columns [j, j+4) from bf16 weights
@@ -480,27 +519,7 @@ func (t *tprob) rowsBF16SplitAVX2(i0, i1, j int) int {
 		return i0
 	}
 	wo, xo, do := t.wo+j*t.ldw, t.xo+i0*t.ldx, t.do+i0*t.ldd+j
-	_ = t.w.U16[wo+3*t.ldw+k-1]
-	_ = t.x[xo+(i1-i0-1)*t.ldx+k-1]
-	_ = t.d[do+(i1-i0-1)*t.ldd+3]
-	if !t.splitKBlocks() {
-		dotRows4BF16SplitAVX2(&t.x[xo], t.ldx, i1-i0, &t.w.U16[wo], t.ldw, k32, &t.d[do], t.ldd, nil, 2, 8*t.ldw)
-	} else {
-		var acc [splitRowsGroup * 64]float32 // each x row's eight sums between blocks
-		for r0 := 0; r0 < i1-i0; r0 += splitRowsGroup {
-			rows := min(splitRowsGroup, i1-i0-r0)
-			for kb := 0; kb < k32; kb += splitRowsBlock {
-				kn := min(splitRowsBlock, k32-kb)
-				mode := kBlockMode(kb, kn, k32)
-				pf := 64 * kn // the next block of the four rows
-				if mode&2 != 0 {
-					pf = 8*t.ldw - 64*kb // the next four rows' first
-				}
-				dotRows4BF16SplitAVX2(&t.x[xo+r0*t.ldx+32*kb], t.ldx, rows, &t.w.U16[wo+32*kb], t.ldw, kn,
-					&t.d[do+r0*t.ldd], t.ldd, &acc[0], mode, pf)
-			}
-		}
-	}
+	splitRows4(false, t.x[xo:], t.ldx, i1-i0, t.w.U16[wo:], t.ldw, k32, t.d[do:], t.ldd, splitKBlocks(t.m, k32))
 	if k32*32 < k {
 		for i := range i1 - i0 {
 			o := do + i*t.ldd
