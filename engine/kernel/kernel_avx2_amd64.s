@@ -52,27 +52,25 @@
 	MOVQ k32+40(FP), CX; \
 	ZERO8Y
 
+// LOAD4Y(r, o, a, b, c, d) loads the four registers a-d from the 128
+// bytes at o(r); SAVE4Y(r, o, a, b, c, d) saves them there: saved sums of
+// the kernels that take k in blocks.
+#define LOAD4Y(r, o, a, b, c, d) \
+	VMOVUPS o(r), a; \
+	VMOVUPS 32+o(r), b; \
+	VMOVUPS 64+o(r), c; \
+	VMOVUPS 96+o(r), d
+
+#define SAVE4Y(r, o, a, b, c, d) \
+	VMOVUPS a, o(r); \
+	VMOVUPS b, 32+o(r); \
+	VMOVUPS c, 64+o(r); \
+	VMOVUPS d, 96+o(r)
+
 // LOAD8Y(r) and SAVE8Y(r) load and save the accumulators Y8-Y15 of the
 // four-row kernels at r (256 bytes), for their k blocks.
-#define LOAD8Y(r) \
-	VMOVUPS (r), Y8; \
-	VMOVUPS 32(r), Y9; \
-	VMOVUPS 64(r), Y10; \
-	VMOVUPS 96(r), Y11; \
-	VMOVUPS 128(r), Y12; \
-	VMOVUPS 160(r), Y13; \
-	VMOVUPS 192(r), Y14; \
-	VMOVUPS 224(r), Y15
-
-#define SAVE8Y(r) \
-	VMOVUPS Y8, (r); \
-	VMOVUPS Y9, 32(r); \
-	VMOVUPS Y10, 64(r); \
-	VMOVUPS Y11, 96(r); \
-	VMOVUPS Y12, 128(r); \
-	VMOVUPS Y13, 160(r); \
-	VMOVUPS Y14, 192(r); \
-	VMOVUPS Y15, 224(r)
+#define LOAD8Y(r) LOAD4Y(r, 0, Y8, Y9, Y10, Y11); LOAD4Y(r, 128, Y12, Y13, Y14, Y15)
+#define SAVE8Y(r) SAVE4Y(r, 0, Y8, Y9, Y10, Y11); SAVE4Y(r, 128, Y12, Y13, Y14, Y15)
 
 // func dot1x1F32AVX2(x *float32, w *float32, k16 int) float32
 TEXT ·dot1x1F32AVX2(SB), NOSPLIT, $0-28
@@ -1293,32 +1291,14 @@ ri4avx2_bad:
 // T3X4LOAD(r) loads a pass's twelve sums saved at (r) into Y0-Y11;
 // T3X4SAVE(r) saves them there.
 #define T3X4LOAD(r) \
-	VMOVUPS (r), Y0; \
-	VMOVUPS 32(r), Y1; \
-	VMOVUPS 64(r), Y2; \
-	VMOVUPS 96(r), Y3; \
-	VMOVUPS 128(r), Y4; \
-	VMOVUPS 160(r), Y5; \
-	VMOVUPS 192(r), Y6; \
-	VMOVUPS 224(r), Y7; \
-	VMOVUPS 256(r), Y8; \
-	VMOVUPS 288(r), Y9; \
-	VMOVUPS 320(r), Y10; \
-	VMOVUPS 352(r), Y11
+	LOAD4Y(r, 0, Y0, Y1, Y2, Y3); \
+	LOAD4Y(r, 128, Y4, Y5, Y6, Y7); \
+	LOAD4Y(r, 256, Y8, Y9, Y10, Y11)
 
 #define T3X4SAVE(r) \
-	VMOVUPS Y0, (r); \
-	VMOVUPS Y1, 32(r); \
-	VMOVUPS Y2, 64(r); \
-	VMOVUPS Y3, 96(r); \
-	VMOVUPS Y4, 128(r); \
-	VMOVUPS Y5, 160(r); \
-	VMOVUPS Y6, 192(r); \
-	VMOVUPS Y7, 224(r); \
-	VMOVUPS Y8, 256(r); \
-	VMOVUPS Y9, 288(r); \
-	VMOVUPS Y10, 320(r); \
-	VMOVUPS Y11, 352(r)
+	SAVE4Y(r, 0, Y0, Y1, Y2, Y3); \
+	SAVE4Y(r, 128, Y4, Y5, Y6, Y7); \
+	SAVE4Y(r, 256, Y8, Y9, Y10, Y11)
 
 // func tile3x4F32AVX2(x *float32, ldx int, w *float32, ldw int, k16 int, dst *float32, ldd int, acc *float32, mode int)
 // The products of three x rows (ldx apart) with four f32 w rows (ldw
