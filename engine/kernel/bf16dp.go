@@ -307,7 +307,9 @@ const dpSplitMaxK = 4096
 // register then does what a load, a shift and a mask did
 // (dotRows4DPSplitAVX2 against dot1x4DPAVX2). On Zen 5 that made 256-row
 // products 3-4% faster at k = 2048 and 2% at 3072 and 4096, but 2-3%
-// slower at 8192, where the f32 rows crowd the weights out of L1.
+// slower at 8192, where the f32 rows crowd the weights out of L1; unless
+// the kernel takes k in blocks (splitKBlocks), as for a chat turn's few
+// rows, whose blocks leave the weights' block in L1.
 func dpWidenedX(lv dpLevel, m, kp int) bool {
 	return lv == dpAVX2 && m >= dpPanelMinRows(true) && (kp <= dpSplitMaxK || splitKBlocks(m, kp/dpBlock))
 }

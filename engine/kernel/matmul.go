@@ -389,9 +389,11 @@ func (t *tprob) rows(j0, j1 int) {
 	}
 	// x rows go in blocks that stay in L2 while every group of four w
 	// rows of [j0,j1) passes over them (the tiles' panels do this on
-	// AVX-512); otherwise each group would read all m rows again.
+	// AVX-512); otherwise each group would read all m rows again. When
+	// the AVX2 bf16 row kernel takes k in blocks, a block of every row
+	// fits there instead.
 	block := xBlockRows(t.m, 4*k)
-	if t.split && t.lv == avx2 && t.w.DType == dtype.BF16 && splitKBlocks(t.m, k>>5) {
+	if t.split && t.lv == avx2 && splitKBlocks(t.m, k>>5) {
 		block = t.m
 	}
 	for i0 := 0; i0 < t.m; i0 += block {
