@@ -14,6 +14,11 @@ var haveBF16DP = haveAVX512 && cpu.X86.HasAVX512BF16
 // AVX512_VNNI's VPDPBUSD.
 var haveQ8VNNI = haveAVX512 && cpu.X86.HasAVX512VNNI
 
+// haveQ8AVXVNNI reports the AVX2 int8 compute kernels' VNNI twins:
+// AVX-VNNI, VPDPBUSD on ymm registers without AVX-512 (Intel's client
+// chips since Alder Lake, AMD's since Zen 5).
+var haveQ8AVXVNNI = haveAVX2 && cpu.X86.HasAVXVNNI
+
 //go:noescape
 func roundF32BF16AVX512(dst *uint16, src *float32, n16 int)
 

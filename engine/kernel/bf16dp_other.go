@@ -7,7 +7,10 @@ package kernel
 const haveBF16DP = false
 
 // haveQ8VNNI is false likewise: no int8 compute kernel in this build.
-const haveQ8VNNI = false
+const (
+	haveQ8VNNI    = false
+	haveQ8AVXVNNI = false
+)
 
 func roundF32BF16AVX512(dst *uint16, src *float32, n16 int)    { panic("unreachable") }
 func roundF16BF16AVX512(dst *uint16, src *uint16, n16 int)     { panic("unreachable") }

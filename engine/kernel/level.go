@@ -37,13 +37,13 @@ func Fused() bool { return bestLevel != portable }
 // Kernels names the kernels this build and CPU run, for reports: the
 // level ("avx512", "avx2", "neon" or "go"), then the extensions the
 // products use beside it ("+bf16" for AVX512_BF16, "+vnni" for
-// AVX512_VNNI, "+sdot" for Arm's dot product).
+// AVX512_VNNI or, at "avx2", AVX-VNNI, "+sdot" for Arm's dot product).
 func Kernels() string {
 	s := bestLevel.String()
 	for _, x := range []struct {
 		has  bool
 		name string
-	}{{haveBF16DP, "+bf16"}, {haveQ8VNNI, "+vnni"}, {haveSDOT, "+sdot"}} {
+	}{{haveBF16DP, "+bf16"}, {q8VNNI(bestLevel), "+vnni"}, {haveSDOT, "+sdot"}} {
 		if x.has {
 			s += x.name
 		}

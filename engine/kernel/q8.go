@@ -155,7 +155,14 @@ func (p *Pool) MatMulTQ8(dst, x []float32, m, k int, w Weights, n int) {
 // MatMulTsQ8 is MatMulTQ8 for several products sharing x, which is
 // rounded once, in one parallel loop.
 func (p *Pool) MatMulTsQ8(x []float32, m, k int, prods []Product) {
-	p.matMulTsQ8(x, m, k, prods, bestLevel, haveQ8VNNI)
+	p.matMulTsQ8(x, m, k, prods, bestLevel, q8VNNI(bestLevel))
+}
+
+// q8VNNI reports whether this CPU has VPDPBUSD for level lv's int8
+// compute kernels: AVX512_VNNI for the AVX-512 tile and streams, AVX-VNNI
+// for the AVX2 row kernels' twins.
+func q8VNNI(lv level) bool {
+	return lv == avx512 && haveQ8VNNI || lv == avx2 && haveQ8AVXVNNI
 }
 
 func (p *Pool) matMulTsQ8(x []float32, m, k int, prods []Product, lv level, vnni bool) {
@@ -191,6 +198,7 @@ func (p *Pool) matMulTsQ8(x []float32, m, k int, prods []Product, lv level, vnni
 		jobs[i] = q8Job{x: xq, w: pr.W, n: pr.N, d: pr.Dst, lv: lv,
 			vnni: vnni && lv == avx512 && chunks}
 		jobs[i].avx2 = !jobs[i].vnni && lv.x86() && chunks
+		jobs[i].avxvnni = jobs[i].avx2 && vnni && lv == avx2
 		jobs[i].sdot = lv == neon && haveSDOT
 		jobs[i].rows = q8ChunkRows(m, k, pr.N, p.workers)
 		first[i+1] = first[i] + (pr.N+jobs[i].rows-1)/jobs[i].rows
@@ -224,9 +232,11 @@ type q8Job struct {
 	d    []float32
 	lv   level
 	vnni bool // the VNNI tile and streams
-	avx2 bool // else the AVX2 row kernel
-	sdot bool // NEON's SDOT: the row kernel, or in dots the lines' sums
-	rows int
+	avx2 bool // else the AVX2 row kernels
+	// avxvnni picks the AVX2 row kernels' AVX-VNNI twins.
+	avxvnni bool
+	sdot    bool // NEON's SDOT: the row kernel, or in dots the lines' sums
+	rows    int
 }
 
 // run computes output columns [j0, j1) for every x row: with VNNI four x
@@ -268,6 +278,11 @@ func (t *q8Job) rowsAVX2(i, j0, j1 int) {
 	_ = x.q[(i+1)*k-1]
 	_ = x.c[(i+1)*16*x.lines-1]
 	for j := j0; j < j1; j++ {
+		if t.avxvnni {
+			t.d[i*t.n+j] = dot1x1Q8I4AVXVNNI(&x.q[i*k], &x.d[i*g], &x.c[i*16*x.lines],
+				&t.w.I4[j*k/2], &t.w.Scales16[j*g], k/q8Chunk)
+			continue
+		}
 		t.d[i*t.n+j] = dot1x1Q8I4AVX2(&x.q[i*k], &x.d[i*g], &x.c[i*16*x.lines],
 			&t.w.I4[j*k/2], &t.w.Scales16[j*g], k/q8Chunk)
 	}
@@ -297,8 +312,13 @@ func (t *q8Job) rows2AVX2(i, j0, j1 int) {
 	_ = t.d[(i+1)*t.n+j1-1]
 	var two [2]float32
 	for j := j0; j < j1; j++ {
-		dot2x1Q8I4AVX2(&x.q[i*k], &x.d[i*g], &x.c[i*16*x.lines], k, 4*g, 4*16*x.lines,
-			&t.w.I4[j*k/2], &t.w.Scales16[j*g], k/q8Chunk, &two)
+		if t.avxvnni {
+			dot2x1Q8I4AVXVNNI(&x.q[i*k], &x.d[i*g], &x.c[i*16*x.lines], k, 4*g, 4*16*x.lines,
+				&t.w.I4[j*k/2], &t.w.Scales16[j*g], k/q8Chunk, &two)
+		} else {
+			dot2x1Q8I4AVX2(&x.q[i*k], &x.d[i*g], &x.c[i*16*x.lines], k, 4*g, 4*16*x.lines,
+				&t.w.I4[j*k/2], &t.w.Scales16[j*g], k/q8Chunk, &two)
+		}
 		t.d[i*t.n+j], t.d[(i+1)*t.n+j] = two[0], two[1]
 	}
 }

@@ -1,8 +1,10 @@
 package kernel
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"xlachat/engine/dtype"
@@ -82,7 +84,7 @@ func TestMatMulTQ8(t *testing.T) {
 	var ps []path
 	for _, lv := range paths() {
 		ps = append(ps, path{lv, false})
-		if lv == avx512 && haveQ8VNNI {
+		if q8VNNI(lv) {
 			ps = append(ps, path{lv, true})
 		}
 	}
@@ -183,5 +185,45 @@ func TestQuantizeQ8(t *testing.T) {
 			p.putQ8(got)
 		}
 		p.putQ8(want)
+	}
+}
+
+// BenchmarkMatMulTQ8 times int8 compute on each amd64 level's kernels,
+// with and without VPDPBUSD where the CPU has it: decode (m=1) in GB/s
+// of q4 bytes, prefill in GFLOP/s.
+func BenchmarkMatMulTQ8(b *testing.B) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for _, s := range []benchShape{
+		{"decode/1x2048x8192", 1, 2048, 8192},
+		{"decode/1x8192x2048", 1, 8192, 2048},
+		{"prefill/50x2048x8192", 50, 2048, 8192},
+		{"prefill/256x2048x8192", 256, 2048, 8192},
+	} {
+		w, _ := randQuant(r, dtype.I4, s.n, s.k)
+		x := randF32(r, s.m*s.k)
+		dst := make([]float32, s.m*s.n)
+		for _, lv := range []level{avx2, avx512} {
+			for _, vnni := range []bool{false, true} {
+				name := fmt.Sprintf("%s/%v", s.name, lv)
+				if vnni {
+					name += "+vnni"
+				}
+				b.Run(name, func(b *testing.B) {
+					if !slices.Contains(paths(), lv) || vnni && !q8VNNI(lv) {
+						b.Skip("not on this CPU")
+					}
+					p := NewPool(0)
+					defer p.Close()
+					prods := []Product{{Dst: dst, W: w, N: s.n}}
+					p.matMulTsQ8(x, s.m, s.k, prods, lv, vnni) // warm scratch buffers
+					for b.Loop() {
+						p.matMulTsQ8(x, s.m, s.k, prods, lv, vnni)
+					}
+					sec := b.Elapsed().Seconds() / float64(b.N)
+					b.ReportMetric(float64(dtype.I4.Bytes(int64(s.n*s.k)))/sec/1e9, "GB/s")
+					b.ReportMetric(float64(2*s.m*s.n*s.k)/sec/1e9, "GFLOP/s")
+				})
+			}
+		}
 	}
 }

@@ -36,6 +36,12 @@ func dot1x1Q8I4AVX2(xq *int8, xd *float32, xc *int32, w *byte, sc *uint16, k512 
 func dot2x1Q8I4AVX2(xq *int8, xd *float32, xc *int32, ldq int, ldd int, ldc int, w *byte, sc *uint16, k512 int, dst *[2]float32)
 
 //go:noescape
+func dot1x1Q8I4AVXVNNI(xq *int8, xd *float32, xc *int32, w *byte, sc *uint16, k512 int) float32
+
+//go:noescape
+func dot2x1Q8I4AVXVNNI(xq *int8, xd *float32, xc *int32, ldq int, ldd int, ldc int, w *byte, sc *uint16, k512 int, dst *[2]float32)
+
+//go:noescape
 func quantizeQ8AVX2(x *float32, q *int8, d *float32, c *int32, lines int)
 
 //go:noescape

@@ -33,6 +33,14 @@ func dot1x1Q8I4AVX2(xq *int8, xd *float32, xc *int32, w *byte, sc *uint16, k512 
 	panic("unreachable")
 }
 
+func dot1x1Q8I4AVXVNNI(xq *int8, xd *float32, xc *int32, w *byte, sc *uint16, k512 int) float32 {
+	panic("unreachable")
+}
+
+func dot2x1Q8I4AVXVNNI(xq *int8, xd *float32, xc *int32, ldq int, ldd int, ldc int, w *byte, sc *uint16, k512 int, dst *[2]float32) {
+	panic("unreachable")
+}
+
 func quantizeQ8AVX2(x *float32, q *int8, d *float32, c *int32, lines int) { panic("unreachable") }
 
 func dot2x1Q8I4AVX2(xq *int8, xd *float32, xc *int32, ldq int, ldd int, ldc int, w *byte, sc *uint16, k512 int, dst *[2]float32) {
