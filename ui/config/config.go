@@ -370,9 +370,23 @@ func (d *decoder) decode(backends []engine.Backend) Config {
 		}
 	}
 	if b := findBackend(backends, c.Backend); b != nil && c.Device == "" {
-		c.Device = b.Devices()[0]
+		c.Device = d.defaultDevice(b)
 	}
 	return c
+}
+
+// defaultDevice is b's first device. A backend may have none: the IREE
+// build lists none when IREE cannot create an instance or links no
+// driver. That is reported against the backend key, whose source says
+// where the choice of that backend came from.
+func (d *decoder) defaultDevice(b engine.Backend) string {
+	devices := b.Devices()
+	if len(devices) == 0 {
+		d.fail("backend", "%s lists no usable device in this build, so there is none to default to; "+
+			"choose another backend with backend: (or --backend), or name a device with device: (or --device)", b.Name())
+		return ""
+	}
+	return devices[0]
 }
 
 func findBackend(backends []engine.Backend, name string) engine.Backend {
@@ -409,7 +423,7 @@ func (d *decoder) check(c Config, backends []engine.Backend) {
 			names[i] = b.Name()
 		}
 		d.fail("backend", "%q is unknown; valid backends: %s", c.Backend, strings.Join(names, ", "))
-	} else if err := b.CheckDevice(c.Device); err != nil {
+	} else if err := b.CheckDevice(c.Device); err != nil && ok("backend") {
 		d.errs = append(d.errs, fmt.Errorf("%w (%s)", err, d.source("device")))
 	}
 	d.checkModel(c.Model)

@@ -1,9 +1,13 @@
 package config
 
 import (
+	"context"
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -452,5 +456,74 @@ func TestNearestDir(t *testing.T) {
 		if got := nearestDir(c.path); got != c.want {
 			t.Errorf("nearestDir(%s) = %s, want %s", c.path, got, c.want)
 		}
+	}
+}
+
+// noDevices is a backend that lists no device, as the IREE build does when
+// IREE cannot create an instance or links no driver; it accepts only the
+// devices in accept.
+type noDevices struct{ accept []string }
+
+func (noDevices) Name() string               { return "xla" }
+func (noDevices) Devices() []string          { return nil }
+func (noDevices) Settings() []engine.Setting { return nil }
+func (b noDevices) CheckDevice(device string) error {
+	if !slices.Contains(b.accept, device) {
+		return fmt.Errorf("device %q is not available on backend xla", device)
+	}
+	return nil
+}
+func (noDevices) Open(context.Context, engine.SessionSpec) (engine.Session, error) {
+	return nil, errors.New("not a real backend")
+}
+
+// TestConfigBackendWithoutDevices: a backend that lists no device is an
+// error naming it when no device is set, not an index out of range; the
+// watcher reads the file on its own goroutine, where a panic ends the
+// chat with the terminal still in raw mode.
+func TestConfigBackendWithoutDevices(t *testing.T) {
+	work, _ := isolate(t)
+	backends := []engine.Backend{refbackend.New(), noDevices{accept: []string{"cuda://1"}}}
+	tests := []struct {
+		name   string
+		args   []string
+		file   string
+		device string // the device read, when there is no error
+		want   string // the error, when there is one
+	}{
+		{"from the file", nil, "backend: xla\n",
+			"", "backend: xla lists no usable device in this build, so there is none to default to; " +
+				"choose another backend with backend: (or --backend), or name a device with device: (or --device) (in config file xlachat.yaml)"},
+		{"from a flag", []string{"--backend", "xla"}, "",
+			"", "backend: xla lists no usable device in this build, so there is none to default to; choose another backend with backend: (or --backend), or name a device with device: (or --device) (from --backend)"},
+		{"a device it does not accept", []string{"--backend", "xla", "--device", "cuda"}, "",
+			"", `device "cuda" is not available on backend xla (from --device)`},
+		{"a device it accepts", []string{"--backend", "xla", "--device", "cuda://1"}, "", "cuda://1", ""},
+		{"another backend", nil, "backend: ref\n", "cpu", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			file := ""
+			if tt.file != "" {
+				file = writeFile(t, filepath.Join(work, "xlachat.yaml"), tt.file)
+				t.Cleanup(func() { os.Remove(file) })
+				file = "xlachat.yaml"
+			}
+			fs, err := chatFlags(tt.args...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c, err := Read(fs, file, backends)
+			switch {
+			case tt.want == "" && err != nil:
+				t.Fatalf("error %v, want device %q", err, tt.device)
+			case tt.want == "" && c.Device != tt.device:
+				t.Errorf("device %q, want %q", c.Device, tt.device)
+			case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)):
+				t.Errorf("error %v, want one containing %q", err, tt.want)
+			case tt.want != "" && strings.Count(err.Error(), "\n") > 1:
+				t.Errorf("one mistake, more than one error:\n%v", err)
+			}
+		})
 	}
 }
