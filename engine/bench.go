@@ -218,10 +218,17 @@ func Bench(ctx context.Context, o BenchOptions, backends []Backend) (BenchReport
 	}
 	opts := Options{Backend: o.Backend, Device: o.Device, Capacity: o.Capacity, KVDType: o.KVDType, Settings: o.Settings}
 	if opts.Device == "" {
-		opts.Device = defaultDevice(backends, opts.Backend)
+		if opts.Device, err = defaultDevice(backends, opts.Backend); err != nil {
+			return BenchReport{}, fmt.Errorf("bench: %w; name one with --device, or choose another --backend", err)
+		}
 	}
 	compare := opts
-	compare.Backend, compare.Device = o.Compare, defaultDevice(backends, o.Compare)
+	compare.Backend, compare.Device = o.Compare, ""
+	if o.Compare != "" {
+		if compare.Device, err = defaultDevice(backends, o.Compare); err != nil {
+			return BenchReport{}, fmt.Errorf("bench: --compare: %w", err)
+		}
+	}
 	rep := BenchReport{Model: o.Preset, Backend: opts.Backend, Device: opts.Device, Cores: runtime.NumCPU(),
 		Capacity: opts.Capacity, Rounds: plan.rounds, Busy: BusyInfo{Mode: o.Busy}}
 	if o.Busy != "" && o.Busy != "none" {
@@ -333,14 +340,20 @@ func benchComputes(names, weights []string) ([]benchCompute, error) {
 }
 
 // defaultDevice is the named backend's first device, "" if it is unknown
-// (Open then says so).
-func defaultDevice(backends []Backend, name string) string {
+// (Open then says so). A backend may list none (the IREE build, when IREE
+// cannot create an instance or links no driver), which is an error.
+func defaultDevice(backends []Backend, name string) (string, error) {
 	for _, b := range backends {
-		if b.Name() == name {
-			return b.Devices()[0]
+		if b.Name() != name {
+			continue
 		}
+		devices := b.Devices()
+		if len(devices) == 0 {
+			return "", fmt.Errorf("backend %s lists no usable device in this build, so there is none to default to", name)
+		}
+		return devices[0], nil
 	}
-	return ""
+	return "", nil
 }
 
 func ensureModel(dir, preset string, dt dtype.DType, log io.Writer) error {

@@ -2,6 +2,8 @@ package engine_test
 
 import (
 	"context"
+	"errors"
+	"os"
 	"runtime"
 	"strings"
 	"testing"
@@ -76,6 +78,42 @@ func TestBenchComputeDTypes(t *testing.T) {
 		_, err := engine.Bench(context.Background(), o, []engine.Backend{refbackend.New()})
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%v weights, %v compute: %v, want an error containing %q", tc.weights, tc.computes, err, tc.want)
+		}
+	}
+}
+
+// noDevices is a backend that lists no device, as the IREE build does when
+// IREE cannot create an instance or links no driver.
+type noDevices struct{}
+
+func (noDevices) Name() string               { return "xla" }
+func (noDevices) Devices() []string          { return nil }
+func (noDevices) CheckDevice(string) error   { return errors.New("no device") }
+func (noDevices) Settings() []engine.Setting { return nil }
+func (noDevices) Open(context.Context, engine.SessionSpec) (engine.Session, error) {
+	return nil, errors.New("not a real backend")
+}
+
+// TestBenchBackendWithoutDevices: a backend with no device to default to,
+// measured or compared, is an error naming it before anything is
+// generated or measured, not an index out of range.
+func TestBenchBackendWithoutDevices(t *testing.T) {
+	backends := []engine.Backend{refbackend.New(), noDevices{}}
+	for _, tc := range []struct {
+		backend, compare, want string
+	}{
+		{"xla", "", "bench: backend xla lists no usable device in this build, so there is none to default to; name one with --device, or choose another --backend"},
+		{"ref", "xla", "bench: --compare: backend xla lists no usable device in this build, so there is none to default to"},
+	} {
+		dir := t.TempDir()
+		o := engine.BenchOptions{Dir: dir, Preset: "tiny", DTypes: []string{"bf16"},
+			Backend: tc.backend, Compare: tc.compare, Capacity: 512, Rounds: 1, Steps: 1}
+		_, err := engine.Bench(context.Background(), o, backends)
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("--backend %s --compare %q: error %v, want %q", tc.backend, tc.compare, err, tc.want)
+		}
+		if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+			t.Errorf("--backend %s --compare %q: generated %d models before failing", tc.backend, tc.compare, len(entries))
 		}
 	}
 }
