@@ -37,8 +37,8 @@ var commands = map[string]func(m *Model, arg string) tea.Cmd{
 	"/recover": (*Model).recoverLast,
 	"/stats":   func(m *Model, _ string) tea.Cmd { m.notice(m.statsText()); return nil },
 	"/undo":    (*Model).undo,
-	"/quit":    (*Model).quitCommand,
-	"/exit":    (*Model).quitCommand,
+	"/quit":    func(m *Model, _ string) tea.Cmd { return m.quitCommand("/quit") },
+	"/exit":    func(m *Model, _ string) tea.Cmd { return m.quitCommand("/exit") },
 }
 
 // isCommand reports whether line names a known command.
@@ -61,7 +61,15 @@ func (m *Model) command(line, armed string) tea.Cmd {
 	return tea.Batch(cmd, m.replan())
 }
 
-func (m *Model) quitCommand(string) tea.Cmd { return m.quit() }
+// quitCommand is /quit or /exit, named by line. Like Ctrl+C it asks
+// before leaving unsaved turns behind: quitting removes the recovery copy,
+// so a command typed in passing would cost the chat.
+func (m *Model) quitCommand(line string) tea.Cmd {
+	if !m.mayDiscard(line, "quit") {
+		return nil
+	}
+	return m.quit()
+}
 
 // quit ends the program; Close (called by whoever ran it) closes engines.
 // The user chose to leave, so the recovery copy goes.

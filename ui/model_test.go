@@ -328,6 +328,60 @@ func TestCtrlCAsksBeforeLosingWork(t *testing.T) {
 	}
 }
 
+// TestQuitCommandAsksBeforeLosingWork: /quit and /exit leave unsaved turns
+// behind only when sent twice in a row, as Ctrl+C asks to be pressed
+// twice: quitting removes the recovery copy. With nothing unsaved they
+// quit at once.
+func TestQuitCommandAsksBeforeLosingWork(t *testing.T) {
+	saved := filepath.Join(t.TempDir(), "saved.json")
+	tests := []struct {
+		name    string
+		setup   []string // lines sent after one question and its reply
+		quit    string
+		ask     string // "" when the first line should quit
+		confirm string // the line that then quits
+	}{
+		{"quit, unsaved", nil, "/quit",
+			"the conversation is not saved: /quit again to quit anyway, or /save FILE to keep it", "/quit"},
+		{"exit, unsaved", nil, "/exit",
+			"the conversation is not saved: /exit again to quit anyway, or /save FILE to keep it", "/exit"},
+		{"changed since saved", []string{"/save " + saved, "more"}, "/quit",
+			"the conversation has changed since it was saved: /quit again to quit anyway, or /save to keep it", "/quit"},
+		{"saved", []string{"/save " + saved}, "/quit", "", ""},
+		{"cleared", []string{"/clear", "/clear"}, "/exit", "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			os.Remove(saved)
+			dir := t.TempDir()
+			h := recoveringChat(t, dir)
+			command(h, "question")
+			h.idle()
+			for _, line := range tt.setup {
+				command(h, line)
+				h.idle()
+			}
+			command(h, tt.quit)
+			if tt.ask == "" {
+				if cs := copies(t, dir); !h.quit || len(cs) != 0 {
+					t.Fatalf("%s with nothing unsaved: quit %v, %d recovery copies; want a quit:\n%s", tt.quit, h.quit, len(cs), h.transcript())
+				}
+				return
+			}
+			if h.quit || !strings.Contains(h.transcript(), tt.ask) {
+				t.Fatalf("first %s: quit %v, want a notice %q:\n%s", tt.quit, h.quit, tt.ask, h.transcript())
+			}
+			if _, c := onlyCopy(t, dir); !c.Equal(h.m.conv.Clone()) {
+				t.Errorf("recovery copy holds %v after the question, want the conversation %v", c.Turns, h.m.conv.Turns)
+			}
+			command(h, tt.confirm)
+			if cs := copies(t, dir); !h.quit || len(cs) != 0 {
+				t.Errorf("%s again: quit %v, %d recovery copies; want a quit that removes the copy", tt.confirm, h.quit, len(cs))
+			}
+		})
+	}
+}
+
 // draftPlan types a draft of n one-token characters and waits for the
 // indicator to count it.
 func draftPlan(h *harness, n int) string {
