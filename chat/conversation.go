@@ -96,7 +96,14 @@ func (c *Conversation) Load(r io.Reader) error {
 	dec := json.NewDecoder(r)
 	dec.DisallowUnknownFields()
 	var next Conversation
-	if err := dec.Decode(&next); err != nil {
+	// The decoder's own words for an empty or a cut-short file, "EOF" and
+	// "unexpected EOF", do not say what is wrong with it.
+	switch err := dec.Decode(&next); {
+	case errors.Is(err, io.EOF):
+		return errors.New("chat: load conversation: the file is empty")
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return errors.New("chat: load conversation: the file is cut short (truncated JSON)")
+	case err != nil:
 		return fmt.Errorf("chat: load conversation: %w", err)
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {

@@ -2,6 +2,7 @@ package chat
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -106,9 +107,11 @@ func TestConversationLoadRejects(t *testing.T) {
 	tests := []struct {
 		name, data, want string
 	}{
-		{"empty", ``, "EOF"},
+		{"empty", ``, "chat: load conversation: the file is empty"},
+		{"blank", " \n\t\n", "chat: load conversation: the file is empty"},
 		{"not json", `hello`, "invalid character"},
-		{"truncated", `{"messages": [{"role": "user"`, "unexpected EOF"},
+		{"truncated", `{"messages": [{"role": "user"`, "chat: load conversation: the file is cut short (truncated JSON)"},
+		{"truncated in a string", `{"messages": [{"role": "us`, "chat: load conversation: the file is cut short (truncated JSON)"},
 		{"wrong type", `{"messages": "hi"}`, "cannot unmarshal"},
 		{"unknown field", `{"messages": [], "model": "x"}`, "unknown field"},
 		{"bad role", `{"messages": [{"role": "system", "content": "x"}]}`, `message 1: role "system"`},
@@ -124,6 +127,33 @@ func TestConversationLoadRejects(t *testing.T) {
 			}
 			if c.System != "keep" || len(c.Turns) != 1 || c.Turns[0] != user("keep") {
 				t.Errorf("failed load changed the conversation to %+v", c)
+			}
+		})
+	}
+}
+
+// TestConversationLoadFileErrors: a file that cannot be a conversation
+// is named with what is wrong with it, in words rather than the JSON
+// decoder's "EOF".
+func TestConversationLoadFileErrors(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		name, data, want string
+	}{
+		{"empty.json", "", "chat: load conversation: the file is empty (in %s)"},
+		{"truncated.json", `{"messages": [{"role": "user", "content": "hi"`, "chat: load conversation: the file is cut short (truncated JSON) (in %s)"},
+		{"list.json", `[]`, "chat: load conversation: json: cannot unmarshal array into Go value of type chat.Conversation (in %s)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join(dir, tt.name)
+			if err := os.WriteFile(path, []byte(tt.data), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			var c Conversation
+			want := fmt.Sprintf(tt.want, path)
+			if err := c.LoadFile(path); err == nil || err.Error() != want {
+				t.Errorf("LoadFile: error %v, want %q", err, want)
 			}
 		})
 	}
