@@ -17,7 +17,9 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cast"
@@ -296,34 +298,102 @@ func (d *decoder) fail(key, format string, args ...any) {
 	d.bad[key] = true
 }
 
-func (d *decoder) str(k string) string { return d.v.GetString(k) }
+// str reads a text key. A list or a map is refused: viper's GetString
+// reads either as "", which would quietly empty a system prompt.
+func (d *decoder) str(k string) string {
+	return get(d, k, text, "a string (quote text that YAML reads as a list or a map)")
+}
 
 // get decodes key k with conv; a value conv refuses is reported as not
 // being what want describes.
 func get[T any](d *decoder, k string, conv func(any) (T, error), want string) T {
 	v, err := conv(d.v.Get(k))
 	if err != nil {
-		d.fail(k, "%q is not %s", d.v.GetString(k), want)
+		d.fail(k, "%s is not %s", shown(d.v.Get(k)), want)
 	}
 	return v
 }
 
-func (d *decoder) int(k string) int { return get(d, k, cast.ToIntE, "a whole number") }
+// shown is a value as an error message quotes it. A list or a map is
+// named as such: GetString renders both as "", and a message quoting ""
+// hides what is wrong.
+func shown(v any) string {
+	switch reflect.ValueOf(v).Kind() {
+	case reflect.Slice, reflect.Array:
+		return fmt.Sprintf("a list (%v)", v)
+	case reflect.Map:
+		return fmt.Sprintf("a map (%v)", v)
+	}
+	return fmt.Sprintf("%q", fmt.Sprint(v))
+}
+
+func text(v any) (string, error) {
+	switch reflect.ValueOf(v).Kind() {
+	case reflect.Slice, reflect.Array, reflect.Map:
+		return "", errors.New("a list or a map")
+	}
+	return cast.ToStringE(v)
+}
+
+func (d *decoder) int(k string) int { return get(d, k, whole(cast.ToIntE), "a whole number") }
 
 func (d *decoder) uint64(k string) uint64 {
-	return get(d, k, cast.ToUint64E, "a non-negative whole number")
+	return get(d, k, whole(cast.ToUint64E), "a non-negative whole number")
+}
+
+// whole is cast's conversion to a whole number without what it does
+// quietly: it truncates a fraction (top_k: 2.9, or "2.9" from the
+// environment, would read as 2), reads true as 1, and wraps a number
+// beyond the type's range.
+func whole[T int | uint64](conv func(any) (T, error)) func(any) (T, error) {
+	return func(v any) (T, error) {
+		var f float64
+		isFloat := false
+		switch x := v.(type) {
+		case bool:
+			return 0, errors.New("true or false, not a number")
+		case float64:
+			f, isFloat = x, true
+		case float32:
+			f, isFloat = float64(x), true
+		case string:
+			var err error
+			f, err = strconv.ParseFloat(strings.TrimSpace(x), 64)
+			isFloat = err == nil
+		}
+		if isFloat && f != math.Trunc(f) { // NaN too
+			return 0, errors.New("not a whole number")
+		}
+		n, err := conv(v)
+		if err != nil {
+			return 0, err
+		}
+		u, isUint := v.(uint64)
+		if isFloat && float64(n) != f || isUint && (n < 0 || uint64(n) != u) {
+			return 0, errors.New("out of range")
+		}
+		return n, nil
+	}
 }
 
 // float reads a number key. NaN and the infinities are refused: every
 // comparison with NaN is false, so a temperature of NaN would pass the
 // range checks and quietly mean greedy decoding.
 func (d *decoder) float(k string) float64 {
-	x := get(d, k, cast.ToFloat64E, "a number")
+	x := get(d, k, number, "a number")
 	if math.IsNaN(x) || math.IsInf(x, 0) {
-		d.fail(k, "%q is not a finite number", d.v.GetString(k))
+		d.fail(k, "%s is not a finite number", shown(d.v.Get(k)))
 		return 0
 	}
 	return x
+}
+
+// number is cast.ToFloat64E, which would read true as 1.
+func number(v any) (float64, error) {
+	if _, ok := v.(bool); ok {
+		return 0, errors.New("true or false, not a number")
+	}
+	return cast.ToFloat64E(v)
 }
 
 func (d *decoder) bool(k string) bool { return get(d, k, cast.ToBoolE, "true or false") }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -386,6 +387,62 @@ func TestConfigErrorsNameTheirSource(t *testing.T) {
 	}
 	if n := strings.Count(msg, "generation.capacity"); n != 1 {
 		t.Errorf("%d errors about one bad capacity:\n%s", n, msg)
+	}
+}
+
+// TestConfigValueTypes: a value of the wrong kind is refused with the value
+// as written, never read as something else: a list or a map where a
+// number or text belongs (GetString reads both as "", which the message
+// used to quote), a fraction where a whole number belongs (it was
+// truncated), true where a number belongs (it read as 1).
+func TestConfigValueTypes(t *testing.T) {
+	work, _ := isolate(t)
+	tests := []struct {
+		file string
+		env  [2]string // an XLACHAT_ variable and its value, if set
+		want string    // the error; "" when the value is fine
+	}{
+		{file: "generation:\n  capacity: [1, 2]\n", want: "generation.capacity: a list ([1 2]) is not a whole number (in config file xlachat.yaml)"},
+		{file: "generation:\n  top_k: {a: 1}\n", want: "generation.top_k: a map (map[a:1]) is not a whole number (in config file xlachat.yaml)"},
+		{file: "generation:\n  top_k: 2.9\n", want: `generation.top_k: "2.9" is not a whole number (in config file xlachat.yaml)`},
+		{file: "generation:\n  top_k: 1e30\n", want: `generation.top_k: "1e+30" is not a whole number`},
+		{file: "generation:\n  top_k: true\n", want: `generation.top_k: "true" is not a whole number`},
+		{file: "generation:\n  seed: 0.5\n", want: `generation.seed: "0.5" is not a non-negative whole number`},
+		{file: "generation:\n  seed: [7]\n", want: "generation.seed: a list ([7]) is not a non-negative whole number"},
+		{file: "generation:\n  temperature: [1, 2]\n", want: "generation.temperature: a list ([1 2]) is not a number"},
+		{file: "generation:\n  temperature: true\n", want: `generation.temperature: "true" is not a number`},
+		{file: "system_prompt: [a, b]\n", want: "system_prompt: a list ([a b]) is not a string (quote text that YAML reads as a list or a map) (in config file xlachat.yaml)"},
+		{file: "device:\n  name: cpu\n", want: "device: a map (map[name:cpu]) is not a string"},
+		{file: "ui:\n  mouse: [true]\n", want: `ui.mouse: a list ([true]) is not true or false`},
+		{env: [2]string{"XLACHAT_GENERATION_TOP_K", "2.9"}, want: `generation.top_k: "2.9" is not a whole number (from XLACHAT_GENERATION_TOP_K)`},
+		{env: [2]string{"XLACHAT_GENERATION_SEED", "18446744073709551615"}},
+		{file: "generation:\n  top_k: 40.0\n  seed: 7\n  capacity: 1024\n"},
+		{file: "system_prompt: \"[a, b]\"\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file+tt.env[0], func(t *testing.T) {
+			os.Remove(filepath.Join(work, "xlachat.yaml"))
+			if tt.file != "" {
+				writeFile(t, filepath.Join(work, "xlachat.yaml"), tt.file)
+			}
+			if tt.env[0] != "" {
+				t.Setenv(tt.env[0], tt.env[1])
+			}
+			_, err := loadArgs(t)
+			switch {
+			case tt.want == "" && err != nil:
+				t.Errorf("refused: %v", err)
+			case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)):
+				t.Errorf("error %v, want one containing %q", err, tt.want)
+			}
+		})
+	}
+	// What the accepted values read as.
+	writeFile(t, filepath.Join(work, "xlachat.yaml"), "generation:\n  top_k: 40.0\nsystem_prompt: \"[a, b]\"\n")
+	t.Setenv("XLACHAT_GENERATION_SEED", "18446744073709551615")
+	c := mustLoad(t)
+	if c.Generation.TopK != 40 || c.Generation.Seed != math.MaxUint64 || c.SystemPrompt != "[a, b]" {
+		t.Errorf("top_k %d, seed %d, system prompt %q; want 40, %d, %q", c.Generation.TopK, c.Generation.Seed, c.SystemPrompt, uint64(math.MaxUint64), "[a, b]")
 	}
 }
 
