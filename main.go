@@ -241,8 +241,9 @@ func (a app) runChat(ctx context.Context, args []string) error {
 	if err := checkTerminal(); err != nil {
 		return err
 	}
+	var demoDir string
 	if *demo && cfg.Model == "" {
-		if cfg.Model, err = demoModel(ctx); err != nil {
+		if demoDir, err = demoModel(ctx); err != nil {
 			return err
 		}
 	}
@@ -255,6 +256,7 @@ func (a app) runChat(ctx context.Context, args []string) error {
 		GlamourStyle:     markdownStyle(renderer, noColor),
 		Conversation:     conv,
 		ConversationFile: *load,
+		DemoModel:        demoDir,
 		RecoveryDir:      recoveryDir(cfg.UI.Recovery),
 	})
 	defer m.Close()

@@ -256,6 +256,12 @@ func (m *Model) handleConfig(msg ConfigMsg) tea.Cmd {
 		return nil
 	}
 	next, cmds := msg.Settings, []tea.Cmd{}
+	if next.Engine.ModelDir == "" {
+		// With --demo the file named no model at the start; while it
+		// names none, the demo model stays, as a restart would choose it,
+		// rather than reading as a model the file no longer names.
+		next.Engine.ModelDir = m.demo
+	}
 	if next.Gen != m.settings.Gen {
 		m.settings.Gen = next.Gen
 		m.notice("generation settings: " + describeGen(next.Gen))

@@ -46,6 +46,10 @@ type Options struct {
 	// Debounce is how long typing must pause before the prompt is
 	// re-tokenized for the length indicator; 0 means 150ms.
 	Debounce time.Duration
+	// DemoModel, when set, is the model --demo chose: it runs whenever
+	// the configuration names none, at the start and after a reload of
+	// the config file, as it would after a restart with --demo.
+	DemoModel string
 	// RecoveryDir, when set, is where the chat keeps a copy of a
 	// conversation with unsaved turns, and where it looks for copies
 	// earlier chats left (see recovery).
@@ -56,6 +60,7 @@ type Options struct {
 type Model struct {
 	open     Opener
 	settings Settings
+	demo     string // Options.DemoModel
 	debounce time.Duration
 	keys     keyMap
 	st       *styles // shared by every copy of the model: styles never change
@@ -135,9 +140,13 @@ func New(opts Options) Model {
 	if r == nil {
 		r = lipgloss.DefaultRenderer()
 	}
+	if opts.Settings.Engine.ModelDir == "" {
+		opts.Settings.Engine.ModelDir = opts.DemoModel
+	}
 	m := Model{
 		open:     opts.Open,
 		settings: opts.Settings,
+		demo:     opts.DemoModel,
 		debounce: opts.Debounce,
 		keys:     defaultKeyMap(),
 		st:       newStyles(r, !opts.NoColor),

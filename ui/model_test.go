@@ -1,11 +1,13 @@
 package ui
 
 import (
+	"context"
 	"errors"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -899,6 +901,72 @@ func TestSwitchDuringReplyWaits(t *testing.T) {
 	h.idle()
 	if h.m.eng != Engine(xla) || h.m.conv.Len() != 2 {
 		t.Errorf("switch not applied after the reply: %v", h.m.eng)
+	}
+}
+
+// modelOpener opens a new fake engine for every load, whatever the
+// settings, and records the model directory of each.
+type modelOpener struct {
+	mu     sync.Mutex
+	models []string
+}
+
+func (o *modelOpener) open(_ context.Context, s Settings, _ func(engine.Progress)) (Engine, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.models = append(o.models, s.Engine.ModelDir)
+	return newFake(s.Engine.Backend, s.Engine.Device), nil
+}
+
+func (o *modelOpener) opened() []string {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return slices.Clone(o.models)
+}
+
+// TestDemoModelSurvivesReload: with --demo the config file names no model;
+// saving it must keep the demo model and apply the change (one of the
+// generation in place, one of the engine by reopening the demo model),
+// not report that the file no longer names a model. A model the file
+// names later replaces it, and removing that brings the demo back.
+func TestDemoModelSurvivesReload(t *testing.T) {
+	const demo = "/cache/xlachat/demo-model"
+	o := &modelOpener{}
+	h := newHarnessWith(t, nil, Options{Open: o.open, Settings: testSettings(""), DemoModel: demo})
+	h.ready()
+
+	steps := []struct {
+		name     string
+		model    string // the model the config file names
+		capacity int
+		opened   []string // every model opened so far
+	}{
+		{"a generation change", "", 2048, []string{demo}},
+		{"a capacity change", "", 1024, []string{demo, demo}},
+		{"a model in the file", "/models/tiny-llama", 1024, []string{demo, demo, "/models/tiny-llama"}},
+		{"the model removed from the file", "", 1024, []string{demo, demo, "/models/tiny-llama", demo}},
+	}
+	for i, st := range steps {
+		next := testSettings(st.model)
+		next.Gen.Temperature = 0.1 * float64(i+1)
+		next.Engine.Capacity = st.capacity
+		h.send(ConfigMsg{Settings: next})
+		h.until(st.name+" to apply", func(m Model) bool { return m.load == nil })
+		h.settle()
+		want := st.model
+		if want == "" {
+			want = demo
+		}
+		if got := o.opened(); !slices.Equal(got, st.opened) {
+			t.Errorf("after %s: opened %q, want %q", st.name, got, st.opened)
+		}
+		if e := h.m.settings.Engine; e.ModelDir != want || e.Capacity != st.capacity || h.m.settings.Gen != next.Gen {
+			t.Errorf("after %s: model %q, capacity %d, generation %+v; want %q, %d, %+v",
+				st.name, e.ModelDir, e.Capacity, h.m.settings.Gen, want, st.capacity, next.Gen)
+		}
+		if strings.Contains(h.transcript(), "no longer names a model") {
+			t.Fatalf("after %s: the demo model read as a model the file no longer names:\n%s", st.name, h.transcript())
+		}
 	}
 }
 
