@@ -183,16 +183,22 @@ func (f *fakeEngine) replyCount() int {
 // progress first; a target missing from the table fails to open. If gate
 // is not nil the open waits for it (or for ctx), to test a slow load.
 type fakeOpener struct {
-	engines map[string]*fakeEngine
-	gate    chan struct{}
-	mu      sync.Mutex
-	opened  []string
+	engines  map[string]*fakeEngine
+	gate     chan struct{}
+	mu       sync.Mutex
+	opened   []string
+	returned int // opens that have returned
 }
 
 func (o *fakeOpener) open(ctx context.Context, s Settings, progress func(engine.Progress)) (Engine, error) {
 	o.mu.Lock()
 	o.opened = append(o.opened, s.Target())
 	o.mu.Unlock()
+	defer func() {
+		o.mu.Lock()
+		o.returned++
+		o.mu.Unlock()
+	}()
 	progress(engine.Progress{Stage: "weights", Done: 256 << 20, Total: 1024 << 20})
 	if o.gate != nil {
 		time.Sleep(20 * time.Millisecond) // let the UI show the first report
@@ -209,4 +215,10 @@ func (o *fakeOpener) open(ctx context.Context, s Settings, progress func(engine.
 		return nil, errors.New("device " + s.Engine.Device + " is not available")
 	}
 	return e, nil
+}
+
+func (o *fakeOpener) returnedOpens() int {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.returned
 }

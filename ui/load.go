@@ -286,11 +286,25 @@ func (m *Model) handleConfig(msg ConfigMsg) tea.Cmd {
 	m.settings.ConfigFile = next.ConfigFile
 	// With nothing loaded (the last load failed), saving the file retries.
 	retry := m.eng == nil && m.load == nil && next.Engine.ModelDir != ""
-	if needsReopen(m.settings, next) || retry {
+	if needsReopen(m.heading(), next) || retry {
 		cmds = append(cmds, m.switchTo(next))
 	}
 	m.refresh()
 	return tea.Batch(cmds...)
+}
+
+// heading is the engine settings the chat is on its way to: those of a
+// load under way, else of a switch waiting for the reply to end, else
+// the running engine's. A config change is measured against them, so
+// that changing the file back stops a switch before it lands.
+func (m *Model) heading() Settings {
+	switch {
+	case m.load != nil:
+		return m.load.target
+	case m.pending != nil:
+		return m.pending.settings
+	}
+	return m.settings
 }
 
 func (m *Model) switchTo(next Settings) tea.Cmd {
@@ -304,8 +318,23 @@ func (m *Model) switchTo(next Settings) tea.Cmd {
 		m.settings.Engine = next.Engine
 		return m.startOpen(next, false)
 	}
+	// Whatever the chat was heading for is no longer wanted.
+	was := m.heading()
+	var drop tea.Cmd
+	if m.pending != nil {
+		drop = m.closeCmd(m.pending.eng)
+		m.pending = nil
+	}
+	if !needsReopen(m.settings, next) {
+		if m.load != nil {
+			m.load.cancel() // its engine, if it still opens, is closed as superseded
+			m.load = nil
+		}
+		m.notice("switch to " + was.Target() + " cancelled: the config file is back to the running settings; still on " + m.settings.Target())
+		return drop
+	}
 	m.notice("switching to " + next.Target() + "…")
-	return m.startOpen(next, true)
+	return tea.Batch(drop, m.startOpen(next, true))
 }
 
 // keeping says what stays in place after a refused change.

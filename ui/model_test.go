@@ -904,6 +904,72 @@ func TestSwitchDuringReplyWaits(t *testing.T) {
 	}
 }
 
+// TestConfigChangeBeforeASwitchLands: a config change made while a switch
+// is loading, or waiting for a reply to end, is measured against where
+// the chat is heading, not against what runs. Changing the file back
+// cancels the switch (its engine closed, never installed); changing it to
+// a third setting replaces the switch.
+func TestConfigChangeBeforeASwitchLands(t *testing.T) {
+	tests := []struct {
+		name    string
+		loading bool   // the second change comes while the first loads, not while it waits
+		second  string // the target the second change names
+		ends    string // the target running at the end
+		closed  []string
+		notice  string
+	}{
+		{"back while waiting", false, "ref/cpu", "ref/cpu", []string{"xla/local-task"},
+			"switch to xla/local-task cancelled: the config file is back to the running settings; still on ref/cpu"},
+		{"back while loading", true, "ref/cpu", "ref/cpu", nil,
+			"switch to xla/local-task cancelled: the config file is back to the running settings; still on ref/cpu"},
+		{"a third while waiting", false, "xla/cuda", "xla/cuda", []string{"xla/local-task", "ref/cpu"}, "switched to xla/cuda"},
+		{"a third while loading", true, "xla/cuda", "xla/cuda", []string{"ref/cpu"}, "switched to xla/cuda"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			fakes := map[string]*fakeEngine{"ref/cpu": newFake("ref", "cpu"),
+				"xla/local-task": newFake("xla", "local-task"), "xla/cuda": newFake("xla", "cuda")}
+			fakes["ref/cpu"].delay = 40 * time.Millisecond
+			o := &fakeOpener{engines: fakes}
+			h := newHarness(t, o, testSettings("/models/tiny-llama"))
+			h.ready()
+			h.typeText("hi")
+			h.enter()
+			if tt.loading {
+				o.gate = make(chan struct{}) // the opens from here on wait for it
+			}
+			h.send(ConfigMsg{Settings: switchSettings("xla", "local-task")})
+			if tt.loading {
+				h.until("the switch to load", func(m Model) bool { return m.load != nil && m.load.progress.Total > 0 })
+			} else {
+				h.until("the switch to wait", func(m Model) bool { return m.pending != nil })
+			}
+			backend, device, _ := strings.Cut(tt.second, "/")
+			h.send(ConfigMsg{Settings: switchSettings(backend, device)})
+			if tt.loading {
+				// The first switch's open returns on its cancellation, not
+				// on the gate, which the second's open then passes.
+				h.until("the first switch's open to return", func(Model) bool { return o.returnedOpens() == 2 })
+				close(o.gate)
+			}
+			h.idle()
+			h.until("the loads to end", func(m Model) bool { return m.load == nil })
+			h.settle()
+			if got := h.m.eng; got != Engine(fakes[tt.ends]) || h.m.settings.Target() != tt.ends || h.m.pending != nil {
+				t.Errorf("running %v with settings for %s (pending %v), want %s", got.Info(), h.m.settings.Target(), h.m.pending != nil, tt.ends)
+			}
+			for target, f := range fakes {
+				if want := slices.Contains(tt.closed, target); f.isClosed() != want {
+					t.Errorf("%s closed %v, want %v", target, f.isClosed(), want)
+				}
+			}
+			if !strings.Contains(h.transcript(), tt.notice) {
+				t.Errorf("no notice %q:\n%s", tt.notice, h.transcript())
+			}
+		})
+	}
+}
+
 // modelOpener opens a new fake engine for every load, whatever the
 // settings, and records the model directory of each.
 type modelOpener struct {
