@@ -257,7 +257,7 @@ func (a app) runChat(ctx context.Context, args []string) error {
 		Conversation:     conv,
 		ConversationFile: *load,
 		DemoModel:        demoDir,
-		RecoveryDir:      recoveryDir(cfg.UI.Recovery),
+		RecoveryDir:      recoveryDir(),
 	})
 	defer m.Close()
 
@@ -295,12 +295,12 @@ func checkTerminal() error {
 	return tty.Close()
 }
 
-// recoveryDir is where the chat keeps copies of unsaved conversations:
-// xlachat/recovery in the user cache directory; "" (no copies) when
-// ui.recovery is off or there is no cache directory.
-func recoveryDir(on bool) string {
+// recoveryDir is where the chat keeps copies of unsaved conversations
+// while ui.recovery is on: xlachat/recovery in the user cache directory;
+// "" (no copies) when there is no cache directory.
+func recoveryDir() string {
 	dir, err := os.UserCacheDir()
-	if !on || err != nil {
+	if err != nil {
 		return ""
 	}
 	return filepath.Join(dir, "xlachat", "recovery")

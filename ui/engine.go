@@ -49,6 +49,8 @@ type Settings struct {
 	PrefillWhileTyping bool
 	Markdown           bool
 	Mouse              bool
+	// Recovery keeps a copy of unsaved turns in Options.RecoveryDir.
+	Recovery bool
 	// ConfigFile is the file the settings came from ("" if none); shown in
 	// notices so the user knows which file to edit.
 	ConfigFile string

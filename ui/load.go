@@ -283,6 +283,10 @@ func (m *Model) handleConfig(msg ConfigMsg) tea.Cmd {
 		m.settings.Mouse = next.Mouse
 		cmds = append(cmds, mouseCmd(next.Mouse))
 	}
+	if next.Recovery != m.settings.Recovery {
+		m.settings.Recovery = next.Recovery
+		cmds = append(cmds, m.setRecovery(next.Recovery))
+	}
 	m.settings.ConfigFile = next.ConfigFile
 	// With nothing loaded (the last load failed), saving the file retries.
 	retry := m.eng == nil && m.load == nil && next.Engine.ModelDir != ""

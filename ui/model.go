@@ -51,8 +51,8 @@ type Options struct {
 	// the config file, as it would after a restart with --demo.
 	DemoModel string
 	// RecoveryDir, when set, is where the chat keeps a copy of a
-	// conversation with unsaved turns, and where it looks for copies
-	// earlier chats left (see recovery).
+	// conversation with unsaved turns while Settings.Recovery is on, and
+	// where it looks for copies earlier chats left (see recovery).
 	RecoveryDir string
 }
 
@@ -95,6 +95,7 @@ type Model struct {
 	// should exist, and recoveryAdopt an earlier chat's copy just loaded,
 	// to remove once this chat's own holds it.
 	recovery       *recovery
+	recoveryDir    string // Options.RecoveryDir
 	recoverySnap   chat.Conversation
 	recoveryKept   bool
 	recoveryAdopt  string
@@ -163,7 +164,8 @@ func New(opts Options) Model {
 		placeholder: m.st.Placeholder, cursor: m.st.Cursor}, "Send a message (/help lists commands)", 3)
 	m.vp = newViewport()
 	m.setSize(80, 24)
-	if opts.RecoveryDir != "" {
+	m.recoveryDir = opts.RecoveryDir
+	if opts.RecoveryDir != "" && opts.Settings.Recovery {
 		m.recovery = newRecovery(opts.RecoveryDir)
 		if note := recoveredNotice(m.recovery.leftovers(), opts.RecoveryDir); note != "" {
 			m.notice(note)

@@ -205,6 +205,27 @@ func (m *Model) syncRecovery() tea.Cmd {
 	return m.recovery.write(m.recoverySnap, adopt)
 }
 
+// setRecovery starts or stops keeping the copy, as ui.recovery in the
+// config file now says. Stopping removes this chat's copy: the setting
+// asks for none. Starting writes one at once if turns are unsaved (the
+// next syncRecovery).
+func (m *Model) setRecovery(on bool) tea.Cmd {
+	switch {
+	case on && m.recoveryDir == "":
+		m.notice("recovery copies stay off: there is no user cache directory to keep them in")
+	case on && m.recovery == nil:
+		m.recovery = newRecovery(m.recoveryDir)
+		m.recoveryKept, m.recoverySnap = false, chat.Conversation{}
+		m.notice("recovery copies: on")
+	case !on && m.recovery != nil:
+		cmd := m.recovery.remove()
+		m.recovery = nil
+		m.notice("recovery copies: off; this chat's copy is removed")
+		return cmd
+	}
+	return nil
+}
+
 func (m *Model) handleRecoveryFailed(msg recoveryFailedMsg) {
 	if m.recoveryWarned {
 		return

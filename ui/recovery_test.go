@@ -14,10 +14,17 @@ import (
 	"xlachat/chat"
 )
 
+// recoverySettings are the tests' settings with ui.recovery on.
+func recoverySettings() Settings {
+	s := testSettings("/models/tiny-llama")
+	s.Recovery = true
+	return s
+}
+
 // recoveringChat is a loaded chat keeping recovery copies in dir.
 func recoveringChat(t *testing.T, dir string) *harness {
 	t.Helper()
-	h := newHarnessWith(t, refOpener(newFake("ref", "cpu")), Options{Settings: testSettings("/models/tiny-llama"), RecoveryDir: dir})
+	h := newHarnessWith(t, refOpener(newFake("ref", "cpu")), Options{Settings: recoverySettings(), RecoveryDir: dir})
 	h.ready()
 	return h
 }
@@ -185,7 +192,7 @@ func TestRecoveryCopyHasTheMessageWhileItIsAnswered(t *testing.T) {
 	f := newFake("ref", "cpu")
 	f.delay = time.Second // one token, after the copy is checked
 	f.tokens = []string{"late"}
-	h := newHarnessWith(t, refOpener(f), Options{Settings: testSettings("/models/tiny-llama"), RecoveryDir: dir})
+	h := newHarnessWith(t, refOpener(f), Options{Settings: recoverySettings(), RecoveryDir: dir})
 	h.ready()
 	command(h, "a long question")
 	h.until("the copy of the question", func(m Model) bool { return len(copies(t, dir)) == 1 })
@@ -258,5 +265,61 @@ func TestRecoverAsksBeforeReplacingUnsavedTurns(t *testing.T) {
 	command(h, "/recover")
 	if h.m.conv.Len() != 1 || h.m.conv.Turns[0].Content != "old q" {
 		t.Errorf("second /recover: %v", h.m.conv.Turns)
+	}
+}
+
+// TestRecoveryFollowsTheConfig: ui.recovery applies when the config file
+// is saved: off removes this chat's copy and keeps none after; on keeps
+// one at once of the turns not saved, as when the chat starts with it.
+func TestRecoveryFollowsTheConfig(t *testing.T) {
+	dir := t.TempDir()
+	s := recoverySettings()
+	s.Recovery = false
+	h := newHarnessWith(t, refOpener(newFake("ref", "cpu")), Options{Settings: s, RecoveryDir: dir})
+	h.ready()
+	command(h, "question")
+	h.idle()
+	h.settle()
+	if cs := copies(t, dir); len(cs) != 0 {
+		t.Fatalf("with ui.recovery off: %d copies, want none", len(cs))
+	}
+	steps := []struct {
+		on     bool
+		notice string
+		turns  int // in the copy afterwards; 0: no copy
+	}{
+		{true, "recovery copies: on", 2},
+		{false, "recovery copies: off; this chat's copy is removed", 0},
+		{true, "recovery copies: on", 4},
+	}
+	for i, st := range steps {
+		if i == 2 {
+			command(h, "more, while off")
+			h.idle()
+			h.settle()
+			if cs := copies(t, dir); len(cs) != 0 {
+				t.Fatalf("a turn with ui.recovery off made %d copies, want none", len(cs))
+			}
+		}
+		s.Recovery = st.on
+		h.send(ConfigMsg{Settings: s})
+		h.settle()
+		if !strings.HasSuffix(strings.TrimSpace(h.transcript()), st.notice) {
+			t.Errorf("step %d: no notice %q:\n%s", i, st.notice, h.transcript())
+		}
+		cs := copies(t, dir)
+		if st.turns == 0 {
+			if len(cs) != 0 {
+				t.Errorf("step %d: %d copies after ui.recovery went off, want none", i, len(cs))
+			}
+			continue
+		}
+		if _, c := onlyCopy(t, dir); len(c.Turns) != st.turns || !c.Equal(h.m.conv.Clone()) {
+			t.Errorf("step %d: the copy holds %v, want the conversation %v", i, c.Turns, h.m.conv.Turns)
+		}
+	}
+	command(h, "/save "+filepath.Join(t.TempDir(), "kept.json"))
+	if cs := copies(t, dir); len(cs) != 0 {
+		t.Errorf("after /save with ui.recovery back on: %d copies, want none", len(cs))
 	}
 }

@@ -603,6 +603,7 @@ func (c Config) Settings() ui.Settings {
 		PrefillWhileTyping: g.PrefillWhileTyping,
 		Markdown:           c.UI.Markdown,
 		Mouse:              c.UI.Mouse,
+		Recovery:           c.UI.Recovery,
 		ConfigFile:         c.File,
 	}
 }

@@ -262,6 +262,7 @@ generation:
   seed: 7
 ui:
   mouse: false
+  recovery: false
 `)
 	s := mustLoad(t).Settings()
 	if s.Engine.ModelDir != model || s.Target() != "xla/local-task" || s.Engine.WeightDType != "bf16" || s.Engine.ComputeDType != "bf16" || s.Engine.KVDType != "f16" ||
@@ -269,7 +270,7 @@ ui:
 		s.Engine.Capacity != 2048 || s.Engine.Bucket != 256 {
 		t.Errorf("engine options %+v", s.Engine)
 	}
-	if s.Gen.TopK != 40 || s.Gen.Seed != 7 || s.Gen.MaxNewTokens != 512 || s.Mouse || !s.Markdown || s.ConfigFile != "xlachat.yaml" {
+	if s.Gen.TopK != 40 || s.Gen.Seed != 7 || s.Gen.MaxNewTokens != 512 || s.Mouse || !s.Markdown || s.Recovery || s.ConfigFile != "xlachat.yaml" {
 		t.Errorf("settings %+v", s)
 	}
 }
