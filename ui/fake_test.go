@@ -15,6 +15,8 @@ import (
 // real engine (cancelled before the first token: an EventError carrying
 // ctx.Err(); later: EventDone with Stats.Cancelled), and plans by counting
 // one token per byte of content so tests can hit exact prompt lengths.
+// Like the real engine it takes one reply at a time, until the stream
+// closes; another gets engine.ErrBusy.
 type fakeEngine struct {
 	info   engine.Info
 	tokens []string
@@ -22,6 +24,10 @@ type fakeEngine struct {
 	hidden int   // EventHidden count sent before the first token
 	fail   error // sent as EventError after the tokens
 	tps    float64
+	// hold, when set, keeps a reply busy after its final event until it
+	// is closed, as the engine's bookkeeping after that event does.
+	hold chan struct{}
+	busy sync.Mutex
 
 	mu      sync.Mutex
 	replies [][]chat.Message
@@ -111,6 +117,12 @@ func (f *fakeEngine) CheckSystemPrompt(text string) error {
 }
 
 func (f *fakeEngine) Reply(ctx context.Context, msgs []chat.Message, gen engine.GenOptions) *engine.Stream {
+	if !f.busy.TryLock() {
+		ch := make(chan engine.Event, 1)
+		ch <- engine.Event{Kind: engine.EventError, Err: engine.ErrBusy}
+		close(ch)
+		return engine.NewStream(ctx, ch)
+	}
 	f.mu.Lock()
 	f.replies = append(f.replies, msgs)
 	f.gens = append(f.gens, gen)
@@ -122,7 +134,13 @@ func (f *fakeEngine) Reply(ctx context.Context, msgs []chat.Message, gen engine.
 }
 
 func (f *fakeEngine) stream(ctx context.Context, ch chan<- engine.Event) {
+	// As in the engine, the reply stops being busy just before its
+	// stream closes.
 	defer close(ch)
+	defer f.busy.Unlock()
+	if f.hold != nil {
+		defer func() { <-f.hold }()
+	}
 	st := engine.Stats{PromptTokens: 40, PrefillTokens: 40, Chunks: 1, Capacity: f.info.Capacity,
 		FirstToken: 420 * time.Millisecond, TokensPerSec: f.tps}
 	if f.hidden > 0 {

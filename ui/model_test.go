@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -1234,4 +1235,42 @@ func TestUndo(t *testing.T) {
 	}
 	h.key(tea.KeyEsc)
 	h.idle()
+}
+
+// TestSendRightAfterAReply: the engine takes the next reply only once the
+// last one's stream has closed, which comes a moment after its final
+// event. The reply is over only then, so a message sent right after it
+// is answered rather than failing with engine.ErrBusy.
+func TestSendRightAfterAReply(t *testing.T) {
+	for _, fail := range []error{nil, errors.New("device lost")} {
+		t.Run(fmt.Sprint(fail), func(t *testing.T) {
+			f := newFake("ref", "cpu")
+			f.fail = fail
+			f.hold = make(chan struct{})
+			held := true
+			t.Cleanup(func() {
+				if held {
+					close(f.hold)
+				}
+			})
+			h := loaded(t, f)
+			command(h, "first") // its final event comes; its stream stays open
+			command(h, "second")
+			if strings.Contains(h.transcript(), engine.ErrBusy.Error()) {
+				t.Fatalf("a message sent right after the final event failed:\n%s", h.transcript())
+			}
+			// The engine is still busy: the message waits in the input.
+			if f.replyCount() != 1 || h.m.input.Value() != "second" {
+				t.Fatalf("a message sent before the stream closed: %d replies asked, input %q", f.replyCount(), h.m.input.Value())
+			}
+			close(f.hold)
+			held = false
+			h.idle()
+			h.enter() // at once, as a fast typist or a paste would
+			h.idle()
+			if strings.Contains(h.transcript(), engine.ErrBusy.Error()) || f.replyCount() != 2 || h.m.conv.Len() != 4 {
+				t.Errorf("%d replies asked, %d messages; transcript:\n%s", f.replyCount(), h.m.conv.Len(), h.transcript())
+			}
+		})
+	}
 }

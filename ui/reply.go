@@ -20,6 +20,16 @@ type replyState struct {
 	stream   *engine.Stream
 	stopping bool // Esc or Ctrl+C asked it to stop
 	quitHint bool // stopped by Ctrl+C: say how to quit once it ends
+	// end is how the final event ended the reply. The reply is over only
+	// when the stream closes: the engine takes the next reply once its
+	// goroutine is done, which it says by closing the stream, so a
+	// message sent at the final event could find it still busy.
+	end *replyEnd
+}
+
+type replyEnd struct {
+	err     error
+	stopped bool
 }
 
 type (
@@ -161,7 +171,7 @@ func (m *Model) handleReplyStarted(msg replyStartedMsg) tea.Cmd {
 	return waitEvent(msg.id, msg.stream)
 }
 
-// handleEvent applies one streamed event and, unless the reply ended,
+// handleEvent applies one streamed event and, unless the stream closed,
 // waits for the next.
 func (m *Model) handleEvent(msg eventMsg) tea.Cmd {
 	if m.reply == nil || msg.id != m.reply.id {
@@ -169,7 +179,10 @@ func (m *Model) handleEvent(msg eventMsg) tea.Cmd {
 	}
 	ev, stopping := msg.ev, m.reply.stopping
 	switch {
+	case msg.closed && m.reply.end != nil:
+		return m.finishReply(m.reply.end.err, m.reply.end.stopped)
 	case msg.closed:
+		// A cancelled reply's final event can be missing.
 		return m.finishReply(nil, stopping)
 	case ev.Kind == engine.EventToken && stopping:
 		// Read before Esc took effect: the reply ends where the user
@@ -187,14 +200,13 @@ func (m *Model) handleEvent(msg eventMsg) tea.Cmd {
 		if ev.Stats.ContextFull {
 			m.notice(fmt.Sprintf("the reply was cut off: the context is full (%d tokens); the next message leaves the oldest turns out, or raise generation.capacity", m.info.Capacity))
 		}
-		return m.finishReply(nil, ev.Stats.Cancelled ||
-			stopping && !ev.Stats.StoppedByEOS && !ev.Stats.StoppedByLimit && !ev.Stats.ContextFull)
-	case ev.Kind == engine.EventError:
+		m.reply.end = &replyEnd{stopped: ev.Stats.Cancelled ||
+			stopping && !ev.Stats.StoppedByEOS && !ev.Stats.StoppedByLimit && !ev.Stats.ContextFull}
+	case ev.Kind == engine.EventError && stopping && errors.Is(ev.Err, context.Canceled):
 		// Cancelled during prefill: an error carrying ctx.Err().
-		if stopping && errors.Is(ev.Err, context.Canceled) {
-			return m.finishReply(nil, true)
-		}
-		return m.finishReply(ev.Err, false)
+		m.reply.end = &replyEnd{stopped: true}
+	case ev.Kind == engine.EventError:
+		m.reply.end = &replyEnd{err: ev.Err}
 	}
 	return waitEvent(msg.id, m.reply.stream)
 }
