@@ -65,6 +65,10 @@ type Info struct {
 	Bucket    int    // prefill chunk length (tokens per prefill call)
 	VocabSize int
 	Logits    bool // the logits graphs are loaded, so sampling is possible
+	// Advice is the backend's word on this session's speed: when its
+	// weight and compute dtypes run far slower on this machine than
+	// another compute dtype would, which to choose; "" when they do not.
+	Advice string
 }
 
 // Session runs one model's prefill and decode_step graphs on one device and

@@ -61,6 +61,8 @@ type BenchRun struct {
 	WeightDType  string `json:"weight_dtype"`
 	ComputeDType string `json:"compute_dtype"`
 	KVDType      string `json:"kv_dtype"`
+	// Advice is the backend's word on these dtypes' speed here (Info).
+	Advice string `json:"advice,omitempty"`
 	// LoadSeconds is the first open of the model, which for a compiling
 	// backend with an empty cache includes compiling the graphs;
 	// LoadWarmSeconds is a second open right after, from the caches the
@@ -427,7 +429,8 @@ func benchOne(ctx context.Context, opts Options, backends []Backend, plan benchP
 		return BenchRun{}, err
 	}
 	run := BenchRun{Backend: opts.Backend, Device: opts.Device, WeightDType: opts.WeightDType,
-		ComputeDType: opts.ComputeDType, KVDType: e.kvDType.String(), LoadSeconds: time.Since(t0).Seconds(), DecodeTokens: plan.steps}
+		ComputeDType: opts.ComputeDType, KVDType: e.kvDType.String(), Advice: e.Info().Advice,
+		LoadSeconds: time.Since(t0).Seconds(), DecodeTokens: plan.steps}
 	if err := e.Close(); err != nil {
 		return run, err
 	}

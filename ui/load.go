@@ -228,12 +228,22 @@ func (m *Model) install(msg openedMsg) tea.Cmd {
 	if old == nil {
 		m.notice(fmt.Sprintf("loaded %s on %s/%s (context %d, prefill bucket %d)",
 			m.info.Model, m.info.Backend, m.info.Device, m.info.Capacity, m.info.Bucket))
+		m.adviseSpeed()
 		return m.replan()
 	}
 	m.haveStats = false
 	m.notice(fmt.Sprintf("switched to %s/%s (context %d, prefill bucket %d)",
 		m.info.Backend, m.info.Device, m.info.Capacity, m.info.Bucket))
+	m.adviseSpeed()
 	return tea.Batch(m.closeCmd(old), m.replan())
+}
+
+// adviseSpeed passes on the backend's advice about the loaded session's
+// dtypes, such as a config file written for another CPU.
+func (m *Model) adviseSpeed() {
+	if m.info.Advice != "" {
+		m.notice("speed: " + m.info.Advice)
+	}
 }
 
 func (m *Model) handleClosed(msg closedMsg) {

@@ -1274,3 +1274,29 @@ func TestSendRightAfterAReply(t *testing.T) {
 		})
 	}
 }
+
+// TestSpeedAdvice checks that the backend's advice about the dtypes'
+// speed is shown when a model loads and after a switch, and that a
+// session without advice shows none.
+func TestSpeedAdvice(t *testing.T) {
+	ref, xla := newFake("ref", "cpu"), newFake("xla", "local-task")
+	ref.info.Advice = "q4 weights in f32 compute decode slowly here; generation.compute_dtype: int8 avoids it"
+	o := &fakeOpener{engines: map[string]*fakeEngine{"ref/cpu": ref, "xla/local-task": xla}}
+	h := newHarness(t, o, testSettings("/models/tiny-llama"))
+	h.ready()
+	if tr := h.transcript(); !strings.Contains(tr, "speed: q4 weights in f32 compute decode slowly here") {
+		t.Errorf("no advice after loading:\n%s", tr)
+	}
+	h.send(ConfigMsg{Settings: switchSettings("xla", "local-task")})
+	h.until("the switch", func(m Model) bool { return m.eng == Engine(xla) })
+	h.settle()
+	if n := strings.Count(h.transcript(), "speed: "); n != 1 {
+		t.Errorf("advice shown %d times after switching to a session without any, want 1:\n%s", n, h.transcript())
+	}
+	h.send(ConfigMsg{Settings: testSettings("/models/tiny-llama")})
+	h.until("the switch back", func(m Model) bool { return m.eng == Engine(ref) })
+	h.settle()
+	if n := strings.Count(h.transcript(), "speed: "); n != 2 {
+		t.Errorf("advice shown %d times after switching back, want 2:\n%s", n, h.transcript())
+	}
+}

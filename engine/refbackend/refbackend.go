@@ -73,7 +73,8 @@ func (b Backend) Open(ctx context.Context, spec engine.SessionSpec) (engine.Sess
 	s.files = files
 	s.allocCache()
 	s.info = engine.Info{Backend: "ref", Device: "cpu", Model: spec.Model.Name, Capacity: s.opts.Capacity,
-		Bucket: s.opts.Bucket, VocabSize: spec.Graphs.Config.VocabSize, Logits: true}
+		Bucket: s.opts.Bucket, VocabSize: spec.Graphs.Config.VocabSize, Logits: true,
+		Advice: kernel.Advice(s.opts.WeightDType, s.opts.ComputeDType)}
 	return s, nil
 }
 

@@ -1,0 +1,47 @@
+package kernel
+
+import "xlachat/engine/dtype"
+
+// Advice says when weight products of the given weight dtype (F32, BF16,
+// F16, I8 or I4) in the given compute dtype (F32, BF16 or I8) run far
+// slower on this CPU than in another compute dtype, and which to choose;
+// "" when they do not. A chat shows it once a model is loaded, so that a
+// config file carried from one machine to another does not quietly cost
+// half the speed. Only gaps measured at about 1.6× or more are named
+// (README, "Compute dtype" and "Without AVX-512").
+func Advice(weights, compute dtype.DType) string {
+	return advice(weights, compute, bestLevel, haveBF16DP, haveSDOT)
+}
+
+// advice is Advice for a CPU whose best level is lv, with or without
+// AVX512_BF16 and Arm's dot product instructions.
+func advice(weights, compute dtype.DType, lv level, bf16DP, sdot bool) string {
+	const (
+		useF32  = "; choose generation.compute_dtype: f32 instead"
+		useInt8 = "; choose generation.compute_dtype: int8 instead (activations rounded to int8, as llama.cpp's Q4_K products do)"
+	)
+	switch compute {
+	case dtype.BF16:
+		switch {
+		case bf16DP:
+			return ""
+		case lv == avx512:
+			return "this CPU has AVX-512 but not AVX512_BF16, so bf16 compute is emulated and prefills at about half the speed of f32 compute" + useF32
+		case lv != avx2:
+			return "bf16 compute runs in Go loops on this CPU, many times slower than f32 compute" + useF32
+		case weights == dtype.I8:
+			return "without AVX-512, bf16 compute rounds every int8 weight to bf16 as it reads it, and decodes at about 0.6× the speed of f32 compute" + useF32
+		case weights == dtype.I4:
+			return "without AVX-512, bf16 compute rounds every q4 weight to bf16 as it reads it, and decodes at about a third of the speed of int8 compute" + useInt8
+		}
+	case dtype.F32:
+		if weights == dtype.I4 && lv == avx2 {
+			return "without AVX-512, q4 weights in f32 compute decode at about half the speed of int8 compute" + useInt8
+		}
+	case dtype.I8:
+		if lv == portable || lv == neon && !sdot {
+			return "int8 compute runs in Go loops on this CPU, many times slower than f32 compute" + useF32
+		}
+	}
+	return ""
+}

@@ -1,0 +1,46 @@
+package kernel
+
+import (
+	"strings"
+	"testing"
+
+	"xlachat/engine/dtype"
+)
+
+// TestAdvice checks which weight and compute dtypes get advice on which
+// CPUs, and that it names the compute dtype to choose.
+func TestAdvice(t *testing.T) {
+	for _, c := range []struct {
+		weights, compute dtype.DType
+		lv               level
+		bf16DP, sdot     bool
+		want             string // the advised compute dtype; "" for none
+	}{
+		{dtype.BF16, dtype.BF16, avx512, true, false, ""},
+		{dtype.I4, dtype.BF16, avx512, true, false, ""},
+		{dtype.BF16, dtype.BF16, avx512, false, false, "f32"},
+		{dtype.BF16, dtype.BF16, avx2, false, false, ""},
+		{dtype.F32, dtype.BF16, avx2, false, false, ""},
+		{dtype.I8, dtype.BF16, avx2, false, false, "f32"},
+		{dtype.I4, dtype.BF16, avx2, false, false, "int8"},
+		{dtype.BF16, dtype.BF16, neon, false, true, "f32"},
+		{dtype.BF16, dtype.BF16, portable, false, false, "f32"},
+		{dtype.I4, dtype.F32, avx2, false, false, "int8"},
+		{dtype.I4, dtype.F32, avx512, true, false, ""},
+		{dtype.I4, dtype.F32, neon, false, true, ""},
+		{dtype.I8, dtype.F32, avx2, false, false, ""},
+		{dtype.BF16, dtype.F32, avx2, false, false, ""},
+		{dtype.I4, dtype.I8, avx2, false, false, ""},
+		{dtype.I4, dtype.I8, neon, false, true, ""},
+		{dtype.I4, dtype.I8, neon, false, false, "f32"},
+		{dtype.I4, dtype.I8, portable, false, false, "f32"},
+	} {
+		got := advice(c.weights, c.compute, c.lv, c.bf16DP, c.sdot)
+		switch {
+		case c.want == "" && got != "":
+			t.Errorf("%v weights, %v compute on %v (bf16 %v, sdot %v): advice %q, want none", c.weights, c.compute, c.lv, c.bf16DP, c.sdot, got)
+		case c.want != "" && !strings.Contains(got, "generation.compute_dtype: "+c.want+" "):
+			t.Errorf("%v weights, %v compute on %v (bf16 %v, sdot %v): advice %q, want it to name %s", c.weights, c.compute, c.lv, c.bf16DP, c.sdot, got, c.want)
+		}
+	}
+}
