@@ -47,6 +47,12 @@ func newTinyFile(t testing.TB, extra []string, merges []string) tinyFile {
 
 func (f tinyFile) model() map[string]any { return f["model"].(map[string]any) }
 
+// withAdded gives f one more added token, "<x>" with the given id.
+func (f tinyFile) withAdded(id int) tinyFile {
+	f["added_tokens"] = append(f["added_tokens"].([]any), map[string]any{"id": id, "content": "<x>"})
+	return f
+}
+
 func (f tinyFile) load(t testing.TB) *Tokenizer {
 	t.Helper()
 	tk, err := LoadJSON(f.bytes(t))
@@ -279,6 +285,13 @@ func TestLoadErrors(t *testing.T) {
 		{name: "huge id", mutate: func(f tinyFile) {
 			f["added_tokens"] = []any{map[string]any{"id": 1 << 30, "content": "<x>"}}
 		}, want: "beyond the supported"},
+		// The largest int32: one past it wraps negative, which must not
+		// pass for a small table.
+		{name: "largest int32 added id", mutate: func(f tinyFile) {
+			f["added_tokens"] = []any{map[string]any{"id": 1<<31 - 1, "content": "<x>"}}
+		}, want: "token id 2147483647 is beyond the supported"},
+		{name: "largest int32 vocab id", mutate: func(f tinyFile) { f.model()["vocab"].(map[string]int)["zz"] = 1<<31 - 1 },
+			want: "token id 2147483647 is beyond the supported"},
 		{name: "post-processor", mutate: func(f tinyFile) { f["post_processor"] = map[string]any{"type": "RobertaProcessing"} }, want: `unsupported post_processor type "RobertaProcessing"`},
 		{name: "template id", mutate: func(f tinyFile) {
 			f["post_processor"] = map[string]any{"type": "TemplateProcessing",
@@ -311,6 +324,7 @@ func FuzzLoadJSON(f *testing.F) {
 	f.Add(newTinyFile(f, []string{"ab", "Ġab"}, []string{"a b", "Ġ ab"}).bytes(f))
 	f.Add([]byte(`{"model":{"type":"BPE","vocab":{"a":0},"merges":["a a"]},"decoder":{"type":"ByteLevel"}}`))
 	f.Add([]byte(`{"model":{"type":"BPE","vocab":{"a":-1}},"added_tokens":[{"id":-3,"content":"x"}]}`))
+	f.Add(newTinyFile(f, nil, nil).withAdded(2147483647).bytes(f))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		tk, err := LoadJSON(data)
 		if err != nil {

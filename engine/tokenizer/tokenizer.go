@@ -226,12 +226,14 @@ func newSplitStep(s preTokenizerJSON) (splitter, error) {
 
 // setTokens builds the id → token table over model and added tokens.
 func (t *Tokenizer) setTokens(vocab map[string]int32, added []addedTokenJSON) error {
-	size := int32(0)
+	// Counted in int64: id+1 in int32 wraps negative for the largest
+	// id, which then passed for a small table and indexed past it.
+	size := int64(0)
 	for _, id := range vocab {
-		size = max(size, id+1)
+		size = max(size, int64(id)+1)
 	}
 	for _, a := range added {
-		size = max(size, a.ID+1)
+		size = max(size, int64(a.ID)+1)
 	}
 	if size > maxVocab {
 		return fmt.Errorf("token id %d is beyond the supported %d", size-1, maxVocab-1)
