@@ -128,6 +128,14 @@ func applyDefaults(raw rawConfig) (Config, error) {
 	if raw.HeadDim != nil {
 		cfg.HeadDim = *raw.HeadDim
 	} else if cfg.NumAttentionHeads > 0 {
+		// Without head_dim the heads split hidden_size evenly, as
+		// transformers long required. A remainder would otherwise
+		// surface as a complaint about a head_dim the file never gave
+		// (odd, or 0) or about the q_proj weights' shape.
+		if cfg.HiddenSize > 0 && cfg.HiddenSize%cfg.NumAttentionHeads != 0 {
+			return Config{}, fmt.Errorf("hidden_size %d is not a multiple of num_attention_heads %d, and there is no head_dim to give each head's size",
+				cfg.HiddenSize, cfg.NumAttentionHeads)
+		}
 		cfg.HeadDim = cfg.HiddenSize / cfg.NumAttentionHeads
 	}
 	return cfg, nil

@@ -109,6 +109,17 @@ func TestDecodeConfigErrors(t *testing.T) {
 		{"odd head_dim", `{"model_type":"llama",` + base + `,"head_dim":15}`, "head_dim 15 is odd"},
 		{"huge vocab", `{"model_type":"llama",` + base + `,"vocab_size":100000000000}`, "vocab_size 100000000000 out of range"},
 		{"heads not divisible", `{"model_type":"llama",` + base + `,"num_key_value_heads":3}`, "not a multiple of num_key_value_heads 3"},
+		// Without head_dim each head is hidden_size/num_attention_heads:
+		// a remainder is the config's fault, not head_dim's (absent) nor a
+		// weight's (whose shape would then be blamed).
+		{"hidden not divisible, odd quotient", `{"model_type":"llama",` + base + `,"num_attention_heads":3,"num_key_value_heads":1}`,
+			"hidden_size 64 is not a multiple of num_attention_heads 3"},
+		{"hidden not divisible, even quotient", `{"model_type":"llama",` + base + `,"num_attention_heads":5,"num_key_value_heads":1}`,
+			"hidden_size 64 is not a multiple of num_attention_heads 5"},
+		{"more heads than hidden", `{"model_type":"llama",` + base + `,"num_attention_heads":128}`,
+			"hidden_size 64 is not a multiple of num_attention_heads 128"},
+		{"null head_dim, not divisible", `{"model_type":"llama",` + base + `,"num_attention_heads":5,"num_key_value_heads":1,"head_dim":null}`,
+			"hidden_size 64 is not a multiple of num_attention_heads 5"},
 		{"zero eps", `{"model_type":"llama",` + base + `,"rms_norm_eps":0}`, "rms_norm_eps"},
 		{"negative theta", `{"model_type":"llama",` + base + `,"rope_theta":-1}`, "rope_theta"},
 		{"gelu", `{"model_type":"llama",` + base + `,"hidden_act":"gelu"}`, `unsupported hidden_act "gelu"`},
