@@ -7,9 +7,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"path/filepath"
-	"strings"
-
-	"xlachat/engine/dtype"
 )
 
 // This file measures what quantization costs in outputs: the greedy
@@ -54,8 +51,14 @@ func BenchAgreement(ctx context.Context, o BenchOptions, backends []Backend) (Ag
 	if len(o.DTypes) < 2 || o.Steps < 1 {
 		return AgreementReport{}, errors.New("agreement: want a reference dtype, at least one more, and a positive number of tokens")
 	}
-	ref, err := dtype.ParseWeight(strings.TrimSpace(o.DTypes[0]))
-	if err != nil || ref.IsQuantized() {
+	// Every dtype is parsed before the reference run, which a misspelt
+	// later one would otherwise follow by an error alone.
+	dts, err := benchWeights(o.DTypes)
+	if err != nil {
+		return AgreementReport{}, fmt.Errorf("agreement: %w", err)
+	}
+	ref := dts[0]
+	if ref.IsQuantized() {
 		return AgreementReport{}, fmt.Errorf("agreement: the reference dtype must be a float type: %q", o.DTypes[0])
 	}
 	opts := Options{Backend: o.Backend, Device: o.Device, Capacity: o.Capacity,
@@ -72,15 +75,11 @@ func BenchAgreement(ctx context.Context, o BenchOptions, backends []Backend) (Ag
 	if err != nil {
 		return rep, err
 	}
-	for _, name := range o.DTypes[1:] {
-		dt, err := dtype.ParseWeight(strings.TrimSpace(name))
-		if err != nil {
-			return rep, err
-		}
+	for _, dt := range dts[1:] {
 		opts.WeightDType = dt.WeightName()
 		run, err := compareRun(ctx, opts, backends, prompt, tokens, want)
 		if err != nil {
-			return rep, fmt.Errorf("agreement %s: %w", name, err)
+			return rep, fmt.Errorf("agreement %s: %w", dt.WeightName(), err)
 		}
 		rep.Runs = append(rep.Runs, run)
 	}

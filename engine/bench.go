@@ -208,11 +208,20 @@ func Bench(ctx context.Context, o BenchOptions, backends []Backend) (BenchReport
 	if plan.rounds < 1 || plan.steps < 1 {
 		return BenchReport{}, errors.New("bench: rounds and decode steps must be positive")
 	}
-	if plan.depth < 0 || plan.depth+plan.steps > o.Capacity {
+	// Not depth+steps > capacity: for a depth near the largest int the
+	// sum wraps negative, and the deep rounds then decoded nothing.
+	if plan.depth < 0 || plan.steps > o.Capacity || plan.depth > o.Capacity-plan.steps {
 		return BenchReport{}, fmt.Errorf("bench: depth %d plus %d decode steps must fit the capacity %d", plan.depth, plan.steps, o.Capacity)
+	}
+	weights, err := benchWeights(o.DTypes)
+	if err != nil {
+		return BenchReport{}, fmt.Errorf("bench: %w", err)
 	}
 	computes, err := benchComputes(o.ComputeDTypes, o.DTypes)
 	if err != nil {
+		return BenchReport{}, err
+	}
+	if err := checkBusy(o.Busy, o.BusyProcs); err != nil {
 		return BenchReport{}, err
 	}
 	if _, err := parseKVDType(o.KVDType); err != nil {
@@ -224,10 +233,18 @@ func Bench(ctx context.Context, o BenchOptions, backends []Backend) (BenchReport
 			return BenchReport{}, fmt.Errorf("bench: %w; name one with --device, or choose another --backend", err)
 		}
 	}
+	// Open would say the same, but only once a model is generated and,
+	// for --compare, a whole run measured.
+	if _, err := pickBackend(opts, backends); err != nil {
+		return BenchReport{}, fmt.Errorf("bench: %w", err)
+	}
 	compare := opts
 	compare.Backend, compare.Device = o.Compare, ""
 	if o.Compare != "" {
 		if compare.Device, err = defaultDevice(backends, o.Compare); err != nil {
+			return BenchReport{}, fmt.Errorf("bench: --compare: %w", err)
+		}
+		if _, err := pickBackend(compare, backends); err != nil {
 			return BenchReport{}, fmt.Errorf("bench: --compare: %w", err)
 		}
 	}
@@ -243,11 +260,7 @@ func Bench(ctx context.Context, o BenchOptions, backends []Backend) (BenchReport
 	}
 	rep.CPU, rep.Kernels, rep.FMAPeak = cpuModel(), kernel.Kernels(), measureFMAPeak()
 	bw := rep.measureBandwidth()
-	for _, name := range o.DTypes {
-		dt, err := dtype.ParseWeight(strings.TrimSpace(name))
-		if err != nil {
-			return rep, err
-		}
+	for _, dt := range weights {
 		// Quantized runs quantize the bf16 model, as a user would a
 		// published bf16 checkpoint.
 		stored := dt
@@ -301,6 +314,24 @@ func Bench(ctx context.Context, o BenchOptions, backends []Backend) (BenchReport
 	return rep, nil
 }
 
+// benchWeights parses the weight dtypes, all of them before the first is
+// measured: a misspelt second one would otherwise fail only after the
+// first one's run, and its figures were lost with the error.
+func benchWeights(names []string) ([]dtype.DType, error) {
+	if len(names) == 0 {
+		return nil, fmt.Errorf("--dtypes names no weight dtype (want some of %s)", strings.Join(dtype.WeightNames(), ", "))
+	}
+	out := make([]dtype.DType, len(names))
+	for i, n := range names {
+		dt, err := dtype.ParseWeight(strings.TrimSpace(n))
+		if err != nil {
+			return nil, fmt.Errorf("--dtypes: %w", err)
+		}
+		out[i] = dt
+	}
+	return out, nil
+}
+
 // benchCompute is one compute dtype Bench measures, by name and dtype.
 type benchCompute struct {
 	name string
@@ -342,7 +373,7 @@ func benchComputes(names, weights []string) ([]benchCompute, error) {
 }
 
 // defaultDevice is the named backend's first device, "" if it is unknown
-// (Open then says so). A backend may list none (the IREE build, when IREE
+// (pickBackend then says so). A backend may list none (the IREE build, when IREE
 // cannot create an instance or links no driver), which is an error.
 func defaultDevice(backends []Backend, name string) (string, error) {
 	for _, b := range backends {
@@ -704,13 +735,34 @@ func decodeWeightBytes(ctx context.Context, dir string, dt dtype.DType) ([][]byt
 	return bufs, closeAll, nil
 }
 
+// maxBusyPerCPU bounds the busy neighbours per CPU: a few per CPU already
+// take all of its time from the benchmark, and a count typed one digit
+// too long should not fill the process table.
+const maxBusyPerCPU = 8
+
+// checkBusy checks the --busy mode and, when it runs neighbours, their
+// count: with none the report would name a mode that never ran.
+func checkBusy(mode string, n int) error {
+	switch mode {
+	case "", "none":
+		return nil
+	case "low", "same":
+	default:
+		return fmt.Errorf("bench: --busy %q: want none, low or same", mode)
+	}
+	if most := maxBusyPerCPU * runtime.NumCPU(); n < 1 || n > most {
+		return fmt.Errorf("bench: --busy-procs %d: want 1 to %d (%d per CPU) with --busy %s", n, most, maxBusyPerCPU, mode)
+	}
+	return nil
+}
+
 // startBusy starts n CPU-bound processes (shell busy loops) beside the
 // benchmark: mode "low" runs them at niceness 19, as the background builds
 // on a shared machine run, "same" at this process's priority. stop kills
 // them and waits for them to exit.
 func startBusy(mode string, n int) (stop func(), err error) {
-	if mode != "low" && mode != "same" {
-		return nil, fmt.Errorf("bench: --busy %q: want none, low or same", mode)
+	if err := checkBusy(mode, n); err != nil {
+		return nil, err
 	}
 	var cmds []*exec.Cmd
 	stop = func() {

@@ -3,6 +3,7 @@ package engine_test
 import (
 	"context"
 	"errors"
+	"math"
 	"os"
 	"runtime"
 	"strings"
@@ -115,5 +116,58 @@ func TestBenchBackendWithoutDevices(t *testing.T) {
 		if entries, _ := os.ReadDir(dir); len(entries) != 0 {
 			t.Errorf("--backend %s --compare %q: generated %d models before failing", tc.backend, tc.compare, len(entries))
 		}
+	}
+}
+
+// TestBenchRefusesBadOptions: a misspelt weight dtype, backend or device,
+// a busy neighbour count below one or past eight per CPU, and a depth
+// whose sum with the decode steps overflows are errors before anything
+// is generated or measured, not after a first run of minutes, or a run
+// that measures something other than asked.
+func TestBenchRefusesBadOptions(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		edit func(o *engine.BenchOptions)
+		want string
+	}{
+		{"weight dtype after a good one", func(o *engine.BenchOptions) { o.DTypes = []string{"bf16", "fp32"} },
+			`bench: --dtypes: unsupported weight dtype "fp32"`},
+		{"no weight dtype", func(o *engine.BenchOptions) { o.DTypes = nil }, "bench: --dtypes names no weight dtype"},
+		{"unknown backend", func(o *engine.BenchOptions) { o.Backend = "nope" }, `bench: unknown backend "nope"`},
+		{"unknown compare backend", func(o *engine.BenchOptions) { o.Compare = "nope" }, `bench: --compare: unknown backend "nope"`},
+		{"unknown device", func(o *engine.BenchOptions) { o.Device = "gpu9" }, `gpu9`},
+		{"no busy neighbours", func(o *engine.BenchOptions) { o.Busy, o.BusyProcs = "low", 0 }, "bench: --busy-procs 0"},
+		{"negative busy neighbours", func(o *engine.BenchOptions) { o.Busy, o.BusyProcs = "same", -2 }, "bench: --busy-procs -2"},
+		{"too many busy neighbours", func(o *engine.BenchOptions) { o.Busy, o.BusyProcs = "same", 1<<20 }, "bench: --busy-procs 1048576"},
+		{"depth overflows", func(o *engine.BenchOptions) { o.Depth = math.MaxInt - 1 }, "must fit the capacity 512"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			o := engine.BenchOptions{Dir: dir, Preset: "tiny", DTypes: []string{"bf16"}, Backend: "ref",
+				Capacity: 512, Rounds: 1, Steps: 2}
+			tc.edit(&o)
+			_, err := engine.Bench(context.Background(), o, []engine.Backend{refbackend.New()})
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("error %v, want one containing %q", err, tc.want)
+			}
+			if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+				t.Errorf("generated %d models before failing", len(entries))
+			}
+		})
+	}
+}
+
+// TestBenchAgreementRefusesBadDTypes: --agreement parses every dtype
+// before the reference run, which a misspelt later one would otherwise
+// follow with an error alone.
+func TestBenchAgreementRefusesBadDTypes(t *testing.T) {
+	dir := t.TempDir()
+	o := engine.BenchOptions{Dir: dir, Preset: "tiny", DTypes: []string{"bf16", "q5"}, Backend: "ref", Capacity: 512, Steps: 2}
+	_, err := engine.BenchAgreement(context.Background(), o, []engine.Backend{refbackend.New()})
+	if want := `agreement: --dtypes: unsupported weight dtype "q5"`; err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("error %v, want one containing %q", err, want)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("generated %d models before failing", len(entries))
 	}
 }
