@@ -2,6 +2,7 @@ package tokenizer
 
 import (
 	"fmt"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -24,6 +25,14 @@ type splitter interface {
 	split(s string, dst []string) ([]string, error)
 }
 
+// splitTimeout bounds one regexp2 match of a Split pattern. A backtracking
+// engine takes exponential time on some patterns ((a|aa)+$ needs hours
+// for 60 letters), and the pattern comes from the model's tokenizer.json:
+// without a bound such a file hangs the chat at the first message. Real
+// patterns match a piece in microseconds and a 64 MiB run of spaces in
+// about a second, far below it. Tests lower it.
+var splitTimeout = 10 * time.Second
+
 // newSplitter picks the scanner for the Llama 3 pattern and regexp2 (a
 // backtracking engine close to onig) for any other pattern.
 func newSplitter(pattern string) (splitter, error) {
@@ -34,6 +43,7 @@ func newSplitter(pattern string) (splitter, error) {
 	if err != nil {
 		return nil, fmt.Errorf("split pattern %q: %w", pattern, err)
 	}
+	re.MatchTimeout = splitTimeout
 	return regexSplitter{re: re}, nil
 }
 
@@ -213,7 +223,11 @@ func (rs regexSplitter) split(s string, dst []string) ([]string, error) {
 		prev = end
 	}
 	if err != nil {
-		return nil, fmt.Errorf("split pattern %q: %w", rs.re.String(), err)
+		// A timeout is the one error regexp2 returns here, and its text
+		// quotes the whole input, perhaps megabytes of prompt: say what
+		// happened without it.
+		return nil, fmt.Errorf("split pattern %q: matching took over %v at byte %d of %d: the pattern backtracks too much to use",
+			rs.re.String(), rs.re.MatchTimeout, prev, len(s))
 	}
 	if prev < len(s) {
 		dst = append(dst, s[prev:])

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"github.com/dlclark/regexp2"
@@ -119,5 +120,39 @@ func checkAgainstRegexp2(t *testing.T, re regexSplitter, in string) {
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("split(%q) = %q, regexp2 gives %q", in, got, want)
+	}
+}
+
+// TestSplitPatternThatBacktracksFails: a tokenizer.json Split pattern that
+// backtracks exponentially, such as (a|aa)+$, fails the encode with an
+// error naming the pattern, instead of hanging the chat on a 60-letter
+// message for hours; the error does not quote the text.
+func TestSplitPatternThatBacktracksFails(t *testing.T) {
+	defer func(d time.Duration) { splitTimeout = d }(splitTimeout)
+	splitTimeout = 50 * time.Millisecond
+	f := newTinyFile(t, nil, nil)
+	f["pre_tokenizer"] = map[string]any{"type": "Sequence", "pretokenizers": []any{
+		map[string]any{"type": "Split", "pattern": map[string]any{"Regex": "(a|aa)+$"}, "behavior": "Isolated"},
+		map[string]any{"type": "ByteLevel", "use_regex": false}}}
+	tk := f.load(t)
+	if got := tokens(t, tk, "ab", false); !slices.Equal(got, []string{"a", "b"}) {
+		t.Fatalf("a short text splits as %q, want [a b]", got)
+	}
+	text := strings.Repeat("a", 60) + "b"
+	done := make(chan error, 1)
+	go func() {
+		_, err := tk.Encode(text, false)
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		if err == nil || !strings.Contains(err.Error(), `split pattern "(a|aa)+$"`) || !strings.Contains(err.Error(), "50ms") {
+			t.Fatalf("error %v, want one naming the pattern and the time limit", err)
+		}
+		if strings.Contains(err.Error(), text) {
+			t.Errorf("error %q quotes the text", err)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("encoding is still running after 20s")
 	}
 }
