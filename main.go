@@ -475,6 +475,10 @@ type idsLine struct {
 	IDs []int32 `json:"ids"`
 }
 
+// maxJSONLLine bounds one line of tokenize --jsonl input, as
+// maxStdinPrompt bounds a prompt. Tests lower it.
+var maxJSONLLine = 64 << 20
+
 // tokenizeLines prints one line per input line, so the output lines up
 // with the input: a blank line gets no ids.
 func tokenizeLines(tok *tokenizer.Tokenizer, path string, special bool, enc *json.Encoder) error {
@@ -484,8 +488,9 @@ func tokenizeLines(tok *tokenizer.Tokenizer, path string, special bool, enc *jso
 	}
 	defer closeIn()
 	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 1<<20), 64<<20)
-	for line := 1; sc.Scan(); line++ {
+	sc.Buffer(make([]byte, min(1<<20, maxJSONLLine)), maxJSONLLine)
+	line := 1
+	for ; sc.Scan(); line++ {
 		ids := []int32{}
 		if strings.TrimSpace(sc.Text()) != "" {
 			var rec struct {
@@ -502,7 +507,12 @@ func tokenizeLines(tok *tokenizer.Tokenizer, path string, special bool, enc *jso
 			return err
 		}
 	}
-	if err := sc.Err(); err != nil {
+	switch err := sc.Err(); {
+	case errors.Is(err, bufio.ErrTooLong):
+		// Not bufio's "token too long": beside token ids that reads as
+		// a text token, and it names neither the line nor the limit.
+		return fmt.Errorf("%s:%d: the line is longer than %d bytes", path, line, maxJSONLLine)
+	case err != nil:
 		return fmt.Errorf("read %s: %w", path, err)
 	}
 	return nil
