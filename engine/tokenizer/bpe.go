@@ -176,6 +176,13 @@ func (q *mergeQueue) Pop() any {
 // vocabulary, which the first pieces seen already cover.
 const pieceCacheCapacity = 10000
 
+// maxCachedPiece is the longest piece the merge cache keeps, in bytes, as
+// Hugging Face's MAX_LENGTH: the capacity counts entries, so without it
+// every edit of a long pasted word would keep a copy of it, and 10000
+// copies of a megabyte stay for the tokenizer's life. Chat text's pieces
+// are words, far shorter.
+const maxCachedPiece = 256
+
 // pieceCache remembers merge results for pieces that are not whole tokens.
 // It is safe for concurrent use, so one Tokenizer can serve several
 // goroutines.
@@ -197,6 +204,9 @@ func (c *pieceCache) get(piece string) ([]int32, bool) {
 }
 
 func (c *pieceCache) put(piece string, ids []int32) {
+	if len(piece) >= maxCachedPiece {
+		return
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if len(c.m) < c.capacity {

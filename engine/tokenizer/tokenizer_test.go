@@ -386,3 +386,26 @@ func TestEncodeCachedEqualsEncode(t *testing.T) {
 		}
 	}
 }
+
+// TestPieceCacheKeepsShortPieces: the merge cache keeps a short piece but
+// not a long one, as Hugging Face's does, so that its entries are bounded
+// in bytes as well as number: each edit of a long pasted word would
+// otherwise keep a copy, up to 10000 of them.
+func TestPieceCacheKeepsShortPieces(t *testing.T) {
+	tk := newTinyFile(t, []string{"ab"}, []string{"a b"}).load(t)
+	long := strings.Repeat("ab", 1000)
+	for _, text := range []string{"abab", long, long + "a", long + "b"} {
+		want := tk.bpe.mergeBytes(text)
+		got, err := tk.Encode(text, false)
+		if err != nil || !slices.Equal(got, want) {
+			t.Fatalf("Encode(%.10q...) = %v, %v; want %v", text, got, err, want)
+		}
+	}
+	n, size := 0, 0
+	for piece := range tk.bpe.cache.m {
+		n, size = n+1, size+len(piece)
+	}
+	if n != 1 || size != len("abab") {
+		t.Errorf("cache holds %d pieces of %d bytes, want only abab", n, size)
+	}
+}
