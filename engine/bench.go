@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -222,6 +223,9 @@ func Bench(ctx context.Context, o BenchOptions, backends []Backend) (BenchReport
 		return BenchReport{}, err
 	}
 	if err := checkBusy(o.Busy, o.BusyProcs); err != nil {
+		return BenchReport{}, err
+	}
+	if err := checkSettings(o.Settings, backends); err != nil {
 		return BenchReport{}, err
 	}
 	if _, err := parseKVDType(o.KVDType); err != nil {
@@ -733,6 +737,29 @@ func decodeWeightBytes(ctx context.Context, dir string, dt dtype.DType) ([][]byt
 		bufs = append(bufs, data[:decodeBytes(cfg, a)])
 	}
 	return bufs, closeAll, nil
+}
+
+// checkSettings refuses a --set key that no backend reads. Backends look
+// up the keys they know and ignore the rest, so a misspelt one (the
+// compile cache's, say) would otherwise measure something else than
+// asked, silently.
+func checkSettings(settings map[string]string, backends []Backend) error {
+	var valid []string
+	for _, b := range backends {
+		for _, s := range b.Settings() {
+			valid = append(valid, s.Key)
+		}
+	}
+	for _, k := range slices.Sorted(maps.Keys(settings)) {
+		if !slices.Contains(valid, k) {
+			list := strings.Join(valid, ", ")
+			if list == "" {
+				list = "none"
+			}
+			return fmt.Errorf("bench: --set %s: no backend has that setting (valid: %s)", k, list)
+		}
+	}
+	return nil
 }
 
 // maxBusyPerCPU bounds the busy neighbours per CPU: a few per CPU already

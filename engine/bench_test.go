@@ -119,8 +119,8 @@ func TestBenchBackendWithoutDevices(t *testing.T) {
 	}
 }
 
-// TestBenchRefusesBadOptions: a misspelt weight dtype, backend or device,
-// a busy neighbour count below one or past eight per CPU, and a depth
+// TestBenchRefusesBadOptions: a misspelt weight dtype, backend, device or
+// setting, a busy neighbour count below one or past eight per CPU, and a depth
 // whose sum with the decode steps overflows are errors before anything
 // is generated or measured, not after a first run of minutes, or a run
 // that measures something other than asked.
@@ -140,6 +140,8 @@ func TestBenchRefusesBadOptions(t *testing.T) {
 		{"negative busy neighbours", func(o *engine.BenchOptions) { o.Busy, o.BusyProcs = "same", -2 }, "bench: --busy-procs -2"},
 		{"too many busy neighbours", func(o *engine.BenchOptions) { o.Busy, o.BusyProcs = "same", 1<<20 }, "bench: --busy-procs 1048576"},
 		{"depth overflows", func(o *engine.BenchOptions) { o.Depth = math.MaxInt - 1 }, "must fit the capacity 512"},
+		{"unknown setting", func(o *engine.BenchOptions) { o.Settings = map[string]string{"iree.cachedir": "x"} },
+			`bench: --set iree.cachedir: no backend has that setting (valid: none)`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
