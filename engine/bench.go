@@ -214,6 +214,16 @@ func Bench(ctx context.Context, o BenchOptions, backends []Backend) (BenchReport
 	if plan.depth < 0 || plan.steps > o.Capacity || plan.depth > o.Capacity-plan.steps {
 		return BenchReport{}, fmt.Errorf("bench: depth %d plus %d decode steps must fit the capacity %d", plan.depth, plan.steps, o.Capacity)
 	}
+	// The preset's positions bound the capacity: Open would refuse more,
+	// but only after the model is generated, minutes for the 1B shape.
+	cfg, err := modelgen.Preset(o.Preset)
+	if err != nil {
+		return BenchReport{}, fmt.Errorf("bench: --preset: %w", err)
+	}
+	if o.Capacity > cfg.MaxPositionEmbeddings {
+		return BenchReport{}, fmt.Errorf("bench: --capacity %d is more than the %s preset's max_position_embeddings %d",
+			o.Capacity, o.Preset, cfg.MaxPositionEmbeddings)
+	}
 	weights, err := benchWeights(o.DTypes)
 	if err != nil {
 		return BenchReport{}, fmt.Errorf("bench: %w", err)

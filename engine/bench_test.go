@@ -119,11 +119,12 @@ func TestBenchBackendWithoutDevices(t *testing.T) {
 	}
 }
 
-// TestBenchRefusesBadOptions: a misspelt weight dtype, backend, device or
-// setting, a busy neighbour count below one or past eight per CPU, and a depth
-// whose sum with the decode steps overflows are errors before anything
-// is generated or measured, not after a first run of minutes, or a run
-// that measures something other than asked.
+// TestBenchRefusesBadOptions: a misspelt weight dtype, backend, device,
+// setting or preset, a capacity past the preset's positions, a busy
+// neighbour count below one or past eight per CPU, and a depth whose sum
+// with the decode steps overflows are errors before anything is
+// generated or measured, not after a first run of minutes, or a run that
+// measures something other than asked.
 func TestBenchRefusesBadOptions(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -142,6 +143,9 @@ func TestBenchRefusesBadOptions(t *testing.T) {
 		{"depth overflows", func(o *engine.BenchOptions) { o.Depth = math.MaxInt - 1 }, "must fit the capacity 512"},
 		{"unknown setting", func(o *engine.BenchOptions) { o.Settings = map[string]string{"iree.cachedir": "x"} },
 			`bench: --set iree.cachedir: no backend has that setting (valid: none)`},
+		{"unknown preset", func(o *engine.BenchOptions) { o.Preset = "huge" }, `bench: --preset: modelgen: unknown preset "huge"`},
+		{"capacity past the model's positions", func(o *engine.BenchOptions) { o.Capacity = 200000 },
+			"bench: --capacity 200000 is more than the tiny preset's max_position_embeddings 131072"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
