@@ -214,6 +214,13 @@ func Bench(ctx context.Context, o BenchOptions, backends []Backend) (BenchReport
 	if plan.depth < 0 || plan.steps > o.Capacity || plan.depth > o.Capacity-plan.steps {
 		return BenchReport{}, fmt.Errorf("bench: depth %d plus %d decode steps must fit the capacity %d", plan.depth, plan.steps, o.Capacity)
 	}
+	// The shallow rounds decode right after a prefill of one whole
+	// bucket (Bench leaves the bucket at its default); past the capacity
+	// the first round failed, after the model was generated and loaded.
+	if graph.DefaultBucket > o.Capacity-plan.steps {
+		return BenchReport{}, fmt.Errorf("bench: a %d-token prefill plus %d decode steps must fit the capacity %d",
+			graph.DefaultBucket, plan.steps, o.Capacity)
+	}
 	// The preset's positions bound the capacity: Open would refuse more,
 	// but only after the model is generated, minutes for the 1B shape.
 	cfg, err := modelgen.Preset(o.Preset)

@@ -121,7 +121,8 @@ func TestBenchBackendWithoutDevices(t *testing.T) {
 
 // TestBenchRefusesBadOptions: a misspelt weight dtype, backend, device,
 // setting or preset, a capacity past the preset's positions, a busy
-// neighbour count below one or past eight per CPU, and a depth whose sum
+// neighbour count below one or past eight per CPU, a capacity without
+// room for a prefill and the decode steps after it, and a depth whose sum
 // with the decode steps overflows are errors before anything is
 // generated or measured, not after a first run of minutes, or a run that
 // measures something other than asked.
@@ -141,6 +142,10 @@ func TestBenchRefusesBadOptions(t *testing.T) {
 		{"negative busy neighbours", func(o *engine.BenchOptions) { o.Busy, o.BusyProcs = "same", -2 }, "bench: --busy-procs -2"},
 		{"too many busy neighbours", func(o *engine.BenchOptions) { o.Busy, o.BusyProcs = "same", 1<<20 }, "bench: --busy-procs 1048576"},
 		{"depth overflows", func(o *engine.BenchOptions) { o.Depth = math.MaxInt - 1 }, "must fit the capacity 512"},
+		{"decode past the capacity after a prefill", func(o *engine.BenchOptions) { o.Capacity, o.Steps = 300, 64 },
+			"bench: a 256-token prefill plus 64 decode steps must fit the capacity 300"},
+		{"capacity below a prefill", func(o *engine.BenchOptions) { o.Capacity = 100 },
+			"bench: a 256-token prefill plus 2 decode steps must fit the capacity 100"},
 		{"unknown setting", func(o *engine.BenchOptions) { o.Settings = map[string]string{"iree.cachedir": "x"} },
 			`bench: --set iree.cachedir: no backend has that setting (valid: none)`},
 		{"unknown preset", func(o *engine.BenchOptions) { o.Preset = "huge" }, `bench: --preset: modelgen: unknown preset "huge"`},
