@@ -7,6 +7,8 @@ import (
 	"math"
 	"math/rand/v2"
 	"path/filepath"
+
+	"xlachat/engine/graph"
 )
 
 // This file measures what quantization costs in outputs: the greedy
@@ -60,6 +62,15 @@ func BenchAgreement(ctx context.Context, o BenchOptions, backends []Backend) (Ag
 	ref := dts[0]
 	if ref.IsQuantized() {
 		return AgreementReport{}, fmt.Errorf("agreement: the reference dtype must be a float type: %q", o.DTypes[0])
+	}
+	// Open refuses a capacity below the (default) bucket, and the last
+	// decode outside it fails: both only after the model is generated.
+	if o.Capacity < graph.DefaultBucket {
+		return AgreementReport{}, fmt.Errorf("agreement: the capacity %d is smaller than a %d-token prefill bucket", o.Capacity, graph.DefaultBucket)
+	}
+	if o.Steps > o.Capacity-agreementPrompt+1 {
+		return AgreementReport{}, fmt.Errorf("agreement: a %d-token prompt and %d decoded tokens need a capacity of %d, not %d",
+			agreementPrompt, o.Steps, agreementPrompt+o.Steps-1, o.Capacity)
 	}
 	opts := Options{Backend: o.Backend, Device: o.Device, Capacity: o.Capacity,
 		ModelDir: filepath.Join(o.Dir, o.Preset+"-"+ref.String())}

@@ -168,17 +168,33 @@ func TestBenchRefusesBadOptions(t *testing.T) {
 	}
 }
 
-// TestBenchAgreementRefusesBadDTypes: --agreement parses every dtype
-// before the reference run, which a misspelt later one would otherwise
-// follow with an error alone.
-func TestBenchAgreementRefusesBadDTypes(t *testing.T) {
-	dir := t.TempDir()
-	o := engine.BenchOptions{Dir: dir, Preset: "tiny", DTypes: []string{"bf16", "q5"}, Backend: "ref", Capacity: 512, Steps: 2}
-	_, err := engine.BenchAgreement(context.Background(), o, []engine.Backend{refbackend.New()})
-	if want := `agreement: --dtypes: unsupported weight dtype "q5"`; err == nil || !strings.Contains(err.Error(), want) {
-		t.Errorf("error %v, want one containing %q", err, want)
-	}
-	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
-		t.Errorf("generated %d models before failing", len(entries))
+// TestBenchAgreementRefusesBadOptions: --agreement checks every dtype and
+// that the capacity holds a prefill bucket and the decoded tokens before
+// the reference run, which would otherwise end in the error alone.
+func TestBenchAgreementRefusesBadOptions(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		edit func(o *engine.BenchOptions)
+		want string
+	}{
+		{"misspelt later dtype", func(o *engine.BenchOptions) { o.DTypes = []string{"bf16", "q5"} },
+			`agreement: --dtypes: unsupported weight dtype "q5"`},
+		{"more tokens than the capacity", func(o *engine.BenchOptions) { o.Steps = 600 },
+			"agreement: a 32-token prompt and 600 decoded tokens need a capacity of 631, not 512"},
+		{"capacity below a prefill", func(o *engine.BenchOptions) { o.Capacity = 100 },
+			"agreement: the capacity 100 is smaller than a 256-token prefill bucket"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			o := engine.BenchOptions{Dir: dir, Preset: "tiny", DTypes: []string{"bf16", "int8"}, Backend: "ref", Capacity: 512, Steps: 2}
+			tc.edit(&o)
+			_, err := engine.BenchAgreement(context.Background(), o, []engine.Backend{refbackend.New()})
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("error %v, want one containing %q", err, tc.want)
+			}
+			if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+				t.Errorf("generated %d models before failing", len(entries))
+			}
+		})
 	}
 }
