@@ -175,6 +175,12 @@ func dotQuadsF32AVX512(x *float32, w *float32, ldw int, k16 int, dst *float32, q
 func axpyRowAVX2(c *float32, a *float32, k int, b *float32, ldb int, mask *int32)
 
 //go:noescape
+func axpy4Rows16AVX2(c *float32, ldc int, a *float32, lda int, k int, b *float32, ldb int, n16 int, pf int)
+
+//go:noescape
+func dotRows8F32AVX2(x *float32, ldx int, m int, w *float32, ldw int, k16 int, dst *float32, ldd int)
+
+//go:noescape
 func dotRows16F32AVX512(x *float32, ldx int, m int, w *float32, ldw int, k16 int, dst *float32, ldd int, pf int)
 
 //go:noescape

@@ -1400,3 +1400,203 @@ t3x4_fold:
 	T3X4FOLD(352(R13), Y11, 12(R9)(R10*2))
 	VZEROUPPER
 	RET
+
+// The attention kernels of a decode step without AVX-512: the scores
+// q·K against a K cache swept 16 slots at a time, and probabilities·V.
+// Before them the scores went through the three-row tiles of prefill and
+// a Go loop for the fourth query, and probabilities·V through masked
+// loads a row at a time, a third of AVX-512's speed, so a step deep into
+// a conversation lost twice what it does there.
+
+// ZERO8Y0 clears Y0-Y7, the sums of a pass of dotRows8F32AVX2.
+#define ZERO8Y0 \
+	VXORPS Y0, Y0, Y0; \
+	VXORPS Y1, Y1, Y1; \
+	VXORPS Y2, Y2, Y2; \
+	VXORPS Y3, Y3, Y3; \
+	VXORPS Y4, Y4, Y4; \
+	VXORPS Y5, Y5, Y5; \
+	VXORPS Y6, Y6, Y6; \
+	VXORPS Y7, Y7, Y7
+
+// ROWS8STEP(wa, wa32, wb, wb32, wc, wc32, wd, wd32) is one step of 16
+// elements of a pass of dotRows8F32AVX2: the x values at AX (Y8, Y9)
+// against the four w rows of the pass (their lanes 0-7 at wa..wd, 8-15 at
+// wa32..wd32), each row's sums in a pair of Y0-Y7; then AX and the row
+// cursors DX and CX move on.
+#define ROWS8STEP(wa, wa32, wb, wb32, wc, wc32, wd, wd32) \
+	VMOVUPS     (AX), Y8; \
+	VMOVUPS     32(AX), Y9; \
+	VFMADD231PS wa, Y8, Y0; \
+	VFMADD231PS wa32, Y9, Y1; \
+	VFMADD231PS wb, Y8, Y2; \
+	VFMADD231PS wb32, Y9, Y3; \
+	VFMADD231PS wc, Y8, Y4; \
+	VFMADD231PS wc32, Y9, Y5; \
+	VFMADD231PS wd, Y8, Y6; \
+	VFMADD231PS wd32, Y9, Y7; \
+	ADDQ        $64, AX; \
+	ADDQ        $64, DX; \
+	ADDQ        $64, CX
+
+// ROWS8PAIRS(ya, yb) folds a pass's four sums: each one's lanes l and l+8
+// (its two registers), then each pair's (Y0-Y3, Y4-Y7) lanes l and l+4,
+// the first sum's in the low 128 bits of ya or yb, the second's in the
+// high: the first two steps of REDUCE2's tree for four outputs at once.
+#define ROWS8PAIRS(ya, yb) \
+	VADDPS     Y1, Y0, Y0; \
+	VADDPS     Y3, Y2, Y2; \
+	VADDPS     Y5, Y4, Y4; \
+	VADDPS     Y7, Y6, Y6; \
+	VPERM2F128 $0x20, Y2, Y0, Y1; \
+	VPERM2F128 $0x31, Y2, Y0, Y3; \
+	VADDPS     Y3, Y1, ya; \
+	VPERM2F128 $0x20, Y6, Y4, Y5; \
+	VPERM2F128 $0x31, Y6, Y4, Y7; \
+	VADDPS     Y7, Y5, yb
+
+// ROWS8HALVES(ya, yb, y) takes two partial folds of ROWS8PAIRS to lanes
+// l + l+2 of each of their four sums (two a 128-bit half) in y. Clobbers
+// ya.
+#define ROWS8HALVES(ya, yb, y) \
+	VSHUFPS $0x44, yb, ya, y; \
+	VSHUFPS $0xEE, yb, ya, ya; \
+	VADDPS  ya, y, y
+
+// func dotRows8F32AVX2(x *float32, ldx int, m int, w *float32, ldw int, k16 int, dst *float32, ldd int)
+// dst[i·ldd+j] = x row i · w row j for the m rows of x (ldx apart) and 8
+// rows of w (ldw apart), 16·k16 long, each in the canonical f32 order
+// (16 lanes of FMAs, then the tree). Two passes of four rows keep eight
+// sums each; the folds of the eight outputs are done together, with one
+// add for every two lanes where REDUCE2 takes one for each, and land in
+// order: the first pass takes rows 0, 4, 1, 5 and the second 2, 6, 3, 7,
+// which the shuffles interleave back. A GQA group's queries against 8
+// slots of a K cache: their rows, 256 bytes for a head of 64, stay in L1
+// across the m queries.
+TEXT ·dotRows8F32AVX2(SB), NOSPLIT, $0-64
+	MOVQ  x+0(FP), SI
+	MOVQ  ldx+8(FP), R9
+	SHLQ  $2, R9
+	MOVQ  m+16(FP), R10
+	MOVQ  w+24(FP), R14
+	MOVQ  ldw+32(FP), BX
+	SHLQ  $2, BX
+	LEAQ  (BX)(BX*2), R12
+	LEAQ  (R14)(BX*4), R15
+	MOVQ  dst+48(FP), R8
+	MOVQ  ldd+56(FP), R11
+	SHLQ  $2, R11
+	TESTQ R10, R10
+	JZ    rows8_done
+
+rows8_row:
+	ZERO8Y0
+	MOVQ SI, AX
+	MOVQ R14, DX
+	MOVQ R15, CX
+	MOVQ k16+40(FP), R13
+
+rows8_a:
+	ROWS8STEP((DX), 32(DX), (CX), 32(CX), (DX)(BX*1), 32(DX)(BX*1), (CX)(BX*1), 32(CX)(BX*1))
+	DECQ R13
+	JNZ  rows8_a
+	ROWS8PAIRS(Y10, Y11)
+	ZERO8Y0
+	MOVQ SI, AX
+	MOVQ R14, DX
+	MOVQ R15, CX
+	MOVQ k16+40(FP), R13
+
+rows8_b:
+	ROWS8STEP((DX)(BX*2), 32(DX)(BX*2), (CX)(BX*2), 32(CX)(BX*2), (DX)(R12*1), 32(DX)(R12*1), (CX)(R12*1), 32(CX)(R12*1))
+	DECQ R13
+	JNZ  rows8_b
+	ROWS8PAIRS(Y12, Y13)
+	ROWS8HALVES(Y10, Y11, Y0)
+	ROWS8HALVES(Y12, Y13, Y1)
+	VSHUFPS $0x88, Y1, Y0, Y2
+	VSHUFPS $0xDD, Y1, Y0, Y3
+	VADDPS  Y3, Y2, Y2
+	VMOVUPS Y2, (R8)
+	ADDQ    R9, SI
+	ADDQ    R11, R8
+	DECQ    R10
+	JNZ     rows8_row
+
+rows8_done:
+	VZEROUPPER
+	RET
+
+// AXPY16C(a, b, c, d, e, f, g, h) moves a to b, c to d, e to f and g to
+// h: axpy4Rows16AVX2's four rows of 16 of c in or out of Y0-Y7.
+#define AXPY16C(a, b, c, d, e, f, g, h) \
+	VMOVUPS a, b; \
+	VMOVUPS c, d; \
+	VMOVUPS e, f; \
+	VMOVUPS g, h
+
+// func axpy4Rows16AVX2(c *float32, ldc int, a *float32, lda int, k int, b *float32, ldb int, n16 int, pf int)
+// axpyRowAVX2 for four rows of c and a (ldc and lda apart) and 16·n16
+// columns of b, 16 at a time: each b load serves the four rows, and no
+// mask is needed, where axpyRowAVX2 loads 32 columns with masks for each
+// row. Every element's FMA chain is axpyRowAVX2's. Each step also asks
+// for the line of b pf rows further on into L2.
+TEXT ·axpy4Rows16AVX2(SB), NOSPLIT, $0-72
+	MOVQ  c+0(FP), R8
+	MOVQ  ldc+8(FP), R9
+	SHLQ  $2, R9
+	LEAQ  (R9)(R9*2), R11
+	MOVQ  a+16(FP), R15
+	MOVQ  lda+24(FP), R10
+	SHLQ  $2, R10
+	LEAQ  (R10)(R10*2), R12
+	MOVQ  b+40(FP), DX
+	MOVQ  ldb+48(FP), BX
+	SHLQ  $2, BX
+	MOVQ  n16+56(FP), R14
+	MOVQ  pf+64(FP), R13
+	IMULQ BX, R13
+	TESTQ R14, R14
+	JZ    axpy16_done
+
+axpy16_chunk:
+	AXPY16C((R8), Y0, 32(R8), Y1, (R8)(R9*1), Y2, 32(R8)(R9*1), Y3)
+	AXPY16C((R8)(R9*2), Y4, 32(R8)(R9*2), Y5, (R8)(R11*1), Y6, 32(R8)(R11*1), Y7)
+	MOVQ  R15, SI
+	MOVQ  DX, DI
+	MOVQ  k+32(FP), CX
+	TESTQ CX, CX
+	JZ    axpy16_store
+
+axpy16_loop:
+	PREFETCHT1   (DI)(R13*1)
+	VMOVUPS      (DI), Y8
+	VMOVUPS      32(DI), Y9
+	VBROADCASTSS (SI), Y10
+	VBROADCASTSS (SI)(R10*1), Y11
+	VBROADCASTSS (SI)(R10*2), Y12
+	VBROADCASTSS (SI)(R12*1), Y13
+	VFMADD231PS  Y8, Y10, Y0
+	VFMADD231PS  Y9, Y10, Y1
+	VFMADD231PS  Y8, Y11, Y2
+	VFMADD231PS  Y9, Y11, Y3
+	VFMADD231PS  Y8, Y12, Y4
+	VFMADD231PS  Y9, Y12, Y5
+	VFMADD231PS  Y8, Y13, Y6
+	VFMADD231PS  Y9, Y13, Y7
+	ADDQ         $4, SI
+	ADDQ         BX, DI
+	DECQ         CX
+	JNZ          axpy16_loop
+
+axpy16_store:
+	AXPY16C(Y0, (R8), Y1, 32(R8), Y2, (R8)(R9*1), Y3, 32(R8)(R9*1))
+	AXPY16C(Y4, (R8)(R9*2), Y5, 32(R8)(R9*2), Y6, (R8)(R11*1), Y7, 32(R8)(R11*1))
+	ADDQ $64, R8
+	ADDQ $64, DX
+	DECQ R14
+	JNZ  axpy16_chunk
+
+axpy16_done:
+	VZEROUPPER
+	RET

@@ -84,6 +84,14 @@ func roundI4DPAVX2(dst *uint16, q *byte, sc *uint16, lines int, values *float32)
 func dotQuadsF32AVX512(x *float32, w *float32, ldw int, k16 int, dst *float32, quads int) {
 	panic("unreachable")
 }
+func axpy4Rows16AVX2(c *float32, ldc int, a *float32, lda int, k int, b *float32, ldb int, n16 int, pf int) {
+	panic("unreachable")
+}
+
+func dotRows8F32AVX2(x *float32, ldx int, m int, w *float32, ldw int, k16 int, dst *float32, ldd int) {
+	panic("unreachable")
+}
+
 func axpyRowAVX2(c *float32, a *float32, k int, b *float32, ldb int, mask *int32) {
 	panic("unreachable")
 }

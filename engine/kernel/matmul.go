@@ -387,6 +387,9 @@ func (t *tprob) rows(j0, j1 int) {
 		t.shortRows(j0, j1)
 		return
 	}
+	if t.w.DType == dtype.F32 && t.lv == avx2 && k >= 16 && k <= shortRow {
+		j0 = t.rows8AVX2(j0, j1)
+	}
 	// x rows go in blocks that stay in L2 while every group of four w
 	// rows of [j0,j1) passes over them (the tiles' panels do this on
 	// AVX-512); otherwise each group would read all m rows again. When
@@ -580,16 +583,44 @@ func (t *tprob) rows16(j0, j1 int) int {
 	for j := j0; j < je; j += 16 {
 		dotRows16F32AVX512(&t.x[t.xo], t.ldx, t.m, &t.w.F32[t.wo+j*t.ldw], t.ldw, k16, &t.d[t.do+j], t.ldd, t.pf)
 	}
-	if k16*16 < k {
-		for i := range t.m {
-			xr := t.x[t.xo+i*t.ldx+k16*16 : t.xo+i*t.ldx+k]
-			do := t.do + i*t.ldd
-			for j := j0; j < je; j++ {
-				t.d[do+j] = tailW(t.d[do+j], xr, t.w, t.wo+j*t.ldw+k16*16)
-			}
+	t.tails(j0, je)
+	return je
+}
+
+// rows8AVX2 is rows16 for AVX2: the output columns from j0 in groups of
+// 8, as far as j1 allows, for all rows of x, through dotRows8F32AVX2. It
+// returns the first column left.
+func (t *tprob) rows8AVX2(j0, j1 int) int {
+	groups := (j1 - j0) / 8
+	if groups == 0 || t.m == 0 {
+		return j0
+	}
+	k, k16 := t.k, t.k>>4
+	je := j0 + 8*groups
+	_ = t.x[t.xo+(t.m-1)*t.ldx+k-1]
+	_ = t.w.F32[t.wo+(je-1)*t.ldw+k-1]
+	_ = t.d[t.do+(t.m-1)*t.ldd+je-1]
+	for j := j0; j < je; j += 8 {
+		dotRows8F32AVX2(&t.x[t.xo], t.ldx, t.m, &t.w.F32[t.wo+j*t.ldw], t.ldw, k16, &t.d[t.do+j], t.ldd)
+	}
+	t.tails(j0, je)
+	return je
+}
+
+// tails adds the elements past the last whole 16 of each row to the
+// outputs in columns [j0,j1), which the 16-lane kernels leave out.
+func (t *tprob) tails(j0, j1 int) {
+	k, k16 := t.k, t.k>>4
+	if k16*16 == k {
+		return
+	}
+	for i := range t.m {
+		xr := t.x[t.xo+i*t.ldx+k16*16 : t.xo+i*t.ldx+k]
+		do := t.do + i*t.ldd
+		for j := j0; j < j1; j++ {
+			t.d[do+j] = tailW(t.d[do+j], xr, t.w, t.wo+j*t.ldw+k16*16)
 		}
 	}
-	return je
 }
 
 // panel computes output columns [j0,j1) for all rows: the w rows are
@@ -1033,9 +1064,30 @@ func axpyRows(c []float32, ldc, m, nc int, a []float32, lda, k int, b []float32,
 			axpy4RowsAVX512(&c[i*ldc], ldc, &a[i*lda], lda, k, &b[bo], ldb, mask, pf)
 		}
 	}
+	if lv == avx2 && k > 0 && nc >= 16 {
+		i = axpy4Rows16(c, ldc, m, nc, a, lda, k, b, bo, ldb, pf)
+	}
 	for ; i < m; i++ {
 		axpyRow(c[i*ldc:i*ldc+nc], a[i*lda:i*lda+k], b, bo, ldb, lv)
 	}
+}
+
+// axpy4Rows16 is axpyRows on AVX2 for the rows of c in whole groups of
+// four: the whole sixteens of columns through axpy4Rows16AVX2, the rest
+// of each row through axpyRow. It returns the first row left.
+func axpy4Rows16(c []float32, ldc, m, nc int, a []float32, lda, k int, b []float32, bo, ldb, pf int) int {
+	_ = b[bo+(k-1)*ldb+nc-1]
+	i := 0
+	for ; i+4 <= m; i += 4 {
+		_ = c[(i+3)*ldc+nc-1]
+		_ = a[(i+3)*lda+k-1]
+		axpy4Rows16AVX2(&c[i*ldc], ldc, &a[i*lda], lda, k, &b[bo], ldb, nc/16, pf)
+		j := nc &^ 15
+		for r := i; j < nc && r < i+4; r++ {
+			axpyRow(c[r*ldc+j:r*ldc+nc], a[r*lda:r*lda+k], b, bo+j, ldb, avx2)
+		}
+	}
+	return i
 }
 
 // axpyWidth is the most columns one axpyRow call computes.
