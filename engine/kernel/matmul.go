@@ -571,37 +571,37 @@ func (t *tprob) shortRows(j0, j1 int) {
 // assembly call folds the lanes of 16 outputs together, with half the
 // shuffles and a quarter of the adds of folding them one by one.
 func (t *tprob) rows16(j0, j1 int) int {
-	groups := (j1 - j0) / 16
-	if groups == 0 || t.m == 0 {
-		return j0
-	}
-	k, k16 := t.k, t.k>>4
-	je := j0 + 16*groups
-	_ = t.x[t.xo+(t.m-1)*t.ldx+k-1]
-	_ = t.w.F32[t.wo+(je-1)*t.ldw+k-1]
-	_ = t.d[t.do+(t.m-1)*t.ldd+je-1]
-	for j := j0; j < je; j += 16 {
-		dotRows16F32AVX512(&t.x[t.xo], t.ldx, t.m, &t.w.F32[t.wo+j*t.ldw], t.ldw, k16, &t.d[t.do+j], t.ldd, t.pf)
-	}
-	t.tails(j0, je)
-	return je
+	return t.rowGroups(j0, j1, 16, func(j int) {
+		dotRows16F32AVX512(&t.x[t.xo], t.ldx, t.m, &t.w.F32[t.wo+j*t.ldw], t.ldw, t.k>>4, &t.d[t.do+j], t.ldd, t.pf)
+	})
 }
 
 // rows8AVX2 is rows16 for AVX2: the output columns from j0 in groups of
 // 8, as far as j1 allows, for all rows of x, through dotRows8F32AVX2. It
 // returns the first column left.
 func (t *tprob) rows8AVX2(j0, j1 int) int {
-	groups := (j1 - j0) / 8
+	return t.rowGroups(j0, j1, 8, func(j int) {
+		dotRows8F32AVX2(&t.x[t.xo], t.ldx, t.m, &t.w.F32[t.wo+j*t.ldw], t.ldw, t.k>>4, &t.d[t.do+j], t.ldd)
+	})
+}
+
+// rowGroups runs kernel(j) for the output columns from j0 in groups of
+// g, as far as j1 allows, each call computing columns [j, j+g) for all
+// rows of x over the whole sixteens of k; then adds the rest of k to
+// those outputs and returns the first column left.
+func (t *tprob) rowGroups(j0, j1, g int, kernel func(j int)) int {
+	groups := (j1 - j0) / g
 	if groups == 0 || t.m == 0 {
 		return j0
 	}
-	k, k16 := t.k, t.k>>4
-	je := j0 + 8*groups
+	k := t.k
+	je := j0 + g*groups
+	// The kernels read without bounds checks: fail here instead.
 	_ = t.x[t.xo+(t.m-1)*t.ldx+k-1]
 	_ = t.w.F32[t.wo+(je-1)*t.ldw+k-1]
 	_ = t.d[t.do+(t.m-1)*t.ldd+je-1]
-	for j := j0; j < je; j += 8 {
-		dotRows8F32AVX2(&t.x[t.xo], t.ldx, t.m, &t.w.F32[t.wo+j*t.ldw], t.ldw, k16, &t.d[t.do+j], t.ldd)
+	for j := j0; j < je; j += g {
+		kernel(j)
 	}
 	t.tails(j0, je)
 	return je

@@ -124,6 +124,30 @@ GLOBL q8OddLanes<>(SB), RODATA|NOPTR, $64
 	VCVTPH2PS   sc, Z29; \
 	Q8FOLD(Z12, Z13, Z14, Z15, Z30, acc)
 
+// Q8ROWARGS loads the arguments of the one-row AVX2 kernels: x's int8
+// values, scales and corrections (SI, R14, R15), the q4 row and its
+// scales (DI, R8) and the count of 512-element chunks (CX).
+#define Q8ROWARGS \
+	MOVQ xq+0(FP), SI; \
+	MOVQ xd+8(FP), R14; \
+	MOVQ xc+16(FP), R15; \
+	MOVQ w+24(FP), DI; \
+	MOVQ sc+32(FP), R8; \
+	MOVQ k512+40(FP), CX
+
+// Q8ROWS2ARGS is Q8ROWARGS for the two-row AVX2 kernels, with the
+// second row's distances in xq, xd and xc (BX, R10, R9).
+#define Q8ROWS2ARGS \
+	MOVQ xq+0(FP), SI; \
+	MOVQ xd+8(FP), R14; \
+	MOVQ xc+16(FP), R15; \
+	MOVQ ldq+24(FP), BX; \
+	MOVQ ldd+32(FP), R10; \
+	MOVQ ldc+40(FP), R9; \
+	MOVQ w+48(FP), DI; \
+	MOVQ sc+56(FP), R8; \
+	MOVQ k512+64(FP), CX
+
 // func dotStreamsQ8I4AVX512(xq *int8, xd *float32, xc *int32, w *byte, ldw int, sc *uint16, ldsc int, k512 int, groups int, gstride int, dst *float32)
 // Four streams of groups rows each, as dotStreamsI4AVX512: rows are ldw
 // bytes apart and streams gstride, their f16 scales ldsc apart. xq holds
@@ -420,17 +444,22 @@ q8t_store:
 	Q8AVX2TERMS(a, b, c, d, sc, d0); \
 	VFMADD231PS b, a, acc
 
+// Q8NEXTCHUNK moves the AVX2 kernels' pointers on by a chunk of 512
+// elements: 256 q4 bytes, 512 x values, 16 scales of each, and the
+// chunk's 64 corrections.
+#define Q8NEXTCHUNK \
+	ADDQ $256, DI; \
+	ADDQ $512, SI; \
+	ADDQ $64, R14; \
+	ADDQ $256, R15; \
+	ADDQ $32, R8
+
 // func dot1x1Q8I4AVX2(xq *int8, xd *float32, xc *int32, w *byte, sc *uint16, k512 int) float32
 // One output of int8 compute with AVX2 (no VNNI): the arithmetic of
 // dotStreamsQ8I4AVX512, two ymm accumulators holding the 16 lanes of the
 // groups' f32 order, folded with REDUCE2's tree.
 TEXT ·dot1x1Q8I4AVX2(SB), NOSPLIT, $0-52
-	MOVQ         xq+0(FP), SI
-	MOVQ         xd+8(FP), R14
-	MOVQ         xc+16(FP), R15
-	MOVQ         w+24(FP), DI
-	MOVQ         sc+32(FP), R8
-	MOVQ         k512+40(FP), CX
+	Q8ROWARGS
 	Q8BCAST($0x0F0F0F0F, X12, Y12)
 	Q8BCAST($0x08080808, X13, Y13)
 	Q8BCAST($0x00010001, X14, Y14)
@@ -451,11 +480,7 @@ q8a_loop:
 	Q8AVX2PAIR(224, 416, 480, Y7)
 	Q8AVX2SUMS(Y0, Y1, Y2, Y3, (R8), (R14), Y8)
 	Q8AVX2SUMS(Y4, Y5, Y6, Y7, 16(R8), 32(R14), Y9)
-	ADDQ         $256, DI
-	ADDQ         $512, SI
-	ADDQ         $64, R14
-	ADDQ         $256, R15
-	ADDQ         $32, R8
+	Q8NEXTCHUNK
 	DECQ         CX
 	JNZ          q8a_loop
 
@@ -510,15 +535,7 @@ GLOBL q8OnesW<>(SB), RODATA|NOPTR, $32
 // dot1x1Q8I4AVX2's arithmetic: prefill unpacks each weight row's nibbles
 // once for two rows, half of what one row's products cost.
 TEXT ·dot2x1Q8I4AVX2(SB), NOSPLIT, $0-80
-	MOVQ         xq+0(FP), SI
-	MOVQ         xd+8(FP), R14
-	MOVQ         xc+16(FP), R15
-	MOVQ         ldq+24(FP), BX
-	MOVQ         ldd+32(FP), R10
-	MOVQ         ldc+40(FP), R9
-	MOVQ         w+48(FP), DI
-	MOVQ         sc+56(FP), R8
-	MOVQ         k512+64(FP), CX
+	Q8ROWS2ARGS
 	VMOVDQU      q8GroupOrder<>(SB), Y15
 	VXORPS       Y8, Y8, Y8
 	VXORPS       Y9, Y9, Y9
@@ -540,11 +557,7 @@ q8b_loop:
 	Q8AVX2PAIR2(224, 416, 480, Y3, Y7)
 	Q8AVX2SUMS(Y0, Y1, Y2, Y3, 16(R8), 32(R14), Y9)
 	Q8AVX2SUMS(Y4, Y5, Y6, Y7, 16(R8), 32(R14)(R10*1), Y14)
-	ADDQ         $256, DI
-	ADDQ         $512, SI
-	ADDQ         $64, R14
-	ADDQ         $256, R15
-	ADDQ         $32, R8
+	Q8NEXTCHUNK
 	DECQ         CX
 	JNZ          q8b_loop
 
@@ -592,6 +605,16 @@ q8b_reduce:
 	VMOVDQU hi, Y12; \
 	VPDPBUSDY(n, 11, 12)
 
+// Q8VNNISETUP sets what the AVX-VNNI kernels keep in registers: 0x88
+// bytes (Y13), 0x0f bytes (Y14), the group order (Y15), and the first
+// row's sums cleared (Y8, Y9). Clobbers AX.
+#define Q8VNNISETUP \
+	Q8BCAST($0x88888888, X13, Y13); \
+	Q8BCAST($0x0F0F0F0F, X14, Y14); \
+	VMOVDQU q8GroupOrder<>(SB), Y15; \
+	VXORPS  Y8, Y8, Y8; \
+	VXORPS  Y9, Y9, Y9
+
 // Q8VNNIPAIR(w, lo, hi, v, n) is Q8AVX2PAIR with AVX-VNNI, for one x row:
 // Y13 holds 0x88 bytes and Y14 0x0f ones.
 #define Q8VNNIPAIR(w, lo, hi, v, n) \
@@ -603,17 +626,8 @@ q8b_reduce:
 // Alder Lake, AMD's since Zen 5): the same integer sums, so the same
 // outputs, in about half the vector operations.
 TEXT ·dot1x1Q8I4AVXVNNI(SB), NOSPLIT, $0-52
-	MOVQ         xq+0(FP), SI
-	MOVQ         xd+8(FP), R14
-	MOVQ         xc+16(FP), R15
-	MOVQ         w+24(FP), DI
-	MOVQ         sc+32(FP), R8
-	MOVQ         k512+40(FP), CX
-	Q8BCAST($0x88888888, X13, Y13)
-	Q8BCAST($0x0F0F0F0F, X14, Y14)
-	VMOVDQU      q8GroupOrder<>(SB), Y15
-	VXORPS       Y8, Y8, Y8
-	VXORPS       Y9, Y9, Y9
+	Q8ROWARGS
+	Q8VNNISETUP
 	TESTQ        CX, CX
 	JZ           q8v_reduce
 
@@ -628,11 +642,7 @@ q8v_loop:
 	Q8VNNIPAIR(224, 416, 480, Y7, 7)
 	Q8AVX2SUMS(Y0, Y1, Y2, Y3, (R8), (R14), Y8)
 	Q8AVX2SUMS(Y4, Y5, Y6, Y7, 16(R8), 32(R14), Y9)
-	ADDQ         $256, DI
-	ADDQ         $512, SI
-	ADDQ         $64, R14
-	ADDQ         $256, R15
-	ADDQ         $32, R8
+	Q8NEXTCHUNK
 	DECQ         CX
 	JNZ          q8v_loop
 
@@ -663,20 +673,8 @@ q8v_reduce:
 // for the unpacking's constants: loading those at every use left the
 // kernel waiting on loads (10% slower on Zen 5).
 TEXT ·dot2x1Q8I4AVXVNNI(SB), NOSPLIT, $64-80
-	MOVQ         xq+0(FP), SI
-	MOVQ         xd+8(FP), R14
-	MOVQ         xc+16(FP), R15
-	MOVQ         ldq+24(FP), BX
-	MOVQ         ldd+32(FP), R10
-	MOVQ         ldc+40(FP), R9
-	MOVQ         w+48(FP), DI
-	MOVQ         sc+56(FP), R8
-	MOVQ         k512+64(FP), CX
-	Q8BCAST($0x88888888, X13, Y13)
-	Q8BCAST($0x0F0F0F0F, X14, Y14)
-	VMOVDQU      q8GroupOrder<>(SB), Y15
-	VXORPS       Y8, Y8, Y8
-	VXORPS       Y9, Y9, Y9
+	Q8ROWS2ARGS
+	Q8VNNISETUP
 	VMOVUPS      Y8, 0(SP)
 	VMOVUPS      Y8, 32(SP)
 	TESTQ        CX, CX
@@ -695,11 +693,7 @@ q8w_loop:
 	Q8VNNIPAIR2(224, 416, 480, Y3, 3, Y7, 7)
 	Q8AVX2SUMS(Y0, Y1, Y2, Y3, 16(R8), 32(R14), Y9)
 	Q8AVX2SUMSM(Y4, Y5, Y6, Y7, 16(R8), 32(R14)(R10*1), 32(SP))
-	ADDQ         $256, DI
-	ADDQ         $512, SI
-	ADDQ         $64, R14
-	ADDQ         $256, R15
-	ADDQ         $32, R8
+	Q8NEXTCHUNK
 	DECQ         CX
 	JNZ          q8w_loop
 
