@@ -53,7 +53,11 @@
 // The batched f32 products sweep an operand whose batch matrices interleave
 // row by row (the kv heads of a slot-major KV cache) in blocks of rows with
 // every batch per block, so that decode attention reads the cache once in
-// address order; see sweep.go.
+// address order; see sweep.go. Short rows (a head of 64) go to kernels
+// that fold many outputs' lanes at once: 16 with AVX-512
+// (dotRows16F32AVX512), 8 with AVX2 (dotRows8F32AVX2); probabilities·V
+// runs four query rows against each load of V (axpy4RowsAVX512, and
+// axpy4Rows16AVX2 16 columns at a time).
 //
 // # Determinism
 //
