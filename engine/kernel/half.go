@@ -324,7 +324,7 @@ func (t *tprob) halfRows(j0, j1 int) {
 // it.
 func (p *Pool) sweepBatchedHalf(batch, m, k, n int, dst, a Mat, b Half, lv level) {
 	width := axpyWidth(lv)
-	inPlace := readsHalfInPlace(lv, k, false)
+	inPlace := readsHalfInPlace(lv, k, false) || halfQuadsAVX2(lv, m, n)
 	groups := min(batch, p.workers)
 	p.run(groups, func(g int) {
 		b0, b1 := g*batch/groups, (g+1)*batch/groups
@@ -350,7 +350,7 @@ func (p *Pool) sweepBatchedHalf(batch, m, k, n int, dst, a Mat, b Half, lv level
 					nc := min(width, n-j0)
 					if inPlace {
 						axpyRowsHalf(dst.Data[do+j0:], dst.Row, m, nc, a.Data[ao:], a.Row, p1-p0,
-							b, b.Off+bi*b.Batch+p0*b.Row+j0, sweepAhead*sweepRows)
+							b, b.Off+bi*b.Batch+p0*b.Row+j0, sweepAhead*sweepRows, lv)
 					} else {
 						axpyRows(dst.Data[do+j0:], dst.Row, m, nc, a.Data[ao:], a.Row, p1-p0,
 							*buf, (bi-b0)*b.Batch+j0, ldb, 0, lv)
@@ -364,13 +364,23 @@ func (p *Pool) sweepBatchedHalf(batch, m, k, n int, dst, a Mat, b Half, lv level
 	})
 }
 
-// axpyRowsHalf is axpyRows on AVX-512 for a 16-bit b read in place, its
-// rows b.Row apart from b.Data[bo]: rows four at a time through
-// axpy4RowsHalfAVX512 and the rest through axpyRowHalfAVX512, each c
-// element's chain bit for bit what axpyRows gives on the widened b. Every
+// halfQuadsAVX2 reports whether a probabilities·V sweep of m rows and n
+// columns reads a 16-bit V in place on AVX2: through axpy4Rows16HalfAVX2
+// alone, which takes rows four at a time and columns 16 at a time (a GQA
+// group of four queries against heads of 64), so no row or column is
+// left for a kernel that would need V widened into scratch.
+func halfQuadsAVX2(lv level, m, n int) bool {
+	return lv == avx2 && m%4 == 0 && n%16 == 0
+}
+
+// axpyRowsHalf is axpyRows for a 16-bit b read in place, its rows b.Row
+// apart from b.Data[bo], each c element's chain bit for bit what
+// axpyRows gives on the widened b. On AVX-512 rows go four at a time
+// through axpy4RowsHalfAVX512 and the rest through axpyRowHalfAVX512; on
+// AVX2 (where halfQuadsAVX2 holds) all through axpy4Rows16HalfAVX2. Every
 // call hints the b rows pf on, so that products of fewer than four rows,
 // which the f32 axpyRow leaves to the hardware, prefetch too.
-func axpyRowsHalf(c []float32, ldc, m, nc int, a []float32, lda, k int, b Half, bo, pf int) {
+func axpyRowsHalf(c []float32, ldc, m, nc int, a []float32, lda, k int, b Half, bo, pf int, lv level) {
 	if k == 0 || nc == 0 {
 		return
 	}
@@ -380,6 +390,14 @@ func axpyRowsHalf(c []float32, ldc, m, nc int, a []float32, lda, k int, b Half, 
 	}
 	f16 := b.DType == dtype.F16
 	_ = b.Data[bo+(k-1)*b.Row+nc-1]
+	if lv == avx2 { // halfQuadsAVX2 held: whole fours and sixteens
+		for i := 0; i < m; i += 4 {
+			_ = c[(i+3)*ldc+nc-1]
+			_ = a[(i+3)*lda+k-1]
+			axpy4Rows16HalfAVX2(&c[i*ldc], ldc, &a[i*lda], lda, k, &b.Data[bo], b.Row, nc/16, pf, f16)
+		}
+		return
+	}
 	i := 0
 	for ; i+4 <= m; i += 4 {
 		_ = c[(i+3)*ldc+nc-1]

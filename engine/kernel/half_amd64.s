@@ -517,3 +517,68 @@ axpyh_store:
 	VMOVUPS Z11, K4, 192(R8)
 	VZEROUPPER
 	RET
+
+// AXPY16HSTEP(W) is a step of axpy4Rows16HalfAVX2: the b row's 16 values
+// at DI widened by W into Y8 and Y9, then axpy4Rows16AVX2's FMAs; the
+// line pf rows on is asked for into L2.
+#define AXPY16HSTEP(W) \
+	PREFETCHT1 (DI)(R13*1); \
+	W((DI), Y8); \
+	W(16(DI), Y9); \
+	AXPY16FMA; \
+	ADDQ       $4, SI; \
+	ADDQ       BX, DI
+
+// func axpy4Rows16HalfAVX2(c *float32, ldc int, a *float32, lda int, k int, b *uint16, ldb int, n16 int, pf int, f16 bool)
+// axpy4Rows16AVX2 for b in bf16, or f16 when f16 is set, widened as it
+// is loaded: every c element's FMA chain is bit for bit the f32 one on
+// the widened b, without a pass that stores b widened.
+TEXT ·axpy4Rows16HalfAVX2(SB), NOSPLIT, $0-73
+	MOVQ  c+0(FP), R8
+	MOVQ  ldc+8(FP), R9
+	SHLQ  $2, R9
+	LEAQ  (R9)(R9*2), R11
+	MOVQ  a+16(FP), R15
+	MOVQ  lda+24(FP), R10
+	SHLQ  $2, R10
+	LEAQ  (R10)(R10*2), R12
+	MOVQ  b+40(FP), DX
+	MOVQ  ldb+48(FP), BX
+	SHLQ  $1, BX
+	MOVQ  n16+56(FP), R14
+	MOVQ  pf+64(FP), R13
+	IMULQ BX, R13
+	TESTQ R14, R14
+	JZ    axpy16h_done
+
+axpy16h_chunk:
+	AXPY16LOADC
+	MOVQ  R15, SI
+	MOVQ  DX, DI
+	MOVQ  k+32(FP), CX
+	TESTQ CX, CX
+	JZ    axpy16h_store
+	CMPB  f16+72(FP), $0
+	JNE   axpy16h_f16
+
+axpy16h_bf16:
+	AXPY16HSTEP(BF16)
+	DECQ CX
+	JNZ  axpy16h_bf16
+	JMP  axpy16h_store
+
+axpy16h_f16:
+	AXPY16HSTEP(F16)
+	DECQ CX
+	JNZ  axpy16h_f16
+
+axpy16h_store:
+	AXPY16STOREC
+	ADDQ $64, R8
+	ADDQ $32, DX
+	DECQ R14
+	JNZ  axpy16h_chunk
+
+axpy16h_done:
+	VZEROUPPER
+	RET

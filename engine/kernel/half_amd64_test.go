@@ -42,20 +42,33 @@ func TestDotRows16Half(t *testing.T) {
 	}
 }
 
-// TestAxpyRowsHalf holds axpyRowsHalf (both of its kernels) to axpyRows on
-// the widened b, bit for bit, for bf16 and f16: every m below the panel
-// threshold, every column count up to 64, chains continued from nonzero c
-// and k from 0. Columns past nc stay untouched.
+// TestAxpyRowsHalf holds axpyRowsHalf (all of its kernels) to axpyRows on
+// the widened b, bit for bit, for bf16 and f16: on AVX-512 every m below
+// the panel threshold and every column count up to 64, on AVX2 those
+// halfQuadsAVX2 takes; chains continued from nonzero c and k from 0.
+// Columns past nc stay untouched.
 func TestAxpyRowsHalf(t *testing.T) {
-	if !haveAVX512 {
-		t.Skip("no AVX-512")
+	if !haveAVX2 {
+		t.Skip("no AVX2")
 	}
 	r := rand.New(rand.NewPCG(43, 44))
+	for _, lv := range paths() {
+		if !lv.x86() {
+			continue
+		}
+		testAxpyRowsHalf(t, r, lv)
+	}
+}
+
+func testAxpyRowsHalf(t *testing.T, r *rand.Rand, lv level) {
 	for _, dt := range []dtype.DType{dtype.BF16, dtype.F16} {
 		for m := 1; m < panelMinRows; m++ {
 			for nc := 1; nc <= 64; nc++ {
+				if lv == avx2 && !halfQuadsAVX2(lv, m, nc) {
+					continue
+				}
 				for _, k := range []int{0, 1, 5, 16} {
-					name := fmt.Sprintf("%v_m%d_nc%d_k%d", dt, m, nc, k)
+					name := fmt.Sprintf("%v_%v_m%d_nc%d_k%d", lv, dt, m, nc, k)
 					lda := k + 2
 					a := randF32(r, m*lda+1)
 					h, f := randHalf(r, dt, layoutShared, 1, max(k, 1), nc, 3)
@@ -67,8 +80,8 @@ func TestAxpyRowsHalf(t *testing.T) {
 							want.Data[want.Off+i*want.Row+j] = v
 						}
 					}
-					axpyRows(want.Data[want.Off:], want.Row, m, nc, a, lda, k, f.Data, f.Off, f.Row, 16, avx512)
-					axpyRowsHalf(got.Data[got.Off:], got.Row, m, nc, a, lda, k, h, h.Off, 16)
+					axpyRows(want.Data[want.Off:], want.Row, m, nc, a, lda, k, f.Data, f.Off, f.Row, 16, lv)
+					axpyRowsHalf(got.Data[got.Off:], got.Row, m, nc, a, lda, k, h, h.Off, 16, lv)
 					if i, ok := sameBits(got.Data, want.Data); !ok {
 						t.Fatalf("%s: c[%d] = %v, want %v", name, i, got.Data[i], want.Data[i])
 					}

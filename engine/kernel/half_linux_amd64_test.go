@@ -33,17 +33,29 @@ func guardedU16(t *testing.T, n int) ([]uint16, func()) {
 // TestHalfKernelsGuardPage runs the in-place kernels on 16-bit rows whose
 // last one ends at an unreadable page: the masked widening loads of
 // axpy4RowsHalfAVX512 and axpyRowHalfAVX512 must not read the columns
-// they leave out (AVX-512 suppresses faults in masked-off lanes), and
-// the prefetches past the end, there in both kernels, must not fault.
+// they leave out (AVX-512 suppresses faults in masked-off lanes),
+// axpy4Rows16HalfAVX2 must read no further than its sixteens, and the
+// prefetches past the end, there in every kernel, must not fault.
 func TestHalfKernelsGuardPage(t *testing.T) {
-	if !haveAVX512 {
-		t.Skip("no AVX-512")
+	if !haveAVX2 {
+		t.Skip("no AVX2")
 	}
 	r := rand.New(rand.NewPCG(45, 46))
+	for _, lv := range paths() {
+		if lv.x86() {
+			testHalfKernelsGuardPage(t, r, lv)
+		}
+	}
+}
+
+func testHalfKernelsGuardPage(t *testing.T, r *rand.Rand, lv level) {
 	for _, dt := range []dtype.DType{dtype.BF16, dtype.F16} {
 		for _, m := range []int{1, 4, 5} {
-			for _, nc := range []int{1, 15, 16, 17, 33, 63} {
-				name := fmt.Sprintf("%v_m%d_nc%d", dt, m, nc)
+			for _, nc := range []int{1, 15, 16, 17, 32, 33, 63} {
+				if lv == avx2 && !halfQuadsAVX2(lv, m, nc) {
+					continue
+				}
+				name := fmt.Sprintf("%v_%v_m%d_nc%d", lv, dt, m, nc)
 				const k, ldb = 5, 70
 				data, free := guardedU16(t, (k-1)*ldb+nc)
 				h := Half{DType: dt, Data: data, Row: ldb}
@@ -60,13 +72,16 @@ func TestHalfKernelsGuardPage(t *testing.T) {
 				}
 				a := randF32(r, m*k)
 				got, want := make([]float32, m*nc), make([]float32, m*nc)
-				axpyRows(want, nc, m, nc, a, k, k, f, 0, ldb, 0, avx512)
-				axpyRowsHalf(got, nc, m, nc, a, k, k, h, 0, sweepRows)
+				axpyRows(want, nc, m, nc, a, k, k, f, 0, ldb, 0, lv)
+				axpyRowsHalf(got, nc, m, nc, a, k, k, h, 0, sweepRows, lv)
 				if i, ok := sameBits(got, want); !ok {
 					t.Fatalf("%s: c[%d] = %v, want %v", name, i, got[i], want[i])
 				}
 				free()
 			}
+		}
+		if lv != avx512 {
+			continue
 		}
 		// The scores kernel reads whole rows; its prefetches run past them.
 		data, free := guardedU16(t, 16*64)

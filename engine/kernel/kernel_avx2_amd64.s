@@ -1527,14 +1527,6 @@ rows8_done:
 	VZEROUPPER
 	RET
 
-// AXPY16C(a, b, c, d, e, f, g, h) moves a to b, c to d, e to f and g to
-// h: axpy4Rows16AVX2's four rows of 16 of c in or out of Y0-Y7.
-#define AXPY16C(a, b, c, d, e, f, g, h) \
-	VMOVUPS a, b; \
-	VMOVUPS c, d; \
-	VMOVUPS e, f; \
-	VMOVUPS g, h
-
 // func axpy4Rows16AVX2(c *float32, ldc int, a *float32, lda int, k int, b *float32, ldb int, n16 int, pf int)
 // axpyRowAVX2 for four rows of c and a (ldc and lda apart) and 16·n16
 // columns of b, 16 at a time: each b load serves the four rows, and no
@@ -1560,8 +1552,7 @@ TEXT ·axpy4Rows16AVX2(SB), NOSPLIT, $0-72
 	JZ    axpy16_done
 
 axpy16_chunk:
-	AXPY16C((R8), Y0, 32(R8), Y1, (R8)(R9*1), Y2, 32(R8)(R9*1), Y3)
-	AXPY16C((R8)(R9*2), Y4, 32(R8)(R9*2), Y5, (R8)(R11*1), Y6, 32(R8)(R11*1), Y7)
+	AXPY16LOADC
 	MOVQ  R15, SI
 	MOVQ  DX, DI
 	MOVQ  k+32(FP), CX
@@ -1572,26 +1563,14 @@ axpy16_loop:
 	PREFETCHT1   (DI)(R13*1)
 	VMOVUPS      (DI), Y8
 	VMOVUPS      32(DI), Y9
-	VBROADCASTSS (SI), Y10
-	VBROADCASTSS (SI)(R10*1), Y11
-	VBROADCASTSS (SI)(R10*2), Y12
-	VBROADCASTSS (SI)(R12*1), Y13
-	VFMADD231PS  Y8, Y10, Y0
-	VFMADD231PS  Y9, Y10, Y1
-	VFMADD231PS  Y8, Y11, Y2
-	VFMADD231PS  Y9, Y11, Y3
-	VFMADD231PS  Y8, Y12, Y4
-	VFMADD231PS  Y9, Y12, Y5
-	VFMADD231PS  Y8, Y13, Y6
-	VFMADD231PS  Y9, Y13, Y7
+	AXPY16FMA
 	ADDQ         $4, SI
 	ADDQ         BX, DI
 	DECQ         CX
 	JNZ          axpy16_loop
 
 axpy16_store:
-	AXPY16C(Y0, (R8), Y1, 32(R8), Y2, (R8)(R9*1), Y3, 32(R8)(R9*1))
-	AXPY16C(Y4, (R8)(R9*2), Y5, 32(R8)(R9*2), Y6, (R8)(R11*1), Y7, 32(R8)(R11*1))
+	AXPY16STOREC
 	ADDQ $64, R8
 	ADDQ $64, DX
 	DECQ R14

@@ -360,3 +360,39 @@
 	VCVTDQ2PS y1, y1; \
 	VMULPS    ys, y0, y0; \
 	VMULPS    ys, y1, y1
+
+// AXPY16C(a, b, c, d, e, f, g, h) moves a to b, c to d, e to f and g to
+// h: axpy4Rows16AVX2's four rows of 16 of c in or out of Y0-Y7.
+#define AXPY16C(a, b, c, d, e, f, g, h) \
+	VMOVUPS a, b; \
+	VMOVUPS c, d; \
+	VMOVUPS e, f; \
+	VMOVUPS g, h
+
+// AXPY16FMA is a step of the four-row AVX2 axpy kernels: the 16 values
+// of a b row in Y8 and Y9 times each of four rows' a value (SI, R10 bytes
+// apart, R12 = 3·R10) added to those rows' sums in Y0-Y7. Clobbers
+// Y10-Y13.
+#define AXPY16FMA \
+	VBROADCASTSS (SI), Y10; \
+	VBROADCASTSS (SI)(R10*1), Y11; \
+	VBROADCASTSS (SI)(R10*2), Y12; \
+	VBROADCASTSS (SI)(R12*1), Y13; \
+	VFMADD231PS  Y8, Y10, Y0; \
+	VFMADD231PS  Y9, Y10, Y1; \
+	VFMADD231PS  Y8, Y11, Y2; \
+	VFMADD231PS  Y9, Y11, Y3; \
+	VFMADD231PS  Y8, Y12, Y4; \
+	VFMADD231PS  Y9, Y12, Y5; \
+	VFMADD231PS  Y8, Y13, Y6; \
+	VFMADD231PS  Y9, Y13, Y7
+
+// AXPY16LOADC and AXPY16STOREC move the 16 values of c's four rows (R8,
+// R9 bytes apart, R11 = 3·R9) into and out of Y0-Y7.
+#define AXPY16LOADC \
+	AXPY16C((R8), Y0, 32(R8), Y1, (R8)(R9*1), Y2, 32(R8)(R9*1), Y3); \
+	AXPY16C((R8)(R9*2), Y4, 32(R8)(R9*2), Y5, (R8)(R11*1), Y6, 32(R8)(R11*1), Y7)
+
+#define AXPY16STOREC \
+	AXPY16C(Y0, (R8), Y1, 32(R8), Y2, (R8)(R9*1), Y3, 32(R8)(R9*1)); \
+	AXPY16C(Y4, (R8)(R9*2), Y5, 32(R8)(R9*2), Y6, (R8)(R11*1), Y7, 32(R8)(R11*1))
