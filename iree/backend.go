@@ -6,6 +6,7 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"unicode"
 
 	"xlachat/engine"
 )
@@ -27,15 +28,81 @@ func settings() []engine.Setting {
 		{Key: "iree.cache_dir", Path: true, Help: "where compiled graphs (.vmfb) are cached; empty: the user cache directory's xlachat/vmfb"},
 		{Key: "iree.cuda_target", Help: "GPU architecture for the cuda device, e.g. sm_80; empty: IREE's default"},
 		{Key: "iree.hip_target", Help: "GPU architecture for the hip device, e.g. gfx1100"},
-		{Key: "iree.compile_flags", Help: "more iree-compile flags, separated by spaces, after xlachat's own"},
+		{Key: "iree.compile_flags", Help: "more iree-compile flags, separated by spaces, after xlachat's own; quote a flag with spaces as in a shell: --x=\"a b\""},
 	}
 }
 
 // optionsFrom reads Options from a session's settings.
-func optionsFrom(s map[string]string) Options {
+func optionsFrom(s map[string]string) (Options, error) {
+	flags, err := splitFlags(s["iree.compile_flags"])
+	if err != nil {
+		return Options{}, fmt.Errorf("iree.compile_flags: %w", err)
+	}
 	return Options{CompilerPath: s["iree.compiler"], CacheDir: s["iree.cache_dir"],
 		CUDATarget: s["iree.cuda_target"], HIPTarget: s["iree.hip_target"],
-		ExtraFlags: strings.Fields(s["iree.compile_flags"])}
+		ExtraFlags: flags}, nil
+}
+
+// splitFlags splits iree.compile_flags into arguments the way a shell
+// splits words, since that is how users write such flags: whitespace
+// separates, '...' keeps everything literally, "..." keeps everything but
+// a backslash before " or \. Nothing else a shell would do (variables,
+// globs, ;, |, $(...)) happens: the arguments go to iree-compile as
+// they are, never through a shell. A backslash outside quotes escapes
+// only whitespace, a quote or a backslash, so a Windows path such as
+// C:\iree\dumps keeps its backslashes.
+func splitFlags(s string) ([]string, error) {
+	var (
+		args  []string
+		cur   strings.Builder
+		inArg bool // cur holds an argument, possibly empty ("")
+		quote rune // the open quote, or 0
+		start int  // where the open quote is
+	)
+	rs := []rune(s)
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
+		switch {
+		case quote == '\'':
+			if r == '\'' {
+				quote = 0
+			} else {
+				cur.WriteRune(r)
+			}
+		case quote == '"':
+			switch {
+			case r == '"':
+				quote = 0
+			case r == '\\' && i+1 < len(rs) && (rs[i+1] == '"' || rs[i+1] == '\\'):
+				i++
+				cur.WriteRune(rs[i])
+			default:
+				cur.WriteRune(r)
+			}
+		case r == '\'' || r == '"':
+			quote, start, inArg = r, i, true
+		case r == '\\' && i+1 < len(rs) && (unicode.IsSpace(rs[i+1]) || strings.ContainsRune(`'"\`, rs[i+1])):
+			i++
+			cur.WriteRune(rs[i])
+			inArg = true
+		case unicode.IsSpace(r):
+			if inArg {
+				args = append(args, cur.String())
+				cur.Reset()
+				inArg = false
+			}
+		default:
+			cur.WriteRune(r)
+			inArg = true
+		}
+	}
+	if quote != 0 {
+		return nil, fmt.Errorf("the %c at character %d is never closed", quote, start+1)
+	}
+	if inArg {
+		args = append(args, cur.String())
+	}
+	return args, nil
 }
 
 // checkDevice accepts a device of devices, or an IREE device URI

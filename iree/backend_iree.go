@@ -110,7 +110,11 @@ func (b *backend) compile(ctx context.Context, spec engine.SessionSpec) ([]compi
 			add(fn, bk.Size, bk.Module(fn), bk.Text[fn])
 		}
 	}
-	c, err := newCompiler(ctx, spec.Device, optionsFrom(spec.Settings), b.cfg.dist)
+	opts, err := optionsFrom(spec.Settings)
+	if err != nil {
+		return nil, nil, err
+	}
+	c, err := newCompiler(ctx, spec.Device, opts, b.cfg.dist)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -417,3 +417,92 @@ func TestCheckVMFB(t *testing.T) {
 		}
 	}
 }
+
+// TestCompileFlagsSetting checks how iree.compile_flags becomes arguments:
+// split as a shell splits words, quotes kept out of the values, and
+// nothing a shell would run or expand.
+func TestCompileFlagsSetting(t *testing.T) {
+	tests := []struct {
+		setting string
+		want    []string
+		wantErr string
+	}{
+		{"", nil, ""},
+		{"  --a=1 \t --b=2\n", []string{"--a=1", "--b=2"}, ""},
+		{`--iree-llvmcpu-target-cpu-features="+avx2,+fma"`, []string{"--iree-llvmcpu-target-cpu-features=+avx2,+fma"}, ""},
+		{`--x='a b' "--y=c d" --z=e\ f`, []string{"--x=a b", "--y=c d", "--z=e f"}, ""},
+		{`--x="say \"hi\" \\ \n"`, []string{`--x=say "hi" \ \n`}, ""},
+		{`--x='it"s' --y="it's"`, []string{`--x=it"s`, `--y=it's`}, ""},
+		{`--a "" --b`, []string{"--a", "", "--b"}, ""},
+		{`--dump=C:\iree\dumps`, []string{`--dump=C:\iree\dumps`}, ""},
+		// Shell syntax is passed on as text, never run.
+		{`--x=$(touch pwned);rm|cat --y=$HOME* --z=~`, []string{"--x=$(touch", "pwned);rm|cat", "--y=$HOME*", "--z=~"}, ""},
+		{`--x="+avx2`, nil, `iree.compile_flags: the " at character 5 is never closed`},
+		{`--x='a b`, nil, `iree.compile_flags: the ' at character 5 is never closed`},
+	}
+	for _, tt := range tests {
+		opts, err := optionsFrom(map[string]string{"iree.compile_flags": tt.setting})
+		if tt.wantErr != "" {
+			if err == nil || err.Error() != tt.wantErr {
+				t.Errorf("%q: error %v, want %q", tt.setting, err, tt.wantErr)
+			}
+			continue
+		}
+		if err != nil || !slices.Equal(opts.ExtraFlags, tt.want) {
+			t.Errorf("%q: flags %q, %v; want %q", tt.setting, opts.ExtraFlags, err, tt.want)
+		}
+	}
+}
+
+// argsCompiler is an iree-compile stand-in that writes each compile
+// argument on its own line to $ARGS_LOG, then a minimal vmfb to -o.
+const argsCompiler = `#!/bin/sh
+if [ "$1" = "--version" ]; then echo "IREE compiler version 3.12.0 @ args"; exit 0; fi
+: > "$ARGS_LOG"
+for a in "$@"; do printf '%s\n' "$a" >> "$ARGS_LOG"; done
+out=""
+while [ $# -gt 0 ]; do
+  if [ "$1" = "-o" ]; then out="$2"; fi
+  shift
+done
+printf '\020\000\000\000\010\000\000\000IREE\000\000\000\000\000\000\000\000' > "$out"
+`
+
+// TestCompileFlagsReachCompiler compiles with quoted and shell-like
+// iree.compile_flags and checks iree-compile got each flag as one
+// argument, as written, with no shell having run any of it.
+func TestCompileFlagsReachCompiler(t *testing.T) {
+	dir := t.TempDir()
+	bin := filepath.Join(dir, compilerName)
+	if err := os.WriteFile(bin, []byte(argsCompiler), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	log := filepath.Join(dir, "args")
+	t.Setenv("ARGS_LOG", log)
+	pwned := filepath.Join(dir, "pwned")
+	setting := `--a="x y" '--b=$(touch ` + pwned + `)' --c=;touch${IFS}` + pwned
+	opts, err := optionsFrom(map[string]string{"iree.compile_flags": setting})
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts.CompilerPath, opts.CacheDir = bin, filepath.Join(dir, "cache")
+	c, err := newCompiler(context.Background(), "local-task", opts, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Compile(context.Background(), "prefill", "m"); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	want := []string{"--a=x y", "--b=$(touch " + pwned + ")", "--c=;touch${IFS}" + pwned}
+	if n := len(c.Flags()) - len(want); n < 0 || !slices.Equal(args[n:len(c.Flags())], want) {
+		t.Errorf("iree-compile got %q, want the flags %q after xlachat's own", args, want)
+	}
+	if _, err := os.Stat(pwned); err == nil {
+		t.Errorf("a shell ran part of iree.compile_flags: %s exists", pwned)
+	}
+}
