@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // compilerName is the executable looked up in $IREE_DIST/bin and on PATH.
@@ -178,9 +179,9 @@ func flagStyleOf(ctx context.Context, path, versionOutput string) (flagStyle, er
 	if style, ok := styleFromVersion(versionOutput); ok {
 		return style, nil
 	}
-	out, err := exec.CommandContext(ctx, path, "--help").Output()
+	out, err := command(ctx, path, "--help").Output()
 	if err != nil {
-		return 0, fmt.Errorf("iree: %s --help: %w", path, err)
+		return 0, fmt.Errorf("iree: %s --help: %w", path, runError(ctx, err))
 	}
 	if bytes.Contains(out, []byte("--iree-hal-target-device=")) {
 		return deviceFlags, nil
@@ -302,7 +303,10 @@ func findCompiler(explicit, dist string) (string, error) {
 }
 
 func compilerVersion(ctx context.Context, path string) (string, error) {
-	out, err := exec.CommandContext(ctx, path, "--version").CombinedOutput()
+	out, err := command(ctx, path, "--version").CombinedOutput()
+	if ctx.Err() != nil {
+		return "", fmt.Errorf("iree: %s --version: %w", path, ctx.Err())
+	}
 	if err != nil {
 		return "", fmt.Errorf("iree: %s --version: %w\n%s", path, err, bytes.TrimSpace(out))
 	}
@@ -408,17 +412,47 @@ func (c *compiler) build(ctx context.Context, function, mlir string) ([]byte, er
 	return data, nil
 }
 
-// runCompiler is the one place iree-compile runs: src (MLIR) to out (vmfb).
+// runCompiler is the one place iree-compile compiles: src (MLIR) to out
+// (vmfb).
 func runCompiler(ctx context.Context, path string, flags []string, function, src, out string) error {
 	args := append(slices.Clone(flags), src, "-o", out)
-	cmd := exec.CommandContext(ctx, path, args...)
+	cmd := command(ctx, path, args...)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
-		return &compileError{Function: function, Args: args,
-			Stderr: strings.TrimSpace(stderr.String()), Err: err}
+		ce := &compileError{Function: function, Args: args, Err: runError(ctx, err)}
+		if ctx.Err() == nil { // what a killed compiler printed is beside the point
+			ce.Stderr = strings.TrimSpace(stderr.String())
+		}
+		return ce
 	}
 	return nil
+}
+
+// waitDelay bounds how long a run waits, once iree-compile has exited or
+// been killed, for whatever still holds its output open.
+const waitDelay = 2 * time.Second
+
+// command is how iree-compile runs, for --version and --help as for a
+// compile: when ctx ends, the compiler and all it started are killed. pip's
+// iree-compile is a Python script that runs the real compiler as its
+// child; killing only the script would leave the compiler running, with
+// the script's stderr open, and the run waiting until it finished.
+func command(ctx context.Context, path string, args ...string) *exec.Cmd {
+	cmd := exec.CommandContext(ctx, path, args...)
+	killTree(cmd)
+	cmd.WaitDelay = waitDelay
+	return cmd
+}
+
+// runError is the error of a run that failed with err: the context's
+// error if the run was cancelled (the kill is then only its effect), so
+// callers can tell a cancel from a failure.
+func runError(ctx context.Context, err error) error {
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	return err
 }
 
 // readCached returns a cache entry if it is intact: a vmfb header and a
