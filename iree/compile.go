@@ -1,7 +1,6 @@
 package iree
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -179,11 +178,11 @@ func flagStyleOf(ctx context.Context, path, versionOutput string) (flagStyle, er
 	if style, ok := styleFromVersion(versionOutput); ok {
 		return style, nil
 	}
-	out, err := command(ctx, path, "--help").Output()
+	out, err := probe(ctx, path, "--help", helpLimit)
 	if err != nil {
-		return 0, fmt.Errorf("iree: %s --help: %w", path, runError(ctx, err))
+		return 0, err
 	}
-	if bytes.Contains(out, []byte("--iree-hal-target-device=")) {
+	if strings.Contains(out, "--iree-hal-target-device=") {
 		return deviceFlags, nil
 	}
 	return legacyFlags, nil
@@ -303,14 +302,40 @@ func findCompiler(explicit, dist string) (string, error) {
 }
 
 func compilerVersion(ctx context.Context, path string) (string, error) {
-	out, err := command(ctx, path, "--version").CombinedOutput()
-	if ctx.Err() != nil {
-		return "", fmt.Errorf("iree: %s --version: %w", path, ctx.Err())
+	return probe(ctx, path, "--version", versionLimit)
+}
+
+// probeTimeout bounds iree-compile --version and --help, which answer at
+// once: one that takes longer is not an iree-compile, or is broken, and
+// would otherwise hold up the open with nothing to show why.
+var probeTimeout = time.Minute
+
+// How much of --version and --help output is kept, at each end: far more
+// than a real iree-compile prints, and a bound on a program that prints
+// without end.
+const (
+	versionLimit = 8 << 10
+	helpLimit    = 4 << 20
+)
+
+// probe runs iree-compile with one informational flag and returns what it
+// printed, stdout and stderr together.
+func probe(ctx context.Context, path, flag string, limit int) (string, error) {
+	pctx, cancel := context.WithTimeout(ctx, probeTimeout)
+	defer cancel()
+	cmd := command(pctx, path, flag)
+	out := &clipped{limit: limit}
+	cmd.Stdout, cmd.Stderr = out, out
+	err := cmd.Run()
+	if err != nil && ctx.Err() == nil && errors.Is(pctx.Err(), context.DeadlineExceeded) {
+		return "", fmt.Errorf("iree: %s %s did not finish within %v: %w", path, flag, probeTimeout, pctx.Err())
 	}
 	if err != nil {
-		return "", fmt.Errorf("iree: %s --version: %w\n%s", path, err, bytes.TrimSpace(out))
+		// No more than a failed compile shows: pages of --help would
+		// bury the error.
+		return "", fmt.Errorf("iree: %s %s: %w\n%s", path, flag, runError(ctx, err), strings.TrimSpace(out.text(stderrLimit)))
 	}
-	return string(out), nil
+	return out.String(), nil
 }
 
 func cacheDir(dir string) (string, error) {
@@ -417,8 +442,8 @@ func (c *compiler) build(ctx context.Context, function, mlir string) ([]byte, er
 func runCompiler(ctx context.Context, path string, flags []string, function, src, out string) error {
 	args := append(slices.Clone(flags), src, "-o", out)
 	cmd := command(ctx, path, args...)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
+	stderr := &clipped{limit: stderrLimit}
+	cmd.Stderr = stderr
 	if err := cmd.Run(); err != nil {
 		ce := &compileError{Function: function, Args: args, Err: runError(ctx, err)}
 		if ctx.Err() == nil { // what a killed compiler printed is beside the point
@@ -427,6 +452,57 @@ func runCompiler(ctx context.Context, path string, flags []string, function, src
 		return ce
 	}
 	return nil
+}
+
+// stderrLimit is how much of a compile's stderr is kept, at each end.
+// Its first errors and its last lines tell what went wrong; a flag such
+// as --mlir-print-ir-after-all makes iree-compile print gigabytes, which
+// must neither fill memory nor the error shown.
+const stderrLimit = 16 << 10
+
+// clipped keeps the first and the last limit bytes written to it and
+// counts the bytes between them it drops.
+type clipped struct {
+	limit   int
+	head    []byte
+	tail    []byte
+	dropped int64
+}
+
+func (c *clipped) Write(p []byte) (int, error) {
+	n := len(p)
+	k := min(c.limit-len(c.head), len(p))
+	c.head = append(c.head, p[:k]...)
+	c.tail = append(c.tail, p[k:]...)
+	if len(c.tail) > 2*c.limit { // trimmed in batches, not on every write
+		c.trim()
+	}
+	return n, nil
+}
+
+// trim drops all of the tail but its last limit bytes.
+func (c *clipped) trim() {
+	if extra := len(c.tail) - c.limit; extra > 0 {
+		c.dropped += int64(extra)
+		c.tail = append(c.tail[:0], c.tail[extra:]...)
+	}
+}
+
+// String is the text kept, with a note where bytes were left out; a
+// character cut at either end shows as U+FFFD.
+func (c *clipped) String() string { return c.text(c.limit) }
+
+// text is String with at most limit bytes kept at each end.
+func (c *clipped) text(limit int) string {
+	c.trim()
+	head := c.head[:min(limit, len(c.head))]
+	tail := c.tail[len(c.tail)-min(limit, len(c.tail)):]
+	dropped := c.dropped + int64(len(c.head)-len(head)+len(c.tail)-len(tail))
+	s := string(head)
+	if dropped > 0 {
+		s += fmt.Sprintf("\n[... %d bytes left out ...]\n", dropped)
+	}
+	return strings.ToValidUTF8(s+string(tail), "\ufffd")
 }
 
 // waitDelay bounds how long a run waits, once iree-compile has exited or

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // fakeCompiler stands in for iree-compile: it answers --version (with
@@ -504,5 +505,107 @@ func TestCompileFlagsReachCompiler(t *testing.T) {
 	}
 	if _, err := os.Stat(pwned); err == nil {
 		t.Errorf("a shell ran part of iree.compile_flags: %s exists", pwned)
+	}
+}
+
+// TestCompilerOutputBounded runs compilers that print 20 MB before
+// failing: the error keeps the start and the end of what they printed,
+// says how much it left out, and stays small.
+func TestCompilerOutputBounded(t *testing.T) {
+	// 20 MB of x between a first and a last line, on stderr.
+	const flood = `{ echo "first line"; head -c 20000000 /dev/zero | tr '\0' x; echo; echo "error: last line"; } >&2; exit 1`
+	tests := []struct {
+		name   string
+		script string
+	}{
+		{"compile", "#!/bin/sh\nif [ \"$1\" = --version ]; then echo 'IREE compiler version 3.12.0 @ x'; exit 0; fi\n" + flood + "\n"},
+		{"version", "#!/bin/sh\n" + flood + "\n"},
+		{"help", "#!/bin/sh\nif [ \"$1\" = --version ]; then echo 'IREE compiler version (unknown)'; exit 0; fi\n" + flood + "\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			bin := filepath.Join(dir, compilerName)
+			if err := os.WriteFile(bin, []byte(tt.script), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			c, err := newCompiler(context.Background(), "local-task",
+				Options{CompilerPath: bin, CacheDir: filepath.Join(dir, "cache")}, "")
+			if err == nil {
+				_, err = c.Compile(context.Background(), "prefill", "m")
+			}
+			if err == nil {
+				t.Fatal("no error from a compiler that fails")
+			}
+			msg := err.Error()
+			if len(msg) > 100_000 {
+				t.Errorf("error is %d bytes long, want it bounded", len(msg))
+			}
+			for _, want := range []string{"first line", "error: last line", "bytes left out"} {
+				if !strings.Contains(msg, want) {
+					t.Errorf("error does not contain %q", want)
+				}
+			}
+		})
+	}
+}
+
+// TestCompilerProbeTimeout: an iree-compile whose --version or --help
+// never answers fails the open after probeTimeout, saying so, instead of
+// hanging it.
+func TestCompilerProbeTimeout(t *testing.T) {
+	defer func(d time.Duration) { probeTimeout = d }(probeTimeout)
+	probeTimeout = 300 * time.Millisecond
+	tests := []struct{ name, script, want string }{
+		{"version", "#!/bin/sh\nexec sleep 30\n", "--version did not finish within 300ms"},
+		{"help", "#!/bin/sh\nif [ \"$1\" = --version ]; then echo 'IREE compiler version (unknown)'; exit 0; fi\nexec sleep 30\n",
+			"--help did not finish within 300ms"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			bin := filepath.Join(dir, compilerName)
+			if err := os.WriteFile(bin, []byte(tt.script), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			start := time.Now()
+			_, err := newCompiler(context.Background(), "local-task",
+				Options{CompilerPath: bin, CacheDir: filepath.Join(dir, "cache")}, "")
+			if took := time.Since(start); took > 10*time.Second {
+				t.Errorf("newCompiler took %v, want about the %v timeout", took, probeTimeout)
+			}
+			if err == nil || !strings.Contains(err.Error(), tt.want) || !errors.Is(err, context.DeadlineExceeded) {
+				t.Errorf("error %v, want context.DeadlineExceeded, mentioning %q", err, tt.want)
+			}
+		})
+	}
+}
+
+func TestClipped(t *testing.T) {
+	tests := []struct {
+		writes []string
+		want   string
+	}{
+		{[]string{"abc"}, "abc"},
+		{[]string{"abcd", "efgh"}, "abcdefgh"},
+		{[]string{"abcd", "efghi"}, "abcd\n[... 1 bytes left out ...]\nfghi"},
+		{[]string{"ab", "cdefghijklmn", "op"}, "abcd\n[... 8 bytes left out ...]\nmnop"},
+		{[]string{"abc\xe2\x82", "\xacdefghij"}, "abc\ufffd\n[... 5 bytes left out ...]\nghij"},
+	}
+	for _, tt := range tests {
+		c := &clipped{limit: 4}
+		for _, w := range tt.writes {
+			if n, err := c.Write([]byte(w)); n != len(w) || err != nil {
+				t.Fatalf("Write(%q) = %d, %v", w, n, err)
+			}
+		}
+		if got := c.String(); got != tt.want {
+			t.Errorf("%q: String() = %q, want %q", tt.writes, got, tt.want)
+		}
+	}
+	c := &clipped{limit: 4}
+	c.Write([]byte("abcdefghijklmnop"))
+	if got, want := c.text(2), "ab\n[... 12 bytes left out ...]\nop"; got != want {
+		t.Errorf("text(2) = %q, want %q", got, want)
 	}
 }
