@@ -283,15 +283,17 @@ func (c *compiler) Flags() []string { return slices.Clone(c.flags) }
 
 func findCompiler(explicit, dist string) (string, error) {
 	if explicit != "" {
-		if _, err := os.Stat(explicit); err != nil {
+		fi, err := os.Stat(explicit)
+		if err != nil {
 			return "", fmt.Errorf("iree: compiler path: %w", err)
 		}
-		return explicit, nil
+		return explicit, checkExecutable(explicit, fi)
 	}
 	if dist != "" {
 		p := filepath.Join(dist, "bin", compilerName)
-		if _, err := os.Stat(p); err == nil {
-			return p, nil
+		if fi, err := os.Stat(p); err == nil {
+			// Not on to PATH: that would be another IREE than the one named.
+			return p, checkExecutable(p, fi)
 		}
 	}
 	p, err := exec.LookPath(compilerName)
@@ -301,8 +303,37 @@ func findCompiler(explicit, dist string) (string, error) {
 	return p, nil
 }
 
+// checkExecutable says what is wrong with running path, whose FileInfo is
+// fi, as a program: running a directory or a file without execute
+// permission fails with only "permission denied".
+func checkExecutable(path string, fi os.FileInfo) error {
+	if fi.IsDir() {
+		return fmt.Errorf("iree: %s is a directory, not the %s executable", path, compilerName)
+	}
+	// Windows has no execute bits: there the extension decides.
+	if runtime.GOOS != "windows" && fi.Mode()&0o111 == 0 {
+		return fmt.Errorf("iree: %s is not executable (its mode is %v)", path, fi.Mode())
+	}
+	return nil
+}
+
+// compilerVersion returns iree-compile --version output, refusing a
+// program that is not iree-compile, which would otherwise be taken for
+// one whose version does not tell its flags and fail only at the first
+// compile, with no word of what is wrong.
 func compilerVersion(ctx context.Context, path string) (string, error) {
-	return probe(ctx, path, "--version", versionLimit)
+	out, err := probe(ctx, path, "--version", versionLimit)
+	if err != nil {
+		return "", err
+	}
+	if !compilerVersionText.MatchString(out) {
+		if strings.TrimSpace(out) == "" {
+			return "", fmt.Errorf("iree: %s is not %s: its --version printed nothing", path, compilerName)
+		}
+		return "", fmt.Errorf("iree: %s is not %s: its --version printed no \"IREE compiler version\" line:\n%s",
+			path, compilerName, strings.TrimSpace(out))
+	}
+	return out, nil
 }
 
 // probeTimeout bounds iree-compile --version and --help, which answer at

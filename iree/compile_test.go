@@ -340,6 +340,14 @@ func TestFindCompiler(t *testing.T) {
 	env := newFakeEnv(t)
 	dist := filepath.Dir(filepath.Dir(env.compilerPath()))
 	empty := t.TempDir()
+	notExec := filepath.Join(t.TempDir(), compilerName)
+	if err := os.WriteFile(notExec, []byte(fakeCompiler), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dirDist := t.TempDir() // its bin/iree-compile is a directory
+	if err := os.MkdirAll(filepath.Join(dirDist, "bin", compilerName), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	tests := []struct {
 		name      string
 		explicit  string
@@ -347,10 +355,17 @@ func TestFindCompiler(t *testing.T) {
 		path      string // $PATH
 		want      string
 		wantError bool
+		wantErr   string // what the error says, if it must say something
 	}{
 		{name: "explicit", explicit: env.compilerPath(), dist: empty, path: empty, want: env.compilerPath()},
 		{name: "explicit missing", explicit: filepath.Join(empty, "nope"), dist: dist, wantError: true},
+		{name: "explicit directory", explicit: empty, dist: dist, wantError: true,
+			wantErr: "iree: " + empty + " is a directory, not the iree-compile executable"},
+		{name: "explicit not executable", explicit: notExec, dist: dist, wantError: true,
+			wantErr: "iree: " + notExec + " is not executable"},
 		{name: "dist", dist: dist, path: empty, want: env.compilerPath()},
+		{name: "dist directory", dist: dirDist, path: filepath.Dir(env.compilerPath()), wantError: true,
+			wantErr: "is a directory, not the iree-compile executable"},
 		{name: "PATH", dist: empty, path: filepath.Dir(env.compilerPath()), want: env.compilerPath()},
 		{name: "nowhere", dist: empty, path: empty, wantError: true},
 	}
@@ -359,8 +374,8 @@ func TestFindCompiler(t *testing.T) {
 			t.Setenv("PATH", tt.path)
 			got, err := findCompiler(tt.explicit, tt.dist)
 			if tt.wantError {
-				if err == nil {
-					t.Errorf("findCompiler = %q, want an error", got)
+				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+					t.Errorf("findCompiler = %q, %v; want an error containing %q", got, err, tt.wantErr)
 				}
 				return
 			}
@@ -377,6 +392,14 @@ func TestNewCompilerErrors(t *testing.T) {
 	if err := os.WriteFile(broken, []byte("#!/bin/sh\necho boom >&2\nexit 3\n"), 0o755); err != nil {
 		t.Fatal(err)
 	}
+	script := func(text string) string {
+		p := filepath.Join(t.TempDir(), compilerName)
+		if err := os.WriteFile(p, []byte("#!/bin/sh\n"+text), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	silent, python := script("exit 0\n"), script("echo Python 3.12.3\n")
 	tests := []struct {
 		name    string
 		device  string
@@ -385,6 +408,10 @@ func TestNewCompilerErrors(t *testing.T) {
 	}{
 		{"unknown device", "tpu", env.compilerPath(), "no compile target"},
 		{"version fails", "local-task", broken, "boom"},
+		{"prints nothing", "local-task", silent,
+			"iree: " + silent + " is not iree-compile: its --version printed nothing"},
+		{"another program", "local-task", python,
+			"iree: " + python + " is not iree-compile: its --version printed no \"IREE compiler version\" line:\nPython 3.12.3"},
 	}
 	for _, tt := range tests {
 		_, err := newCompiler(context.Background(), tt.device,
