@@ -130,7 +130,54 @@ func compileFlags(device string, opts Options, style flagStyle) ([]string, error
 	if err != nil {
 		return nil, err
 	}
+	if err := checkExtraFlags(opts.ExtraFlags); err != nil {
+		return nil, err
+	}
 	return append(t.flags(style), opts.ExtraFlags...), nil
+}
+
+// outputOptions are the iree-compile options (iree_compile_lib.cc and the
+// VM target's) that decide what it writes, each with the one value that
+// writes a vmfb, its default. iree-compile would take any other and exit
+// without an error, leaving xlachat a file it cannot load.
+var outputOptions = map[string]string{
+	"output-format":                         "vm-bytecode",
+	"compile-to":                            "end",
+	"compile-mode":                          "std",
+	"iree-vm-bytecode-module-output-format": "flatbuffer-binary",
+}
+
+// exitOptions make iree-compile print something and exit, compiling
+// nothing.
+var exitOptions = []string{"help", "help-hidden", "help-list", "help-list-hidden", "version",
+	"iree-hal-list-target-backends", "iree-list-plugins"}
+
+// checkExtraFlags refuses iree.compile_flags that change which file
+// iree-compile writes, or what it writes there, naming the flag.
+func checkExtraFlags(flags []string) error {
+	for i := 0; i < len(flags); i++ {
+		flag := flags[i]
+		if !strings.HasPrefix(flag, "-") {
+			continue
+		}
+		// LLVM options take one dash or two, and a value after = or as
+		// the next argument.
+		name, value, hasValue := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(flag, "-"), "-"), "=")
+		_, output := outputOptions[name]
+		if (name == "o" || output) && !hasValue && i+1 < len(flags) {
+			i++
+			value, flag = flags[i], flag+" "+flags[i]
+		}
+		switch {
+		case name == "o":
+			return fmt.Errorf("iree.compile_flags: %s sets iree-compile's output file, which xlachat chooses", flag)
+		case output && value != outputOptions[name]:
+			return fmt.Errorf("iree.compile_flags: %s makes iree-compile write something other than the vmfb xlachat loads", flag)
+		case slices.Contains(exitOptions, name):
+			return fmt.Errorf("iree.compile_flags: %s makes iree-compile print and exit without compiling", flag)
+		}
+	}
+	return nil
 }
 
 // deviceFlagsSince is the first IREE date (release candidates are numbered
@@ -459,6 +506,9 @@ func (c *compiler) build(ctx context.Context, function, mlir string) ([]byte, er
 		return nil, err
 	}
 	data, err := os.ReadFile(out)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, fmt.Errorf("iree: compile %s: %s exited without an error but wrote no vmfb: %w", function, compilerName, err)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("iree: compile %s: %w", function, err)
 	}

@@ -15,7 +15,8 @@ import (
 // fakeCompiler stands in for iree-compile: it answers --version (with
 // $FAKE_VERSION) and --help (with $FAKE_HELP), logs each
 // compile's arguments to $FAKE_LOG and writes a minimal vmfb to -o, or
-// fails with $FAKE_FAIL on stderr, or writes garbage if $FAKE_GARBAGE.
+// fails with $FAKE_FAIL on stderr, or writes garbage if $FAKE_GARBAGE, or
+// nothing if $FAKE_NOOUTPUT.
 const fakeCompiler = `#!/bin/sh
 if [ "$1" = "--version" ]; then printf 'IREE (https://iree.dev):\n  IREE compiler version %s @ fake\n' "${FAKE_VERSION:-3.12.0}"; exit 0; fi
 if [ "$1" = "--help" ]; then echo "$FAKE_HELP"; exit 0; fi
@@ -27,6 +28,7 @@ while [ $# -gt 0 ]; do
   shift
 done
 if [ -n "$FAKE_GARBAGE" ]; then echo garbage > "$out"; exit 0; fi
+if [ -n "$FAKE_NOOUTPUT" ]; then exit 0; fi
 printf '\020\000\000\000\010\000\000\000IREE\000\000\000\000\000\000\000\000' > "$out"
 `
 
@@ -56,6 +58,7 @@ func newFakeEnv(t *testing.T) fakeEnv {
 	t.Setenv("FAKE_LOG", env.log)
 	t.Setenv("FAKE_FAIL", "")
 	t.Setenv("FAKE_GARBAGE", "")
+	t.Setenv("FAKE_NOOUTPUT", "")
 	t.Setenv("FAKE_VERSION", "3.12.0")
 	t.Setenv("FAKE_HELP", "")
 	return env
@@ -112,6 +115,31 @@ func TestCompileFlags(t *testing.T) {
 		{device: "local-task", opts: Options{ExtraFlags: []string{"--iree-opt-data-tiling=false"}},
 			want: []string{input, "--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
 				"--iree-llvmcpu-target-cpu=host", "--iree-opt-data-tiling=false"}},
+
+		// Flags that would make the file xlachat reads something else.
+		{device: "local-task", opts: Options{ExtraFlags: []string{"--output-format=vm-bytecode", "--compile-to=end",
+			"-compile-mode", "std", "--iree-vm-bytecode-module-output-format=flatbuffer-binary"}},
+			want: []string{input, "--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
+				"--iree-llvmcpu-target-cpu=host", "--output-format=vm-bytecode", "--compile-to=end",
+				"-compile-mode", "std", "--iree-vm-bytecode-module-output-format=flatbuffer-binary"}},
+		{device: "local-task", opts: Options{ExtraFlags: []string{"--output-format=vm-asm"}},
+			wantErr: "iree.compile_flags: --output-format=vm-asm makes iree-compile write something other than the vmfb xlachat loads"},
+		{device: "local-task", opts: Options{ExtraFlags: []string{"-output-format", "vm-c"}},
+			wantErr: "iree.compile_flags: -output-format vm-c makes iree-compile write something other than the vmfb"},
+		{device: "local-task", opts: Options{ExtraFlags: []string{"--compile-to=input"}}, wantErr: "--compile-to=input makes"},
+		{device: "local-task", opts: Options{ExtraFlags: []string{"--compile-mode=precompile"}}, wantErr: "--compile-mode=precompile makes"},
+		{device: "local-task", opts: Options{ExtraFlags: []string{"--iree-vm-bytecode-module-output-format=mlir-text"}},
+			wantErr: "--iree-vm-bytecode-module-output-format=mlir-text makes"},
+		{device: "local-task", opts: Options{ExtraFlags: []string{"-o", "/tmp/x.vmfb"}},
+			wantErr: "iree.compile_flags: -o /tmp/x.vmfb sets iree-compile's output file, which xlachat chooses"},
+		{device: "local-task", opts: Options{ExtraFlags: []string{"--o=/tmp/x.vmfb"}}, wantErr: "--o=/tmp/x.vmfb sets"},
+		{device: "local-task", opts: Options{ExtraFlags: []string{"--output-format"}},
+			wantErr: "iree.compile_flags: --output-format makes"},
+		{device: "local-task", opts: Options{ExtraFlags: []string{"--help"}},
+			wantErr: "iree.compile_flags: --help makes iree-compile print and exit without compiling"},
+		{device: "local-task", opts: Options{ExtraFlags: []string{"-version"}}, wantErr: "-version makes"},
+		{device: "local-task", opts: Options{ExtraFlags: []string{"--iree-hal-list-target-backends"}},
+			wantErr: "--iree-hal-list-target-backends makes"},
 
 		{device: "local-task", style: legacyFlags,
 			want: []string{input, "--iree-hal-target-backends=llvm-cpu", "--iree-llvmcpu-target-cpu=host"}},
@@ -307,6 +335,8 @@ func TestCompileErrors(t *testing.T) {
 		{"compiler fails", map[string]string{"FAKE_FAIL": "unsupported op stablehlo.foo"},
 			"error: unsupported op stablehlo.foo", true},
 		{"garbage output", map[string]string{"FAKE_GARBAGE": "1"}, "unusable file", false},
+		{"no output", map[string]string{"FAKE_NOOUTPUT": "1"},
+			"iree: compile prefill: iree-compile exited without an error but wrote no vmfb", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
