@@ -267,6 +267,7 @@ type compiler struct {
 	path     string   // iree-compile executable
 	flags    []string // everything but the input and output paths
 	version  string   // iree-compile --version output, part of the cache key
+	buildID  string   // the compiler's files, when version does not tell its build
 	cacheDir string
 	hostCPU  string // host CPU identity when flags say target-cpu=host
 }
@@ -300,6 +301,9 @@ func newCompiler(ctx context.Context, device string, opts Options, dist string) 
 		return nil, err
 	}
 	c := &compiler{path: path, flags: flags, version: version, cacheDir: dir}
+	if m := compilerVersionText.FindStringSubmatch(version); m != nil && m[1] == "(unknown)" {
+		c.buildID = buildIdentity(path)
+	}
 	if slices.Contains(flags, "--iree-llvmcpu-target-cpu=host") {
 		// "host" means different code on different machines; a cache dir
 		// shared between them must not hand one machine's code to another.
@@ -430,6 +434,38 @@ func cacheDir(dir string) (string, error) {
 	return dir, nil
 }
 
+// buildIdentity names a compiler build by its files: the executable and
+// the compiler library beside it (a pip package), or in ../lib (an
+// install or a build tree), each by path, size and time. A build from
+// source without release info prints "IREE compiler version (unknown)",
+// the same for every build; without this, a rebuilt or another compiler
+// would be handed the vmfbs of the first, and a runtime refusing them
+// would send the user to the very compiler already in use. A rebuild
+// whose change is only in the library relinks the library alone, hence
+// the library too.
+func buildIdentity(path string) string {
+	exe, err := filepath.Abs(path)
+	if err != nil {
+		exe = path
+	}
+	if real, err := filepath.EvalSymlinks(exe); err == nil {
+		exe = real
+	}
+	files := []string{exe}
+	for _, dir := range []string{filepath.Dir(exe), filepath.Join(filepath.Dir(filepath.Dir(exe)), "lib")} {
+		// libIREECompiler.so or .dylib, IREECompiler.dll
+		libs, _ := filepath.Glob(filepath.Join(dir, "*IREECompiler*"))
+		files = append(files, libs...)
+	}
+	var id strings.Builder
+	for _, f := range files {
+		if fi, err := os.Stat(f); err == nil {
+			fmt.Fprintf(&id, "%s %d %d\n", f, fi.Size(), fi.ModTime().UnixNano())
+		}
+	}
+	return id.String()
+}
+
 // hostCPU identifies the CPU model and feature set, as far as the OS tells.
 func hostCPU() string {
 	id := runtime.GOOS + "/" + runtime.GOARCH
@@ -451,11 +487,16 @@ func hostCPU() string {
 }
 
 // CacheKey is the hex sha256 naming the cached vmfb of mlir: it covers the
-// MLIR text, the flags, the compiler's version and, for host-tuned CPU
-// code, the host CPU.
+// MLIR text, the flags, the compiler's version (and its files, for a
+// build whose version does not tell it) and, for host-tuned CPU code, the
+// host CPU.
 func (c *compiler) CacheKey(mlir string) string {
+	version := c.version
+	if c.buildID != "" { // only then: a release's keys stay what they were
+		version += "\n" + c.buildID
+	}
 	h := sha256.New()
-	for _, part := range append([]string{cacheFormat, c.version, c.hostCPU}, c.flags...) {
+	for _, part := range append([]string{cacheFormat, version, c.hostCPU}, c.flags...) {
 		fmt.Fprintf(h, "%d:%s\n", len(part), part)
 	}
 	h.Write([]byte(mlir))

@@ -279,6 +279,86 @@ func TestCacheKey(t *testing.T) {
 	}
 }
 
+// TestCacheKeySourceBuild: a compiler built from source without release
+// info prints the same --version as every other such build, so the key
+// must tell builds apart by the compiler's files: another build, or the
+// same one rebuilt, must not reuse the other's vmfbs. A release copied
+// elsewhere keeps its key.
+func TestCacheKeySourceBuild(t *testing.T) {
+	t.Setenv("FAKE_HELP", "--iree-hal-target-device=")
+	copyTo := func(t *testing.T) string {
+		bin := filepath.Join(t.TempDir(), "tools", compilerName)
+		if err := os.MkdirAll(filepath.Dir(bin), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(bin, []byte(fakeCompiler), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		return bin
+	}
+	keyOf := func(t *testing.T, env fakeEnv, bin string) string {
+		c, err := newCompiler(context.Background(), "local-task", Options{CompilerPath: bin, CacheDir: env.cache}, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c.CacheKey("mlir")
+	}
+	// rebuild changes a file of the build, as a rebuild would, and moves
+	// its time past the last one.
+	rebuild := func(t *testing.T, path string, data []byte) {
+		if err := os.WriteFile(path, data, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		later := time.Now().Add(time.Hour)
+		if err := os.Chtimes(path, later, later); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tests := []struct {
+		name    string
+		version string
+		change  func(t *testing.T, env fakeEnv, bin string) string // returns the compiler to compare with
+		same    bool
+	}{
+		{"another source build", "(unknown)", func(t *testing.T, env fakeEnv, bin string) string {
+			return copyTo(t)
+		}, false},
+		{"source build relinked", "(unknown)", func(t *testing.T, env fakeEnv, bin string) string {
+			rebuild(t, bin, []byte(fakeCompiler+"\n"))
+			return bin
+		}, false},
+		{"source build's library rebuilt", "(unknown)", func(t *testing.T, env fakeEnv, bin string) string {
+			rebuild(t, filepath.Join(filepath.Dir(bin), "..", "lib", "libIREECompiler.so"), []byte("v2"))
+			return bin
+		}, false},
+		{"release copied elsewhere", "3.12.0rc20260822 @ b48a5955", func(t *testing.T, env fakeEnv, bin string) string {
+			return copyTo(t)
+		}, true},
+		{"release relinked", "3.12.0rc20260822 @ b48a5955", func(t *testing.T, env fakeEnv, bin string) string {
+			rebuild(t, bin, []byte(fakeCompiler+"\n"))
+			return bin
+		}, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			env := newFakeEnv(t)
+			t.Setenv("FAKE_VERSION", tt.version)
+			lib := filepath.Join(filepath.Dir(filepath.Dir(env.bin)), "lib", "libIREECompiler.so")
+			if err := os.MkdirAll(filepath.Dir(lib), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(lib, []byte("v1"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			before := keyOf(t, env, env.bin)
+			after := keyOf(t, env, tt.change(t, env, env.bin))
+			if (before == after) != tt.same {
+				t.Errorf("key before %s, after %s; want them equal: %v", before, after, tt.same)
+			}
+		})
+	}
+}
+
 func TestCorruptCacheIsRebuilt(t *testing.T) {
 	tests := []struct {
 		name    string
