@@ -108,6 +108,13 @@ func splitFlags(s string) ([]string, error) {
 // checkDevice accepts a device of devices, or an IREE device URI
 // ("cuda://1", "hip:0") of one.
 func checkDevice(device string, devices []string) error {
+	if len(devices) == 0 {
+		// A runtime built without those drivers, or one that could not
+		// start: an empty list of valid devices would leave the user
+		// guessing.
+		return fmt.Errorf("device %q is not available on backend xla: this build's IREE runtime has none of the drivers xla compiles for (%s)",
+			device, strings.Join(knownDevices(), ", "))
+	}
 	if !slices.Contains(devices, DeviceDriver(device)) {
 		return fmt.Errorf("device %q is not available on backend xla; valid devices for xla: %s", device, strings.Join(devices, ", "))
 	}
