@@ -627,18 +627,19 @@ func (c *clipped) text(limit int) string {
 	return strings.ToValidUTF8(s+string(tail), "\ufffd")
 }
 
-// waitDelay bounds how long a run waits, once iree-compile has exited or
-// been killed, for whatever still holds its output open.
+// waitDelay bounds how long a cancelled run waits for iree-compile to
+// exit before killing it, and how long any run waits, once it has exited,
+// for whatever still holds its output open.
 const waitDelay = 2 * time.Second
 
 // command is how iree-compile runs, for --version and --help as for a
-// compile: when ctx ends, the compiler and all it started are killed. pip's
-// iree-compile is a Python script that runs the real compiler as its
-// child; killing only the script would leave the compiler running, with
-// the script's stderr open, and the run waiting until it finished.
+// compile: when ctx ends, the compiler is interrupted, then killed, and
+// the run returns within waitDelay even if a child the compiler started
+// outlives it with its stderr open, which would otherwise keep the run
+// waiting until that child ended.
 func command(ctx context.Context, path string, args ...string) *exec.Cmd {
 	cmd := exec.CommandContext(ctx, path, args...)
-	killTree(cmd)
+	interruptFirst(cmd)
 	cmd.WaitDelay = waitDelay
 	return cmd
 }

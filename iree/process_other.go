@@ -4,6 +4,6 @@ package iree
 
 import "os/exec"
 
-// killTree leaves cmd's default cancel, killing cmd alone: without
-// process groups, the children it started are bounded by WaitDelay only.
-func killTree(cmd *exec.Cmd) {}
+// interruptFirst leaves cmd's default cancel, a kill: without Unix
+// signals there is no interrupt to send.
+func interruptFirst(cmd *exec.Cmd) {}

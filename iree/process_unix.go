@@ -3,21 +3,16 @@
 package iree
 
 import (
-	"errors"
 	"os"
 	"os/exec"
-	"syscall"
 )
 
-// killTree makes cancelling cmd kill everything it started: cmd runs as
-// the leader of its own process group, and the cancel kills the group.
-func killTree(cmd *exec.Cmd) {
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	cmd.Cancel = func() error {
-		err := syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
-		if errors.Is(err, syscall.ESRCH) {
-			return os.ErrProcessDone // the group is gone: nothing left to stop
-		}
-		return err
-	}
+// interruptFirst makes cancelling cmd interrupt it, as Ctrl-C does, where
+// it would kill it: iree-compile then removes its partial output, and
+// pip's iree-compile, a Python script that runs the real compiler as its
+// child, stops that child, which a kill of the script would leave running.
+// What ignores the interrupt is killed when WaitDelay runs out. cmd stays
+// in the caller's process group, so Ctrl-C in a terminal reaches it too.
+func interruptFirst(cmd *exec.Cmd) {
+	cmd.Cancel = func() error { return cmd.Process.Signal(os.Interrupt) }
 }
