@@ -431,7 +431,32 @@ func cacheDir(dir string) (string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", fmt.Errorf("iree: vmfb cache: %w", err)
 	}
+	removeStale(dir)
 	return dir, nil
+}
+
+// staleAfter is the age past which a build directory or temporary file in
+// the cache belongs to no compile still running: the longest takes
+// minutes.
+const staleAfter = 24 * time.Hour
+
+// removeStale removes the .build- directories and .tmp- files that a
+// process killed mid-compile or mid-write left in the cache dir, which
+// nothing else would ever remove. Younger ones may be another process's
+// compile under way. Best effort: a leftover only costs space.
+func removeStale(dir string) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		if !strings.HasPrefix(e.Name(), ".build-") && !strings.HasPrefix(e.Name(), ".tmp-") {
+			continue
+		}
+		if fi, err := e.Info(); err == nil && time.Since(fi.ModTime()) > staleAfter {
+			os.RemoveAll(filepath.Join(dir, e.Name()))
+		}
+	}
 }
 
 // buildIdentity names a compiler build by its files: the executable and

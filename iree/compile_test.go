@@ -746,3 +746,51 @@ func TestClipped(t *testing.T) {
 		t.Errorf("text(2) = %q, want %q", got, want)
 	}
 }
+
+// TestStaleBuildFilesRemoved: a process that dies mid-compile or
+// mid-write leaves its .build- directory or .tmp- file in the cache; the
+// next compiler removes those a day old, and leaves younger ones, which
+// may be another process's compile under way, and the cache entries.
+func TestStaleBuildFilesRemoved(t *testing.T) {
+	env := newFakeEnv(t)
+	c := env.compiler(t, "local-task", Options{})
+	if _, err := c.Compile(context.Background(), "prefill", "m"); err != nil {
+		t.Fatal(err)
+	}
+	old := time.Now().Add(-25 * time.Hour)
+	tests := []struct {
+		name  string
+		dir   bool
+		mtime time.Time
+		kept  bool
+	}{
+		{".build-123", true, old, false},
+		{".tmp-456", false, old, false},
+		{".build-789", true, time.Now(), true},
+		{".tmp-012", false, time.Now(), true},
+		{"notes-.build-1", false, old, true}, // not one of the cache's own
+	}
+	for _, tt := range tests {
+		p := filepath.Join(env.cache, tt.name)
+		if tt.dir {
+			if err := os.MkdirAll(filepath.Join(p, "sub"), 0o755); err != nil {
+				t.Fatal(err)
+			}
+		} else if err := os.WriteFile(p, []byte("partial"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(p, tt.mtime, tt.mtime); err != nil {
+			t.Fatal(err)
+		}
+	}
+	env.compiler(t, "local-task", Options{})
+	for _, tt := range tests {
+		_, err := os.Stat(filepath.Join(env.cache, tt.name))
+		if kept := err == nil; kept != tt.kept {
+			t.Errorf("%s: kept = %v, want %v", tt.name, kept, tt.kept)
+		}
+	}
+	if !c.Cached("prefill", "m") {
+		t.Error("the cache entry is gone")
+	}
+}
