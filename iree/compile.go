@@ -420,16 +420,20 @@ func probe(ctx context.Context, path, flag string, limit int) (string, error) {
 	return out.String(), nil
 }
 
+// cacheErr begins every error of the cache directory, naming the setting
+// that moves it: a full, read-only or misnamed directory is fixed there.
+const cacheErr = "iree: vmfb cache (iree.cache_dir)"
+
 func cacheDir(dir string) (string, error) {
 	if dir == "" {
 		base, err := os.UserCacheDir()
 		if err != nil {
-			return "", fmt.Errorf("iree: vmfb cache: %w", err)
+			return "", fmt.Errorf("%s: %w", cacheErr, err)
 		}
 		dir = filepath.Join(base, "xlachat", "vmfb")
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", fmt.Errorf("iree: vmfb cache: %w", err)
+		return "", fmt.Errorf("%s: %w", cacheErr, err)
 	}
 	removeStale(dir)
 	return dir, nil
@@ -560,13 +564,13 @@ func (c *compiler) Cached(function, mlir string) bool {
 func (c *compiler) build(ctx context.Context, function, mlir string) ([]byte, error) {
 	tmp, err := os.MkdirTemp(c.cacheDir, ".build-")
 	if err != nil {
-		return nil, fmt.Errorf("iree: compile %s: %w", function, err)
+		return nil, fmt.Errorf("%s: %w", cacheErr, err)
 	}
 	defer os.RemoveAll(tmp)
 	src := filepath.Join(tmp, function+".mlir")
 	out := filepath.Join(tmp, function+".vmfb")
 	if err := os.WriteFile(src, []byte(mlir), 0o644); err != nil {
-		return nil, fmt.Errorf("iree: compile %s: %w", function, err)
+		return nil, fmt.Errorf("%s: %w", cacheErr, err) // a full disk, most likely
 	}
 	if err := runCompiler(ctx, c.path, c.flags, function, src, out); err != nil {
 		return nil, err
@@ -713,7 +717,7 @@ func writeCached(path string, data []byte) error {
 func writeAtomic(path string, data []byte) (err error) {
 	f, err := os.CreateTemp(filepath.Dir(path), ".tmp-")
 	if err != nil {
-		return fmt.Errorf("iree: vmfb cache: %w", err)
+		return fmt.Errorf("%s: %w", cacheErr, err)
 	}
 	defer func() {
 		if err != nil {
@@ -722,13 +726,13 @@ func writeAtomic(path string, data []byte) (err error) {
 		}
 	}()
 	if _, err = f.Write(data); err != nil {
-		return fmt.Errorf("iree: vmfb cache: %w", err)
+		return fmt.Errorf("%s: %w", cacheErr, err)
 	}
 	if err = f.Close(); err != nil {
-		return fmt.Errorf("iree: vmfb cache: %w", err)
+		return fmt.Errorf("%s: %w", cacheErr, err)
 	}
 	if err = os.Rename(f.Name(), path); err != nil {
-		return fmt.Errorf("iree: vmfb cache: %w", err)
+		return fmt.Errorf("%s: %w", cacheErr, err)
 	}
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -792,5 +793,53 @@ func TestStaleBuildFilesRemoved(t *testing.T) {
 	}
 	if !c.Cached("prefill", "m") {
 		t.Error("the cache entry is gone")
+	}
+}
+
+// TestCacheDirErrors: a cache directory that cannot be made or written
+// fails with an error naming the setting to change, iree.cache_dir.
+func TestCacheDirErrors(t *testing.T) {
+	tests := []struct {
+		name  string
+		setup func(t *testing.T, env fakeEnv) (cacheDir string, after func())
+		want  string
+	}{
+		{"under a file", func(t *testing.T, env fakeEnv) (string, func()) {
+			file := filepath.Join(t.TempDir(), "file")
+			if err := os.WriteFile(file, nil, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			return filepath.Join(file, "cache"), nil
+		}, "iree: vmfb cache (iree.cache_dir): mkdir "},
+		{"gone before the compile", func(t *testing.T, env fakeEnv) (string, func()) {
+			return env.cache, func() {
+				// Replaced by a file, so not even root can write in it.
+				if err := os.RemoveAll(env.cache); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(env.cache, nil, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}, "iree: vmfb cache (iree.cache_dir): mkdir "},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			env := newFakeEnv(t)
+			dir, after := tt.setup(t, env)
+			c, err := newCompiler(context.Background(), "local-task", Options{CompilerPath: env.bin, CacheDir: dir}, "")
+			if err == nil {
+				if after != nil {
+					after()
+				}
+				_, err = c.Compile(context.Background(), "prefill", "m")
+			}
+			if err == nil || !strings.HasPrefix(err.Error(), tt.want) {
+				t.Errorf("error %v, want it to start %q", err, tt.want)
+			}
+			if !errors.Is(err, syscall.ENOTDIR) {
+				t.Errorf("error %v does not wrap the cause, ENOTDIR", err)
+			}
+		})
 	}
 }
