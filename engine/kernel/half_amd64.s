@@ -534,20 +534,7 @@ axpyh_store:
 // is loaded: every c element's FMA chain is bit for bit the f32 one on
 // the widened b, without a pass that stores b widened.
 TEXT ·axpy4Rows16HalfAVX2(SB), NOSPLIT, $0-73
-	MOVQ  c+0(FP), R8
-	MOVQ  ldc+8(FP), R9
-	SHLQ  $2, R9
-	LEAQ  (R9)(R9*2), R11
-	MOVQ  a+16(FP), R15
-	MOVQ  lda+24(FP), R10
-	SHLQ  $2, R10
-	LEAQ  (R10)(R10*2), R12
-	MOVQ  b+40(FP), DX
-	MOVQ  ldb+48(FP), BX
-	SHLQ  $1, BX
-	MOVQ  n16+56(FP), R14
-	MOVQ  pf+64(FP), R13
-	IMULQ BX, R13
+	AXPY16ARGS($1)
 	TESTQ R14, R14
 	JZ    axpy16h_done
 

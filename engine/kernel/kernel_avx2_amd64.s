@@ -1534,20 +1534,7 @@ rows8_done:
 // row. Every element's FMA chain is axpyRowAVX2's. Each step also asks
 // for the line of b pf rows further on into L2.
 TEXT ·axpy4Rows16AVX2(SB), NOSPLIT, $0-72
-	MOVQ  c+0(FP), R8
-	MOVQ  ldc+8(FP), R9
-	SHLQ  $2, R9
-	LEAQ  (R9)(R9*2), R11
-	MOVQ  a+16(FP), R15
-	MOVQ  lda+24(FP), R10
-	SHLQ  $2, R10
-	LEAQ  (R10)(R10*2), R12
-	MOVQ  b+40(FP), DX
-	MOVQ  ldb+48(FP), BX
-	SHLQ  $2, BX
-	MOVQ  n16+56(FP), R14
-	MOVQ  pf+64(FP), R13
-	IMULQ BX, R13
+	AXPY16ARGS($2)
 	TESTQ R14, R14
 	JZ    axpy16_done
 

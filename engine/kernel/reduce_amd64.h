@@ -361,6 +361,27 @@
 	VMULPS    ys, y0, y0; \
 	VMULPS    ys, y1, y1
 
+// AXPY16ARGS(shift) loads the arguments of the four-row AVX2 axpy
+// kernels: c (R8) with its row stride in bytes (R9, R11 = 3·R9), a (R15)
+// likewise (R10, R12), b (DX) with its row stride (BX, the elements
+// shifted left by shift: 2 for f32, 1 for 16-bit), the chunks of 16
+// columns (R14) and the prefetch distance in bytes (R13).
+#define AXPY16ARGS(shift) \
+	MOVQ  c+0(FP), R8; \
+	MOVQ  ldc+8(FP), R9; \
+	SHLQ  $2, R9; \
+	LEAQ  (R9)(R9*2), R11; \
+	MOVQ  a+16(FP), R15; \
+	MOVQ  lda+24(FP), R10; \
+	SHLQ  $2, R10; \
+	LEAQ  (R10)(R10*2), R12; \
+	MOVQ  b+40(FP), DX; \
+	MOVQ  ldb+48(FP), BX; \
+	SHLQ  shift, BX; \
+	MOVQ  n16+56(FP), R14; \
+	MOVQ  pf+64(FP), R13; \
+	IMULQ BX, R13
+
 // AXPY16C(a, b, c, d, e, f, g, h) moves a to b, c to d, e to f and g to
 // h: axpy4Rows16AVX2's four rows of 16 of c in or out of Y0-Y7.
 #define AXPY16C(a, b, c, d, e, f, g, h) \
