@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"strings"
 	"sync"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -19,15 +20,51 @@ import (
 type engines struct {
 	ctx    context.Context
 	cancel context.CancelFunc
+	// wait bounds how long closeAll waits for opens in flight to return
+	// once cancelled (closeWait; tests shorten it).
+	wait time.Duration
 
-	mu     sync.Mutex
-	live   map[Engine]bool
-	closed bool
+	mu      sync.Mutex
+	live    map[Engine]bool
+	closed  bool
+	opening sync.WaitGroup // opens in flight, counted under mu
 }
+
+// closeWait is how long closing the app waits for a cancelled open to
+// return. An open may be running iree-compile, which a cancel interrupts
+// and kills within two seconds (iree's waitDelay); leaving before it has
+// done so would leave the compiler running after the chat has gone. An
+// open that ignores its cancellation does not hold the terminal longer.
+const closeWait = 5 * time.Second
 
 func newEngines() *engines {
 	ctx, cancel := context.WithCancel(context.Background())
-	return &engines{ctx: ctx, cancel: cancel, live: map[Engine]bool{}}
+	return &engines{ctx: ctx, cancel: cancel, wait: closeWait, live: map[Engine]bool{}}
+}
+
+// begin counts an open in flight, for closeAll to wait for; it reports
+// false, counting nothing, once the app is closing.
+func (s *engines) begin() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return false
+	}
+	s.opening.Add(1)
+	return true
+}
+
+// waitOpens waits, at most s.wait, for the opens in flight to return.
+func (s *engines) waitOpens() {
+	done := make(chan struct{})
+	go func() { // exits when the last open returns, even after a timeout
+		s.opening.Wait()
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(s.wait):
+	}
 }
 
 // add registers a freshly opened engine, or closes it if the app is
@@ -53,8 +90,13 @@ func (s *engines) close(e Engine) error {
 func (s *engines) closeAll() error {
 	s.cancel()
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	s.closed = true
+	s.mu.Unlock()
+	// Without the lock: an open that returns now registers its engine
+	// (add), which closes it, the app being closed.
+	s.waitOpens()
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	var errs []error
 	for e := range s.live {
 		errs = append(errs, e.Close())
@@ -141,6 +183,10 @@ func (m *Model) startOpen(s Settings, switching bool) tea.Cmd {
 		if open == nil {
 			return openedMsg{id: id, settings: s, err: errors.New("no engine available in this build")}
 		}
+		if !registry.begin() {
+			return openedMsg{id: id, settings: s, err: errors.New("app is closing")}
+		}
+		defer registry.opening.Done()
 		eng, err := open(ctx, s, sink.report)
 		if err == nil {
 			err = registry.add(eng)

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -1298,5 +1299,54 @@ func TestSpeedAdvice(t *testing.T) {
 	h.settle()
 	if n := strings.Count(h.transcript(), "speed: "); n != 2 {
 		t.Errorf("advice shown %d times after switching back, want 2:\n%s", n, h.transcript())
+	}
+}
+
+// TestCloseWaitsForOpens checks that closing the app while a model loads
+// cancels the load and waits for its open to return (an iree-compile it
+// runs has been killed by then, rather than outliving the chat), but no
+// longer than engines.wait for an open that ignores the cancellation, whose
+// engine is closed when it comes.
+func TestCloseWaitsForOpens(t *testing.T) {
+	for _, honours := range []bool{true, false} {
+		t.Run(fmt.Sprintf("honours=%v", honours), func(t *testing.T) {
+			release := make(chan struct{})
+			var started, returned atomic.Bool
+			f := newFake("ref", "cpu")
+			open := func(ctx context.Context, s Settings, progress func(engine.Progress)) (Engine, error) {
+				started.Store(true)
+				progress(engine.Progress{Stage: "weights", Done: 1, Total: 2}) // wakes the harness
+				if honours {
+					<-ctx.Done()
+				} else {
+					<-release
+				}
+				time.Sleep(50 * time.Millisecond) // the compiler being stopped
+				returned.Store(true)
+				return f, nil
+			}
+			h := newHarnessWith(t, nil, Options{Settings: testSettings("/models/tiny-llama"), Open: open})
+			h.until("the load to start", func(Model) bool { return started.Load() })
+			h.m.engines.wait = 300 * time.Millisecond
+			t0 := time.Now()
+			h.m.Close()
+			took := time.Since(t0)
+			switch {
+			case honours && !returned.Load():
+				t.Fatalf("Close returned after %v, before the cancelled open did", took)
+			case !honours && returned.Load():
+				t.Fatal("the open that ignores its cancellation returned before its release")
+			case !honours && (took < 300*time.Millisecond || took > 3*time.Second):
+				t.Fatalf("Close took %v with an open that ignores its cancellation, want about 300ms", took)
+			}
+			close(release)
+			deadline := time.Now().Add(5 * time.Second)
+			for !f.isClosed() && time.Now().Before(deadline) {
+				time.Sleep(5 * time.Millisecond)
+			}
+			if !f.isClosed() {
+				t.Error("the engine an open returned after Close was not closed")
+			}
+		})
 	}
 }
