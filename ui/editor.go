@@ -414,26 +414,6 @@ func (e *editor) indexAt(l visualLine, col int) int {
 	return l.end
 }
 
-// runeColumns is how many columns r takes on screen: tabs are drawn as
-// tabWidth spaces and other control characters not at all, as in the
-// transcript, so layout and terminal agree. Other runes take the width
-// lipgloss and Bubble Tea's renderer give them (whose tables differ from
-// go-runewidth's: U+4DFF is two columns there, one in go-runewidth). A
-// cluster's runes add up to at least its width: variation selector 16,
-// which makes ☺ an emoji two columns wide, counts the second column.
-func runeColumns(r rune) int {
-	switch {
-	case r == '\t':
-		return tabWidth
-	case unicode.IsControl(r):
-		return 0
-	case r < utf8.RuneSelf, r == '\uFE0F':
-		return 1
-	}
-	var b [utf8.UTFMax]byte
-	return ansi.StringWidth(string(b[:utf8.EncodeRune(b[:], r)]))
-}
-
 // layout redraws the box after a change and scrolls it to the cursor.
 func (e *editor) layout() {
 	if len(e.text) == 0 {

@@ -311,7 +311,7 @@ func (m Model) draw() string {
 	)
 	lines := strings.Split(frame, "\n")
 	for i, l := range lines {
-		lines[i] = strings.TrimRight(l, " ")
+		lines[i] = fitLine(strings.TrimRight(l, " "), m.width)
 	}
 	return strings.Join(lines, "\n")
 }

@@ -84,7 +84,7 @@ func (m *Model) refresh() {
 	w := m.width
 	var blocks []string
 	if m.noModel() {
-		blocks = append(blocks, m.st.Help.Width(w).Render(noModelText(m.settings.ConfigFile)))
+		blocks = append(blocks, fitBlock(m.st.Help.Width(w).Render(noModelText(m.settings.ConfigFile)), w))
 	}
 	for i := range m.log {
 		blocks = append(blocks, m.renderEntry(&m.log[i], w))
@@ -102,11 +102,10 @@ func (m *Model) renderEntry(e *entry, w int) string {
 	if e.width == w && e.rendered != "" {
 		return e.rendered
 	}
-	wrap := lipgloss.NewStyle().Width(w)
 	var out string
 	switch e.kind {
 	case userEntry:
-		out = m.st.User.Render("you") + "\n" + wrap.Render(displayText(e.text))
+		out = m.st.User.Render("you") + "\n" + strings.Join(wrapText(displayText(e.text), w), "\n")
 	case assistantEntry:
 		out = m.assistantLabel() + "\n" + m.body(e, w)
 		if e.stopped {
@@ -122,25 +121,26 @@ func (m *Model) renderEntry(e *entry, w int) string {
 }
 
 // hang renders text after a marker, wrapped with a hanging indent so
-// multi-line notices read as one block.
+// multi-line notices read as one block. Each line is styled on its own:
+// a block would be padded to its widest line as lipgloss measures it.
 func hang(marker string, st lipgloss.Style, text string, w int) string {
-	indent := strings.Repeat(" ", lipgloss.Width(marker))
-	lines := strings.Split(lipgloss.NewStyle().Width(w-len(indent)).Render(text), "\n")
+	indent := strings.Repeat(" ", columns(marker))
+	lines := wrapText(displayText(text), max(w-len(indent), 1))
 	for i, l := range lines {
 		if i == 0 {
-			lines[i] = marker + l
+			lines[i] = st.Render(marker + l)
 		} else {
-			lines[i] = indent + l
+			lines[i] = st.Render(indent + l)
 		}
 	}
-	return st.Render(strings.Join(lines, "\n"))
+	return strings.Join(lines, "\n")
 }
 
 // body draws a finished reply: its Markdown rendering when enabled and
 // ready, else plain text.
 func (m *Model) body(e *entry, w int) string {
 	if m.settings.Markdown && e.mdState == mdDone && e.mdWidth == w {
-		return e.md
+		return fitBlock(e.md, w)
 	}
 	return plainBody(e.text, w)
 }
@@ -157,12 +157,14 @@ func (m *Model) streamingBlock(w int) string {
 
 // plainBody draws reply text without Markdown. It keeps a rendered reply's
 // margins (indent 2, wrap at w-4), so the text does not jump when Markdown
-// takes over, and its lines stay clear of the right edge: a terminal may
-// count a grapheme wider than lipgloss does (Thai SARA AM in tmux), and a
-// line that overflows wraps and shifts every row below it until the next
-// full repaint.
+// takes over. It wraps by terminal columns (see width.go), not with
+// lipgloss, which would also pad every line to the widest as it counts.
 func plainBody(text string, w int) string {
-	return lipgloss.NewStyle().Width(max(w-2, 12)).PaddingLeft(2).Render(displayText(text))
+	lines := wrapText(displayText(text), max(w-4, 10))
+	for i, l := range lines {
+		lines[i] = "  " + l
+	}
+	return strings.Join(lines, "\n")
 }
 
 // displayText makes text safe to draw: tabs become spaces, and other

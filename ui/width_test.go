@@ -1,0 +1,112 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// TestColumns checks the count against what tmux 3.3a (glibc wcwidth)
+// draws: every spacing mark takes a cell, combining marks and joiners
+// none, and styles nothing.
+func TestColumns(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want int
+	}{
+		{"", 0},
+		{"hello", 5},
+		{"漢字", 4},
+		{"हिन्दी", 5},  // ह ि न ् द ी: the virama takes no cell
+		{"กำลัง", 4},   // ก ำ ล ั ง: SARA AM takes one, MAI HAN-AKAT none
+		{"e\u0301", 1}, // a combining accent
+		{"☺\uFE0F", 2}, // variation selector 16 makes it an emoji
+		{"\x1b[1;31mred\x1b[0m", 3},
+		{"a\tb", 2 + tabWidth},
+		{"a\u0085b", 2}, // a C1 control is not drawn
+		{"\xff", 1},     // not UTF-8: the terminal draws a replacement
+	} {
+		if got := columns(tc.text); got != tc.want {
+			t.Errorf("columns(%q) = %d, want %d", tc.text, got, tc.want)
+		}
+	}
+}
+
+func TestFitLine(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		w    int
+		want string
+	}{
+		{"short", 10, "short"},
+		{"abcdef", 4, "abcd"},
+		{"\x1b[7mabcdef\x1b[0m", 4, "\x1b[7mabcd\x1b[0m"}, // the style still ends
+		{"漢字漢", 5, "漢字"},                                  // a wide character is not split
+		{"हिन्दी", 4, "हि"},                               // nor a cluster: हि is two columns, न्दी three
+		{"漢", 1, ""},
+	} {
+		if got := fitLine(tc.line, tc.w); got != tc.want {
+			t.Errorf("fitLine(%q, %d) = %q, want %q", tc.line, tc.w, got, tc.want)
+		}
+	}
+}
+
+func TestWrapText(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		w    int
+		want []string
+	}{
+		{"", 10, []string{""}},
+		{"one two three", 7, []string{"one two", "three"}},
+		{"one two three", 8, []string{"one two", "three"}},
+		{"a\n\nb", 5, []string{"a", "", "b"}},
+		{"abcdefghij", 4, []string{"abcd", "efgh", "ij"}},
+		{"  indented code", 20, []string{"  indented code"}},
+		{"word        ", 6, []string{"word  "}},
+		// कि is two columns (lipgloss counts one), so two do not fit
+		// in four with the blank between them.
+		{"कि कि कि", 4, []string{"कि", "कि", "कि"}},
+	} {
+		if got := wrapText(tc.text, tc.w); strings.Join(got, "|") != strings.Join(tc.want, "|") {
+			t.Errorf("wrapText(%q, %d) = %q, want %q", tc.text, tc.w, got, tc.want)
+		}
+	}
+}
+
+// FuzzWrapText: no line is wider than asked (unless one cluster is), and
+// only blanks are lost, at the breaks.
+func FuzzWrapText(f *testing.F) {
+	f.Add("हिन्दी भारत की राजभाषा है", 7)
+	f.Add("a  b\n\tc 漢字漢字", 3)
+	f.Add("👩\u200d👩\u200d👧 x", 1)
+	f.Fuzz(func(t *testing.T, text string, w int) {
+		if !utf8.ValidString(text) || strings.ContainsAny(text, "\t\r") || w < 1 || w > 200 {
+			return
+		}
+		lines := wrapText(text, w)
+		for _, l := range lines {
+			if n := columns(l); n > w && visibleClusters(l) > 1 {
+				t.Errorf("line %q is %d columns, more than %d", l, n, w)
+			}
+		}
+		squeeze := func(s string) string { return strings.Join(strings.Fields(s), "") }
+		if got := squeeze(strings.Join(lines, "\n")); got != squeeze(text) {
+			t.Errorf("wrapping changed the text: %q became %q", text, lines)
+		}
+	})
+}
+
+// visibleClusters counts the clusters of s that take columns: a line may
+// be wider than asked only to hold one that is wider on its own.
+func visibleClusters(s string) int {
+	n := 0
+	for s != "" {
+		var piece string
+		piece, s = nextPiece(s)
+		if pieceColumns(piece) > 0 {
+			n++
+		}
+	}
+	return n
+}
