@@ -261,7 +261,17 @@ func (a app) runChat(ctx context.Context, args []string) error {
 	})
 	defer m.Close()
 
-	opts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithContext(ctx)}
+	opts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithContext(ctx), tea.WithOutput(ui.ScreenOutput(os.Stdout))}
+	in, err := keyInput()
+	if err != nil {
+		return err
+	}
+	if in != nil {
+		if in != os.Stdin {
+			defer in.Close()
+		}
+		opts = append(opts, tea.WithInput(ui.KeyInput(in)))
+	}
 	if cfg.UI.Mouse {
 		opts = append(opts, tea.WithMouseCellMotion())
 	}
@@ -293,6 +303,23 @@ func checkTerminal() error {
 			"for a reply without a terminal use: xlachat run --prompt TEXT")
 	}
 	return tty.Close()
+}
+
+// keyInput is the terminal the chat reads keys from: stdin, or /dev/tty
+// when stdin is not a terminal, as Bubble Tea would choose. On Windows it
+// is nil, for Bubble Tea's own console input.
+func keyInput() (*os.File, error) {
+	if runtime.GOOS == "windows" {
+		return nil, nil
+	}
+	if term.IsTerminal(int(os.Stdin.Fd())) {
+		return os.Stdin, nil
+	}
+	tty, err := os.Open("/dev/tty")
+	if err != nil {
+		return nil, fmt.Errorf("opening the terminal for keys: %w", err)
+	}
+	return tty, nil
 }
 
 // recoveryDir is where the chat keeps copies of unsaved conversations

@@ -34,10 +34,10 @@ const (
 	screenFile = "testdata/screen.txt"
 )
 
-// TestChatEndToEnd chats with a tiny random-weight model: load, send, stop a
-// reply, let one run to the context limit, clear, switch settings through
-// the watched config file (one switch refused, one applied), and quit with
-// Ctrl+C.
+// TestChatEndToEnd chats with a tiny random-weight model: load, send, send
+// a message in Devanagari, stop a reply, let one run to the context limit,
+// clear, switch settings through the watched config file (one switch
+// refused, one applied), and quit with Ctrl+C.
 func TestChatEndToEnd(t *testing.T) {
 	tm := newTmux(t)
 	bin := buildXlachat(t)
@@ -108,6 +108,31 @@ func TestChatEndToEnd(t *testing.T) {
 			t.Errorf("the input was not cleared after sending:\n%s", after)
 		}
 		saveScreen(t, after)
+	})
+
+	step("devanagari", func(t *testing.T) {
+		// A Devanagari vowel sign takes a column of its own in tmux, as in
+		// most terminals, where lipgloss counts a whole cluster as one:
+		// laid out by lipgloss's count, this message overflowed its lines
+		// and pushed the input and status bar off their rows. Typed at
+		// once, its 300 bytes also cross Bubble Tea's 256-byte reads,
+		// which used to drop the character they cut.
+		msg := strings.Repeat("हिन्दी भारत की राजभाषा है और देवनागरी में लिखी जाती है। ", 2)
+		folded := strings.Join(strings.Fields(msg), " ")
+		tm.typeText(t, msg)
+		tm.waitFor(t, "the message in the input", func(s screen) bool {
+			return strings.Join(strings.Fields(s.input()), " ") == folded
+		})
+		if flag := strings.TrimSpace(tm.run(t, "display-message", "-p", "-t", session, "#{wrap_flag}")); flag != "0" {
+			t.Errorf("autowrap is on (wrap_flag %s) in the chat's screen", flag)
+		}
+		tm.press(t, "Enter")
+		done := tm.waitFor(t, "the reply to the message", func(s screen) bool {
+			return replyDone(s) && strings.Contains(s.text(), "you "+folded+" "+name)
+		})
+		if replyFailed(done) {
+			t.Errorf("the reply failed:\n%s", done)
+		}
 	})
 
 	step("stop", func(t *testing.T) {
