@@ -107,27 +107,37 @@ func fitLine(line string, w int) string {
 	if columns(head) > w {
 		head = "" // one cluster wider than the whole line
 	}
+	return head + escapes(tail)
+}
+
+// escapes is the escape sequences in s, without its text.
+func escapes(s string) string {
 	var b strings.Builder
-	b.WriteString(head)
-	for tail != "" {
-		piece, rest := nextPiece(tail)
+	for s != "" {
+		var piece string
+		piece, s = nextPiece(s)
 		if isEscape(piece) {
 			b.WriteString(piece)
 		}
-		tail = rest
 	}
 	return b.String()
 }
 
 // fitBlock breaks every line of a styled block that is wider than w
 // columns (Markdown rendered by glamour, which measures as lipgloss does)
-// into lines that fit, so nothing is lost at the right edge.
+// into lines that fit, so nothing is lost at the right edge. Blanks that
+// pad a line past the edge are dropped rather than moved to a line of
+// their own.
 func fitBlock(block string, w int) string {
 	lines := strings.Split(block, "\n")
 	out := lines[:0:0]
 	for _, l := range lines {
 		for columns(l) > w {
 			head, tail := cutColumns(l, w)
+			if strings.TrimSpace(ansi.Strip(tail)) == "" {
+				l = head + escapes(tail)
+				break
+			}
 			out = append(out, head)
 			l = tail
 		}

@@ -110,3 +110,21 @@ func visibleClusters(s string) int {
 	}
 	return n
 }
+
+func TestFitBlock(t *testing.T) {
+	for _, tc := range []struct {
+		block string
+		w     int
+		want  string
+	}{
+		{"fits\nfits too", 8, "fits\nfits too"},
+		{"abcdefgh", 3, "abc\ndef\ngh"},
+		// glamour pads lines to the width it measures: the padding
+		// past the edge goes, not onto a line of its own
+		{"\x1b[1mकिकि\x1b[0m      \x1b[0m", 5, "\x1b[1mकिकि\x1b[0m \x1b[0m"},
+	} {
+		if got := fitBlock(tc.block, tc.w); got != tc.want {
+			t.Errorf("fitBlock(%q, %d) = %q, want %q", tc.block, tc.w, got, tc.want)
+		}
+	}
+}
