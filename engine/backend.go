@@ -35,6 +35,10 @@ type Setting struct {
 	Default string
 	Help    string
 	Path    bool // a file or directory: "~/" expands, relative to the config file
+	// Check, if set, reports why a value cannot be used. The config runs
+	// it whenever the file is read, so that a mistake shows at start and
+	// on reload, not when a session of that backend next opens.
+	Check func(value string) error
 }
 
 // SessionSpec is everything a backend needs to open a Session.

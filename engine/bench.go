@@ -756,24 +756,32 @@ func decodeWeightBytes(ctx context.Context, dir string, dt dtype.DType) ([][]byt
 	return bufs, closeAll, nil
 }
 
-// checkSettings refuses a --set key that no backend reads. Backends look
-// up the keys they know and ignore the rest, so a misspelt one (the
-// compile cache's, say) would otherwise measure something else than
-// asked, silently.
+// checkSettings refuses a --set key that no backend reads, or a value its
+// backend's check refuses. Backends look up the keys they know and ignore
+// the rest, so a misspelt one (the compile cache's, say) would otherwise
+// measure something else than asked, silently.
 func checkSettings(settings map[string]string, backends []Backend) error {
+	known := map[string]Setting{}
 	var valid []string
 	for _, b := range backends {
 		for _, s := range b.Settings() {
+			known[s.Key] = s
 			valid = append(valid, s.Key)
 		}
 	}
 	for _, k := range slices.Sorted(maps.Keys(settings)) {
-		if !slices.Contains(valid, k) {
+		s, ok := known[k]
+		if !ok {
 			list := strings.Join(valid, ", ")
 			if list == "" {
 				list = "none"
 			}
 			return fmt.Errorf("bench: --set %s: no backend has that setting (valid: %s)", k, list)
+		}
+		if s.Check != nil {
+			if err := s.Check(settings[k]); err != nil {
+				return fmt.Errorf("bench: --set %s: %w", k, err)
+			}
 		}
 	}
 	return nil

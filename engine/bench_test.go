@@ -198,3 +198,33 @@ func TestBenchAgreementRefusesBadOptions(t *testing.T) {
 		})
 	}
 }
+
+// checkedBackend is the ref backend under another name, with one setting
+// whose check refuses "bad".
+type checkedBackend struct{ engine.Backend }
+
+func (checkedBackend) Name() string { return "checked" }
+func (checkedBackend) Settings() []engine.Setting {
+	return []engine.Setting{{Key: "checked.flags", Check: func(v string) error {
+		if v == "bad" {
+			return errors.New(`"bad" is refused`)
+		}
+		return nil
+	}}}
+}
+
+// TestBenchChecksSettingValues: a --set value the backend's own check
+// refuses is an error before anything is generated, as in the config.
+func TestBenchChecksSettingValues(t *testing.T) {
+	dir := t.TempDir()
+	o := engine.BenchOptions{Dir: dir, Preset: "tiny", DTypes: []string{"bf16"}, Backend: "ref",
+		Capacity: 512, Rounds: 1, Steps: 2, Settings: map[string]string{"checked.flags": "bad"}}
+	backends := []engine.Backend{refbackend.New(), checkedBackend{refbackend.New()}}
+	_, err := engine.Bench(context.Background(), o, backends)
+	if want := `bench: --set checked.flags: "bad" is refused`; err == nil || err.Error() != want {
+		t.Errorf("error %v, want %q", err, want)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("generated %d models before failing", len(entries))
+	}
+}

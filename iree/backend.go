@@ -28,19 +28,30 @@ func settings() []engine.Setting {
 		{Key: "iree.cache_dir", Path: true, Help: "where compiled graphs (.vmfb) are cached; empty: the user cache directory's xlachat/vmfb"},
 		{Key: "iree.cuda_target", Help: "GPU architecture for the cuda device, e.g. sm_80; empty: IREE's default"},
 		{Key: "iree.hip_target", Help: "GPU architecture for the hip device, e.g. gfx1100"},
-		{Key: "iree.compile_flags", Help: "more iree-compile flags, separated by spaces, after xlachat's own; quote a flag with spaces as in a shell: --x=\"a b\""},
+		{Key: "iree.compile_flags", Help: "more iree-compile flags, separated by spaces, after xlachat's own; quote a flag with spaces as in a shell: --x=\"a b\"",
+			Check: func(v string) error { _, err := parseCompileFlags(v); return err }},
 	}
 }
 
 // optionsFrom reads Options from a session's settings.
 func optionsFrom(s map[string]string) (Options, error) {
-	flags, err := splitFlags(s["iree.compile_flags"])
+	flags, err := parseCompileFlags(s["iree.compile_flags"])
 	if err != nil {
 		return Options{}, fmt.Errorf("iree.compile_flags: %w", err)
 	}
 	return Options{CompilerPath: s["iree.compiler"], CacheDir: s["iree.cache_dir"],
 		CUDATarget: s["iree.cuda_target"], HIPTarget: s["iree.hip_target"],
 		ExtraFlags: flags}, nil
+}
+
+// parseCompileFlags reads iree.compile_flags: split into arguments, and
+// refused if one would change what iree-compile writes.
+func parseCompileFlags(s string) ([]string, error) {
+	flags, err := splitFlags(s)
+	if err == nil {
+		err = checkExtraFlags(flags)
+	}
+	return flags, err
 }
 
 // splitFlags splits iree.compile_flags into arguments the way a shell

@@ -131,7 +131,7 @@ func compileFlags(device string, opts Options, style flagStyle) ([]string, error
 		return nil, err
 	}
 	if err := checkExtraFlags(opts.ExtraFlags); err != nil {
-		return nil, err
+		return nil, fmt.Errorf("iree.compile_flags: %w", err)
 	}
 	return append(t.flags(style), opts.ExtraFlags...), nil
 }
@@ -170,11 +170,11 @@ func checkExtraFlags(flags []string) error {
 		}
 		switch {
 		case name == "o":
-			return fmt.Errorf("iree.compile_flags: %s sets iree-compile's output file, which xlachat chooses", flag)
+			return fmt.Errorf("%s sets iree-compile's output file, which xlachat chooses", flag)
 		case output && value != outputOptions[name]:
-			return fmt.Errorf("iree.compile_flags: %s makes iree-compile write something other than the vmfb xlachat loads", flag)
+			return fmt.Errorf("%s makes iree-compile write something other than the vmfb xlachat loads", flag)
 		case slices.Contains(exitOptions, name):
-			return fmt.Errorf("iree.compile_flags: %s makes iree-compile print and exit without compiling", flag)
+			return fmt.Errorf("%s makes iree-compile print and exit without compiling", flag)
 		}
 	}
 	return nil

@@ -496,6 +496,14 @@ func (d *decoder) check(c Config, backends []engine.Backend) {
 	} else if err := b.CheckDevice(c.Device); err != nil && ok("backend") {
 		d.errs = append(d.errs, fmt.Errorf("%w (%s)", err, d.source("device")))
 	}
+	for _, s := range backendSettings(backends) {
+		if s.Check == nil || !ok(s.Key) {
+			continue
+		}
+		if err := s.Check(c.Backends[s.Key]); err != nil {
+			d.fail(s.Key, "%v", err)
+		}
+	}
 	d.checkModel(c.Model)
 	g := c.Generation
 	if ok("generation.max_new_tokens") && g.MaxNewTokens < 0 {

@@ -204,6 +204,9 @@ func TestConfigValidation(t *testing.T) {
 		{nil, "generation:\n  capacity: lots\n", `generation.capacity: "lots" is not a whole number`},
 		{nil, "generation:\n  seed: -3\n", "generation.seed"},
 		{nil, "devise: cuda\n", `unknown key "devise"`},
+		// A backend's own check runs on load, not first when it opens.
+		{nil, "iree:\n  compile_flags: --iree-foo='a b\n", `iree.compile_flags: the ' at character 12 is never closed (in config file`},
+		{nil, "iree:\n  compile_flags: -o out.vmfb\n", `iree.compile_flags: -o out.vmfb sets iree-compile's output file, which xlachat chooses (in config file`},
 		{nil, "backend: [\n", "config file xlachat.yaml"},
 	}
 	for _, c := range cases {
