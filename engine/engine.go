@@ -225,8 +225,12 @@ func (e *Engine) runReply(ctx context.Context, ch chan Event, fit func() (window
 	cached := e.cached
 	e.cached = nil // unknown until this reply settles
 	e.mu.Unlock()
+	// A reply shows and keeps no special token, as Hugging Face's
+	// pipelines decode (skip_special_tokens): one written mid-reply
+	// (<|start_header_id|>) would show as markup and, in the next turn's
+	// prompt, read as the template's structure.
 	g = &generation{sess: e.sess, info: e.info, eos: e.eos, gen: gen,
-		detok: e.tok.NewDetokenizer(), emit: send, cached: cached}
+		detok: e.tok.NewDetokenizer(true), emit: send, cached: cached}
 	kept, err := g.run(ctx, w.prompt)
 	e.mu.Lock()
 	e.cached = kept

@@ -6,26 +6,28 @@ import "unicode/utf8"
 // can end in the middle of a multi-byte character (byte-level BPE splits
 // emoji and CJK characters across tokens), so it holds such bytes back until
 // the character is complete. The concatenation of everything Push and Flush
-// return equals Decode(ids, false) of all ids pushed.
+// return equals Decode(ids, skipSpecial) of all ids pushed.
 //
 // A Detokenizer is used by one goroutine at a time.
 type Detokenizer struct {
-	t       *Tokenizer
-	pending []byte
+	t           *Tokenizer
+	skipSpecial bool
+	pending     []byte
 }
 
-// NewDetokenizer returns a Detokenizer with nothing pending.
-func (t *Tokenizer) NewDetokenizer() *Detokenizer {
-	return &Detokenizer{t: t}
+// NewDetokenizer returns a Detokenizer with nothing pending. With
+// skipSpecial, special tokens add no text, as in Decode.
+func (t *Tokenizer) NewDetokenizer(skipSpecial bool) *Detokenizer {
+	return &Detokenizer{t: t, skipSpecial: skipSpecial}
 }
 
 // Push adds one token and returns the text it completes, possibly empty.
-// Ids that are not tokens add nothing. Bytes that can no longer become valid
+// Ids that are not tokens add nothing, nor do skipped special tokens. Bytes that can no longer become valid
 // UTF-8, whatever follows, come out as U+FFFD; bytes that may still start a
 // character are kept for the next call.
 func (d *Detokenizer) Push(id int32) string {
 	info, ok := d.t.info(id)
-	if !ok {
+	if !ok || d.skipSpecial && info.special {
 		return ""
 	}
 	d.pending = append(d.pending, info.raw...)

@@ -21,7 +21,7 @@ func TestDetokenizerMultiByte(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		d := tk.NewDetokenizer()
+		d := tk.NewDetokenizer(false)
 		var got strings.Builder
 		for _, id := range ids {
 			piece := d.Push(id)
@@ -63,7 +63,7 @@ func TestDetokenizerInvalidBytes(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			d := tk.NewDetokenizer()
+			d := tk.NewDetokenizer(false)
 			var got []string
 			for _, id := range tt.ids {
 				got = append(got, d.Push(id))
@@ -79,8 +79,30 @@ func TestDetokenizerInvalidBytes(t *testing.T) {
 	}
 }
 
+// TestDetokenizerSkipsSpecial: skipping, special tokens add nothing, even
+// between the bytes of one character.
+func TestDetokenizerSkipsSpecial(t *testing.T) {
+	tk := loadLlama3(t)
+	text := "<|start_header_id|>assistant<|end_header_id|>\n\n🙂 done<|eot_id|>"
+	ids, err := tk.Encode(text, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eot, _ := tk.TokenID("<|eot_id|>")
+	ids = append([]int32{9468, eot, 247, 224}, ids...) // 🙂's bytes around a special token
+	d := tk.NewDetokenizer(true)
+	var got strings.Builder
+	for _, id := range ids {
+		got.WriteString(d.Push(id))
+	}
+	got.WriteString(d.Flush())
+	if want := "🙂assistant\n\n🙂 done"; got.String() != want || got.String() != tk.Decode(ids, true) {
+		t.Errorf("streamed %q, want %q", got.String(), want)
+	}
+}
+
 // FuzzDetokenizer streams arbitrary token ids and checks the stream against
-// Decode, which sees all bytes at once.
+// Decode, which sees all bytes at once, skipping special tokens or not.
 func FuzzDetokenizer(f *testing.F) {
 	f.Add([]byte{0x24, 0xfc, 0x00, 0xf7, 0x00, 0xe0})
 	f.Add([]byte{0x00, 0xe2, 0x00, 0xe2, 0x01, 0x00})
@@ -90,13 +112,14 @@ func FuzzDetokenizer(f *testing.F) {
 		for i := 0; i+1 < len(data); i += 2 {
 			ids = append(ids, int32(data[i])<<8|int32(data[i+1]))
 		}
-		d := tk.NewDetokenizer()
+		skip := len(data)%2 == 1
+		d := tk.NewDetokenizer(skip)
 		var got strings.Builder
 		for _, id := range ids {
 			got.WriteString(d.Push(id))
 		}
 		got.WriteString(d.Flush())
-		if want := tk.Decode(ids, false); got.String() != want {
+		if want := tk.Decode(ids, skip); got.String() != want {
 			t.Fatalf("ids %v: streamed %q, Decode gives %q", ids, got.String(), want)
 		}
 	})
