@@ -138,8 +138,13 @@ var buildCommit string
 // commit it was built from, the Go toolchain and platform, and whether
 // the xla backend can run (IREE linked in).
 func (a app) runVersion(_ context.Context, args []string) error {
-	if len(args) > 0 {
-		return fmt.Errorf("version: unexpected argument %q", args[0])
+	// A flag set of its own, though it has no flags: --help then prints
+	// its usage, as every subcommand's does, and a stray flag is refused
+	// by name.
+	fs := flagSet("version", "version")
+	fs.Usage = func() { fmt.Fprintln(os.Stderr, "Usage: xlachat version (also xlachat --version); it takes no flags") }
+	if err := parse(fs, args, false); err != nil {
+		return err
 	}
 	xla := `built without IREE (see README, "Run on IREE")`
 	if iree.Built {

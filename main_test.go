@@ -2,10 +2,14 @@ package main
 
 import (
 	"bytes"
+	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/spf13/pflag"
 
 	"xlachat/assets"
 	"xlachat/engine/tokenizer"
@@ -46,5 +50,22 @@ func TestTokenizeLines(t *testing.T) {
 				t.Errorf("output %q, want %q", out.String(), tc.out)
 			}
 		})
+	}
+}
+
+// TestVersionHelp: every subcommand answers --help, as the usage's last
+// line promises ("Run 'xlachat SUBCOMMAND --help' for its flags"); version
+// refused it as an unexpected argument. Other arguments stay refused.
+func TestVersionHelp(t *testing.T) {
+	var out bytes.Buffer
+	if err := dispatch(context.Background(), []string{"version", "--help"}, &out); !errors.Is(err, pflag.ErrHelp) {
+		t.Errorf("version --help: error %v, want pflag.ErrHelp (usage printed, exit status 0)", err)
+	}
+	if out.Len() != 0 {
+		t.Errorf("version --help printed the version: %q", out.String())
+	}
+	err := dispatch(context.Background(), []string{"version", "extra"}, &out)
+	if err == nil || !strings.Contains(err.Error(), `unexpected argument "extra"`) {
+		t.Errorf("version extra: error %v, want it to name the unexpected argument", err)
 	}
 }
