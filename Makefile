@@ -79,7 +79,8 @@ test-avx2:
 
 # bench prints one JSON object with load, prefill and decode figures for a
 # generated Llama-3.2-1B-shaped model (bf16, f32, int8 and q4 weights, each
-# in f32 and bf16 compute), and the machine's CPU, FMA peak and bandwidth.
+# in f32 and bf16 compute, and q4 also in int8 compute), and the machine's
+# CPU, FMA peak and bandwidth.
 bench: build
 	$(BIN) bench $(ARGS)
 
