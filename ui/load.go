@@ -406,13 +406,25 @@ func (m *Model) keeping() string {
 }
 
 // oneLine folds a multi-line message (a list of config problems) into one
-// paragraph that wraps well in the transcript.
+// paragraph that wraps well in the transcript. The lines after a heading
+// ("invalid configuration:") are separate problems, so they are joined by
+// "; ": with a plain space one problem ran into the next as one sentence.
 func oneLine(s string) string {
-	lines := strings.Split(s, "\n")
-	for i := range lines {
-		lines[i] = strings.TrimSpace(lines[i])
+	var b strings.Builder
+	for line := range strings.Lines(s) {
+		line = strings.TrimSpace(line)
+		switch {
+		case line == "":
+			continue
+		case b.Len() == 0:
+		case strings.HasSuffix(b.String(), ":"):
+			b.WriteString(" ")
+		default:
+			b.WriteString("; ")
+		}
+		b.WriteString(line)
 	}
-	return strings.Join(lines, " ")
+	return b.String()
 }
 
 func mouseCmd(on bool) tea.Cmd {

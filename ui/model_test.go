@@ -1130,6 +1130,20 @@ func TestCloseClosesEngines(t *testing.T) {
 	}
 }
 
+// TestConfigRefusalSeparatesProblems: a reload refused for several
+// problems at once lists them one per line; folded into the transcript's
+// one paragraph they must stay apart, or "... for the valid keys device
+// \"gpu\" is not available" reads as one garbled sentence.
+func TestConfigRefusalSeparatesProblems(t *testing.T) {
+	h := loaded(t, newFake("ref", "cpu"))
+	h.send(ConfigMsg{Err: errors.New("invalid configuration:\n  unknown key \"generation.capcity\" in config file xlachat.yaml; see config.example.yaml for the valid keys\n  device \"gpu\" is not available on backend ref; valid devices for ref: cpu (in config file xlachat.yaml)")})
+	want := `config change refused: invalid configuration: unknown key "generation.capcity" in config file xlachat.yaml; ` +
+		`see config.example.yaml for the valid keys; device "gpu" is not available on backend ref; valid devices for ref: cpu (in config file xlachat.yaml); still on ref/cpu`
+	if !strings.Contains(h.transcript(), want) {
+		t.Errorf("transcript:\n%s\nwant it to contain:\n%s", h.transcript(), want)
+	}
+}
+
 func TestConfigSaveRetriesFailedLoad(t *testing.T) {
 	o := &fakeOpener{engines: map[string]*fakeEngine{}}
 	h := newHarness(t, o, testSettings("/models/tiny-llama"))
