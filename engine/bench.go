@@ -209,9 +209,14 @@ func Bench(ctx context.Context, o BenchOptions, backends []Backend) (BenchReport
 	if plan.rounds < 1 || plan.steps < 1 {
 		return BenchReport{}, errors.New("bench: rounds and decode steps must be positive")
 	}
+	// A negative depth has its own message: the one below would ask a
+	// sum that fits the capacity to fit it.
+	if plan.depth < 0 {
+		return BenchReport{}, fmt.Errorf("bench: --depth %d must not be negative (0 skips the deep rounds)", plan.depth)
+	}
 	// Not depth+steps > capacity: for a depth near the largest int the
 	// sum wraps negative, and the deep rounds then decoded nothing.
-	if plan.depth < 0 || plan.steps > o.Capacity || plan.depth > o.Capacity-plan.steps {
+	if plan.steps > o.Capacity || plan.depth > o.Capacity-plan.steps {
 		return BenchReport{}, fmt.Errorf("bench: depth %d plus %d decode steps must fit the capacity %d", plan.depth, plan.steps, o.Capacity)
 	}
 	// The shallow rounds decode right after a prefill of one whole

@@ -142,6 +142,9 @@ func TestBenchRefusesBadOptions(t *testing.T) {
 		{"negative busy neighbours", func(o *engine.BenchOptions) { o.Busy, o.BusyProcs = "same", -2 }, "bench: --busy-procs -2"},
 		{"too many busy neighbours", func(o *engine.BenchOptions) { o.Busy, o.BusyProcs = "same", 1<<20 }, "bench: --busy-procs 1048576"},
 		{"depth overflows", func(o *engine.BenchOptions) { o.Depth = math.MaxInt - 1 }, "must fit the capacity 512"},
+		// "depth -1 plus 2 decode steps must fit the capacity 512" named a
+		// sum that does fit; the fault is the sign.
+		{"negative depth", func(o *engine.BenchOptions) { o.Depth = -1 }, "bench: --depth -1 must not be negative"},
 		{"decode past the capacity after a prefill", func(o *engine.BenchOptions) { o.Capacity, o.Steps = 300, 64 },
 			"bench: a 256-token prefill plus 64 decode steps must fit the capacity 300"},
 		{"capacity below a prefill", func(o *engine.BenchOptions) { o.Capacity = 100 },
