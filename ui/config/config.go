@@ -227,6 +227,7 @@ func Read(fs *pflag.FlagSet, file string, backends []engine.Backend) (Config, er
 		}
 	}
 	d := &decoder{v: v, fs: fs, file: file}
+	d.sectionsNotMaps(defaults)
 	c := d.decode(backends)
 	d.unknownKeys(defaults)
 	d.check(c, backends)
@@ -271,6 +272,9 @@ type decoder struct {
 	file string
 	errs []error
 	bad  map[string]bool // keys whose value did not decode
+	// sections are the sections the file gives no keys: empty, or one
+	// value (an error already reported); neither is an unknown key.
+	sections map[string]bool
 }
 
 // source says where key's value came from, for an error message.
@@ -468,12 +472,55 @@ func findBackend(backends []engine.Backend, name string) engine.Backend {
 	return nil
 }
 
+// sectionsNotMaps catches a section given one value ("generation: 5").
+// viper then hides every key of it, defaults included, so each would read
+// as zero and fail its check as if the default were wrong, and the section
+// would be an unknown key: one mistake is reported once, and its keys are
+// not checked. A section left empty ("generation:" with every key under
+// it commented out, as in an edited config.example.yaml) is no mistake:
+// its keys keep their defaults.
+func (d *decoder) sectionsNotMaps(defaults map[string]any) {
+	sections := map[string]bool{}
+	for k := range defaults {
+		if sec, _, nested := strings.Cut(k, "."); nested {
+			sections[sec] = true
+		}
+	}
+	d.sections = map[string]bool{}
+	for _, k := range d.v.AllKeys() {
+		if !sections[k] {
+			continue // a key under a section is a map's, or not a section
+		}
+		d.sections[k] = true
+		if v := d.v.Get(k); !isMap(v) {
+			d.errs = append(d.errs, fmt.Errorf("%s: %s is not a section; write its keys indented under %s: (see config.example.yaml) (in config file %s)",
+				k, shown(v), k, d.file))
+			for dk := range defaults {
+				if strings.HasPrefix(dk, k+".") {
+					if d.bad == nil {
+						d.bad = map[string]bool{}
+					}
+					d.bad[dk] = true
+				}
+			}
+		}
+	}
+}
+
+// isMap reports whether v is a section's value as viper gives it: a map
+// (the file's keys over the defaults, or only the defaults when the
+// section is empty).
+func isMap(v any) bool {
+	_, ok := v.(map[string]any)
+	return ok
+}
+
 // unknownKeys catches typos in the config file, which would otherwise be
 // silently ignored.
 func (d *decoder) unknownKeys(defaults map[string]any) {
 	var unknown []string
 	for _, k := range d.v.AllKeys() {
-		if _, ok := defaults[k]; !ok {
+		if _, ok := defaults[k]; !ok && !d.sections[k] {
 			unknown = append(unknown, k)
 		}
 	}
@@ -517,11 +564,13 @@ func (d *decoder) check(c Config, backends []engine.Backend) {
 	} else if ok("generation.prefill_bucket") && ok("generation.capacity") && g.Capacity > 0 && g.PrefillBucket > g.Capacity {
 		d.fail("generation.prefill_bucket", "%d must not exceed generation.capacity (%d)", g.PrefillBucket, g.Capacity)
 	}
-	if _, err := dtype.ParseWeight(g.WeightDType); err != nil && g.WeightDType != "" {
+	if _, err := dtype.ParseWeight(g.WeightDType); err != nil && g.WeightDType != "" && ok("generation.weight_dtype") {
 		d.fail("generation.weight_dtype", "%q is unknown; valid: %s, or empty for the checkpoint's dtype", g.WeightDType, strings.Join(dtype.WeightNames(), ", "))
 	}
 	if _, err := dtype.ParseCompute(g.ComputeDType); err != nil {
-		d.fail("generation.compute_dtype", "%q is unknown; valid: %s", g.ComputeDType, strings.Join(dtype.ComputeNames(), ", "))
+		if ok("generation.compute_dtype") {
+			d.fail("generation.compute_dtype", "%q is unknown; valid: %s", g.ComputeDType, strings.Join(dtype.ComputeNames(), ", "))
+		}
 	} else if g.ComputeDType == "int8" && g.WeightDType != "q4" && ok("generation.weight_dtype") {
 		// int8 compute multiplies int8 activations with q4 values; a
 		// checkpoint's own dtype is never q4 (q4 is made at load).
@@ -531,7 +580,7 @@ func (d *decoder) check(c Config, backends []engine.Backend) {
 		}
 		d.fail("generation.compute_dtype", "int8 needs generation.weight_dtype q4, not %s", weights)
 	}
-	if _, err := dtype.ParseKV(g.KVDType); err != nil {
+	if _, err := dtype.ParseKV(g.KVDType); err != nil && ok("generation.kv_dtype") {
 		d.fail("generation.kv_dtype", "%q is unknown; valid: %s", g.KVDType, strings.Join(dtype.KVNames(), ", "))
 	}
 	if ok("generation.temperature") && g.Temperature < 0 {

@@ -588,3 +588,47 @@ func TestConfigBackendWithoutDevices(t *testing.T) {
 		})
 	}
 }
+
+// TestConfigSectionNotAMap: a section written as one value hides every
+// key of it from viper, defaults included, so "generation: 5" was
+// reported as "unknown key" plus each of the section's keys failing as
+// "the default" (capacity 0, compute dtype ""): errors about values
+// nobody wrote. It is one mistake, named once, beside the others.
+func TestConfigSectionNotAMap(t *testing.T) {
+	isolate(t)
+	writeFile(t, "xlachat.yaml", "generation: 5\nui: off\ndevice: gpu\n")
+	_, err := loadArgs(t)
+	if err == nil {
+		t.Fatal("accepted")
+	}
+	msg := err.Error()
+	for _, want := range []string{
+		`generation: "5" is not a section; write its keys indented under generation: (see config.example.yaml) (in config file xlachat.yaml)`,
+		`ui: "off" is not a section`,
+		`device "gpu" is not available`,
+	} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("error:\n%s\nwant it to contain %q", msg, want)
+		}
+	}
+	for _, unwanted := range []string{"the default", "unknown key"} {
+		if strings.Contains(msg, unwanted) {
+			t.Errorf("error:\n%s\nshould not say %q", msg, unwanted)
+		}
+	}
+}
+
+// TestConfigEmptySection: a section whose keys are all commented out, as
+// in config.example.yaml with the generation: keys turned off, is valid:
+// it was refused as an unknown key "generation".
+func TestConfigEmptySection(t *testing.T) {
+	isolate(t)
+	writeFile(t, "xlachat.yaml", "generation:\n  # capacity: 4096\nui:\niree:\n")
+	c, err := loadArgs(t)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Generation.Capacity != 2048 || c.Generation.ComputeDType != "f32" || !c.UI.Markdown {
+		t.Errorf("an empty section lost its defaults: %+v %+v", c.Generation, c.UI)
+	}
+}
