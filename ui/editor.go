@@ -259,34 +259,21 @@ func (e *editor) moveLines(n int) {
 // cluster) that ends at i, and clusterAfter the end of the one that starts
 // there: the cursor steps over an accented letter, an emoji with a skin
 // tone or a family joined by zero-width joiners as one character, and
-// Backspace deletes it whole. Clusters never cross a line, so only i's
-// logical line is segmented.
+// Backspace deletes it whole.
 func (e *editor) clusterBefore(i int) int {
-	if i == 0 {
+	if i <= 0 {
 		return 0
 	}
-	start, b := e.lineBoundaries(i - 1)
-	last := start
-	for _, n := range b {
-		if start+n >= i {
-			break
-		}
-		last = start + n
-	}
-	return last
+	start, _ := e.clusterAt(i - 1)
+	return start
 }
 
 func (e *editor) clusterAfter(i int) int {
 	if i >= len(e.text) {
 		return len(e.text)
 	}
-	start, b := e.lineBoundaries(i)
-	for _, n := range b {
-		if start+n > i {
-			return start + n
-		}
-	}
-	return len(e.text)
+	_, end := e.clusterAt(i)
+	return end
 }
 
 // clusterStart is the start of the cluster holding i.
@@ -294,25 +281,56 @@ func (e *editor) clusterStart(i int) int {
 	if i >= len(e.text) {
 		return i
 	}
-	return e.clusterBefore(e.clusterAfter(i))
+	start, _ := e.clusterAt(i)
+	return start
 }
 
-// lineBoundaries segments the logical line holding text[i] into grapheme
-// clusters: it returns the line's start and the offsets, in runes from
-// it, where each cluster ends (the line's newline is a cluster of its own).
-func (e *editor) lineBoundaries(i int) (start int, ends []int) {
-	start, end := e.lineStartAt(i), e.lineEndAt(i)
-	if end < len(e.text) {
-		end++ // the newline
+// clusterAt is the cluster holding text[i], as text[start:end]. It
+// segments from the nearest point before i where a cluster must begin,
+// not from the start of the logical line: the cursor is drawn and moved
+// after every key, and a pasted megabyte without a newline made each
+// key segment the whole megabyte.
+func (e *editor) clusterAt(i int) (start, end int) {
+	s := i
+	for s > 0 && !e.boundaryBefore(s) {
+		s--
 	}
-	rest, n, state := string(e.text[start:end]), 0, -1
-	for rest != "" {
-		var cluster string
-		cluster, rest, _, state = uniseg.FirstGraphemeClusterInString(rest, state)
-		n += utf8.RuneCountInString(cluster)
-		ends = append(ends, n)
+	// The text past i is read in a growing window: a cluster that
+	// reaches the window's end may go on past it.
+	for window := 64; ; window *= 2 {
+		hi := min(len(e.text), i+window)
+		rest, state := string(e.text[s:hi]), -1
+		start, end = s, s
+		for rest != "" && end <= i {
+			var cluster string
+			cluster, rest, _, state = uniseg.FirstGraphemeClusterInString(rest, state)
+			start, end = end, end+utf8.RuneCountInString(cluster)
+		}
+		if end < hi || hi == len(e.text) {
+			return start, end
+		}
 	}
-	return start, ends
+}
+
+// boundaryBefore reports whether a cluster begins at text[p] (0 < p <
+// len(text)) whatever precedes text[p-1]. Grapheme rules look at pairs of
+// runes, but for two: an emoji after a zero-width joiner joins only an
+// emoji sequence (GB11), and regional indicators pair by parity from
+// the start of their run (GB12, GB13), which two alone never break.
+func (e *editor) boundaryBefore(p int) bool {
+	a, b := e.text[p-1], e.text[p]
+	switch {
+	case a == '\n':
+		return true
+	case a < utf8.RuneSelf && b < utf8.RuneSelf:
+		return a != '\r' || b != '\n'
+	case a == '\u200d':
+		return false
+	}
+	var buf [2 * utf8.UTFMax]byte
+	pair := utf8.AppendRune(utf8.AppendRune(buf[:0], a), b)
+	first, _, _, _ := uniseg.FirstGraphemeCluster(pair, -1)
+	return len(first) < len(pair)
 }
 
 // visualLine is one drawn line: text[start:end], ending a logical line

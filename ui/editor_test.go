@@ -2,12 +2,15 @@ package ui
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"runtime"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/rivo/uniseg"
 )
 
 func plainEditor(width, height int) editor {
@@ -289,4 +292,87 @@ func editorInvariants(e *editor) string {
 		return fmt.Sprintf("cursor on line %d, the box shows %d-%d", row, e.top, e.top+e.height-1)
 	}
 	return ""
+}
+
+// lineClusters is the reference segmentation: every cluster boundary in
+// text, from segmenting each logical line whole.
+func lineClusters(text []rune) map[int]bool {
+	ends := map[int]bool{0: true}
+	n, state, rest := 0, -1, string(text)
+	for rest != "" {
+		var cluster string
+		cluster, rest, _, state = uniseg.FirstGraphemeClusterInString(rest, state)
+		n += utf8.RuneCountInString(cluster)
+		ends[n] = true
+	}
+	return ends
+}
+
+// TestEditorClustersMatchWholeLines: finding a cluster from the nearest
+// certain boundary gives the boundaries segmenting the whole text gives,
+// also for emoji joined by zero-width joiners and runs of flags, whose
+// rules look back further than one rune.
+func TestEditorClustersMatchWholeLines(t *testing.T) {
+	pieces := []string{"a", " ", "\n", "\r\n", "\r", "漢", "e\u0301", "\u0301", "\u200d", "👨", "👨\u200d👩", "🇫", "🇷",
+		"👍🏽", "\u0e01\u0e33", "\u0600", "ᄀ", "ᅡ", "ᆨ", "☺\uFE0F", "\x1b", "\t"}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 2000 {
+		var b strings.Builder
+		for range rng.IntN(12) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		e := plainEditor(20, 3)
+		e.SetValue(b.String())
+		want := lineClusters(e.text)
+		for i := 0; i <= len(e.text); i++ {
+			before, after := e.clusterBefore(i), e.clusterAfter(i)
+			if i > 0 && (!want[before] || before >= i) {
+				t.Fatalf("%q: clusterBefore(%d) = %d, not the boundary before", e.text, i, before)
+			}
+			if i < len(e.text) && (!want[after] || after <= i) {
+				t.Fatalf("%q: clusterAfter(%d) = %d, not the boundary after", e.text, i, after)
+			}
+			for j := before + 1; j < i; j++ {
+				if want[j] {
+					t.Fatalf("%q: clusterBefore(%d) = %d skips the boundary at %d", e.text, i, before, j)
+				}
+			}
+			for j := i + 1; j < after; j++ {
+				if want[j] {
+					t.Fatalf("%q: clusterAfter(%d) = %d skips the boundary at %d", e.text, i, after, j)
+				}
+			}
+		}
+	}
+}
+
+// TestEditorClustersInALongLine: finding the character at the cursor
+// reads the text near it, not its whole logical line, which cost every
+// key tens of milliseconds once a megabyte without newlines was pasted.
+// The cost is measured in bytes allocated, which does not depend on the
+// machine's speed.
+func TestEditorClustersInALongLine(t *testing.T) {
+	e := plainEditor(80, 3)
+	e.SetValue(strings.Repeat("naïve café, 漢字 and 👍🏽 ", 1<<15)) // 700 000 runes, one line
+	n := len(e.text)
+	for _, tt := range []struct {
+		name string
+		find func(i int) int
+	}{
+		{"clusterBefore", e.clusterBefore},
+		{"clusterAfter", e.clusterAfter},
+		{"clusterStart", e.clusterStart},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			for _, i := range []int{0, 1, n / 2, n - 1, n} {
+				tt.find(i)
+			}
+			runtime.ReadMemStats(&after)
+			if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 64<<10 {
+				t.Errorf("5 calls in a line of %d runes allocated %d KB", n, alloc>>10)
+			}
+		})
+	}
 }
