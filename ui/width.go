@@ -164,8 +164,10 @@ func wrapText(text string, w int) []string {
 				break
 			}
 			if !strings.HasPrefix(tail, " ") {
+				// head is a prefix of line: slicing line, not joining
+				// head's end to tail, keeps a long line's wrap linear.
 				if sp := strings.LastIndexByte(head, ' '); sp > 0 {
-					head, tail = line[:sp], line[sp:] // head is line's prefix
+					head, tail = head[:sp], line[sp:]
 				}
 			}
 			out = append(out, strings.TrimRight(head, " "))

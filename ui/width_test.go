@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"runtime"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -126,5 +127,33 @@ func TestFitBlock(t *testing.T) {
 		if got := fitBlock(tc.block, tc.w); got != tc.want {
 			t.Errorf("fitBlock(%q, %d) = %q, want %q", tc.block, tc.w, got, tc.want)
 		}
+	}
+}
+
+// TestWrapTextLongLine: wrapping a line is linear in it. Each break used
+// to copy the rest of the line, so a megabyte-long message without a
+// newline took seconds to draw, and again at every resize. The cost is
+// measured in bytes allocated, which does not depend on the machine.
+func TestWrapTextLongLine(t *testing.T) {
+	for _, tt := range []struct {
+		name, unit string
+	}{
+		{"words", "lorem ipsum dolor "},
+		{"wide words", "漢字かな 한국어 "},
+		{"one word", "x"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			line := strings.Repeat(tt.unit, (256<<10)/len(tt.unit))
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			lines := wrapText(line, 76)
+			runtime.ReadMemStats(&after)
+			if got := strings.ReplaceAll(strings.Join(lines, ""), " ", ""); got != strings.ReplaceAll(line, " ", "") {
+				t.Fatalf("wrapping lost text: %d bytes of %d", len(got), len(line))
+			}
+			if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 8*uint64(len(line)) {
+				t.Errorf("wrapping %d bytes into %d lines allocated %d KB", len(line), len(lines), alloc>>10)
+			}
+		})
 	}
 }
