@@ -137,18 +137,38 @@ func fitBlock(block string, w int) string {
 	lines := strings.Split(block, "\n")
 	out := lines[:0:0]
 	for _, l := range lines {
-		for columns(l) > w {
+		// Each cut measures only what it cuts off, and where the text
+		// ends is found once: measuring the rest of the line at every
+		// cut was quadratic in a long line, such as a code block, which
+		// glamour does not wrap.
+		over, end := columns(l)-w, textEnd(l)
+		for over > 0 {
 			head, tail := cutColumns(l, w)
-			if strings.TrimSpace(ansi.Strip(tail)) == "" {
+			if len(head) >= end { // blanks and styles are left
 				l = head + escapes(tail)
 				break
 			}
 			out = append(out, head)
-			l = tail
+			over -= columns(head)
+			l, end = tail, end-len(head)
 		}
 		out = append(out, l)
 	}
 	return strings.Join(out, "\n")
+}
+
+// textEnd is the length of s up to its last piece that is neither blank
+// nor an escape sequence.
+func textEnd(s string) int {
+	end := 0
+	for i := 0; i < len(s); {
+		piece, _ := nextPiece(s[i:])
+		i += len(piece)
+		if !isEscape(piece) && strings.TrimSpace(piece) != "" {
+			end = i
+		}
+	}
+	return end
 }
 
 // wrapText word-wraps plain text to lines of at most w columns: at

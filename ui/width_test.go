@@ -1,10 +1,13 @@
 package ui
 
 import (
+	"math/rand/v2"
 	"runtime"
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/charmbracelet/x/ansi"
 )
 
 // TestColumns checks the count against what tmux 3.3a (glibc wcwidth)
@@ -155,5 +158,68 @@ func TestWrapTextLongLine(t *testing.T) {
 				t.Errorf("wrapping %d bytes into %d lines allocated %d KB", len(line), len(lines), alloc>>10)
 			}
 		})
+	}
+}
+
+// TestFitBlockLongLine: fitting a line is linear in it. Every cut used to
+// measure and strip the rest of the line, so a reply with a 64 KB line in
+// a code block, which glamour does not wrap, froze the screen for a third
+// of a second when its rendering arrived, and at every resize.
+func TestFitBlockLongLine(t *testing.T) {
+	for _, tt := range []struct {
+		name, unit string
+	}{
+		{"plain", "x"},
+		{"styled", "\x1b[1mbold\x1b[0m and 漢字 "},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			line := strings.Repeat(tt.unit, (64<<10)/len(tt.unit))
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			got := fitBlock(line, 80)
+			runtime.ReadMemStats(&after)
+			if strings.ReplaceAll(got, "\n", "") != line {
+				t.Fatalf("fitting changed the text")
+			}
+			if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 8*uint64(len(line)) {
+				t.Errorf("fitting a %d-byte line allocated %d KB", len(line), alloc>>10)
+			}
+		})
+	}
+}
+
+// fitBlockReference is fitBlock as first written, quadratic but plain.
+func fitBlockReference(block string, w int) string {
+	lines := strings.Split(block, "\n")
+	out := lines[:0:0]
+	for _, l := range lines {
+		for columns(l) > w {
+			head, tail := cutColumns(l, w)
+			if strings.TrimSpace(ansi.Strip(tail)) == "" {
+				l = head + escapes(tail)
+				break
+			}
+			out = append(out, head)
+			l = tail
+		}
+		out = append(out, l)
+	}
+	return strings.Join(out, "\n")
+}
+
+// TestFitBlockMatchesReference: cutting by a running count fits blocks
+// exactly as measuring every rest did.
+func TestFitBlockMatchesReference(t *testing.T) {
+	pieces := []string{"a", " ", "   ", "\n", "\x1b[1m", "\x1b[0m", "漢", "कि", "e\u0301", "\t", "👍🏽", "\u200b"}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 5000 {
+		var b strings.Builder
+		for range rng.IntN(20) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		w := 1 + rng.IntN(8)
+		if got, want := fitBlock(b.String(), w), fitBlockReference(b.String(), w); got != want {
+			t.Fatalf("fitBlock(%q, %d) = %q, want %q", b.String(), w, got, want)
+		}
 	}
 }
