@@ -74,8 +74,13 @@ type keyInput struct {
 // a character: waiting here for the rest could not be cancelled, while
 // Bubble Tea's next read waits for the terminal in a way that can.
 func (in *keyInput) Read(p []byte) (int, error) {
-	if len(p) <= utf8.UTFMax {
-		return in.f.Read(p) // too small to hold anything back
+	if len(p) <= utf8.UTFMax { // too small to hold anything back
+		if len(in.kept) > 0 {
+			n := copy(p, in.kept)
+			in.kept = in.kept[n:]
+			return n, nil
+		}
+		return in.f.Read(p)
 	}
 	n := copy(p, in.kept)
 	in.kept = in.kept[:0]

@@ -107,3 +107,27 @@ func TestIncompleteTail(t *testing.T) {
 		}
 	}
 }
+
+// TestKeyInputSmallReads: a read too small to hold a character back
+// still gets the bytes kept from the read before, in order.
+func TestKeyInputSmallReads(t *testing.T) {
+	r, w := pipe(t)
+	in := KeyInput(r)
+	text := "abcdefgh" + "द" // the read of 10 below cuts द
+	w.WriteString(text)
+	w.Close()
+	var got []byte
+	buf := make([]byte, 10)
+	n, _ := in.Read(buf)
+	got = append(got, buf[:n]...)
+	for {
+		n, err := in.Read(buf[:2])
+		got = append(got, buf[:n]...)
+		if err != nil {
+			break
+		}
+	}
+	if string(got) != text {
+		t.Errorf("read %q, want %q", got, text)
+	}
+}
