@@ -96,7 +96,9 @@ func main() {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(gcPercent)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM)
+	// SIGHUP is the terminal closing: caught, like SIGTERM, it lets the
+	// chat keep its recovery copy on the way out instead of dying at once.
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, syscall.SIGHUP)
 	err := dispatch(ctx, os.Args[1:], os.Stdout)
 	stop()
 	switch {
@@ -287,7 +289,12 @@ func (a app) runChat(ctx context.Context, args []string) error {
 	}
 	defer stop()
 
-	_, err = p.Run()
+	final, err := p.Run()
+	if fm, ok := final.(ui.Model); ok {
+		if kerr := fm.KeepRecoveryCopy(); kerr != nil {
+			fmt.Fprintln(os.Stderr, "xlachat:", kerr)
+		}
+	}
 	if errors.Is(err, tea.ErrProgramKilled) && ctx.Err() != nil {
 		return nil // interrupted from outside (signal): a normal way to leave
 	}

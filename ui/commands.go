@@ -74,6 +74,7 @@ func (m *Model) quitCommand(line string) tea.Cmd {
 // quit ends the program; Close (called by whoever ran it) closes engines.
 // The user chose to leave, so the recovery copy goes.
 func (m *Model) quit() tea.Cmd {
+	m.userQuit = true
 	if m.recovery != nil {
 		m.recovery.discard()
 	}

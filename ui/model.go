@@ -100,6 +100,9 @@ type Model struct {
 	recoveryKept   bool
 	recoveryAdopt  string
 	recoveryWarned bool
+	// userQuit: the user chose to quit, so the chat keeps no copy even
+	// if the program is then stopped from outside (KeepRecoveryCopy).
+	userQuit bool
 
 	log     []entry
 	logGen  int // bumped when log is replaced, so late renders are dropped

@@ -187,7 +187,9 @@ func (m *Model) recoverLast(string) tea.Cmd {
 // changed since the last time: the conversation while it has unsaved
 // turns, else the copy's removal.
 func (m *Model) syncRecovery() tea.Cmd {
-	if m.recovery == nil {
+	// After a quit, the reply it stopped still ends and joins the
+	// conversation before the program is gone; its copy must not return.
+	if m.recovery == nil || m.userQuit {
 		return nil
 	}
 	unsaved := m.unsaved()
@@ -222,6 +224,31 @@ func (m *Model) setRecovery(on bool) tea.Cmd {
 		m.recovery = nil
 		m.notice("recovery copies: off; this chat's copy is removed")
 		return cmd
+	}
+	return nil
+}
+
+// KeepRecoveryCopy writes the recovery copy at once, for a chat that is
+// ending without the user's say: a signal from outside, or the terminal
+// closing. Call it once the program has stopped, on the model it ended
+// with. The copy then holds the reply that was streaming, as far as it
+// came, as a stopped reply is kept: the copy updates only between
+// messages, and without this the reply on screen would be lost. A chat
+// the user quit keeps no copy.
+func (m Model) KeepRecoveryCopy() error {
+	if m.recovery == nil || m.userQuit {
+		return nil
+	}
+	c := m.conv.Clone()
+	if m.reply != nil && m.reply.text.Len() > 0 {
+		c.AddAssistant(m.reply.text.String())
+	}
+	if len(c.Turns) == 0 || c.Equal(m.saved) {
+		return nil
+	}
+	m.recovery.issued++
+	if err := m.recovery.apply(m.recovery.issued, &c); err != nil {
+		return fmt.Errorf("keeping a recovery copy of the conversation: %w", err)
 	}
 	return nil
 }

@@ -323,3 +323,54 @@ func TestRecoveryFollowsTheConfig(t *testing.T) {
 		t.Errorf("after /save with ui.recovery back on: %d copies, want none", len(cs))
 	}
 }
+
+// TestKeepRecoveryCopy: a chat that ends without the user's say (a
+// signal, the terminal closing) keeps in its copy the reply streaming at
+// that moment, as far as it came, next to the message it answers; a chat
+// the user quit keeps nothing.
+func TestKeepRecoveryCopy(t *testing.T) {
+	tests := []struct {
+		name  string
+		quit  bool // the user quit (Ctrl+C twice) before the chat ended
+		want  []chat.Message
+		files int
+	}{
+		{name: "ended mid-reply", want: []chat.Message{
+			{Role: chat.RoleUser, Content: "a long question"},
+			{Role: chat.RoleAssistant, Content: "the first words"},
+		}, files: 1},
+		{name: "quit by the user", quit: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			f := newFake("ref", "cpu")
+			f.delay = 300 * time.Millisecond
+			f.tokens = []string{"the first words", " and", " more", " to", " come"}
+			h := newHarnessWith(t, refOpener(f), Options{Settings: recoverySettings(), RecoveryDir: dir})
+			h.ready()
+			command(h, "a long question")
+			h.until("the first words of the reply", func(m Model) bool { return m.reply != nil && m.reply.text.Len() > 0 })
+			if tt.quit {
+				h.key(tea.KeyCtrlC)
+				h.key(tea.KeyCtrlC)
+				h.settle()
+				if !h.quit {
+					t.Fatal("Ctrl+C twice did not quit")
+				}
+			}
+			if err := h.m.KeepRecoveryCopy(); err != nil {
+				t.Fatal(err)
+			}
+			cs := copies(t, dir)
+			if len(cs) != tt.files {
+				t.Fatalf("%d recovery copies, want %d: %v", len(cs), tt.files, cs)
+			}
+			for _, c := range cs {
+				if !slices.Equal(c.Turns, tt.want) {
+					t.Errorf("the copy holds %v, want %v", c.Turns, tt.want)
+				}
+			}
+		})
+	}
+}

@@ -9,6 +9,7 @@ package e2e
 // the screen capture the README shows.
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -346,6 +347,55 @@ func TestChatRecoversAfterTheTerminalCloses(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(recoveryDir); len(entries) != 0 {
 		t.Errorf("copies left after quitting: %v, want none", entries)
+	}
+}
+
+// TestChatKeepsTheReplyStreamingWhenTheTerminalCloses: a terminal that
+// closes in the middle of a reply leaves a copy with the reply as far as
+// it came, not only the question it answered.
+func TestChatKeepsTheReplyStreamingWhenTheTerminalCloses(t *testing.T) {
+	tm := newTmux(t)
+	bin := buildXlachat(t)
+	dir := t.TempDir()
+	model := filepath.Join(dir, "demo")
+	generateModel(t, bin, model)
+	cfgFile := filepath.Join(dir, "xlachat.yaml")
+	// A reply of thousands of tokens streams for seconds: the terminal
+	// closes well before its end.
+	writeConfig(t, cfgFile, chatConfig{Model: model, Backend: "ref", Device: "cpu", MaxNewTokens: 3000, Capacity: 4096})
+	recoveryDir := filepath.Join(tm.cacheDir(), "xlachat", "recovery")
+
+	tm.start(t, dir, bin, "--config", cfgFile)
+	tm.waitFor(t, "the model to load", func(s screen) bool { return strings.Contains(s.text(), "loaded demo on ref/cpu") })
+	tm.typeText(t, "Tell a long story.")
+	tm.press(t, "Enter")
+	tm.waitFor(t, "the reply to start", func(s screen) bool {
+		r := lastReply(s, "demo")
+		return strings.HasPrefix(s.info(), "esc") && r != "" && r != "…"
+	})
+	tm.run(t, "kill-session", "-t", session)
+
+	entries, err := os.ReadDir(recoveryDir)
+	if err == nil && len(entries) == 1 {
+		pid, _, _ := strings.Cut(entries[0].Name(), "-")
+		waitGone(t, pid)
+	}
+	entries, err = os.ReadDir(recoveryDir)
+	if err != nil || len(entries) != 1 {
+		t.Fatalf("recovery copies after the terminal closed: %v, %v; want one", entries, err)
+	}
+	data, err := os.ReadFile(filepath.Join(recoveryDir, entries[0].Name()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c struct {
+		Messages []struct{ Role, Content string }
+	}
+	if err := json.Unmarshal(data, &c); err != nil {
+		t.Fatalf("the copy: %v\n%s", err, data)
+	}
+	if len(c.Messages) != 2 || c.Messages[1].Role != "assistant" || c.Messages[1].Content == "" {
+		t.Errorf("the copy holds %+v, want the question and the reply begun", c.Messages)
 	}
 }
 
