@@ -130,9 +130,16 @@ func (c *Conversation) validate() error {
 // SaveFile writes the conversation to path. It writes and syncs a
 // temporary file beside it first, so neither a failed save nor a crash
 // right after one leaves an earlier save truncated.
+//
+// Through a symbolic link it writes the file the link points to: renaming
+// over the link would replace it with a copy, and leave that file stale.
 func (c *Conversation) SaveFile(path string) error {
-	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, filepath.Base(path)+".tmp*")
+	file := path
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		file = real
+	}
+	dir := filepath.Dir(file)
+	f, err := os.CreateTemp(dir, filepath.Base(file)+".tmp*")
 	if err != nil {
 		// The temporary file's name means nothing to the user; its
 		// directory is what is missing or not writable.
@@ -151,7 +158,7 @@ func (c *Conversation) SaveFile(path string) error {
 		err = cerr
 	}
 	if err == nil {
-		err = os.Rename(tmp, path)
+		err = os.Rename(tmp, file)
 	}
 	if err != nil {
 		os.Remove(tmp)

@@ -3,6 +3,7 @@
 package chat
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -26,5 +27,53 @@ func TestLoadFileRefusesWhatWouldBlock(t *testing.T) {
 		if c.System != "keep" {
 			t.Errorf("LoadFile(%s) changed the conversation", p)
 		}
+	}
+}
+
+// TestSaveFileThroughASymlink: saving to a symbolic link writes the file
+// it points to, in that file's directory, and leaves the link a link; a
+// save that replaced the link would leave the real file behind, stale.
+func TestSaveFileThroughASymlink(t *testing.T) {
+	tests := []struct {
+		name   string
+		target func(dir string) string // where the link points
+	}{
+		{"absolute, another directory", func(dir string) string { return filepath.Join(dir, "elsewhere", "chat.json") }},
+		{"relative, same directory", func(string) string { return "chat.json" }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			if err := os.Mkdir(filepath.Join(dir, "elsewhere"), 0o700); err != nil {
+				t.Fatal(err)
+			}
+			target := tt.target(dir)
+			real := target
+			if !filepath.IsAbs(real) {
+				real = filepath.Join(dir, real)
+			}
+			old := Conversation{Turns: []Message{user("old")}}
+			if err := old.SaveFile(real); err != nil {
+				t.Fatal(err)
+			}
+			link := filepath.Join(dir, "link.json")
+			if err := os.Symlink(target, link); err != nil {
+				t.Fatal(err)
+			}
+			c := Conversation{Turns: []Message{user("new"), assistant("reply")}}
+			if err := c.SaveFile(link); err != nil {
+				t.Fatal(err)
+			}
+			if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+				t.Errorf("the link is no longer a link (%v)", err)
+			}
+			var got Conversation
+			if err := got.LoadFile(real); err != nil {
+				t.Fatal(err)
+			}
+			if !got.Equal(c) {
+				t.Errorf("the file the link points to holds %+v, want %+v", got, c)
+			}
+		})
 	}
 }
