@@ -1,7 +1,10 @@
 package ui
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -190,6 +193,11 @@ func (m *Model) save(arg string) {
 		m.errorf("%s already exists; /save --force %s replaces it", path, path)
 		return
 	}
+	if !force && abs == m.convFile && m.changedOnDisk(abs) {
+		m.errorf("%s changed since this chat loaded or saved it (another chat saved to it?); "+
+			"/save --force %s replaces it, or /save OTHER_FILE keeps both", path, path)
+		return
+	}
 	if err := m.conv.SaveFile(abs); err != nil {
 		m.errorf("could not save: %v", err)
 		return
@@ -197,6 +205,27 @@ func (m *Model) save(arg string) {
 	m.convFile = abs
 	m.markSaved()
 	m.notice(fmt.Sprintf("saved %s to %s", messages(m.conv.Len()), path))
+}
+
+// changedOnDisk reports whether the conversation's own file, at abs, no
+// longer holds what this chat last loaded from or saved to it: another
+// chat that loaded the same file, in another terminal, may have saved its
+// turns there since, and a plain /save would silently drop them. A file
+// that is gone has nothing to lose.
+func (m *Model) changedOnDisk(abs string) bool {
+	var disk chat.Conversation
+	err := disk.LoadFile(abs)
+	if errors.Is(err, fs.ErrNotExist) {
+		return false
+	}
+	// Compared as written and read back: a save turns invalid UTF-8
+	// into U+FFFD, which must not count as a change.
+	var buf bytes.Buffer
+	var ours chat.Conversation
+	if m.saved.Save(&buf) != nil || ours.Load(&buf) != nil {
+		return true
+	}
+	return err != nil || !disk.Equal(ours)
 }
 
 // loadFile replaces the conversation only when the file is valid, so a

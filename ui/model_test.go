@@ -1364,3 +1364,61 @@ func TestCloseWaitsForOpens(t *testing.T) {
 		})
 	}
 }
+
+// TestSaveKeepsWhatAnotherChatSaved: two chats that loaded the same file
+// (two terminals) each /save to it as their own; the second must not
+// silently replace the turns the first saved there, nor any other change
+// made to the file since this chat last read or wrote it.
+func TestSaveKeepsWhatAnotherChatSaved(t *testing.T) {
+	tests := []struct {
+		name   string
+		change func(t *testing.T, path string) // what happens to the file meanwhile
+		line   string                          // this chat's save
+		want   string                          // printed
+		kept   bool                            // the file keeps the change
+	}{
+		{"another chat saved", saveOther, "/save", "changed since this chat loaded or saved it", true},
+		{"another chat saved, --force", saveOther, "/save --force FILE", "saved 3 messages", false},
+		{"removed", func(t *testing.T, path string) { os.Remove(path) }, "/save", "saved 3 messages", false},
+		{"unchanged", func(*testing.T, string) {}, "/save", "saved 3 messages", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "chat.json")
+			start := chat.Conversation{Turns: []chat.Message{{Role: "user", Content: "shared"}}}
+			if err := start.SaveFile(path); err != nil {
+				t.Fatal(err)
+			}
+			h := loaded(t, newFake("ref", "cpu"))
+			command(h, "/load "+path)
+			command(h, "mine")
+			h.idle()
+			tt.change(t, path)
+			before := len(h.transcript())
+			command(h, strings.ReplaceAll(tt.line, "FILE", path))
+			if got := h.transcript()[before:]; !strings.Contains(got, tt.want) {
+				t.Errorf("printed %q, want %q", got, tt.want)
+			}
+			var disk chat.Conversation
+			if err := disk.LoadFile(path); err != nil {
+				t.Fatal(err)
+			}
+			if other := disk.Len() > 0 && disk.Turns[disk.Len()-1].Content == "theirs"; other != tt.kept {
+				t.Errorf("the file holds %v; the other chat's turn kept: %v, want %v", disk.Turns, other, tt.kept)
+			}
+		})
+	}
+}
+
+// saveOther saves to path as another chat would that loaded it too.
+func saveOther(t *testing.T, path string) {
+	t.Helper()
+	var c chat.Conversation
+	if err := c.LoadFile(path); err != nil {
+		t.Fatal(err)
+	}
+	c.AddUser("theirs")
+	if err := c.SaveFile(path); err != nil {
+		t.Fatal(err)
+	}
+}
