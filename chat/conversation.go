@@ -138,6 +138,11 @@ func (c *Conversation) SaveFile(path string) error {
 	if real, err := filepath.EvalSymlinks(path); err == nil {
 		file = real
 	}
+	// The rename would replace a FIFO or a device, and fail on a
+	// directory naming the temporary file: what is there is not a save.
+	if fi, err := os.Stat(file); err == nil && !fi.Mode().IsRegular() {
+		return fmt.Errorf("chat: save conversation: %s is not a regular file", path)
+	}
 	dir := filepath.Dir(file)
 	f, err := os.CreateTemp(dir, filepath.Base(file)+".tmp*")
 	if err != nil {

@@ -77,3 +77,38 @@ func TestSaveFileThroughASymlink(t *testing.T) {
 		})
 	}
 }
+
+// TestSaveFileRefusesWhatIsNotAFile: a save names a file; a directory, a
+// FIFO or a device at the path is refused, and left as it was, rather
+// than replaced by the rename or reported as a failed rename of a
+// temporary file the user never named.
+func TestSaveFileRefusesWhatIsNotAFile(t *testing.T) {
+	tests := []struct {
+		name string
+		make func(path string) error
+		mode os.FileMode // the type the path keeps
+	}{
+		{"directory", func(p string) error { return os.Mkdir(p, 0o700) }, os.ModeDir},
+		{"fifo", func(p string) error { return syscall.Mkfifo(p, 0o600) }, os.ModeNamedPipe},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, "target")
+			if err := tt.make(path); err != nil {
+				t.Fatal(err)
+			}
+			c := Conversation{Turns: []Message{user("u")}}
+			err := c.SaveFile(path)
+			if want := path + " is not a regular file"; err == nil || !strings.Contains(err.Error(), want) {
+				t.Errorf("SaveFile error = %v, want one containing %q", err, want)
+			}
+			if fi, err := os.Lstat(path); err != nil || fi.Mode().Type() != tt.mode {
+				t.Errorf("the %s was replaced (%v)", tt.name, err)
+			}
+			if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+				t.Errorf("the failed save left %d entries in the directory, want 1", len(entries))
+			}
+		})
+	}
+}

@@ -189,7 +189,8 @@ func (m *Model) save(arg string) {
 		m.errorf("could not save: %v", err)
 		return
 	}
-	if _, err := os.Stat(abs); err == nil && !force && abs != m.convFile {
+	// What is not a regular file SaveFile refuses, whatever --force says.
+	if fi, err := os.Stat(abs); err == nil && fi.Mode().IsRegular() && !force && abs != m.convFile {
 		m.errorf("%s already exists; /save --force %s replaces it", path, path)
 		return
 	}
