@@ -27,6 +27,11 @@ import (
 // Writes run as commands, off the screen's goroutine, so they may finish
 // in any order; each carries a number, and one older than the last done
 // is dropped.
+//
+// While the copy exists the chat holds a lock on a file beside it
+// (lockOf), which the system releases however the process ends: the
+// next chat tells a running chat's copy from an ended one's by it, as a
+// process id alone cannot, being reused by other programs.
 type recovery struct {
 	dir  string
 	path string // this chat's copy: dir/<pid>-<start>.json
@@ -34,8 +39,12 @@ type recovery struct {
 	issued int // numbers handed out; only the screen's goroutine touches it
 
 	mu   sync.Mutex
-	done int // the newest number written or removed
+	done int      // the newest number written or removed
+	lock *os.File // held while the copy exists; nil where locks are not kept
 }
+
+// lockOf is the lock file of the copy at path.
+func lockOf(path string) string { return strings.TrimSuffix(path, ".json") + ".lock" }
 
 // recoveryFailedMsg reports that the copy could not be written.
 type recoveryFailedMsg struct{ err error }
@@ -66,6 +75,7 @@ func (r *recovery) update(c *chat.Conversation, adopt string) tea.Cmd {
 		}
 		if adopt != "" && adopt != r.path {
 			os.Remove(adopt)
+			os.Remove(lockOf(adopt))
 		}
 		return nil
 	}
@@ -90,10 +100,24 @@ func (r *recovery) apply(n int, c *chat.Conversation) error {
 		if err := os.Remove(r.path); err != nil && !errors.Is(err, fs.ErrNotExist) {
 			return err
 		}
+		if r.lock != nil {
+			os.Remove(r.lock.Name())
+			r.lock.Close()
+			r.lock = nil
+		}
 		return nil
 	}
 	if err := os.MkdirAll(r.dir, 0o700); err != nil {
 		return err
+	}
+	if r.lock == nil {
+		// Taken before the copy is written, so no copy of a running
+		// chat is ever without it.
+		lock, err := lockFile(lockOf(r.path))
+		if err != nil {
+			return err
+		}
+		r.lock = lock
 	}
 	return c.SaveFile(r.path)
 }
@@ -105,12 +129,19 @@ func (r *recovery) owns(abs string) bool {
 }
 
 // ended reports whether the copy at path belongs to a chat that has
-// ended: its file name starts with the process id of a process that no
-// longer runs.
+// ended: nobody holds its lock or, for a copy with no lock file (written
+// where locks are not kept), its file name starts with the process id of
+// a process that no longer runs.
 func ended(path string) bool {
 	pid, _, ok := strings.Cut(filepath.Base(path), "-")
 	n, err := strconv.Atoi(pid)
-	return ok && err == nil && strings.HasSuffix(path, ".json") && !processAlive(n)
+	if !ok || err != nil || !strings.HasSuffix(path, ".json") {
+		return false
+	}
+	if held, known := locked(lockOf(path)); known {
+		return !held
+	}
+	return !processAlive(n)
 }
 
 // recovered is an earlier chat's copy.

@@ -29,12 +29,15 @@ func recoveringChat(t *testing.T, dir string) *harness {
 	return h
 }
 
-// copies reads the recovery copies in dir.
+// copies reads the recovery copies in dir (not their lock files).
 func copies(t *testing.T, dir string) map[string]chat.Conversation {
 	t.Helper()
 	entries, _ := os.ReadDir(dir)
 	out := map[string]chat.Conversation{}
 	for _, e := range entries {
+		if !strings.HasSuffix(e.Name(), ".json") {
+			continue
+		}
 		var c chat.Conversation
 		path := filepath.Join(dir, e.Name())
 		if err := c.LoadFile(path); err != nil {

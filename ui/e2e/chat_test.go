@@ -318,13 +318,13 @@ func TestChatRecoversAfterTheTerminalCloses(t *testing.T) {
 	// The window closes: tmux hangs up on the chat, which asks nothing.
 	tm.run(t, "kill-session", "-t", session)
 
-	entries, err := os.ReadDir(recoveryDir)
+	entries, err := recoveryCopies(recoveryDir)
 	if err != nil || len(entries) != 1 {
 		t.Fatalf("recovery copies after the terminal closed: %v, %v; want one", entries, err)
 	}
 	// The copy is named for its chat's process: wait for that to end, as
 	// a chat still running elsewhere keeps its copy to itself.
-	pid, _, _ := strings.Cut(entries[0].Name(), "-")
+	pid, _, _ := strings.Cut(entries[0], "-")
 	waitGone(t, pid)
 
 	tm.start(t, dir, bin, "--config", cfgFile)
@@ -375,16 +375,16 @@ func TestChatKeepsTheReplyStreamingWhenTheTerminalCloses(t *testing.T) {
 	})
 	tm.run(t, "kill-session", "-t", session)
 
-	entries, err := os.ReadDir(recoveryDir)
+	entries, err := recoveryCopies(recoveryDir)
 	if err == nil && len(entries) == 1 {
-		pid, _, _ := strings.Cut(entries[0].Name(), "-")
+		pid, _, _ := strings.Cut(entries[0], "-")
 		waitGone(t, pid)
 	}
-	entries, err = os.ReadDir(recoveryDir)
+	entries, err = recoveryCopies(recoveryDir)
 	if err != nil || len(entries) != 1 {
 		t.Fatalf("recovery copies after the terminal closed: %v, %v; want one", entries, err)
 	}
-	data, err := os.ReadFile(filepath.Join(recoveryDir, entries[0].Name()))
+	data, err := os.ReadFile(filepath.Join(recoveryDir, entries[0]))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -397,6 +397,18 @@ func TestChatKeepsTheReplyStreamingWhenTheTerminalCloses(t *testing.T) {
 	if len(c.Messages) != 2 || c.Messages[1].Role != "assistant" || c.Messages[1].Content == "" {
 		t.Errorf("the copy holds %+v, want the question and the reply begun", c.Messages)
 	}
+}
+
+// recoveryCopies names the recovery copies in dir, not their lock files.
+func recoveryCopies(dir string) ([]string, error) {
+	entries, err := os.ReadDir(dir)
+	var names []string
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".json") {
+			names = append(names, e.Name())
+		}
+	}
+	return names, err
 }
 
 // binary is the xlachat binary under test, built once for the package.
