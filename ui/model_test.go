@@ -232,22 +232,43 @@ func TestCtrlC(t *testing.T) {
 	}
 }
 
+// TestCtrlCAfterStopQuits: a Ctrl+C that stops a reply arms the next to
+// quit, and the notice that says so warns, as Ctrl+C does when idle,
+// when quitting would lose turns nobody saved.
 func TestCtrlCAfterStopQuits(t *testing.T) {
-	f := newFake("ref", "cpu")
-	f.delay = 30 * time.Millisecond
-	f.tokens = strings.Split("a b c d e f g h i j", " ")
-	h := loaded(t, f)
-	h.typeText("go")
-	h.enter()
-	h.key(tea.KeyCtrlC)
-	h.idle()
-	if h.quit || !strings.Contains(h.transcript(), "reply stopped; press Ctrl+C again to quit") {
-		t.Fatalf("stop via Ctrl+C: quit %v\n%s", h.quit, h.transcript())
+	tests := []struct {
+		name  string
+		saved bool // the conversation was saved before the message
+		want  string
+	}{
+		{"unsaved", false, "the conversation is not saved: press Ctrl+C again to quit, or /save FILE to keep it"},
+		{"stopped reply past the save", true, "the conversation has changed since it was saved: press Ctrl+C again to quit, or /save to keep it"},
 	}
-	h.key(tea.KeyCtrlC)
-	h.settle()
-	if !h.quit {
-		t.Errorf("Ctrl+C after the stopped reply should quit")
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := newFake("ref", "cpu")
+			h := loaded(t, f)
+			if tt.saved {
+				command(h, "earlier")
+				h.idle()
+				command(h, "/save "+filepath.Join(t.TempDir(), "chat.json"))
+			}
+			f.delay = 30 * time.Millisecond
+			f.tokens = strings.Split("a b c d e f g h i j", " ")
+			h.typeText("go")
+			h.enter()
+			h.until("the first token", func(m Model) bool { return m.reply != nil && m.reply.text.Len() > 0 })
+			h.key(tea.KeyCtrlC)
+			h.idle()
+			if tr := h.transcript(); h.quit || !strings.Contains(tr, "reply stopped") || !strings.Contains(tr, tt.want) {
+				t.Fatalf("stop via Ctrl+C: quit %v, want the notice %q\n%s", h.quit, tt.want, tr)
+			}
+			h.key(tea.KeyCtrlC)
+			h.settle()
+			if !h.quit {
+				t.Errorf("Ctrl+C after the stopped reply should quit")
+			}
+		})
 	}
 }
 

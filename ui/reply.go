@@ -257,7 +257,13 @@ func (m *Model) finishReply(err error, stopped bool) tea.Cmd {
 	if err != nil {
 		m.errorf("reply failed: %v", err)
 	}
-	if r.quitHint {
+	switch {
+	case r.quitHint && m.unsaved():
+		// The next Ctrl+C quits without the question it asks when idle,
+		// so this notice is the only warning that the turns would go.
+		m.notice("reply stopped")
+		m.askKeep("press Ctrl+C again to quit")
+	case r.quitHint:
 		m.notice("reply stopped; press Ctrl+C again to quit")
 	}
 	var cmds []tea.Cmd
