@@ -144,6 +144,19 @@ func ended(path string) bool {
 	return !processAlive(n)
 }
 
+// dropStaleLock removes the lock file at path when its copy is gone and
+// no chat holds it: the user deleted an ended chat's copy, as the opening
+// notice offers, and the lock would stay behind for ever.
+func dropStaleLock(path string) {
+	copyPath := strings.TrimSuffix(path, ".lock") + ".json"
+	if _, err := os.Lstat(copyPath); !errors.Is(err, fs.ErrNotExist) {
+		return
+	}
+	if held, known := locked(path); known && !held {
+		os.Remove(path)
+	}
+}
+
 // recovered is an earlier chat's copy.
 type recovered struct {
 	path  string
@@ -161,6 +174,10 @@ func (r *recovery) leftovers() []recovered {
 	var out []recovered
 	for _, e := range entries {
 		path := filepath.Join(r.dir, e.Name())
+		if strings.HasSuffix(path, ".lock") {
+			dropStaleLock(path)
+			continue
+		}
 		if !ended(path) {
 			continue
 		}

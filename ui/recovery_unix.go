@@ -18,13 +18,14 @@ func processAlive(pid int) bool {
 
 // lockFile creates and locks the file at path. The lock lasts while the
 // file stays open, and the system drops it when the process ends, even
-// killed.
+// killed. It waits for the lock: the only other holder of a new chat's
+// lock is another chat's look (locked), which lets go at once.
 func lockFile(path string) (*os.File, error) {
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o600)
 	if err != nil {
 		return nil, err
 	}
-	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
 		f.Close()
 		return nil, fmt.Errorf("lock %s: %w", path, err)
 	}

@@ -69,3 +69,35 @@ func TestEndedChatsCopy(t *testing.T) {
 		})
 	}
 }
+
+// TestLeftoversDropLocksOfDeletedCopies: the opening notice says to
+// delete a copy to forget it; its lock file, which nobody holds, goes at
+// the next look, while a running chat's lock stays.
+func TestLeftoversDropLocksOfDeletedCopies(t *testing.T) {
+	dir := t.TempDir()
+	c := chat.Conversation{Turns: []chat.Message{{Role: "user", Content: "q"}}}
+	forgotten := &recovery{dir: dir, path: filepath.Join(dir, "999999999-1.json")}
+	running := &recovery{dir: dir, path: filepath.Join(dir, "999999999-2.json")}
+	for _, r := range []*recovery{forgotten, running} {
+		if err := r.apply(1, &c); err != nil {
+			t.Fatal(err)
+		}
+		os.Remove(r.path) // deleted by hand, or not yet written
+	}
+	forgotten.lock.Close() // its chat ended
+	t.Cleanup(running.discard)
+
+	(&recovery{dir: dir}).leftovers()
+	tests := []struct {
+		path string
+		kept bool
+	}{
+		{lockOf(forgotten.path), false},
+		{lockOf(running.path), true},
+	}
+	for _, tt := range tests {
+		if _, err := os.Stat(tt.path); (err == nil) != tt.kept {
+			t.Errorf("%s: kept %v, want %v", filepath.Base(tt.path), err == nil, tt.kept)
+		}
+	}
+}
