@@ -139,20 +139,22 @@ func TestChatEndToEnd(t *testing.T) {
 	step("stop", func(t *testing.T) {
 		// The tiny model streams about a thousand tokens a second, so in
 		// a 512-token context a reply can end before a busy machine's
-		// next look at the screen (it did in make test): this turn may
-		// run to a 2048-token context, seconds of streaming to press Esc
-		// in. A generation setting applies without reload; the context
-		// takes a session switch (the switch steps below test that).
-		cfg.MaxNewTokens = 2000
+		// next look at the screen (it did in make test, and a 2048-token
+		// one did on a machine running three test suites at once): this
+		// turn may run to a 4096-token context, three seconds or more of
+		// streaming to press Esc in. A generation setting applies
+		// without reload; the context takes a session switch (the
+		// switch steps below test that).
+		cfg.MaxNewTokens = 4000
 		writeConfig(t, cfgFile, cfg)
 		tm.waitFor(t, "the new generation settings", func(s screen) bool {
-			return strings.Contains(s.text(), "generation settings: greedy, max 2000 new tokens")
+			return strings.Contains(s.text(), "generation settings: greedy, max 4000 new tokens")
 		})
-		cfg.Capacity = 2048
+		cfg.Capacity = 4096
 		writeConfig(t, cfgFile, cfg)
-		tm.waitFor(t, "the switch to capacity 2048", func(s screen) bool {
+		tm.waitFor(t, "the switch to capacity 4096", func(s screen) bool {
 			st, ok := parseStatus(s.status())
-			return strings.Contains(s.text(), "switched to ref/cpu (context 2048") && ok && st.ctxCap == 2048
+			return strings.Contains(s.text(), "switched to ref/cpu (context 4096") && ok && st.ctxCap == 4096
 		})
 
 		tm.typeText(t, "Tell me a very long story about a dragon who learns to fly.")
