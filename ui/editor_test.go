@@ -182,26 +182,25 @@ func TestPasteAsKeystrokes(t *testing.T) {
 	if len(text) < 50_000 {
 		t.Fatalf("paste of %d bytes", len(text))
 	}
-	var before, after runtime.MemStats
 	runtime.GC()
-	runtime.ReadMemStats(&before)
-	for i, w := range words {
-		if i > 0 {
-			h.send(tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}})
+	alloc := allocated(func() {
+		for i, w := range words {
+			if i > 0 {
+				h.send(tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}})
+				_ = h.m.View()
+			}
+			h.send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(w)})
 			_ = h.m.View()
+			h.drain()
 		}
-		h.send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(w)})
-		_ = h.m.View()
-		h.drain()
-	}
-	h.settle()
-	runtime.ReadMemStats(&after)
+		h.settle()
+	})
 	if got := h.m.input.Value(); got != text {
 		t.Fatalf("input holds %d bytes, want the %d pasted", len(got), len(text))
 	}
 	// Linear work allocates some multiple of the text per layout and a
 	// little per message; quadratic work would allocate gigabytes.
-	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 400<<20 {
+	if alloc > 400<<20 {
 		t.Errorf("pasting %d bytes as %d key messages allocated %d MB", len(text), 2*len(words), alloc>>20)
 	}
 }
@@ -364,13 +363,12 @@ func TestEditorClustersInALongLine(t *testing.T) {
 		{"clusterStart", e.clusterStart},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			var before, after runtime.MemStats
-			runtime.ReadMemStats(&before)
-			for _, i := range []int{0, 1, n / 2, n - 1, n} {
-				tt.find(i)
-			}
-			runtime.ReadMemStats(&after)
-			if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 64<<10 {
+			alloc := allocated(func() {
+				for _, i := range []int{0, 1, n / 2, n - 1, n} {
+					tt.find(i)
+				}
+			})
+			if alloc > 64<<10 {
 				t.Errorf("5 calls in a line of %d runes allocated %d KB", n, alloc>>10)
 			}
 		})

@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -191,4 +192,14 @@ func (h *harness) drain() {
 			return
 		}
 	}
+}
+
+// allocated is how many bytes f allocates: a measure of work that does
+// not depend on the machine's speed, unlike a time.
+func allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
 }

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"math/rand/v2"
-	"runtime"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -147,14 +146,12 @@ func TestWrapTextLongLine(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			line := strings.Repeat(tt.unit, (256<<10)/len(tt.unit))
-			var before, after runtime.MemStats
-			runtime.ReadMemStats(&before)
-			lines := wrapText(line, 76)
-			runtime.ReadMemStats(&after)
+			var lines []string
+			alloc := allocated(func() { lines = wrapText(line, 76) })
 			if got := strings.ReplaceAll(strings.Join(lines, ""), " ", ""); got != strings.ReplaceAll(line, " ", "") {
 				t.Fatalf("wrapping lost text: %d bytes of %d", len(got), len(line))
 			}
-			if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 8*uint64(len(line)) {
+			if alloc > 8*uint64(len(line)) {
 				t.Errorf("wrapping %d bytes into %d lines allocated %d KB", len(line), len(lines), alloc>>10)
 			}
 		})
@@ -174,14 +171,12 @@ func TestFitBlockLongLine(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			line := strings.Repeat(tt.unit, (64<<10)/len(tt.unit))
-			var before, after runtime.MemStats
-			runtime.ReadMemStats(&before)
-			got := fitBlock(line, 80)
-			runtime.ReadMemStats(&after)
+			var got string
+			alloc := allocated(func() { got = fitBlock(line, 80) })
 			if strings.ReplaceAll(got, "\n", "") != line {
 				t.Fatalf("fitting changed the text")
 			}
-			if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 8*uint64(len(line)) {
+			if alloc > 8*uint64(len(line)) {
 				t.Errorf("fitting a %d-byte line allocated %d KB", len(line), alloc>>10)
 			}
 		})
