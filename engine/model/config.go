@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"reflect"
 
 	"xlachat/engine/dtype"
 )
@@ -27,6 +28,7 @@ type rawConfig struct {
 	RMSNormEps            *float64        `json:"rms_norm_eps"`
 	RopeTheta             *float64        `json:"rope_theta"`
 	RopeScaling           json.RawMessage `json:"rope_scaling"`
+	RopeParameters        json.RawMessage `json:"rope_parameters"`
 	VocabSize             *int            `json:"vocab_size"`
 	TieWordEmbeddings     *bool           `json:"tie_word_embeddings"`
 	MaxPositionEmbeddings *int            `json:"max_position_embeddings"`
@@ -37,7 +39,9 @@ type rawConfig struct {
 	EOSTokenID            json.RawMessage `json:"eos_token_id"`
 }
 
+// rawRopeScaling is a rope_scaling or rope_parameters object.
 type rawRopeScaling struct {
+	RopeTheta                     *float64 `json:"rope_theta"`
 	RopeType                      *string  `json:"rope_type"`
 	Type                          *string  `json:"type"`
 	Factor                        *float64 `json:"factor"`
@@ -68,7 +72,7 @@ func DecodeConfig(data []byte) (Config, GenerationConfig, error) {
 	if err != nil {
 		return Config{}, GenerationConfig{}, err
 	}
-	if cfg.RopeScaling, err = decodeRopeScaling(raw.RopeScaling); err != nil {
+	if cfg.RopeTheta, cfg.RopeScaling, err = decodeRope(raw); err != nil {
 		return Config{}, GenerationConfig{}, err
 	}
 	if err := cfg.Validate(); err != nil {
@@ -120,7 +124,6 @@ func applyDefaults(raw rawConfig) (Config, error) {
 		NumAttentionHeads:     *raw.NumAttentionHeads,
 		NumKeyValueHeads:      orDefault(raw.NumKeyValueHeads, *raw.NumAttentionHeads),
 		RMSNormEps:            orDefault(raw.RMSNormEps, 1e-6),
-		RopeTheta:             orDefault(raw.RopeTheta, 10000),
 		VocabSize:             *raw.VocabSize,
 		TieWordEmbeddings:     orDefault(raw.TieWordEmbeddings, false),
 		MaxPositionEmbeddings: orDefault(raw.MaxPositionEmbeddings, 2048),
@@ -148,26 +151,71 @@ func orDefault[T any](p *T, def T) T {
 	return *p
 }
 
-func decodeRopeScaling(data json.RawMessage) (*RopeScaling, error) {
-	if len(data) == 0 || bytes.Equal(data, []byte("null")) {
-		return nil, nil
+// decodeRope returns the RoPE base and scaling. Transformers 4 reads them
+// from rope_theta and rope_scaling; transformers 5 writes them inside
+// rope_parameters and reads them from there first. Both are taken, and
+// where both are given they must agree: which transformers ran the
+// checkpoint is unknown, and ignoring rope_parameters would rotate with
+// the default base of 10000, which no error would reveal.
+func decodeRope(raw rawConfig) (float64, *RopeScaling, error) {
+	theta, scaling, err := decodeRopeScaling("rope_scaling", raw.RopeScaling, "")
+	if err != nil {
+		return 0, nil, err
+	}
+	if theta != nil && raw.RopeTheta != nil && *theta != *raw.RopeTheta {
+		return 0, nil, fmt.Errorf("rope_theta %g and rope_scaling's rope_theta %g disagree", *raw.RopeTheta, *theta)
+	}
+	if raw.RopeTheta != nil {
+		theta = raw.RopeTheta
+	}
+	if isNull(raw.RopeParameters) {
+		return orDefault(theta, 10000), scaling, nil
+	}
+	// Transformers 5 takes an untyped rope_parameters as the default
+	// rotation (it commonly holds just rope_theta).
+	ptheta, pscaling, err := decodeRopeScaling("rope_parameters", raw.RopeParameters, "default")
+	if err != nil {
+		return 0, nil, err
+	}
+	if ptheta != nil && theta != nil && *ptheta != *theta {
+		return 0, nil, fmt.Errorf("rope_theta %g and rope_parameters' rope_theta %g disagree", *theta, *ptheta)
+	}
+	if ptheta != nil {
+		theta = ptheta
+	}
+	if !isNull(raw.RopeScaling) && !reflect.DeepEqual(scaling, pscaling) {
+		return 0, nil, fmt.Errorf("rope_scaling and rope_parameters disagree: %s against %s", raw.RopeScaling, raw.RopeParameters)
+	}
+	return orDefault(theta, 10000), pscaling, nil
+}
+
+func isNull(data json.RawMessage) bool {
+	return len(data) == 0 || bytes.Equal(data, []byte("null"))
+}
+
+// decodeRopeScaling decodes the object under key, a rope_scaling or
+// rope_parameters, to the rope_theta it gives (nil if none) and its
+// scaling (nil for none). untyped is the type assumed when it names none.
+func decodeRopeScaling(key string, data json.RawMessage, untyped string) (*float64, *RopeScaling, error) {
+	if isNull(data) {
+		return nil, nil, nil
 	}
 	var raw rawRopeScaling
 	if err := json.Unmarshal(data, &raw); err != nil {
-		return nil, fmt.Errorf("rope_scaling: %w", err)
+		return nil, nil, fmt.Errorf("%s: %w", key, err)
 	}
-	typ := orDefault(raw.RopeType, orDefault(raw.Type, ""))
+	typ := orDefault(raw.RopeType, orDefault(raw.Type, untyped))
 	switch typ {
 	case "default":
-		return nil, nil
+		return raw.RopeTheta, nil, nil
 	case "llama3":
 	default:
-		return nil, fmt.Errorf("unsupported rope_scaling type %q (want \"llama3\" or null)", typ)
+		return nil, nil, fmt.Errorf("unsupported %s type %q (want \"llama3\" or null)", key, typ)
 	}
 	if raw.Factor == nil || raw.LowFreqFactor == nil || raw.HighFreqFactor == nil || raw.OriginalMaxPositionEmbeddings == nil {
-		return nil, errors.New("llama3 rope_scaling needs factor, low_freq_factor, high_freq_factor and original_max_position_embeddings")
+		return nil, nil, fmt.Errorf("llama3 %s needs factor, low_freq_factor, high_freq_factor and original_max_position_embeddings", key)
 	}
-	return &RopeScaling{
+	return raw.RopeTheta, &RopeScaling{
 		Type:                          typ,
 		Factor:                        *raw.Factor,
 		LowFreqFactor:                 *raw.LowFreqFactor,

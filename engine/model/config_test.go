@@ -77,6 +77,35 @@ func TestDecodeConfigDefaults(t *testing.T) {
 				NumAttentionHeads: 4, NumKeyValueHeads: 4, HeadDim: 32, RMSNormEps: 1e-6, RopeTheta: 10000,
 				VocabSize: 256, MaxPositionEmbeddings: 2048},
 		},
+		// transformers 5 writes rope_theta and rope_scaling inside
+		// rope_parameters, and reads them from there.
+		{
+			name: "rope_parameters, llama3",
+			json: `{"model_type":"llama","hidden_size":64,"intermediate_size":128,"num_hidden_layers":2,"num_attention_heads":4,"vocab_size":256,
+				"rope_parameters":{"rope_type":"llama3","rope_theta":500000.0,"factor":8,"low_freq_factor":1,"high_freq_factor":4,"original_max_position_embeddings":8192}}`,
+			want: Config{ModelType: "llama", HiddenSize: 64, IntermediateSize: 128, NumHiddenLayers: 2,
+				NumAttentionHeads: 4, NumKeyValueHeads: 4, HeadDim: 16, RMSNormEps: 1e-6, RopeTheta: 500000,
+				RopeScaling: &RopeScaling{Type: "llama3", Factor: 8, LowFreqFactor: 1, HighFreqFactor: 4, OriginalMaxPositionEmbeddings: 8192},
+				VocabSize:   256, MaxPositionEmbeddings: 2048},
+		},
+		{
+			name: "rope_parameters untyped, null rope_theta",
+			json: `{"model_type":"llama","hidden_size":64,"intermediate_size":128,"num_hidden_layers":2,"num_attention_heads":4,"vocab_size":256,
+				"rope_theta":null,"rope_parameters":{"rope_theta":1000000}}`,
+			want: Config{ModelType: "llama", HiddenSize: 64, IntermediateSize: 128, NumHiddenLayers: 2,
+				NumAttentionHeads: 4, NumKeyValueHeads: 4, HeadDim: 16, RMSNormEps: 1e-6, RopeTheta: 1000000,
+				VocabSize: 256, MaxPositionEmbeddings: 2048},
+		},
+		{
+			name: "rope_parameters agreeing with rope_theta and rope_scaling",
+			json: `{"model_type":"llama","hidden_size":64,"intermediate_size":128,"num_hidden_layers":2,"num_attention_heads":4,"vocab_size":256,
+				"rope_theta":500000,"rope_scaling":{"type":"llama3","factor":8,"low_freq_factor":1,"high_freq_factor":4,"original_max_position_embeddings":8192},
+				"rope_parameters":{"rope_type":"llama3","rope_theta":500000.0,"factor":8,"low_freq_factor":1,"high_freq_factor":4,"original_max_position_embeddings":8192}}`,
+			want: Config{ModelType: "llama", HiddenSize: 64, IntermediateSize: 128, NumHiddenLayers: 2,
+				NumAttentionHeads: 4, NumKeyValueHeads: 4, HeadDim: 16, RMSNormEps: 1e-6, RopeTheta: 500000,
+				RopeScaling: &RopeScaling{Type: "llama3", Factor: 8, LowFreqFactor: 1, HighFreqFactor: 4, OriginalMaxPositionEmbeddings: 8192},
+				VocabSize:   256, MaxPositionEmbeddings: 2048},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -133,6 +162,16 @@ func TestDecodeConfigErrors(t *testing.T) {
 		{"llama3 high<=low", rope(`{"rope_type":"llama3","factor":8,"low_freq_factor":4,"high_freq_factor":4,"original_max_position_embeddings":8192}`), "must exceed low_freq_factor"},
 		{"llama3 factor<1", rope(`{"rope_type":"llama3","factor":0.5,"low_freq_factor":1,"high_freq_factor":4,"original_max_position_embeddings":8192}`), "factor 0.5"},
 		{"llama3 zero original max", rope(`{"rope_type":"llama3","factor":8,"low_freq_factor":1,"high_freq_factor":4,"original_max_position_embeddings":0}`), "original_max_position_embeddings 0"},
+		// Transformers 4 reads rope_theta and rope_scaling, 5 reads
+		// rope_parameters first: where they differ, which one the
+		// checkpoint was run with is unknown.
+		{"rope_parameters theta disagrees", `{"model_type":"llama",` + base + `,"rope_theta":10000,"rope_parameters":{"rope_theta":500000}}`,
+			"rope_theta 10000 and rope_parameters' rope_theta 500000 disagree"},
+		{"rope_parameters scaling disagrees", `{"model_type":"llama",` + base + `,"rope_scaling":{"rope_type":"llama3","factor":8,"low_freq_factor":1,"high_freq_factor":4,"original_max_position_embeddings":8192},"rope_parameters":{"rope_type":"default"}}`,
+			"rope_scaling and rope_parameters disagree"},
+		{"rope_parameters linear", `{"model_type":"llama",` + base + `,"rope_parameters":{"rope_type":"linear","factor":2}}`, `unsupported rope_parameters type "linear"`},
+		{"rope_parameters llama3 missing factor", `{"model_type":"llama",` + base + `,"rope_parameters":{"rope_type":"llama3","rope_theta":500000}}`, "llama3 rope_parameters needs factor"},
+		{"rope_parameters not object", `{"model_type":"llama",` + base + `,"rope_parameters":3}`, "rope_parameters"},
 		{"eos not id", `{"model_type":"llama",` + base + `,"eos_token_id":"x"}`, "eos_token_id"},
 		{"negative eos", `{"model_type":"llama",` + base + `,"eos_token_id":[1,-2]}`, "negative id"},
 		{"bos list", `{"model_type":"llama",` + base + `,"bos_token_id":[1]}`, "bos_token_id"},

@@ -14,6 +14,7 @@ func FuzzDecodeConfig(f *testing.F) {
 	}
 	f.Add([]byte(`{"model_type":"llama","hidden_size":64,"intermediate_size":128,"num_hidden_layers":2,"num_attention_heads":4,"vocab_size":256,"eos_token_id":[1,2]}`))
 	f.Add([]byte(`{"model_type":"llama","rope_scaling":{"type":"llama3"}}`))
+	f.Add([]byte(`{"model_type":"llama","hidden_size":64,"intermediate_size":128,"num_hidden_layers":2,"num_attention_heads":4,"vocab_size":256,"rope_parameters":{"rope_type":"llama3","rope_theta":500000,"factor":8,"low_freq_factor":1,"high_freq_factor":4,"original_max_position_embeddings":8192}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		cfg, gen, err := DecodeConfig(data)
 		if err != nil {
