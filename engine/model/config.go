@@ -29,6 +29,7 @@ type rawConfig struct {
 	RopeTheta             *float64        `json:"rope_theta"`
 	RopeScaling           json.RawMessage `json:"rope_scaling"`
 	RopeParameters        json.RawMessage `json:"rope_parameters"`
+	PartialRotaryFactor   *float64        `json:"partial_rotary_factor"`
 	VocabSize             *int            `json:"vocab_size"`
 	TieWordEmbeddings     *bool           `json:"tie_word_embeddings"`
 	MaxPositionEmbeddings *int            `json:"max_position_embeddings"`
@@ -43,6 +44,7 @@ type rawConfig struct {
 type rawRopeScaling struct {
 	RopeTheta                     *float64 `json:"rope_theta"`
 	RopeType                      *string  `json:"rope_type"`
+	PartialRotaryFactor           *float64 `json:"partial_rotary_factor"`
 	Type                          *string  `json:"type"`
 	Factor                        *float64 `json:"factor"`
 	LowFreqFactor                 *float64 `json:"low_freq_factor"`
@@ -96,6 +98,9 @@ func checkArchitecture(raw rawConfig) error {
 	}
 	if raw.MLPBias != nil && *raw.MLPBias {
 		return errors.New("mlp_bias true is not supported")
+	}
+	if err := checkPartialRotary("", raw.PartialRotaryFactor); err != nil {
+		return err
 	}
 	return nil
 }
@@ -203,6 +208,9 @@ func decodeRopeScaling(key string, data json.RawMessage, untyped string) (*float
 	var raw rawRopeScaling
 	if err := json.Unmarshal(data, &raw); err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", key, err)
+	}
+	if err := checkPartialRotary(" in "+key, raw.PartialRotaryFactor); err != nil {
+		return nil, nil, err
 	}
 	typ := orDefault(raw.RopeType, orDefault(raw.Type, untyped))
 	switch typ {
@@ -323,6 +331,16 @@ func (r *RopeScaling) validate() error {
 		return fmt.Errorf("rope_scaling high_freq_factor %g must exceed low_freq_factor %g", r.HighFreqFactor, r.LowFreqFactor)
 	case r.OriginalMaxPositionEmbeddings <= 0:
 		return fmt.Errorf("rope_scaling original_max_position_embeddings %d must be positive", r.OriginalMaxPositionEmbeddings)
+	}
+	return nil
+}
+
+// checkPartialRotary refuses rotating only part of each head, which
+// transformers' rope initialisers honour (from config.json or a rope
+// object, named by where) and the graphs do not.
+func checkPartialRotary(where string, f *float64) error {
+	if f != nil && *f != 1 {
+		return fmt.Errorf("partial_rotary_factor %g%s is not supported (xlachat rotates all of head_dim)", *f, where)
 	}
 	return nil
 }
