@@ -8,9 +8,11 @@ import (
 	"fmt"
 	"io/fs"
 	"iter"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"xlachat/engine/dtype"
 )
@@ -119,7 +121,34 @@ func Open(dir string) (*Model, error) {
 	for s := range eachWeightSpec(cfg) {
 		m.specs[s.Name] = s.Shape
 	}
+	if err := m.checkUnused(); err != nil {
+		m.Close()
+		return nil, err
+	}
 	return m, nil
+}
+
+// checkUnused refuses a stored tensor the config does not call for.
+// Transformers drops such a tensor with a warning and runs without it, but
+// a q_proj.bias beside attention_bias false, a layer past
+// num_hidden_layers or a q_norm says the config misdescribes the
+// checkpoint, and running it would compute something other than what was
+// trained. Exceptions: the rotary inv_freq buffers old checkpoints store,
+// which transformers recomputes from rope_theta as xlachat does, and
+// lm_head.weight beside tied embeddings, which both ignore.
+func (m *Model) checkUnused() error {
+	for _, name := range slices.Sorted(maps.Keys(m.weights.byName)) {
+		if _, ok := m.specs[name]; ok || strings.HasSuffix(name, ".rotary_emb.inv_freq") ||
+			(name == lmHeadName && m.Config.TieWordEmbeddings) {
+			continue
+		}
+		hint := ""
+		if strings.HasSuffix(name, ".bias") {
+			hint = " (attention_bias and mlp_bias are false or absent)"
+		}
+		return fmt.Errorf("model %s: weight %q is in the safetensors files, but config.json calls for no such tensor%s", m.Dir, name, hint)
+	}
+	return nil
 }
 
 // readConfigs loads config.json and generation_config.json, taking token

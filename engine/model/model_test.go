@@ -283,6 +283,15 @@ func TestOpenErrors(t *testing.T) {
 		{"non-contiguous offsets", withFile(WeightsFile, string(rawSafetensors(`{"a":{"dtype":"F32","shape":[1],"data_offsets":[0,4]},"b":{"dtype":"F32","shape":[1],"data_offsets":[8,12]}}`, make([]byte, 12)))), "gap"},
 		{"byte size mismatch", withFile(WeightsFile, string(rawSafetensors(`{"a":{"dtype":"F32","shape":[3],"data_offsets":[0,8]}}`, make([]byte, 8)))), "needs 3×4"},
 		{"negative dim", withFile(WeightsFile, string(rawSafetensors(`{"a":{"dtype":"F32","shape":[-2],"data_offsets":[0,8]}}`, make([]byte, 8)))), "negative dimension"},
+		// Transformers would drop these with a warning and run without
+		// them; a config that does not call for a stored tensor is
+		// more likely wrong than the tensor useless.
+		{"bias without attention_bias", extra("model.layers.0.self_attn.q_proj.bias", 8),
+			`weight "model.layers.0.self_attn.q_proj.bias" is in the safetensors files, but config.json calls for no such tensor (attention_bias and mlp_bias are false or absent)`},
+		{"mlp bias without mlp_bias", extra("model.layers.1.mlp.down_proj.bias", 8), `"model.layers.1.mlp.down_proj.bias" is in the safetensors files`},
+		{"layer beyond num_hidden_layers", extra("model.layers.2.input_layernorm.weight", 8),
+			`weight "model.layers.2.input_layernorm.weight" is in the safetensors files, but config.json calls for no such tensor`},
+		{"qk norm", extra("model.layers.0.self_attn.q_norm.weight", 2), `"model.layers.0.self_attn.q_norm.weight" is in the safetensors files`},
 		{"bad index JSON", sharded(`{`), "model.safetensors.index.json: bad JSON"},
 		{"empty index", sharded(`{"weight_map":{}}`), "empty or missing weight_map"},
 		{"index escapes dir", sharded(`{"weight_map":{"model.norm.weight":"../model-00001-of-00002.safetensors"}}`), "not a file name in the model directory"},
@@ -332,6 +341,32 @@ func withConfig(edit func(*Config)) func(t *testing.T) string {
 			t.Fatal(err)
 		}
 		return dir
+	}
+}
+
+// extra returns a setup writing a valid untied model whose safetensors
+// file also holds the named f32 vector of n elements.
+func extra(name string, n int) func(t *testing.T) string {
+	return func(t *testing.T) string {
+		cfg := smallConfig(false)
+		ts := append(tensorsFor(cfg, dtype.F32), safetensors.TensorInfo{Name: name, DType: dtype.F32, Shape: []int{n}})
+		return writeDir(t, cfg, ts, 1)
+	}
+}
+
+// TestHarmlessExtraTensors checks that tensors Hugging Face itself
+// ignores on purpose do not stop a model from opening.
+func TestHarmlessExtraTensors(t *testing.T) {
+	cfg := smallConfig(false)
+	ts := append(tensorsFor(cfg, dtype.F32),
+		safetensors.TensorInfo{Name: "model.layers.0.self_attn.rotary_emb.inv_freq", DType: dtype.F32, Shape: []int{1}},
+		safetensors.TensorInfo{Name: "model.layers.1.self_attn.rotary_emb.inv_freq", DType: dtype.F32, Shape: []int{1}})
+	for _, shards := range []int{1, 3} {
+		m, err := Open(writeDir(t, cfg, ts, shards))
+		if err != nil {
+			t.Fatalf("%d shards: %v", shards, err)
+		}
+		m.Close()
 	}
 }
 
