@@ -30,6 +30,7 @@ type rawConfig struct {
 	RopeScaling           json.RawMessage `json:"rope_scaling"`
 	RopeParameters        json.RawMessage `json:"rope_parameters"`
 	PartialRotaryFactor   *float64        `json:"partial_rotary_factor"`
+	QuantizationConfig    json.RawMessage `json:"quantization_config"`
 	VocabSize             *int            `json:"vocab_size"`
 	TieWordEmbeddings     *bool           `json:"tie_word_embeddings"`
 	MaxPositionEmbeddings *int            `json:"max_position_embeddings"`
@@ -101,6 +102,15 @@ func checkArchitecture(raw rawConfig) error {
 	}
 	if err := checkPartialRotary("", raw.PartialRotaryFactor); err != nil {
 		return err
+	}
+	// Quantized weights (GPTQ, AWQ, fp8, bitsandbytes) would otherwise fail
+	// later on a tensor's dtype or name, without saying why.
+	if !isNull(raw.QuantizationConfig) {
+		var q struct {
+			QuantMethod string `json:"quant_method"`
+		}
+		_ = json.Unmarshal(raw.QuantizationConfig, &q) // refused whatever it holds; the method only helps the message
+		return fmt.Errorf("quantization_config (quant_method %q) is not supported: xlachat reads unquantized BF16, F16 or F32 weights (generation.weight_dtype int8 or q4 quantizes them)", q.QuantMethod)
 	}
 	return nil
 }
