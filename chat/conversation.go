@@ -133,7 +133,12 @@ func (c *Conversation) validate() error {
 //
 // Through a symbolic link it writes the file the link points to: renaming
 // over the link would replace it with a copy, and leave that file stale.
-func (c *Conversation) SaveFile(path string) error {
+func (c *Conversation) SaveFile(path string) error { return c.saveFile(path, syncDir) }
+
+// saveFile is SaveFile with the step that makes the rename durable,
+// syncDir, given: tests check it runs after the rename, which no timing
+// can show.
+func (c *Conversation) saveFile(path string, syncDir func(dir string) error) error {
 	file := path
 	if real, err := filepath.EvalSymlinks(path); err == nil {
 		file = real
@@ -168,6 +173,12 @@ func (c *Conversation) SaveFile(path string) error {
 	if err != nil {
 		os.Remove(tmp)
 		return fmt.Errorf("chat: save conversation to %s: %w", path, err)
+	}
+	// The rename lives in the directory, which the file's sync does not
+	// reach: until the directory is synced too, a power loss can undo
+	// a save already reported, or lose a new file outright.
+	if err := syncDir(dir); err != nil {
+		return fmt.Errorf("chat: save conversation to %s: sync directory %s: %w", path, dir, err)
 	}
 	return nil
 }

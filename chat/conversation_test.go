@@ -2,10 +2,12 @@ package chat
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -220,4 +222,44 @@ func FuzzConversationLoad(f *testing.F) {
 			t.Fatalf("round trip changed %+v to %+v", c, again)
 		}
 	})
+}
+
+// TestSaveFileSyncsTheDirectory: a save syncs the directory once the new
+// file is renamed into it, so the rename outlives a power loss; a sync
+// that fails fails the save, which must not be reported as safe.
+func TestSaveFileSyncsTheDirectory(t *testing.T) {
+	failed := errors.New("disk gone")
+	tests := []struct {
+		name    string
+		syncErr error
+	}{
+		{"synced", nil},
+		{"sync fails", failed},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, "chat.json")
+			c := Conversation{Turns: []Message{user("u"), assistant("a")}}
+			var synced []string
+			err := c.saveFile(path, func(d string) error {
+				// What the sync makes durable must be in place already.
+				var onDisk Conversation
+				if err := onDisk.LoadFile(path); err != nil || !onDisk.Equal(c) {
+					t.Errorf("directory synced before the save was renamed into it (%v)", err)
+				}
+				synced = append(synced, d)
+				return tt.syncErr
+			})
+			if !slices.Equal(synced, []string{dir}) {
+				t.Errorf("synced directories %q, want [%q]", synced, dir)
+			}
+			if !errors.Is(err, tt.syncErr) {
+				t.Errorf("SaveFile error = %v, want %v", err, tt.syncErr)
+			}
+			if err != nil && !strings.Contains(err.Error(), "sync directory "+dir) {
+				t.Errorf("error %q does not say which directory failed to sync", err)
+			}
+		})
+	}
 }

@@ -112,3 +112,21 @@ func TestSaveFileRefusesWhatIsNotAFile(t *testing.T) {
 		})
 	}
 }
+
+// TestSyncDir: the directory sync SaveFile uses works on a directory and
+// reports one it cannot open.
+func TestSyncDir(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		dir     string
+		wantErr bool
+	}{
+		{dir, false},
+		{filepath.Join(dir, "absent"), true},
+	}
+	for _, tt := range tests {
+		if err := syncDir(tt.dir); (err != nil) != tt.wantErr {
+			t.Errorf("syncDir(%s) = %v, want an error: %v", tt.dir, err, tt.wantErr)
+		}
+	}
+}
