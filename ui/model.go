@@ -54,6 +54,9 @@ type Options struct {
 	// conversation with unsaved turns while Settings.Recovery is on, and
 	// where it looks for copies earlier chats left (see recovery).
 	RecoveryDir string
+	// RecoveryEvery is how often, at most, a streaming reply goes into
+	// the recovery copy; 0 means 2s.
+	RecoveryEvery time.Duration
 }
 
 // Model is the chat screen.
@@ -95,7 +98,8 @@ type Model struct {
 	// should exist, and recoveryAdopt an earlier chat's copy just loaded,
 	// to remove once this chat's own holds it.
 	recovery       *recovery
-	recoveryDir    string // Options.RecoveryDir
+	recoveryDir    string        // Options.RecoveryDir
+	recoveryEvery  time.Duration // Options.RecoveryEvery
 	recoverySnap   chat.Conversation
 	recoveryKept   bool
 	recoveryAdopt  string
@@ -168,6 +172,10 @@ func New(opts Options) Model {
 	m.vp = newViewport()
 	m.setSize(80, 24)
 	m.recoveryDir = opts.RecoveryDir
+	m.recoveryEvery = opts.RecoveryEvery
+	if m.recoveryEvery <= 0 {
+		m.recoveryEvery = defaultRecoveryEvery
+	}
 	if opts.RecoveryDir != "" && opts.Settings.Recovery {
 		m.recovery = newRecovery(opts.RecoveryDir)
 		if note := recoveredNotice(m.recovery.leftovers(), opts.RecoveryDir); note != "" {
@@ -270,6 +278,8 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = m.handleConfig(msg)
 	case markdownMsg:
 		m.handleMarkdown(msg)
+	case recoveryTickMsg:
+		cmd = m.handleRecoveryTick(msg)
 	case recoveryFailedMsg:
 		m.handleRecoveryFailed(msg)
 	}

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -28,6 +29,10 @@ import (
 // in any order; each carries a number, and one older than the last done
 // is dropped.
 //
+// A reply takes seconds to minutes, and an end no signal announces (a
+// kill, a power loss, a crash) would lose all of it: while it streams,
+// the copy also takes it as far as it came, every 2 seconds at most.
+//
 // While the copy exists the chat holds a lock on a file beside it
 // (lockOf), which the system releases however the process ends: the
 // next chat tells a running chat's copy from an ended one's by it, as a
@@ -37,6 +42,11 @@ type recovery struct {
 	path string // this chat's copy: dir/<pid>-<start>.json
 
 	issued int // numbers handed out; only the screen's goroutine touches it
+
+	// writing counts the updates handed out and not yet applied: a
+	// streaming reply's next update waits for the last, rather than pile
+	// up behind a disk that has stopped answering.
+	writing atomic.Int32
 
 	mu   sync.Mutex
 	done int      // the newest number written or removed
@@ -48,6 +58,22 @@ func lockOf(path string) string { return strings.TrimSuffix(path, ".json") + ".l
 
 // recoveryFailedMsg reports that the copy could not be written.
 type recoveryFailedMsg struct{ err error }
+
+// defaultRecoveryEvery is how often, at most, a streaming reply goes
+// into the copy: often enough that a crash loses a few seconds of it,
+// seldom enough that syncing the file costs nothing the user notices.
+const defaultRecoveryEvery = 2 * time.Second
+
+// recoveryTickMsg asks for reply id, if it still streams, to go into the
+// copy.
+type recoveryTickMsg struct{ id int }
+
+// recoveryTick waits, then asks for reply id to go into the copy. Each
+// tick arms the next only while the reply streams, so the chain ends
+// with it.
+func (m *Model) recoveryTick(id int) tea.Cmd {
+	return tea.Tick(m.recoveryEvery, func(time.Time) tea.Msg { return recoveryTickMsg{id: id} })
+}
 
 func newRecovery(dir string) *recovery {
 	name := fmt.Sprintf("%d-%d.json", os.Getpid(), time.Now().UnixNano())
@@ -69,8 +95,11 @@ func (r *recovery) remove() tea.Cmd { return r.update(nil, "") }
 func (r *recovery) update(c *chat.Conversation, adopt string) tea.Cmd {
 	r.issued++
 	n := r.issued
+	r.writing.Add(1)
 	return func() tea.Msg {
-		if err := r.apply(n, c); err != nil {
+		err := r.apply(n, c)
+		r.writing.Add(-1)
+		if err != nil {
 			return recoveryFailedMsg{err}
 		}
 		if adopt != "" && adopt != r.path {
@@ -255,6 +284,41 @@ func (m *Model) syncRecovery() tea.Cmd {
 	return m.recovery.write(m.recoverySnap, adopt)
 }
 
+// handleRecoveryTick puts the streaming reply, as far as it came, into
+// the copy, as KeepRecoveryCopy keeps it, and arms the next tick while
+// the reply streams.
+func (m *Model) handleRecoveryTick(msg recoveryTickMsg) tea.Cmd {
+	if m.reply == nil || msg.id != m.reply.id {
+		return nil
+	}
+	return tea.Batch(m.recoveryTick(msg.id), m.keepReply())
+}
+
+// keepReply returns the command that puts the streaming reply into the
+// copy, or nil when there is nothing new to put or the last update is
+// still being written.
+func (m *Model) keepReply() tea.Cmd {
+	// After a quit the copy is gone, and must stay gone.
+	if m.recovery == nil || m.userQuit || m.reply == nil ||
+		m.reply.text.Len() == m.reply.kept || m.recovery.writing.Load() > 0 {
+		return nil
+	}
+	// The conversation itself stays as it was, so syncRecovery leaves
+	// this copy be until the reply ends and joins it.
+	m.reply.kept = m.reply.text.Len()
+	return m.recovery.write(m.withReply(), "")
+}
+
+// withReply is the conversation with the streaming reply, as far as it
+// came, as its last message: a stopped reply is kept the same way.
+func (m Model) withReply() chat.Conversation {
+	c := m.conv.Clone()
+	if m.reply != nil && m.reply.text.Len() > 0 {
+		c.AddAssistant(m.reply.text.String())
+	}
+	return c
+}
+
 // setRecovery starts or stops keeping the copy, as ui.recovery in the
 // config file now says. Stopping removes this chat's copy: the setting
 // asks for none. Starting writes one at once if turns are unsaved (the
@@ -287,10 +351,7 @@ func (m Model) KeepRecoveryCopy() error {
 	if m.recovery == nil || m.userQuit {
 		return nil
 	}
-	c := m.conv.Clone()
-	if m.reply != nil && m.reply.text.Len() > 0 {
-		c.AddAssistant(m.reply.text.String())
-	}
+	c := m.withReply()
 	if len(c.Turns) == 0 || c.Equal(m.saved) {
 		return nil
 	}

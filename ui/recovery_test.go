@@ -377,3 +377,122 @@ func TestKeepRecoveryCopy(t *testing.T) {
 		})
 	}
 }
+
+// TestRecoveryCopyFollowsAStreamingReply: while a reply streams, each
+// tick puts it into the copy as far as it came, so a chat killed with no
+// signal to catch keeps it; a quit removes the copy, and neither a tick
+// after it nor a write handed out before it brings the copy back.
+func TestRecoveryCopyFollowsAStreamingReply(t *testing.T) {
+	partial := []chat.Message{
+		{Role: chat.RoleUser, Content: "a long question"},
+		{Role: chat.RoleAssistant, Content: "the first words"},
+	}
+	tests := []struct {
+		name string
+		// then acts after the reply's first words came: a tick, a quit,
+		// or both in some order.
+		then func(t *testing.T, h *harness)
+		want []chat.Message // in the copy; nil: no copy
+	}{
+		{"a tick", func(t *testing.T, h *harness) {
+			h.send(recoveryTickMsg{id: h.m.reply.id})
+			h.settle()
+		}, partial},
+		{"a tick, the copy gone, and a tick with nothing new", func(t *testing.T, h *harness) {
+			h.send(recoveryTickMsg{id: h.m.reply.id})
+			h.settle()
+			path, _ := onlyCopy(t, h.m.recovery.dir)
+			if err := os.Remove(path); err != nil {
+				t.Fatal(err)
+			}
+			h.send(recoveryTickMsg{id: h.m.reply.id})
+			h.settle()
+		}, nil},
+		{"a quit, then a tick", func(t *testing.T, h *harness) {
+			// The tick comes before the stopped reply's end does.
+			h.key(tea.KeyCtrlC)
+			h.key(tea.KeyCtrlC)
+			h.send(recoveryTickMsg{id: h.m.reply.id})
+			h.settle()
+			if !h.quit {
+				t.Fatal("Ctrl+C twice did not quit")
+			}
+		}, nil},
+		{"a write handed out, a quit, then the write", func(t *testing.T, h *harness) {
+			write := h.m.keepReply()
+			if write == nil {
+				t.Fatal("no write for the streaming reply")
+			}
+			quit(t, h)
+			h.send(write())
+			h.settle()
+		}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			f := newFake("ref", "cpu")
+			f.delay = 300 * time.Millisecond
+			f.tokens = []string{"the first words", " and", " more", " to", " come"}
+			h := newHarnessWith(t, refOpener(f), Options{Settings: recoverySettings(), RecoveryDir: dir})
+			h.ready()
+			command(h, "a long question")
+			h.until("the first words of the reply", func(m Model) bool { return m.reply != nil && m.reply.text.Len() > 0 })
+			tt.then(t, h)
+			if !h.m.generating() && !h.quit {
+				t.Fatal("the reply ended before the copy could be checked")
+			}
+			cs := copies(t, dir)
+			if tt.want == nil {
+				if len(cs) != 0 {
+					t.Errorf("%d recovery copies, want none: %v", len(cs), cs)
+				}
+				return
+			}
+			if _, c := onlyCopy(t, dir); !slices.Equal(c.Turns, tt.want) {
+				t.Errorf("the copy holds %v, want %v", c.Turns, tt.want)
+			}
+		})
+	}
+}
+
+// TestStreamingReplyReachesTheCopyUnasked: the ticks that put a
+// streaming reply into the copy start with the reply, and go on while it
+// streams.
+func TestStreamingReplyReachesTheCopyUnasked(t *testing.T) {
+	dir := t.TempDir()
+	f := newFake("ref", "cpu")
+	f.delay = 200 * time.Millisecond
+	f.tokens = []string{"one", " two", " three", " four", " five", " six", " seven", " eight"}
+	h := newHarnessWith(t, refOpener(f), Options{Settings: recoverySettings(), RecoveryDir: dir,
+		RecoveryEvery: 10 * time.Millisecond})
+	h.ready()
+	// Not command: the ticks never let the chat settle while it streams.
+	h.typeText("a long question")
+	h.enter()
+	for _, want := range []string{"one", "one two three"} {
+		h.until("the copy to hold "+want, func(m Model) bool {
+			cs := copies(t, dir)
+			for _, c := range cs {
+				return len(c.Turns) == 2 && strings.HasPrefix(c.Turns[1].Content, want)
+			}
+			return false
+		})
+	}
+	if !h.m.generating() {
+		t.Error("the reply ended before the copy followed it")
+	}
+	h.key(tea.KeyEsc)
+	h.idle()
+}
+
+// quit quits with Ctrl+C twice, as a user leaving a streaming reply does.
+func quit(t *testing.T, h *harness) {
+	t.Helper()
+	h.key(tea.KeyCtrlC)
+	h.key(tea.KeyCtrlC)
+	h.settle()
+	if !h.quit {
+		t.Fatal("Ctrl+C twice did not quit")
+	}
+}

@@ -20,6 +20,7 @@ type replyState struct {
 	stream   *engine.Stream
 	stopping bool // Esc or Ctrl+C asked it to stop
 	quitHint bool // stopped by Ctrl+C: say how to quit once it ends
+	kept     int  // bytes of text the recovery copy was last handed
 	// end is how the final event ended the reply. The reply is over only
 	// when the stream closes: the engine takes the next reply once its
 	// goroutine is done, which it says by closing the stream, so a
@@ -151,9 +152,9 @@ func (m *Model) startReply() tea.Cmd {
 	m.refresh()
 	m.vp.GotoBottom()
 	id, eng, msgs, gen := m.replySeq, m.eng, m.conv.Messages(), m.settings.Gen
-	return func() tea.Msg {
+	return tea.Batch(func() tea.Msg {
 		return replyStartedMsg{id: id, stream: eng.Reply(ctx, msgs, gen)}
-	}
+	}, m.recoveryTick(id))
 }
 
 func waitEvent(id int, s *engine.Stream) tea.Cmd {
