@@ -178,6 +178,7 @@ func New(opts Options) Model {
 	}
 	if opts.RecoveryDir != "" && opts.Settings.Recovery {
 		m.recovery = newRecovery(opts.RecoveryDir)
+		m.recovery.dropStaleTemps(time.Now())
 		if note := recoveredNotice(m.recovery.leftovers(), opts.RecoveryDir); note != "" {
 			m.notice(note)
 		}

@@ -186,6 +186,38 @@ func dropStaleLock(path string) {
 	}
 }
 
+// staleTempAge is how old a temporary file in the recovery directory
+// must be to count as one a killed chat left mid-write: no write of a
+// running chat lasts anything like it.
+const staleTempAge = 24 * time.Hour
+
+// dropStaleTemps removes the temporary files that chats killed while
+// writing their copy (SaveFile's "<copy>.tmp<n>") left in the recovery
+// directory, where nothing else would ever remove them. Only files named
+// as this code names them go: the directory may hold what the user put
+// there.
+func (r *recovery) dropStaleTemps(now time.Time) {
+	entries, err := os.ReadDir(r.dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		copyName, n, ok := strings.Cut(e.Name(), ".json.tmp")
+		pid, start, named := strings.Cut(copyName, "-")
+		if !ok || !named || !allDigits(n) || !allDigits(pid) || !allDigits(start) || !e.Type().IsRegular() {
+			continue
+		}
+		if info, err := e.Info(); err == nil && now.Sub(info.ModTime()) > staleTempAge {
+			os.Remove(filepath.Join(r.dir, e.Name()))
+		}
+	}
+}
+
+// allDigits reports whether s is a non-empty run of decimal digits.
+func allDigits(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
+}
+
 // recovered is an earlier chat's copy.
 type recovered struct {
 	path  string

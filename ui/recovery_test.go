@@ -496,3 +496,46 @@ func quit(t *testing.T, h *harness) {
 		t.Fatal("Ctrl+C twice did not quit")
 	}
 }
+
+// TestStaleTempFilesAreDropped: a chat starting removes the temporary
+// files that chats killed mid-write left in the recovery directory a day
+// or more ago, and nothing else: not a write that may be in progress,
+// not a copy, not files it did not name.
+func TestStaleTempFilesAreDropped(t *testing.T) {
+	old := time.Now().Add(-25 * time.Hour)
+	tests := []struct {
+		name  string
+		when  time.Time
+		dir   bool // a directory rather than a file
+		keeps bool
+	}{
+		{name: "123-456.json.tmp789", when: old},
+		{name: "123-456.json.tmp789", when: time.Now(), keeps: true},
+		{name: "123-456.json", when: old, keeps: true},
+		{name: "notes.json.tmp789", when: old, keeps: true},
+		{name: "123-456.json.tmp789.bak", when: old, keeps: true},
+		{name: "123-456.json.tmp789", when: old, dir: true, keeps: true},
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("%s, dir %v, %s ago", tt.name, tt.dir, time.Since(tt.when).Round(time.Hour)), func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, tt.name)
+			var err error
+			if tt.dir {
+				err = os.Mkdir(path, 0o700)
+			} else {
+				err = os.WriteFile(path, []byte(`{"messages": []}`), 0o600)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Chtimes(path, tt.when, tt.when); err != nil {
+				t.Fatal(err)
+			}
+			recoveringChat(t, dir)
+			if _, err := os.Lstat(path); (err == nil) != tt.keeps {
+				t.Errorf("after the chat started: %v, want it kept: %v", err, tt.keeps)
+			}
+		})
+	}
+}
