@@ -237,7 +237,9 @@ func (a app) runChat(ctx context.Context, args []string) error {
 	}
 	var conv *chat.Conversation
 	if *load != "" {
-		*load = ui.ExpandHome(*load)
+		if *load, err = ui.ExpandHome(*load); err != nil {
+			return fmt.Errorf("--load: %w", err)
+		}
 		conv = &chat.Conversation{}
 		if err := conv.LoadFile(*load); err != nil {
 			return fmt.Errorf("--load: %w", err)

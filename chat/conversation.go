@@ -145,7 +145,9 @@ func (c *Conversation) saveFile(path string, syncDir func(dir string) error) err
 	}
 	// The rename would replace a FIFO or a device, and fail on a
 	// directory naming the temporary file: what is there is not a save.
-	if fi, err := os.Stat(file); err == nil && !fi.Mode().IsRegular() {
+	if fi, err := os.Stat(file); err == nil && fi.IsDir() {
+		return fmt.Errorf("chat: save conversation: %s is a directory; name a file to save to", path)
+	} else if err == nil && !fi.Mode().IsRegular() {
 		return fmt.Errorf("chat: save conversation: %s is not a regular file", path)
 	}
 	dir := filepath.Dir(file)

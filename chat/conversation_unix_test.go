@@ -87,9 +87,10 @@ func TestSaveFileRefusesWhatIsNotAFile(t *testing.T) {
 		name string
 		make func(path string) error
 		mode os.FileMode // the type the path keeps
+		want string      // after the path, in the error
 	}{
-		{"directory", func(p string) error { return os.Mkdir(p, 0o700) }, os.ModeDir},
-		{"fifo", func(p string) error { return syscall.Mkfifo(p, 0o600) }, os.ModeNamedPipe},
+		{"directory", func(p string) error { return os.Mkdir(p, 0o700) }, os.ModeDir, " is a directory; name a file to save to"},
+		{"fifo", func(p string) error { return syscall.Mkfifo(p, 0o600) }, os.ModeNamedPipe, " is not a regular file"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -100,7 +101,7 @@ func TestSaveFileRefusesWhatIsNotAFile(t *testing.T) {
 			}
 			c := Conversation{Turns: []Message{user("u")}}
 			err := c.SaveFile(path)
-			if want := path + " is not a regular file"; err == nil || !strings.Contains(err.Error(), want) {
+			if want := path + tt.want; err == nil || !strings.Contains(err.Error(), want) {
 				t.Errorf("SaveFile error = %v, want one containing %q", err, want)
 			}
 			if fi, err := os.Lstat(path); err != nil || fi.Mode().Type() != tt.mode {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"os/user"
 	"path/filepath"
 	"strings"
 
@@ -183,8 +184,12 @@ func (m *Model) save(arg string) {
 		m.errorf("usage: /save FILE, or /save --force FILE to replace an existing file")
 		return
 	}
-	path = ExpandHome(path)
-	abs, err := filepath.Abs(path)
+	full, err := ExpandHome(path)
+	if err != nil {
+		m.errorf("could not save: %v", err)
+		return
+	}
+	abs, err := filepath.Abs(full)
 	if err != nil {
 		m.errorf("could not save: %v", err)
 		return
@@ -247,8 +252,11 @@ func (m *Model) loadFrom(path, line string) {
 		return
 	}
 	c := &chat.Conversation{}
-	full := ExpandHome(path)
-	if err := c.LoadFile(full); err != nil {
+	full, err := ExpandHome(path)
+	if err == nil {
+		err = c.LoadFile(full)
+	}
+	if err != nil {
 		m.errorf("%v; the conversation is unchanged", err)
 		return
 	}
@@ -325,14 +333,34 @@ func logFromConversation(c *chat.Conversation) []entry {
 	return log
 }
 
-// ExpandHome replaces a leading "~/" with the user's home directory.
-func ExpandHome(path string) string {
-	if rest, ok := strings.CutPrefix(path, "~/"); ok {
-		if home, err := os.UserHomeDir(); err == nil {
-			return filepath.Join(home, rest)
-		}
+// ExpandHome expands a leading "~" (the user's home directory) or
+// "~name" (that user's), as a shell does, in a path typed or written in
+// the config file. One it cannot expand is an error: left as it is, it
+// would name a file "~" in the current directory, where nobody looks.
+func ExpandHome(path string) (string, error) {
+	rest, ok := strings.CutPrefix(path, "~")
+	if !ok {
+		return path, nil
 	}
-	return path
+	name, rest := rest, ""
+	if i := strings.IndexFunc(name, func(r rune) bool { return r == '/' || r == filepath.Separator }); i >= 0 {
+		name, rest = name[:i], name[i+1:]
+	}
+	if name == "" {
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return "", fmt.Errorf("%s: cannot expand ~: %w", path, err)
+		}
+		return filepath.Join(home, rest), nil
+	}
+	u, err := user.Lookup(name)
+	if err != nil {
+		return "", fmt.Errorf("%s: cannot expand ~%s: %w", path, name, err)
+	}
+	if u.HomeDir == "" {
+		return "", fmt.Errorf("%s: cannot expand ~%s: the user has no home directory", path, name)
+	}
+	return filepath.Join(u.HomeDir, rest), nil
 }
 
 // statsText is /stats: the last reply in full.

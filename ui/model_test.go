@@ -765,7 +765,7 @@ func TestSaveReplacesOnlyItsOwnFile(t *testing.T) {
 		{"/save", "saved 2 messages to " + own, "my notes"},
 		{"/save " + notes, notes + " already exists; /save --force " + notes + " replaces it", "my notes"},
 		{"/save --force", "usage: /save FILE", "my notes"},
-		{"/save " + dir, dir + " is not a regular file", "my notes"}, // not "--force replaces it"
+		{"/save " + dir, dir + " is a directory; name a file to save to", "my notes"}, // not "--force replaces it"
 		{"/clear", "new conversation", "my notes"},
 		{"/save " + own, own + " already exists", "my notes"}, // a new conversation: not its file
 		{"/load " + own, "loaded 2 messages from " + own, "my notes"},

@@ -402,11 +402,15 @@ func number(v any) (float64, error) {
 
 func (d *decoder) bool(k string) bool { return get(d, k, cast.ToBoolE, "true or false") }
 
-// path reads a file or directory key: "~/" expands, and a relative path
+// path reads a file or directory key: "~" expands, and a relative path
 // written in the config file is relative to the file, not to wherever
 // xlachat was started.
 func (d *decoder) path(k string) string {
-	p := ui.ExpandHome(d.str(k))
+	p, err := ui.ExpandHome(d.str(k))
+	if err != nil {
+		d.fail(k, "%v", err)
+		return ""
+	}
 	if p != "" && !filepath.IsAbs(p) && d.file != "" && strings.HasPrefix(d.source(k), "in config file") {
 		p = filepath.Join(filepath.Dir(d.file), p)
 	}
