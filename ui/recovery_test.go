@@ -346,14 +346,7 @@ func TestKeepRecoveryCopy(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			dir := t.TempDir()
-			f := newFake("ref", "cpu")
-			f.delay = 300 * time.Millisecond
-			f.tokens = []string{"the first words", " and", " more", " to", " come"}
-			h := newHarnessWith(t, refOpener(f), Options{Settings: recoverySettings(), RecoveryDir: dir})
-			h.ready()
-			command(h, "a long question")
-			h.until("the first words of the reply", func(m Model) bool { return m.reply != nil && m.reply.text.Len() > 0 })
+			h, dir := streamingReply(t)
 			if tt.quit {
 				h.key(tea.KeyCtrlC)
 				h.key(tea.KeyCtrlC)
@@ -430,14 +423,7 @@ func TestRecoveryCopyFollowsAStreamingReply(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			dir := t.TempDir()
-			f := newFake("ref", "cpu")
-			f.delay = 300 * time.Millisecond
-			f.tokens = []string{"the first words", " and", " more", " to", " come"}
-			h := newHarnessWith(t, refOpener(f), Options{Settings: recoverySettings(), RecoveryDir: dir})
-			h.ready()
-			command(h, "a long question")
-			h.until("the first words of the reply", func(m Model) bool { return m.reply != nil && m.reply.text.Len() > 0 })
+			h, dir := streamingReply(t)
 			tt.then(t, h)
 			if !h.m.generating() && !h.quit {
 				t.Fatal("the reply ended before the copy could be checked")
@@ -538,4 +524,19 @@ func TestStaleTempFilesAreDropped(t *testing.T) {
 			}
 		})
 	}
+}
+
+// streamingReply is a chat with recovery copies in dir, in the middle of
+// a slow reply to "a long question" whose first words have come.
+func streamingReply(t *testing.T) (h *harness, dir string) {
+	t.Helper()
+	dir = t.TempDir()
+	f := newFake("ref", "cpu")
+	f.delay = 300 * time.Millisecond
+	f.tokens = []string{"the first words", " and", " more", " to", " come"}
+	h = newHarnessWith(t, refOpener(f), Options{Settings: recoverySettings(), RecoveryDir: dir})
+	h.ready()
+	command(h, "a long question")
+	h.until("the first words of the reply", func(m Model) bool { return m.reply != nil && m.reply.text.Len() > 0 })
+	return h, dir
 }

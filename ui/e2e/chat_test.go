@@ -305,12 +305,8 @@ func TestChatWithoutModel(t *testing.T) {
 func TestChatRecoversAfterTheTerminalCloses(t *testing.T) {
 	tm := newTmux(t)
 	bin := buildXlachat(t)
-	dir := t.TempDir()
-	model := filepath.Join(dir, "demo")
-	generateModel(t, bin, model)
-	cfgFile := filepath.Join(dir, "xlachat.yaml")
-	writeConfig(t, cfgFile, chatConfig{Model: model, Backend: "ref", Device: "cpu", MaxNewTokens: 8, Capacity: 512})
-	recoveryDir := filepath.Join(tm.cacheDir(), "xlachat", "recovery")
+	dir, cfgFile := demoDir(t, bin, chatConfig{Backend: "ref", Device: "cpu", MaxNewTokens: 8, Capacity: 512})
+	recoveryDir := tm.recoveryDir()
 
 	tm.start(t, dir, bin, "--config", cfgFile)
 	tm.waitFor(t, "the model to load", func(s screen) bool { return strings.Contains(s.text(), "loaded demo on ref/cpu") })
@@ -358,14 +354,10 @@ func TestChatRecoversAfterTheTerminalCloses(t *testing.T) {
 func TestChatKeepsTheReplyStreamingWhenTheTerminalCloses(t *testing.T) {
 	tm := newTmux(t)
 	bin := buildXlachat(t)
-	dir := t.TempDir()
-	model := filepath.Join(dir, "demo")
-	generateModel(t, bin, model)
-	cfgFile := filepath.Join(dir, "xlachat.yaml")
 	// A reply of thousands of tokens streams for seconds: the terminal
 	// closes well before its end.
-	writeConfig(t, cfgFile, chatConfig{Model: model, Backend: "ref", Device: "cpu", MaxNewTokens: 3000, Capacity: 4096})
-	recoveryDir := filepath.Join(tm.cacheDir(), "xlachat", "recovery")
+	dir, cfgFile := demoDir(t, bin, chatConfig{Backend: "ref", Device: "cpu", MaxNewTokens: 3000, Capacity: 4096})
+	recoveryDir := tm.recoveryDir()
 
 	tm.start(t, dir, bin, "--config", cfgFile)
 	tm.waitFor(t, "the model to load", func(s screen) bool { return strings.Contains(s.text(), "loaded demo on ref/cpu") })
@@ -538,6 +530,23 @@ func newTmux(t *testing.T) *tmux {
 		exec.Command("tmux", "-S", tm.socket, "kill-server").Run()
 	})
 	return tm
+}
+
+// recoveryDir is where the app keeps recovery copies.
+func (tm *tmux) recoveryDir() string {
+	return filepath.Join(tm.cacheDir(), "xlachat", "recovery")
+}
+
+// demoDir makes a directory with a generated demo model and a config
+// file naming it (cfg with Model set), and returns both paths.
+func demoDir(t *testing.T, bin string, cfg chatConfig) (dir, cfgFile string) {
+	t.Helper()
+	dir = t.TempDir()
+	cfg.Model = filepath.Join(dir, "demo")
+	generateModel(t, bin, cfg.Model)
+	cfgFile = filepath.Join(dir, "xlachat.yaml")
+	writeConfig(t, cfgFile, cfg)
+	return dir, cfgFile
 }
 
 // cacheDir is the app's XDG_CACHE_HOME.
