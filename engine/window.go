@@ -23,11 +23,16 @@ type window struct {
 // Messages tokenized before are found in the Engine's cache, so rendering a
 // conversation again costs only what changed.
 func (e *Engine) render(msgs []chat.Message) ([]int32, error) {
-	text, err := e.tmpl.Render(msgs, chat.RenderOptions{AddGenerationPrompt: true, Now: e.now})
+	text, err := e.renderText(msgs)
 	if err != nil {
-		return nil, err // "chat: render template: ..." already
+		return nil, err
 	}
 	return e.tok.EncodeCached(text, false, e.segments)
+}
+
+// renderText applies the chat template with the generation prompt.
+func (e *Engine) renderText(msgs []chat.Message) (string, error) {
+	return e.tmpl.Render(msgs, chat.RenderOptions{AddGenerationPrompt: true, Now: e.now}) // errors say "chat: render template: ..."
 }
 
 // fit is the context overflow policy, the only one. The window is a tail
@@ -53,6 +58,9 @@ func (e *Engine) render(msgs []chat.Message) ([]int32, error) {
 func (e *Engine) fit(ctx context.Context, msgs []chat.Message) (window, error) {
 	system, rest := splitSystem(msgs)
 	starts := turnStarts(rest)
+	if err := e.refuseByLength(system, rest, starts); err != nil {
+		return window{}, err
+	}
 	first, err := e.windows.before(ctx, e, system, rest, starts)
 	if err != nil {
 		return window{}, err
@@ -243,6 +251,29 @@ func (e *Engine) tooLong(system []chat.Message, promptTokens int) error {
 		promptTokens, e.info.Capacity)
 }
 
+// refuseByLength refuses, before anything is encoded, a last turn whose
+// rendering alone has more bytes than fit the context as tokens: a pasted
+// file of megabytes is refused at once, not after seconds and gigabytes
+// of encoding. Every window holds the system prompt and the last turn, so
+// this is the refusal at the end of windowSearch.step, made early.
+func (e *Engine) refuseByLength(system, rest []chat.Message, starts []int) error {
+	text, err := e.renderText(append(system[:len(system):len(system)], rest[starts[len(starts)-1]:]...))
+	if err != nil {
+		return err
+	}
+	least := e.tok.MinTokens(len(text))
+	if least < e.info.Capacity {
+		return nil
+	}
+	if len(system) > 0 {
+		if err := e.checkSystem(system); err != nil {
+			return err
+		}
+	}
+	return fmt.Errorf("the message is too long: the prompt's %d bytes are at least %d tokens, but the context holds %d; shorten it or raise generation.capacity",
+		len(text), least, e.info.Capacity)
+}
+
 // CheckSystemPrompt refuses a system prompt that would leave no room in the
 // context for a message and its reply: rendered alone it must fit the same
 // window limit as a conversation.
@@ -254,11 +285,22 @@ func (e *Engine) CheckSystemPrompt(text string) error {
 }
 
 func (e *Engine) checkSystem(system []chat.Message) error {
-	sys, err := e.render(system)
+	text, err := e.renderText(system)
 	if err != nil {
 		return err
 	}
-	if limit := e.windowLimit(); len(sys) > limit {
+	limit := e.windowLimit()
+	// Bytes first: a system prompt of megabytes is refused without
+	// encoding it.
+	if least := e.tok.MinTokens(len(text)); least > limit {
+		return fmt.Errorf("the system prompt is too long: its %d bytes are at least %d tokens, but with a %d-token context it must stay under %d to leave room for messages and replies; shorten it or raise generation.capacity",
+			len(text), least, e.info.Capacity, limit)
+	}
+	sys, err := e.tok.EncodeCached(text, false, e.segments)
+	if err != nil {
+		return err
+	}
+	if len(sys) > limit {
 		return fmt.Errorf("the system prompt is too long: %d tokens, but with a %d-token context it must stay under %d to leave room for messages and replies; shorten it or raise generation.capacity",
 			len(sys), e.info.Capacity, limit)
 	}

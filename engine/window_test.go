@@ -397,3 +397,43 @@ func TestCheckCapacity(t *testing.T) {
 		}
 	}
 }
+
+// TestRefusedByLengthBeforeEncoding: a message or system prompt whose
+// rendering has more bytes than the context holds as tokens (each token is
+// at most 128 bytes in Llama 3) is refused by its length, before it is
+// encoded, with the same words as a refusal by tokens; one whose
+// rendering is short (the template trims the blanks around a message)
+// is not.
+func TestRefusedByLengthBeforeEncoding(t *testing.T) {
+	e, err := planner()
+	if err != nil {
+		t.Fatal(err)
+	}
+	word := strings.Repeat("a", 256*128) // one word of 32 KB, at least 256 tokens
+	for _, tc := range []struct {
+		name string
+		msgs []chat.Message
+		want string // "" for no error
+	}{
+		{"one long word", []chat.Message{{Role: chat.RoleUser, Content: word}},
+			"the message is too long: the prompt's 33001 bytes are at least 258 tokens"},
+		{"after a short turn", []chat.Message{{Role: chat.RoleUser, Content: "hi"}, {Role: chat.RoleAssistant, Content: "hello"},
+			{Role: chat.RoleUser, Content: word}}, "are at least"},
+		{"a long system prompt", []chat.Message{{Role: chat.RoleSystem, Content: word}, {Role: chat.RoleUser, Content: "hi"}},
+			"the system prompt is too long: its 32"},
+		{"blanks the template trims", []chat.Message{{Role: chat.RoleUser, Content: strings.Repeat(" ", 256*128) + "hi"}}, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := e.Plan(context.Background(), tc.msgs)
+			switch {
+			case tc.want == "" && err != nil:
+				t.Errorf("refused: %v", err)
+			case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+				t.Errorf("error %v, want one containing %q", err, tc.want)
+			}
+		})
+	}
+	if err := e.CheckSystemPrompt(word); err == nil || !strings.Contains(err.Error(), "bytes are at least") {
+		t.Errorf("CheckSystemPrompt of 32 KB: %v, want a refusal by length", err)
+	}
+}

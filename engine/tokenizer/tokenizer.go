@@ -49,6 +49,7 @@ type Tokenizer struct {
 	suffix    []int32    // ids Encode adds after the text when asked
 	tokens    []tokenInfo
 	ids       map[string]int32 // model vocab; added tokens are in added.ids
+	maxBytes  int              // the most bytes of text one token stands for
 }
 
 type tokenInfo struct {
@@ -242,10 +243,12 @@ func (t *Tokenizer) setTokens(vocab map[string]int32, added []addedTokenJSON) er
 	for tok, id := range vocab {
 		raw, _ := t.bl.decode(tok)
 		t.tokens[id] = tokenInfo{text: tok, raw: raw, present: true}
+		t.maxBytes = max(t.maxBytes, len(raw))
 	}
 	for _, a := range added {
 		raw, _ := t.bl.decode(a.Content)
 		t.tokens[a.ID] = tokenInfo{text: a.Content, raw: raw, present: true, special: a.Special}
+		t.maxBytes = max(t.maxBytes, len(a.Content)) // matched in the text as written
 	}
 	t.added = newAddedMatcher(added)
 	return nil
@@ -381,6 +384,17 @@ func (t *Tokenizer) Decode(ids []int32, skipSpecial bool) string {
 		}
 	}
 	return string(appendLossy(nil, b))
+}
+
+// MinTokens is the fewest tokens n bytes of text can encode to: no token
+// stands for more bytes than the longest in the vocabulary. It lets a text
+// that cannot fit a context be refused without encoding it, which for
+// megabytes without a break between words takes seconds and gigabytes.
+func (t *Tokenizer) MinTokens(n int) int {
+	if t.maxBytes == 0 {
+		return 0
+	}
+	return (n + t.maxBytes - 1) / t.maxBytes
 }
 
 func (t *Tokenizer) info(id int32) (tokenInfo, bool) {

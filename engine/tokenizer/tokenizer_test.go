@@ -409,3 +409,19 @@ func TestPieceCacheKeepsShortPieces(t *testing.T) {
 		t.Errorf("cache holds %d pieces of %d bytes, want only abab", n, size)
 	}
 }
+
+// TestMinTokens: no Llama 3 token stands for more than 128 bytes (a run
+// of spaces), so that many bytes are at least one token, one more at
+// least two.
+func TestMinTokens(t *testing.T) {
+	tk := loadLlama3(t)
+	for _, tc := range []struct{ n, want int }{{0, 0}, {1, 1}, {128, 1}, {129, 2}, {256 * 128, 256}} {
+		if got := tk.MinTokens(tc.n); got != tc.want {
+			t.Errorf("MinTokens(%d) = %d, want %d", tc.n, got, tc.want)
+		}
+	}
+	ids, err := tk.Encode(strings.Repeat(" ", 129), false)
+	if err != nil || len(ids) < tk.MinTokens(129) {
+		t.Errorf("129 spaces encode to %d tokens (%v), fewer than MinTokens says", len(ids), err)
+	}
+}
