@@ -106,8 +106,27 @@ func main() {
 		// --help printed the usage; asking for it is not a failure.
 	case err != nil:
 		fmt.Fprintln(os.Stderr, "xlachat:", err)
-		os.Exit(1)
+		os.Exit(exitStatus(err))
 	}
+}
+
+// usageError is a command line xlachat cannot act on: a flag it does not
+// know or cannot parse, a missing or stray argument. It exits with status
+// 2, as flag parsers conventionally do, so that a script can tell a wrong
+// invocation from a run that failed (status 1).
+type usageError struct{ err error }
+
+func (u usageError) Error() string { return u.err.Error() }
+func (u usageError) Unwrap() error { return u.err }
+
+func usagef(format string, a ...any) error { return usageError{fmt.Errorf(format, a...)} }
+
+// exitStatus is the status a command that failed with err exits with.
+func exitStatus(err error) int {
+	if errors.As(err, new(usageError)) {
+		return 2
+	}
+	return 1
 }
 
 func dispatch(ctx context.Context, args []string, stdout io.Writer) error {
@@ -128,7 +147,7 @@ func dispatch(ctx context.Context, args []string, stdout io.Writer) error {
 		}
 	}
 	printUsage(os.Stderr)
-	return fmt.Errorf("unknown subcommand %q", name)
+	return usagef("unknown subcommand %q", name)
 }
 
 // buildCommit is the commit the binary was built from, set by make build
@@ -206,10 +225,13 @@ func flagSet(name, usage string) *pflag.FlagSet {
 // parse parses args, refusing positional arguments beyond the allowed.
 func parse(fs *pflag.FlagSet, args []string, positional bool) error {
 	if err := fs.Parse(args); err != nil {
-		return err
+		if errors.Is(err, pflag.ErrHelp) {
+			return err
+		}
+		return usageError{err}
 	}
 	if !positional && fs.NArg() > 0 {
-		return fmt.Errorf("%s: unexpected argument %q (flags take the form --name value)", fs.Name(), fs.Arg(0))
+		return usagef("%s: unexpected argument %q (flags take the form --name value)", fs.Name(), fs.Arg(0))
 	}
 	return nil
 }
@@ -415,14 +437,14 @@ func (a app) runOneShot(ctx context.Context, args []string) error {
 		return err
 	}
 	if *maxTokens < 0 {
-		return fmt.Errorf("run: --max-tokens must not be negative (got %d)", *maxTokens)
+		return usagef("run: --max-tokens must not be negative (got %d)", *maxTokens)
 	}
 	cfg, err := config.Load(fs, a.backends)
 	if err != nil {
 		return err
 	}
 	if cfg.Model == "" {
-		return errors.New("run: no model: give --model DIR or set model: in the config file")
+		return usagef("run: no model: give --model DIR or set model: in the config file")
 	}
 	s := cfg.Settings()
 	if *maxTokens > 0 {
@@ -474,7 +496,7 @@ func promptText(flag string) (string, error) {
 		return "", fmt.Errorf("run: the prompt on stdin is more than %d MiB, more than any context holds", maxStdinPrompt>>20)
 	}
 	if strings.TrimSpace(string(b)) == "" {
-		return "", errors.New("run: give --prompt TEXT or the prompt on stdin")
+		return "", usagef("run: give --prompt TEXT or the prompt on stdin")
 	}
 	return strings.TrimRight(string(b), "\n"), nil
 }
@@ -490,7 +512,7 @@ func (a app) runTokenize(ctx context.Context, args []string) error {
 		return err
 	}
 	if *dir == "" {
-		return errors.New("tokenize: --model DIR is required")
+		return usagef("tokenize: --model DIR is required")
 	}
 	tok, err := tokenizer.Load(filepath.Join(*dir, tokenizer.FileName))
 	if err != nil {
@@ -499,11 +521,11 @@ func (a app) runTokenize(ctx context.Context, args []string) error {
 	enc := ui.JSONEncoder(a.stdout)
 	switch {
 	case *jsonl != "" && fs.NArg() > 0:
-		return errors.New("tokenize: give TEXT or --jsonl FILE, not both")
+		return usagef("tokenize: give TEXT or --jsonl FILE, not both")
 	case *jsonl != "":
 		return tokenizeLines(tok, *jsonl, *special, enc)
 	case fs.NArg() == 0:
-		return errors.New("tokenize: give TEXT or --jsonl FILE")
+		return usagef("tokenize: give TEXT or --jsonl FILE")
 	}
 	ids, err := tok.Encode(strings.Join(fs.Args(), " "), *special)
 	if err != nil {
@@ -571,7 +593,7 @@ func (a app) runPrompt(ctx context.Context, args []string) error {
 		return err
 	}
 	if *dir == "" || *msgsPath == "" {
-		return errors.New("prompt: --model DIR and --messages FILE are required")
+		return usagef("prompt: --model DIR and --messages FILE are required")
 	}
 	in, closeIn, err := openInput(*msgsPath)
 	if err != nil {
@@ -630,13 +652,13 @@ func (a app) runGenModel(ctx context.Context, args []string) error {
 	}
 	switch {
 	case *out == "":
-		return errors.New("gen-model: --out DIR is required")
+		return usagef("gen-model: --out DIR is required")
 	case *shards < 1:
-		return fmt.Errorf("gen-model: --shards must be at least 1 (got %d)", *shards)
+		return usagef("gen-model: --shards must be at least 1 (got %d)", *shards)
 	}
 	dt, err := dtype.ParseFloat(*dtypeName)
 	if err != nil {
-		return fmt.Errorf("gen-model: %w", err)
+		return usageError{fmt.Errorf("gen-model: %w", err)}
 	}
 	opts := modelgen.Options{Preset: *preset, DType: dt, Seed: *seed, Shards: *shards, Replace: *force}
 	if err := modelgen.GenerateContext(ctx, *out, opts); err != nil {

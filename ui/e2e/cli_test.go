@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -64,7 +65,7 @@ func runIn(t *testing.T, dir string, stdin io.Reader, args ...string) (string, e
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Run(); err != nil {
-		return stdout.String(), fmt.Errorf("%v: %s", err, stderr.String())
+		return stdout.String(), fmt.Errorf("%w: %s", err, stderr.String())
 	}
 	return stdout.String(), nil
 }
@@ -243,6 +244,46 @@ func TestSubcommandErrors(t *testing.T) {
 	for _, tt := range tests {
 		if _, err := runCmd(t, tt.args...); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%v: got %v, want an error mentioning %q", tt.args, err, tt.want)
+		}
+	}
+}
+
+// TestExitStatus: a command line xlachat cannot act on exits with 2, as
+// flag parsers conventionally do, and a run that fails with 1, so that a
+// script can tell the two apart; both used to exit with 1.
+func TestExitStatus(t *testing.T) {
+	dir := modelDir(t)
+	tests := []struct {
+		args   []string
+		status int
+	}{
+		{[]string{"frobnicate"}, 2},
+		{[]string{"run", "--bogus"}, 2},
+		{[]string{"run", "--model", dir, "--prompt", "x", "--max-tokens", "many"}, 2},
+		{[]string{"run", "--model", dir, "--prompt", "x", "stray"}, 2},
+		{[]string{"run", "--prompt", "x"}, 2},
+		{[]string{"tokenize", "hello"}, 2},
+		{[]string{"tokenize", "--model", dir}, 2},
+		{[]string{"prompt", "--model", dir}, 2},
+		{[]string{"gen-model"}, 2},
+		{[]string{"gen-model", "--out", t.TempDir(), "--dtype", "i8"}, 2},
+		{[]string{"version", "now"}, 2},
+		{[]string{"run", "--model", t.TempDir(), "--prompt", "x"}, 1},
+		{[]string{"tokenize", "--model", t.TempDir(), "hello"}, 1},
+		{[]string{"gen-model", "--out", dir}, 1},
+		{[]string{"version"}, 0},
+		{[]string{"run", "--help"}, 0},
+	}
+	for _, tt := range tests {
+		_, err := runCmd(t, tt.args...)
+		status := 0
+		if exit := (*exec.ExitError)(nil); errors.As(err, &exit) {
+			status = exit.ExitCode()
+		} else if err != nil {
+			t.Fatalf("%v: %v", tt.args, err)
+		}
+		if status != tt.status {
+			t.Errorf("%v: exit status %d, want %d (%v)", tt.args, status, tt.status, err)
 		}
 	}
 }
