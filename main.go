@@ -98,9 +98,18 @@ func main() {
 	}
 	// SIGHUP is the terminal closing: caught, like SIGTERM, it lets the
 	// chat keep its recovery copy on the way out instead of dying at once.
-	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, syscall.SIGHUP)
+	ctx, cancel := context.WithCancelCause(context.Background())
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, syscall.SIGTERM, syscall.SIGHUP)
+	go func() { cancel(stoppedBy{<-sigs}) }()
 	err := dispatch(ctx, os.Args[1:], os.Stdout)
-	stop()
+	signal.Stop(sigs)
+	if stop, ok := context.Cause(ctx).(stoppedBy); ok && (err == nil || errors.Is(err, context.Canceled)) {
+		// The command wound down (run printed the reply so far) but did
+		// not finish; saying nothing, with status 0, would pass a cut-off
+		// reply off as a whole one.
+		err = stop
+	}
 	switch {
 	case errors.Is(err, pflag.ErrHelp):
 		// --help printed the usage; asking for it is not a failure.
@@ -109,6 +118,11 @@ func main() {
 		os.Exit(exitStatus(err))
 	}
 }
+
+// stoppedBy is the cause of the context a caught signal cancels.
+type stoppedBy struct{ sig os.Signal }
+
+func (s stoppedBy) Error() string { return fmt.Sprintf("stopped by a signal (%v)", s.sig) }
 
 // usageError is a command line xlachat cannot act on: a flag it does not
 // know or cannot parse, a missing or stray argument. It exits with status
@@ -122,8 +136,18 @@ func (u usageError) Unwrap() error { return u.err }
 func usagef(format string, a ...any) error { return usageError{fmt.Errorf(format, a...)} }
 
 // exitStatus is the status a command that failed with err exits with.
+// One a signal stopped exits as a shell reports a process the signal
+// killed, 128 plus its number, as it would have without xlachat catching
+// it.
 func exitStatus(err error) int {
-	if errors.As(err, new(usageError)) {
+	var stop stoppedBy
+	switch {
+	case errors.As(err, &stop):
+		if n, ok := stop.sig.(syscall.Signal); ok {
+			return 128 + int(n)
+		}
+		return 1
+	case errors.As(err, new(usageError)):
 		return 2
 	}
 	return 1
