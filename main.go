@@ -483,6 +483,11 @@ func (a app) runOneShot(ctx context.Context, args []string) error {
 		return err
 	}
 	defer e.Close()
+	// Print returns at a failed write with the reply still running;
+	// cancelling it then stops the engine, which would otherwise wait
+	// for a reader and keep e.Close waiting with it.
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
 	view := ui.OneShot{Out: a.stdout, Notes: os.Stderr, JSON: *asJSON}
 	if *raw {
 		ids, err := e.Tokenizer().Encode(text, true)

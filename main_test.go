@@ -7,11 +7,14 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/spf13/pflag"
 
 	"xlachat/assets"
+	"xlachat/engine/dtype"
+	"xlachat/engine/modelgen"
 	"xlachat/engine/tokenizer"
 	"xlachat/ui"
 )
@@ -67,5 +70,48 @@ func TestVersionHelp(t *testing.T) {
 	err := dispatch(context.Background(), []string{"version", "extra"}, &out)
 	if err == nil || !strings.Contains(err.Error(), `unexpected argument "extra"`) {
 		t.Errorf("version extra: error %v, want it to name the unexpected argument", err)
+	}
+}
+
+// failingWriter is a stdout whose every write fails, as on a full disk.
+type failingWriter struct{ writes int }
+
+func (w *failingWriter) Write([]byte) (int, error) {
+	w.writes++
+	return 0, syscall.ENOSPC
+}
+
+// TestRunStopsAtAFailedWrite: run > /dev/full used to go on generating
+// the whole reply into the failing stdout and report the error only
+// with the final newline; it stops at the first failed write, and says
+// what failed.
+func TestRunStopsAtAFailedWrite(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "model")
+	if err := modelgen.Generate(dir, modelgen.Options{Preset: "tiny", DType: dtype.BF16, Seed: 1}); err != nil {
+		t.Fatal(err)
+	}
+	// No config file or XLACHAT_* variable of this machine may apply.
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	t.Setenv("XDG_CONFIG_HOME", home)
+	t.Chdir(t.TempDir())
+	for _, tc := range []struct {
+		name string
+		args []string
+	}{
+		{"text", nil},
+		{"json", []string{"--json"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var out failingWriter
+			args := append([]string{"run", "--model", dir, "--prompt", "hi", "--max-tokens", "200"}, tc.args...)
+			err := dispatch(context.Background(), args, &out)
+			if !errors.Is(err, syscall.ENOSPC) {
+				t.Errorf("error %v, want the write's", err)
+			}
+			if out.writes != 1 {
+				t.Errorf("%d writes, want 1: the reply goes on after its output failed", out.writes)
+			}
+		})
 	}
 }

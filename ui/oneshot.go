@@ -56,7 +56,10 @@ func stopReason(s engine.Stats) string {
 	return "eos"
 }
 
-// Print shows the reply of events, whose prompt was promptIDs.
+// Print shows the reply of events, whose prompt was promptIDs. It returns
+// at the first write that fails, before the reply ends: the caller
+// cancels the reply's context, so that the engine stops generating text
+// nobody can read.
 func (o OneShot) Print(events *engine.Stream, promptIDs []int32) error {
 	res := OneShotResult{PromptIDs: NonNil(promptIDs), IDs: []int32{}}
 	var text strings.Builder
@@ -68,7 +71,9 @@ func (o OneShot) Print(events *engine.Stream, promptIDs []int32) error {
 			}
 			text.WriteString(e.Text)
 			if !o.JSON {
-				io.WriteString(o.Out, e.Text)
+				if _, err := io.WriteString(o.Out, e.Text); err != nil {
+					return fmt.Errorf("writing the reply: %w", err)
+				}
 			}
 		case engine.EventHidden:
 			fmt.Fprintf(o.Notes, "xlachat: the %d oldest messages do not fit the context; the model does not see them\n", e.Hidden)
