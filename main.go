@@ -453,7 +453,7 @@ func markdownStyle(r *lipgloss.Renderer, noColor bool) string {
 // backend and device the user configured.
 func (a app) runOneShot(ctx context.Context, args []string) error {
 	fs := configFlags("run", "run --model DIR --prompt TEXT [flags]")
-	prompt := fs.String("prompt", "", "the user message (default: read stdin)")
+	prompt := fs.String("prompt", "", `the user message ("-" or none: read stdin)`)
 	raw := fs.Bool("raw", false, "no chat template: tokenize the text with BOS added and continue it")
 	asJSON := fs.Bool("json", false, `print {"prompt_ids","ids","text","stats"} instead of streaming text`)
 	maxTokens := fs.Int("max-tokens", 0, "most tokens to generate (default: generation.max_new_tokens)")
@@ -474,7 +474,7 @@ func (a app) runOneShot(ctx context.Context, args []string) error {
 	if *maxTokens > 0 {
 		s.Gen.MaxNewTokens = *maxTokens
 	}
-	text, err := promptText(*prompt)
+	text, err := promptText(fs, *prompt, os.Stdin)
 	if err != nil {
 		return err
 	}
@@ -513,11 +513,18 @@ func (a app) runOneShot(ctx context.Context, args []string) error {
 // read until the kernel killed it.
 const maxStdinPrompt = 64 << 20
 
-func promptText(flag string) (string, error) {
-	if flag != "" {
+// promptText is the --prompt flag's text, or stdin's without --prompt or
+// with --prompt - (as tokenize --jsonl - and prompt --messages - read it).
+func promptText(fs *pflag.FlagSet, flag string, stdin io.Reader) (string, error) {
+	switch {
+	case flag == "" && fs.Changed("prompt"):
+		// Likely a script's empty variable: reading stdin instead would
+		// wait on the terminal, or take input meant for something else.
+		return "", usagef("run: --prompt is empty; give the text, or - to read it from stdin")
+	case flag != "" && flag != "-":
 		return flag, nil
 	}
-	b, err := io.ReadAll(io.LimitReader(os.Stdin, maxStdinPrompt+1))
+	b, err := io.ReadAll(io.LimitReader(stdin, maxStdinPrompt+1))
 	if err != nil {
 		return "", fmt.Errorf("read prompt from stdin: %w", err)
 	}

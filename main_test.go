@@ -115,3 +115,32 @@ func TestRunStopsAtAFailedWrite(t *testing.T) {
 		})
 	}
 }
+
+// TestPromptText: --prompt - reads the prompt from stdin, as --jsonl -
+// and --messages - do, rather than sending "-" to the model; an empty
+// --prompt (a script's "$EMPTY") is refused, rather than read from a
+// stdin that was meant for something else.
+func TestPromptText(t *testing.T) {
+	for _, tc := range []struct {
+		name, stdin, want, err string
+		args                   []string
+	}{
+		{"flag", "ignored", "hello", "", []string{"--prompt", "hello"}},
+		{"stdin", "hello\n", "hello", "", nil},
+		{"dash", "hello\n", "hello", "", []string{"--prompt", "-"}},
+		{"empty stdin", " \n", "", "give --prompt TEXT or the prompt on stdin", nil},
+		{"empty flag", "hello\n", "", "--prompt is empty", []string{"--prompt", ""}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			fs := pflag.NewFlagSet("run", pflag.ContinueOnError)
+			flag := fs.String("prompt", "", "")
+			if err := fs.Parse(tc.args); err != nil {
+				t.Fatal(err)
+			}
+			got, err := promptText(fs, *flag, strings.NewReader(tc.stdin))
+			if got != tc.want || tc.err == "" && err != nil || tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)) {
+				t.Errorf("got %q, %v; want %q, error %q", got, err, tc.want, tc.err)
+			}
+		})
+	}
+}
