@@ -534,7 +534,10 @@ func promptText(fs *pflag.FlagSet, flag string, stdin io.Reader) (string, error)
 	if strings.TrimSpace(string(b)) == "" {
 		return "", usagef("run: give --prompt TEXT or the prompt on stdin")
 	}
-	return strings.TrimRight(string(b), "\n"), nil
+	// The line breaks that end a file are not part of the prompt, whichever
+	// convention wrote them: a Windows editor's \r would tokenize (and
+	// prefill) as text.
+	return strings.TrimRight(string(b), "\r\n"), nil
 }
 
 // runTokenize prints token ids, the quickest way to check how long a

@@ -128,6 +128,7 @@ func TestPromptText(t *testing.T) {
 		{"flag", "ignored", "hello", "", []string{"--prompt", "hello"}},
 		{"stdin", "hello\n", "hello", "", nil},
 		{"dash", "hello\n", "hello", "", []string{"--prompt", "-"}},
+		{"CRLF", "hello\r\n", "hello", "", nil},
 		{"empty stdin", " \n", "", "give --prompt TEXT or the prompt on stdin", nil},
 		{"empty flag", "hello\n", "", "--prompt is empty", []string{"--prompt", ""}},
 	} {
