@@ -490,6 +490,12 @@ func (a app) runOneShot(ctx context.Context, args []string) error {
 	defer cancel()
 	view := ui.OneShot{Out: a.stdout, Notes: os.Stderr, JSON: *asJSON}
 	if *raw {
+		// Refused by its length before encoding, as a chat prompt is
+		// (see engine.refuseByLength): BOS and at least MinTokens.
+		if least, capacity := 1+e.Tokenizer().MinTokens(len(text)), e.Info().Capacity; least >= capacity {
+			return fmt.Errorf("run: the prompt's %d bytes are at least %d tokens with BOS, but the context holds %d; shorten it or raise generation.capacity",
+				len(text), least, capacity)
+		}
 		ids, err := e.Tokenizer().Encode(text, true)
 		if err != nil {
 			return err

@@ -86,15 +86,7 @@ func (w *failingWriter) Write([]byte) (int, error) {
 // with the final newline; it stops at the first failed write, and says
 // what failed.
 func TestRunStopsAtAFailedWrite(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "model")
-	if err := modelgen.Generate(dir, modelgen.Options{Preset: "tiny", DType: dtype.BF16, Seed: 1}); err != nil {
-		t.Fatal(err)
-	}
-	// No config file or XLACHAT_* variable of this machine may apply.
-	home := t.TempDir()
-	t.Setenv("HOME", home)
-	t.Setenv("XDG_CONFIG_HOME", home)
-	t.Chdir(t.TempDir())
+	dir := tinyModel(t)
 	for _, tc := range []struct {
 		name string
 		args []string
@@ -111,6 +103,45 @@ func TestRunStopsAtAFailedWrite(t *testing.T) {
 			}
 			if out.writes != 1 {
 				t.Errorf("%d writes, want 1: the reply goes on after its output failed", out.writes)
+			}
+		})
+	}
+}
+
+// tinyModel generates the tiny preset and isolates the test from this
+// machine's config files; it returns the model directory.
+func tinyModel(t *testing.T) string {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "model")
+	if err := modelgen.Generate(dir, modelgen.Options{Preset: "tiny", DType: dtype.BF16, Seed: 1}); err != nil {
+		t.Fatal(err)
+	}
+	// No config file or XLACHAT_* variable of this machine may apply.
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	t.Setenv("XDG_CONFIG_HOME", home)
+	t.Chdir(t.TempDir())
+	return dir
+}
+
+// TestRunRefusesByLength: a prompt with more bytes than the context
+// holds as tokens (at most 128 bytes each) is refused by its length, with
+// the template or raw.
+func TestRunRefusesByLength(t *testing.T) {
+	dir := tinyModel(t)
+	prompt := strings.Repeat("a", 512*128)
+	for _, tc := range []struct {
+		name, want string
+		args       []string
+	}{
+		{"chat", "the prompt's 65769 bytes are at least 514 tokens", nil},
+		{"raw", "run: the prompt's 65536 bytes are at least 513 tokens with BOS", []string{"--raw"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var out bytes.Buffer
+			args := append([]string{"run", "--model", dir, "--capacity", "512", "--prompt", prompt}, tc.args...)
+			if err := dispatch(context.Background(), args, &out); err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("error %v, want one containing %q", err, tc.want)
 			}
 		})
 	}
