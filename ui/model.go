@@ -14,7 +14,6 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/progress"
-	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
@@ -69,7 +68,7 @@ type Model struct {
 	st       *styles // shared by every copy of the model: styles never change
 	md       *markdown
 	bar      progress.Model
-	vp       viewport.Model
+	vp       scroller
 	input    editor
 	history  history
 	width    int
@@ -169,7 +168,7 @@ func New(opts Options) Model {
 	}
 	m.input = newEditor(&editorStyles{prompt: m.st.Prompt, text: m.st.InputText,
 		placeholder: m.st.Placeholder, cursor: m.st.Cursor}, "Send a message (/help lists commands)", 3)
-	m.vp = newViewport()
+	m.vp = newScroller()
 	m.setSize(80, 24)
 	m.recoveryDir = opts.RecoveryDir
 	m.recoveryEvery = opts.RecoveryEvery
@@ -210,18 +209,6 @@ func colorProfile(opts Options, r *lipgloss.Renderer) termenv.Profile {
 		return termenv.Ascii
 	}
 	return r.ColorProfile()
-}
-
-func newViewport() viewport.Model {
-	vp := viewport.New(0, 0)
-	// Only paging keys: letters must reach the textarea, not scroll.
-	vp.KeyMap = viewport.KeyMap{
-		PageDown: defaultKeyMap().PageDown,
-		PageUp:   defaultKeyMap().PageUp,
-	}
-	vp.MouseWheelEnabled = true
-	vp.MouseWheelDelta = 3
-	return vp
 }
 
 // Init starts loading the model, if there is one to load.

@@ -191,7 +191,7 @@ func (m *Model) handleEvent(msg eventMsg) tea.Cmd {
 	case ev.Kind == engine.EventToken:
 		m.reply.text.WriteString(ev.Text)
 		m.setStats(ev.Stats)
-		m.refreshFollow()
+		m.refreshReply()
 	case ev.Kind == engine.EventHidden:
 		m.hiddenTurns(ev.Hidden)
 	case ev.Kind == engine.EventDone:

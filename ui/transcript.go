@@ -78,21 +78,41 @@ func (m *Model) refreshFollow() {
 	}
 }
 
-// refresh rebuilds the transcript text. Only entries whose cached
+// refresh rebuilds the transcript's lines. Only entries whose cached
 // rendering is missing or for another width are rendered again.
 func (m *Model) refresh() {
 	w := m.width
-	var blocks []string
+	var head []string
 	if m.noModel() {
-		blocks = append(blocks, fitBlock(m.st.Help.Width(w).Render(noModelText(m.settings.ConfigFile)), w))
+		head = appendBlock(head, fitBlock(m.st.Help.Width(w).Render(noModelText(m.settings.ConfigFile)), w), true)
 	}
 	for i := range m.log {
-		blocks = append(blocks, m.renderEntry(&m.log[i], w))
+		head = appendBlock(head, m.renderEntry(&m.log[i], w), len(head) == 0)
 	}
-	if m.reply != nil {
-		blocks = append(blocks, m.streamingBlock(w))
+	m.vp.setLines(head, m.replyLines(len(head) == 0))
+}
+
+// refreshReply redraws only the streaming reply, following it if the user
+// was reading the end: a token changes nothing else, and redrawing the
+// rest would cost every token the length of the whole transcript.
+func (m *Model) refreshReply() {
+	follow := m.vp.AtBottom()
+	m.vp.setTail(m.replyLines(len(m.vp.head) == 0))
+	if follow {
+		m.vp.GotoBottom()
 	}
-	m.vp.SetContent(strings.Join(blocks, "\n\n"))
+}
+
+// replyLines are the lines after the finished entries: the streaming
+// reply, if any; alone is whether nothing comes before it.
+func (m *Model) replyLines(alone bool) []string {
+	switch {
+	case m.reply != nil:
+		return appendBlock(nil, m.streamingBlock(m.width), alone)
+	case alone:
+		return []string{""} // as an empty transcript split into lines
+	}
+	return nil
 }
 
 func (m *Model) renderEntry(e *entry, w int) string {
