@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -28,8 +29,11 @@ const (
 // errMarkdownBudget says a render was abandoned.
 var errMarkdownBudget = errors.New("markdown: over the rendering budget")
 
-// markdown renders Markdown with glamour, keeping one renderer per width
-// because building one parses a whole style sheet. It is used from render
+// markdown renders Markdown with glamour, keeping a renderer per width
+// because building one parses a whole style sheet. It keeps only the
+// widths used last (keptRenderers): each renderer holds some 50 KB, and
+// dragging a window's edge passes through a width per column, which a
+// chat open all day would otherwise keep for good. It is used from render
 // goroutines, so the cache is locked.
 type markdown struct {
 	style   string
@@ -37,7 +41,12 @@ type markdown struct {
 
 	mu        sync.Mutex
 	renderers map[int]*glamour.TermRenderer
+	recent    []int // the widths in renderers, most recently used last
 }
+
+// keptRenderers is how many widths keep their renderer: the width in use
+// and a few it may return to (a split pane toggled, a font zoomed).
+const keptRenderers = 4
 
 func newMarkdown(style string, profile termenv.Profile) *markdown {
 	return &markdown{style: style, profile: profile, renderers: map[int]*glamour.TermRenderer{}}
@@ -83,6 +92,7 @@ func (md *markdown) renderer(w int) (*glamour.TermRenderer, error) {
 	md.mu.Lock()
 	defer md.mu.Unlock()
 	if r, ok := md.renderers[w]; ok {
+		md.used(w)
 		return r, nil
 	}
 	r, err := glamour.NewTermRenderer(
@@ -94,7 +104,20 @@ func (md *markdown) renderer(w int) (*glamour.TermRenderer, error) {
 		return nil, err
 	}
 	md.renderers[w] = r
+	md.used(w)
+	if len(md.recent) > keptRenderers {
+		delete(md.renderers, md.recent[0])
+		md.recent = slices.Delete(md.recent, 0, 1)
+	}
 	return r, nil
+}
+
+// used moves w to the end of recent.
+func (md *markdown) used(w int) {
+	if i := slices.Index(md.recent, w); i >= 0 {
+		md.recent = slices.Delete(md.recent, i, i+1)
+	}
+	md.recent = append(md.recent, w)
 }
 
 func (md *markdown) drop(w int, r *glamour.TermRenderer) {
@@ -102,6 +125,7 @@ func (md *markdown) drop(w int, r *glamour.TermRenderer) {
 	defer md.mu.Unlock()
 	if md.renderers[w] == r {
 		delete(md.renderers, w)
+		md.recent = slices.DeleteFunc(md.recent, func(x int) bool { return x == w })
 	}
 }
 

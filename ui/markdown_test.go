@@ -119,3 +119,24 @@ func plainWords(text string) bool {
 		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == ' ' || r == '\n')
 	})
 }
+
+// TestMarkdownKeepsFewRenderers: a window resized through many widths
+// does not keep a renderer for each of them, and the width in use keeps
+// its own.
+func TestMarkdownKeepsFewRenderers(t *testing.T) {
+	md := newMarkdown("ascii", termenv.Ascii)
+	for w := 20; w < 60; w++ {
+		if _, err := md.render("- **a** `b`", w, markdownBudget); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := md.render("- **a** `b`", 80, markdownBudget); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := len(md.renderers); n > keptRenderers {
+		t.Errorf("%d renderers kept after 41 widths, want at most %d", n, keptRenderers)
+	}
+	if _, ok := md.renderers[80]; !ok {
+		t.Error("the width used all along lost its renderer")
+	}
+}
