@@ -421,15 +421,17 @@ func engineOpener(backs []engine.Backend) ui.Opener {
 	}
 }
 
-// screenRenderer is lipgloss's renderer for the terminal. NO_COLOR makes
-// termenv drop every attribute, reverse video included, which would hide
-// the input cursor and the status bar; so with NO_COLOR the screen keeps
-// the terminal's ANSI attributes and the UI leaves out colour itself.
+// screenRenderer is lipgloss's renderer for the terminal. termenv's Ascii
+// profile drops every attribute, reverse video included, which would hide
+// the input cursor and the status bar; it is what NO_COLOR and CLICOLOR=0
+// choose, and what a terminal without colour (vt100, no TERM) gets. So
+// whenever the profile is Ascii the screen keeps the terminal's ANSI
+// attributes and the UI leaves out colour itself.
 func screenRenderer() (r *lipgloss.Renderer, noColor bool) {
-	if os.Getenv("NO_COLOR") == "" {
-		return lipgloss.DefaultRenderer(), false
-	}
 	r = lipgloss.NewRenderer(os.Stdout)
+	if r.ColorProfile() != termenv.Ascii {
+		return r, false
+	}
 	r.SetColorProfile(termenv.ANSI)
 	return r, true
 }

@@ -577,10 +577,19 @@ func (tm *tmux) run(t *testing.T, args ...string) string {
 // (tmux 3.3a, when the app exits right after its terminal closes).
 func (tm *tmux) start(t *testing.T, dir string, argv ...string) {
 	t.Helper()
+	tm.startEnv(t, dir, []string{"NO_COLOR=1"}, argv...)
+}
+
+// startEnv is start with env's arguments (NAME=VALUE, -u NAME) in place
+// of NO_COLOR. They go through env(1) because tmux sets TERM in the pane
+// over any TERM given to new-session.
+func (tm *tmux) startEnv(t *testing.T, dir string, env []string, argv ...string) {
+	t.Helper()
 	tm.statusFile = filepath.Join(t.TempDir(), "exit-status")
 	args := []string{"new-session", "-d", "-s", session, "-x", strconv.Itoa(screenWidth), "-y", strconv.Itoa(screenHeight),
-		"-c", dir, "-e", "NO_COLOR=1", "--",
-		"sh", "-c", `status=$1; shift; "$@"; echo $? >"$status"`, "sh", tm.statusFile}
+		"-c", dir, "--",
+		"sh", "-c", `status=$1; shift; "$@"; echo $? >"$status"`, "sh", tm.statusFile, "env"}
+	args = append(args, env...)
 	tm.run(t, append(args, argv...)...)
 }
 
