@@ -353,7 +353,15 @@ func (a app) runChat(ctx context.Context, args []string) error {
 // falls back to /dev/tty when stdin is not one (xlachat < file); with
 // neither, as under cron or in CI, it would fail with a bare "open
 // /dev/tty" error.
+//
+// TERM=dumb says the terminal cannot move the cursor (Emacs's shell mode,
+// some IDE consoles): the chat's screen would show there as raw escape
+// codes, so it is refused in words instead.
 func checkTerminal() error {
+	if os.Getenv("TERM") == "dumb" && runtime.GOOS != "windows" {
+		return errors.New("the chat needs a terminal that can move the cursor, and TERM=dumb says this one cannot; " +
+			"run it in a terminal emulator (or set TERM if this one is capable), or for a reply without a screen use: xlachat run --prompt TEXT")
+	}
 	if term.IsTerminal(int(os.Stdin.Fd())) || runtime.GOOS == "windows" {
 		return nil
 	}

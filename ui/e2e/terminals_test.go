@@ -45,3 +45,26 @@ func TestChatWithoutColourKeepsReverseVideo(t *testing.T) {
 		})
 	}
 }
+
+// TestChatOnDumbTerminal: TERM=dumb says the terminal cannot move the
+// cursor, which the chat's screen needs; drawn anyway, it would show as
+// raw escape codes. The chat says so and points to run, at once, without
+// generating the demo model.
+func TestChatOnDumbTerminal(t *testing.T) {
+	tm := newTmux(t)
+	tm.startEnv(t, t.TempDir(), []string{"TERM=dumb"}, buildXlachat(t), "--demo")
+	if status := tm.waitExit(t); status == 0 {
+		t.Errorf("exit status 0 on a dumb terminal, want a failure:\n%s", tm.capture(t))
+	}
+	// From the top of the history: tmux's "Pane is dead" line can push the
+	// first line off the screen. The message wraps anywhere in a word.
+	s := strings.ReplaceAll(tm.run(t, "capture-pane", "-p", "-S", "-", "-t", session), "\n", "")
+	for _, want := range []string{"TERM=dumb", "xlachat run --prompt TEXT"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("the message does not mention %q:\n%s", want, s)
+		}
+	}
+	if strings.Contains(s, "generating a demo model") {
+		t.Errorf("it generated the demo model before refusing:\n%s", s)
+	}
+}
