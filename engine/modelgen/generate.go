@@ -99,8 +99,9 @@ func GenerateContext(ctx context.Context, dir string, opts Options) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("modelgen: %w", err)
 	}
-	// Weights first: in a fresh directory config.json then appears only
-	// after a complete run, so an interrupted one is not taken for a model.
+	// Weights first and config.json last (writeMetadataFiles): in a fresh
+	// directory config.json then appears only after a complete run, so an
+	// interrupted one is not taken for a model.
 	if err := writeWeights(ctx, dir, specs, shards, opts); err != nil {
 		return err
 	}
@@ -167,14 +168,15 @@ func writeMetadataFiles(dir string, cfg model.Config, dt dtype.DType) error {
 	if err != nil {
 		return fmt.Errorf("modelgen: %w", err)
 	}
+	// config.json last: see GenerateContext.
 	files := []struct {
 		name string
 		data []byte
 	}{
-		{model.ConfigFile, cfgJSON},
 		{model.GenerationConfigFile, genJSON},
 		{tokenizer.FileName, assets.Llama3TokenizerJSON},
 		{chat.TokenizerConfigFile, assets.Llama3TokenizerConfigJSON},
+		{model.ConfigFile, cfgJSON},
 	}
 	for _, f := range files {
 		err := writeFileAtomic(filepath.Join(dir, f.name), func(w io.Writer) error {

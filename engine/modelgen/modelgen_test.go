@@ -553,3 +553,25 @@ func generateGoroutines() string {
 	}
 	return strings.Join(found, "\n\n")
 }
+
+// TestConfigWrittenLast: a run that fails, or is killed, after the weights
+// but before the other files leaves no config.json, which is what the
+// chat's --demo takes for a whole model (and then would load forever
+// without its tokenizer).
+func TestConfigWrittenLast(t *testing.T) {
+	for _, name := range []string{model.GenerationConfigFile, "tokenizer.json", "tokenizer_config.json"} {
+		t.Run(name, func(t *testing.T) {
+			dir := t.TempDir()
+			// A non-empty directory in a file's place: writing that file fails.
+			if err := os.MkdirAll(filepath.Join(dir, name, "x"), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := Generate(dir, Options{Replace: true}); err == nil {
+				t.Fatalf("writing over the directory %s did not fail", name)
+			}
+			if _, err := os.Stat(filepath.Join(dir, model.ConfigFile)); err == nil {
+				t.Errorf("config.json written though %s failed", name)
+			}
+		})
+	}
+}
