@@ -413,8 +413,12 @@ func demoModel(ctx context.Context) (string, error) {
 		return dir, nil
 	}
 	fmt.Fprintf(os.Stderr, "xlachat: no model configured; generating a demo model with random weights in %s\n", dir)
-	// Replace: the directory is xlachat's own, and without config.json it
-	// holds at most what an interrupted run left.
+	// The directory is xlachat's own, and without config.json it holds at
+	// most what an interrupted run left, temporary files included: Ctrl+C
+	// kills xlachat before the chat is up, so they were never removed.
+	if err := os.RemoveAll(dir); err != nil {
+		return "", fmt.Errorf("demo model: %w", err)
+	}
 	return dir, modelgen.GenerateContext(ctx, dir, modelgen.Options{Preset: "tiny", DType: dtype.BF16, Seed: 1, Replace: true})
 }
 
