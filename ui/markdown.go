@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/charmbracelet/glamour"
+	glamourstyles "github.com/charmbracelet/glamour/styles"
 	"github.com/muesli/termenv"
 )
 
@@ -96,7 +97,7 @@ func (md *markdown) renderer(w int) (*glamour.TermRenderer, error) {
 		return r, nil
 	}
 	r, err := glamour.NewTermRenderer(
-		glamour.WithStandardStyle(md.style),
+		markdownStyle(md.style),
 		glamour.WithColorProfile(md.profile),
 		glamour.WithWordWrap(max(w-4, 10)),
 	)
@@ -110,6 +111,21 @@ func (md *markdown) renderer(w int) (*glamour.TermRenderer, error) {
 		md.recent = slices.Delete(md.recent, 0, 1)
 	}
 	return r, nil
+}
+
+// markdownStyle is glamour's standard style of that name with the body
+// text in the terminal's own foreground. The dark style's is a light
+// grey and the light style's a near black, each unreadable on the other
+// background; and inside tmux or screen the background cannot be asked,
+// so dark is assumed even on a white terminal.
+func markdownStyle(name string) glamour.TermRendererOption {
+	s, ok := glamourstyles.DefaultStyles[name]
+	if !ok {
+		return glamour.WithStandardStyle(name) // its error names the style
+	}
+	c := *s
+	c.Document.Color = nil
+	return glamour.WithStyles(c)
 }
 
 // used moves w to the end of recent.

@@ -140,3 +140,24 @@ func TestMarkdownKeepsFewRenderers(t *testing.T) {
 		t.Error("the width used all along lost its renderer")
 	}
 }
+
+// TestMarkdownBodyInTheTerminalsForeground: a reply's plain text carries
+// no foreground colour in either standard style, so it reads on any
+// background (inside tmux the dark style is assumed on white terminals);
+// headings keep theirs.
+func TestMarkdownBodyInTheTerminalsForeground(t *testing.T) {
+	for _, tc := range []struct{ style, body string }{{"dark", "38;5;252"}, {"light", "38;5;234"}} {
+		t.Run(tc.style, func(t *testing.T) {
+			out, err := newMarkdown(tc.style, termenv.ANSI256).render("# Title\n\nplain words", 80, markdownBudget)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if strings.Contains(out, tc.body) {
+				t.Errorf("the body is drawn in colour %s:\n%q", tc.body, out)
+			}
+			if !strings.Contains(out, "plain words") || !strings.Contains(out, "38;5;") {
+				t.Errorf("want the text, and colour on the heading:\n%q", out)
+			}
+		})
+	}
+}
