@@ -91,7 +91,8 @@ func DecodeConfig(data []byte) (Config, GenerationConfig, error) {
 // checkArchitecture refuses Llama variants the graphs do not implement,
 // rather than silently computing something else.
 func checkArchitecture(raw rawConfig) error {
-	if raw.HiddenAct != nil && *raw.HiddenAct != "silu" {
+	// transformers maps "swish" to the same function as "silu" (ACT2FN).
+	if raw.HiddenAct != nil && *raw.HiddenAct != "silu" && *raw.HiddenAct != "swish" {
 		return fmt.Errorf("unsupported hidden_act %q (want \"silu\")", *raw.HiddenAct)
 	}
 	if raw.AttentionBias != nil && *raw.AttentionBias {

@@ -71,6 +71,14 @@ func TestDecodeConfigDefaults(t *testing.T) {
 				VocabSize:   256, TieWordEmbeddings: true, MaxPositionEmbeddings: 2048},
 		},
 		{
+			// transformers' ACT2FN maps swish to SiLU.
+			name: "swish is silu",
+			json: `{"model_type":"llama","hidden_size":64,"intermediate_size":128,"num_hidden_layers":2,"num_attention_heads":4,"vocab_size":256,"hidden_act":"swish"}`,
+			want: Config{ModelType: "llama", HiddenSize: 64, IntermediateSize: 128, NumHiddenLayers: 2,
+				NumAttentionHeads: 4, NumKeyValueHeads: 4, HeadDim: 16, RMSNormEps: 1e-6, RopeTheta: 10000,
+				VocabSize: 256, MaxPositionEmbeddings: 2048},
+		},
+		{
 			name: "explicit head_dim, default rope type",
 			json: `{"model_type":"llama","hidden_size":64,"intermediate_size":128,"num_hidden_layers":2,"num_attention_heads":4,"head_dim":32,"vocab_size":256,"rope_scaling":{"rope_type":"default"}}`,
 			want: Config{ModelType: "llama", HiddenSize: 64, IntermediateSize: 128, NumHiddenLayers: 2,
