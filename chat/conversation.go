@@ -139,10 +139,7 @@ func (c *Conversation) SaveFile(path string) error { return c.saveFile(path, syn
 // syncDir, given: tests check it runs after the rename, which no timing
 // can show.
 func (c *Conversation) saveFile(path string, syncDir func(dir string) error) error {
-	file := path
-	if real, err := filepath.EvalSymlinks(path); err == nil {
-		file = real
-	}
+	file := linkTarget(path)
 	// The rename would replace a FIFO or a device, and fail on a
 	// directory naming the temporary file: what is there is not a save.
 	if fi, err := os.Stat(file); err == nil && fi.IsDir() {
@@ -183,6 +180,32 @@ func (c *Conversation) saveFile(path string, syncDir func(dir string) error) err
 		return fmt.Errorf("chat: save conversation to %s: sync directory %s: %w", path, dir, err)
 	}
 	return nil
+}
+
+// maxLinks bounds the links linkTarget follows, as the kernel bounds
+// them (ELOOP), so that a loop of links ends.
+const maxLinks = 40
+
+// linkTarget is the file a save to path writes: path itself, or the file
+// the symbolic link at path leads to, even one not yet created. Such a
+// dangling link, which EvalSymlinks refuses, is one made before the
+// first save, and replacing it would leave its target never written.
+func linkTarget(path string) string {
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		return real
+	}
+	file := path
+	for range maxLinks {
+		target, err := os.Readlink(file)
+		if err != nil {
+			return file // not a link: the file is created there
+		}
+		if !filepath.IsAbs(target) {
+			target = filepath.Join(filepath.Dir(file), target)
+		}
+		file = target
+	}
+	return path // a loop of links leads to no file: the save replaces the link
 }
 
 // LoadFile replaces the conversation with the one saved at path; on error

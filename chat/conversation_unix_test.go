@@ -78,6 +78,38 @@ func TestSaveFileThroughASymlink(t *testing.T) {
 	}
 }
 
+// TestSaveFileThroughADanglingSymlink: a link made before its file's
+// first save (to a file in a synced folder, say) is saved through too;
+// replacing it would leave the link's target never written, and every
+// later save beside it.
+func TestSaveFileThroughADanglingSymlink(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "elsewhere"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	for i, target := range []string{filepath.Join(dir, "elsewhere", "abs.json"), "rel.json"} {
+		link := filepath.Join(dir, "link"+string(rune('a'+i))+".json")
+		if err := os.Symlink(target, link); err != nil {
+			t.Fatal(err)
+		}
+		c := Conversation{Turns: []Message{user("new"), assistant("reply")}}
+		if err := c.SaveFile(link); err != nil {
+			t.Fatal(err)
+		}
+		if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+			t.Errorf("link to %s: the link is no longer a link (%v)", target, err)
+		}
+		real := target
+		if !filepath.IsAbs(real) {
+			real = filepath.Join(dir, real)
+		}
+		var got Conversation
+		if err := got.LoadFile(real); err != nil || !got.Equal(c) {
+			t.Errorf("link to %s: the file it points to holds %+v (%v), want %+v", target, got, err, c)
+		}
+	}
+}
+
 // TestSaveFileRefusesWhatIsNotAFile: a save names a file; a directory, a
 // FIFO or a device at the path is refused, and left as it was, rather
 // than replaced by the rename or reported as a failed rename of a
