@@ -99,11 +99,9 @@ func main() {
 	// SIGHUP is the terminal closing: caught, like SIGTERM, it lets the
 	// chat keep its recovery copy on the way out instead of dying at once.
 	ctx, cancel := context.WithCancelCause(context.Background())
-	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, syscall.SIGTERM, syscall.SIGHUP)
-	go func() { cancel(stoppedBy{<-sigs}) }()
+	stopSignals := notifyCause(cancel, syscall.SIGTERM, syscall.SIGHUP)
 	err := dispatch(ctx, os.Args[1:], os.Stdout)
-	signal.Stop(sigs)
+	stopSignals()
 	if stop, ok := context.Cause(ctx).(stoppedBy); ok && (err == nil || errors.Is(err, context.Canceled)) {
 		// The command wound down (run printed the reply so far) but did
 		// not finish; saying nothing, with status 0, would pass a cut-off
@@ -116,6 +114,30 @@ func main() {
 	case err != nil:
 		fmt.Fprintln(os.Stderr, "xlachat:", err)
 		os.Exit(exitStatus(err))
+	}
+}
+
+// notifyCause cancels with stoppedBy the first of signals to arrive, until
+// the returned stop is called; stop returns once the goroutine watching
+// has ended. After the first signal a second one acts as if uncaught
+// (kills), so a command that does not wind down can still be stopped.
+func notifyCause(cancel context.CancelCauseFunc, signals ...os.Signal) (stop func()) {
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, signals...)
+	done, watched := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(watched)
+		select {
+		case s := <-sigs:
+			signal.Stop(sigs)
+			cancel(stoppedBy{s})
+		case <-done:
+		}
+	}()
+	return func() {
+		signal.Stop(sigs)
+		close(done)
+		<-watched
 	}
 }
 
@@ -316,7 +338,18 @@ func (a app) runChat(ctx context.Context, args []string) error {
 	})
 	defer m.Close()
 
-	opts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithContext(ctx), tea.WithOutput(ui.ScreenOutput(os.Stdout))}
+	// Bubble Tea's own signal handler sends its quit message unguarded:
+	// when SIGTERM also cancels ctx (main) and the program ends first, it
+	// waits for ever and so does the exit (seen in one run in five). The
+	// chat handles signals itself instead: main's SIGTERM and SIGHUP, and
+	// here SIGINT, which raw mode makes Ctrl+C a key for but kill can
+	// still send, so that the terminal is restored either way.
+	ctx, interrupted := context.WithCancelCause(ctx)
+	defer interrupted(nil)
+	stopInterrupt := notifyCause(interrupted, os.Interrupt)
+	defer stopInterrupt()
+	opts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithContext(ctx), tea.WithoutSignalHandler(),
+		tea.WithOutput(ui.ScreenOutput(os.Stdout))}
 	in, err := keyInput()
 	if err != nil {
 		return err
@@ -344,7 +377,12 @@ func (a app) runChat(ctx context.Context, args []string) error {
 		}
 	}
 	if errors.Is(err, tea.ErrProgramKilled) && ctx.Err() != nil {
-		return nil // interrupted from outside (signal): a normal way to leave
+		// Stopped from outside: by a signal, which the exit status tells
+		// (see main), or by the caller.
+		if stop, ok := context.Cause(ctx).(stoppedBy); ok {
+			return stop
+		}
+		return nil
 	}
 	return err
 }

@@ -81,3 +81,35 @@ func TestRunStoppedBySignal(t *testing.T) {
 		})
 	}
 }
+
+// TestChatStoppedBySignal: the chat ended by SIGTERM or SIGINT (kill,
+// a shutdown) restores the terminal and exits with 128 plus the signal's
+// number, as run does. Bubble Tea's own handler, which the chat no longer
+// uses, hung the exit on SIGTERM in about one run in five, and turned
+// SIGINT into an "interrupted" error and status 1.
+func TestChatStoppedBySignal(t *testing.T) {
+	for _, tc := range []struct {
+		sig    string
+		status int
+	}{{"TERM", 143}, {"INT", 130}} {
+		t.Run(tc.sig, func(t *testing.T) {
+			tm := newTmux(t)
+			bin := buildXlachat(t)
+			dir, cfgFile := demoDir(t, bin, chatConfig{Backend: "ref", Device: "cpu", MaxNewTokens: 8, Capacity: 512})
+			tm.start(t, dir, bin, "--config", cfgFile)
+			tm.waitFor(t, "the model to load", func(s screen) bool { return strings.Contains(s.text(), "loaded demo on ref/cpu") })
+			shell := strings.TrimSpace(tm.run(t, "display-message", "-p", "-t", session, "#{pane_pid}"))
+			out, err := exec.Command("pgrep", "-P", shell).Output()
+			if err != nil {
+				t.Fatalf("the chat's process under the pane's shell %s: %v", shell, err)
+			}
+			pid := strings.TrimSpace(string(out))
+			if err := exec.Command("kill", "-"+tc.sig, pid).Run(); err != nil {
+				t.Fatalf("kill -%s %s: %v", tc.sig, pid, err)
+			}
+			if status := tm.waitExit(t); status != tc.status {
+				t.Errorf("exit status %d after SIG%s, want %d", status, tc.sig, tc.status)
+			}
+		})
+	}
+}
