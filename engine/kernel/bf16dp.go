@@ -2,6 +2,7 @@ package kernel
 
 import (
 	"math"
+	"runtime"
 	"slices"
 	"unsafe"
 
@@ -207,8 +208,16 @@ func (t *dprob) chunk(p *Pool, c, chunks int) {
 	if t.avx2 {
 		// The AVX2 kernels set MXCSR's DAZ and FTZ while they run and
 		// put it back, but a fault in a mapped weight page panics out of
-		// one with them set, and Go code on this thread would then flush
-		// its denormals.
+		// one with them set. MXCSR belongs to the thread, not the
+		// goroutine: the panic's deferred calls can be preempted, and the
+		// goroutine then resumes, and restores MXCSR, on another thread,
+		// leaving this one to flush the denormals of whatever Go code it
+		// runs next (and QEMU's VCVTPH2PS to flush f16 denormals, which
+		// is how it was found). Locked to its thread, the goroutine
+		// restores the MXCSR the kernel changed, before anything else
+		// runs there.
+		runtime.LockOSThread()
+		defer runtime.UnlockOSThread()
 		defer setMXCSR(mxcsr())
 	}
 	if t.nc > 0 {

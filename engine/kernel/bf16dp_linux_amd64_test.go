@@ -3,7 +3,10 @@
 package kernel
 
 import (
+	"runtime"
 	"runtime/debug"
+	"sync"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"unsafe"
@@ -12,14 +15,18 @@ import (
 )
 
 // TestDPAVX2FaultKeepsMXCSR makes an AVX2 bf16 compute kernel fault on
-// an unreadable weight page, as a truncated mapped file would, and checks
-// that MXCSR is Go's again once the panic is recovered: the kernel had
-// set DAZ and FTZ and could not put them back itself.
+// an unreadable weight page, as a truncated mapped file would, many
+// times, while other goroutines read MXCSR: the kernel had set DAZ and
+// FTZ and could not put them back itself, and no Go code, on this
+// goroutine or any other, may run with them once the panic is recovered.
+// (Before the faulting goroutine was locked to its thread, the panic's
+// deferred calls resumed on another thread, leaving this one flushing
+// denormals; under QEMU that flushed f16 scales and failed products.)
 func TestDPAVX2FaultKeepsMXCSR(t *testing.T) {
 	if !haveAVX2 {
 		t.Skip("no AVX2")
 	}
-	const k, n = 64, 8
+	const k, n, faults = 64, 8, 5000
 	page := syscall.Getpagesize()
 	mem, err := syscall.Mmap(-1, 0, page, syscall.PROT_NONE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
 	if err != nil {
@@ -32,17 +39,44 @@ func TestDPAVX2FaultKeepsMXCSR(t *testing.T) {
 	p := NewPool(1)
 	defer p.Close()
 	before := mxcsrControl()
-	func() {
-		defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
-		defer func() {
-			if recover() == nil {
-				t.Error("reading an unreadable page did not fault")
+
+	// Readers on every processor, more than there are, so that the
+	// faulting goroutine is preempted often.
+	var stop atomic.Bool
+	var seen atomic.Uint32
+	var readers sync.WaitGroup
+	for range 2 * runtime.GOMAXPROCS(0) {
+		readers.Add(1)
+		go func() {
+			defer readers.Done()
+			for !stop.Load() {
+				if c := mxcsrControl(); c != before {
+					seen.Store(c)
+				}
 			}
 		}()
-		p.matMulTsBF16(x, 1, k, []Product{{Dst: dst, W: w, N: n}}, dpAVX2)
-	}()
-	if after := mxcsrControl(); after != before {
+	}
+	for range faults {
+		func() {
+			defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+			defer func() {
+				if recover() == nil {
+					t.Fatal("reading an unreadable page did not fault")
+				}
+			}()
+			p.matMulTsBF16(x, 1, k, []Product{{Dst: dst, W: w, N: n}}, dpAVX2)
+		}()
+		if after := mxcsrControl(); after != before {
+			seen.Store(after)
+		}
+		if seen.Load() != 0 {
+			break
+		}
+	}
+	stop.Store(true)
+	readers.Wait()
+	if c := seen.Load(); c != 0 {
 		setMXCSR(before)
-		t.Fatalf("MXCSR %#x after the fault, %#x before", after, before)
+		t.Fatalf("Go code ran with MXCSR %#x after a fault, %#x before", c, before)
 	}
 }
