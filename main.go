@@ -653,13 +653,11 @@ func tokenizeLines(tok *tokenizer.Tokenizer, path string, special bool, enc *jso
 	for ; sc.Scan(); line++ {
 		ids := []int32{}
 		if strings.TrimSpace(sc.Text()) != "" {
-			var rec struct {
-				Text *string `json:"text"`
+			text, err := jsonlText(sc.Bytes())
+			if err != nil {
+				return fmt.Errorf("%s:%d: %w", path, line, err)
 			}
-			if err := json.Unmarshal(sc.Bytes(), &rec); err != nil || rec.Text == nil {
-				return fmt.Errorf("%s:%d: want a JSON object with a \"text\" string", path, line)
-			}
-			if ids, err = tok.Encode(*rec.Text, special); err != nil {
+			if ids, err = tok.Encode(text, special); err != nil {
 				return fmt.Errorf("%s:%d: %w", path, line, err)
 			}
 		}
@@ -676,6 +674,28 @@ func tokenizeLines(tok *tokenizer.Tokenizer, path string, special bool, enc *jso
 		return fmt.Errorf("read %s: %w", path, err)
 	}
 	return nil
+}
+
+// jsonlText is the "text" string of one tokenize --jsonl line. Its errors
+// say what the line holds where the object or string should be, with
+// encoding/json's own detail, so that a bad line can be found and mended.
+func jsonlText(b []byte) (string, error) {
+	const want = `want a JSON object with a "text" string`
+	var rec struct {
+		Text *string `json:"text"`
+	}
+	var typeErr *json.UnmarshalTypeError
+	switch err := json.Unmarshal(b, &rec); {
+	case errors.As(err, &typeErr) && typeErr.Field == "text":
+		return "", fmt.Errorf("%s: \"text\" is a JSON %s", want, typeErr.Value)
+	case errors.As(err, &typeErr):
+		return "", fmt.Errorf("%s: the line is a JSON %s", want, typeErr.Value)
+	case err != nil:
+		return "", fmt.Errorf("%s: %w", want, err)
+	case rec.Text == nil:
+		return "", fmt.Errorf("%s: the object has no \"text\" (or it is null)", want)
+	}
+	return *rec.Text, nil
 }
 
 // runPrompt renders a conversation with the model's chat template and

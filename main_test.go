@@ -34,8 +34,13 @@ func TestTokenizeLines(t *testing.T) {
 		name, in, out, err string
 	}{
 		{"lines", "{\"text\":\"hello\"}\n\n{\"text\":\"\"}\n", "{\"ids\":[15339]}\n{\"ids\":[]}\n{\"ids\":[]}\n", ""},
-		{"not JSON", "{\"text\":\"hello\"}\nhello\n", "{\"ids\":[15339]}\n", `in.jsonl:2: want a JSON object with a "text" string`},
-		{"no text", "{\"txt\":\"hello\"}\n", "", `in.jsonl:1: want a JSON object with a "text" string`},
+		{"not JSON", "{\"text\":\"hello\"}\nhello\n", "{\"ids\":[15339]}\n",
+			`in.jsonl:2: want a JSON object with a "text" string: invalid character 'h' looking for beginning of value`},
+		{"no text", "{\"txt\":\"hello\"}\n", "", `in.jsonl:1: want a JSON object with a "text" string: the object has no "text" (or it is null)`},
+		{"null text", "{\"text\":null}\n", "", `in.jsonl:1: want a JSON object with a "text" string: the object has no "text" (or it is null)`},
+		{"number text", "{\"text\":12}\n", "", `in.jsonl:1: want a JSON object with a "text" string: "text" is a JSON number`},
+		{"array line", "[\"hello\"]\n", "", `in.jsonl:1: want a JSON object with a "text" string: the line is a JSON array`},
+		{"cut line", "{\"text\":\"hel\n", "", `in.jsonl:1: want a JSON object with a "text" string: unexpected end of JSON input`},
 		{"long line", "{\"text\":\"hello\"}\n{\"text\":\"" + strings.Repeat("a", 100) + "\"}\n", "{\"ids\":[15339]}\n",
 			"in.jsonl:2: the line is longer than 64 bytes"},
 	} {
