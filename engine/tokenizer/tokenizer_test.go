@@ -3,6 +3,7 @@ package tokenizer
 import (
 	"bufio"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -384,6 +385,40 @@ func TestEncodeCachedEqualsEncode(t *testing.T) {
 				t.Errorf("round %d, %q: cached %v, want %v", round, text, got, want)
 			}
 		}
+	}
+}
+
+// TestCacheBoundCountsIDs: a Cache's bound covers the ids it keeps and
+// each entry's bookkeeping, not only the text: segments of one token per
+// byte, or many short ones, held several times its limit when only text
+// counted.
+func TestCacheBoundCountsIDs(t *testing.T) {
+	tok := loadLlama3(t)
+	const limit = 64 << 10
+	for _, tc := range []struct {
+		name    string
+		segment func(i int) string
+	}{
+		{"a token per byte", func(i int) string { return strings.Repeat("𓀀", 75) + fmt.Sprint(i) }},
+		{"short segments", func(i int) string { return fmt.Sprint(i) }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cache := NewCache(limit)
+			for i := range 5000 {
+				if _, err := tok.EncodeCached(tc.segment(i)+"<|eot_id|>", false, cache); err != nil {
+					t.Fatal(err)
+				}
+			}
+			held := 0
+			for _, m := range []map[string][]int32{cache.cur, cache.old} {
+				for s, ids := range m {
+					held += len(s) + 4*len(ids) + 48 // headers, at least
+				}
+			}
+			if held > 2*limit {
+				t.Errorf("the cache holds %d bytes of text, ids and headers, over twice its limit of %d", held, limit)
+			}
+		})
 	}
 }
 
