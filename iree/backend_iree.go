@@ -24,38 +24,55 @@ func Backend(opts ...Option) engine.Backend {
 
 type backend struct {
 	cfg         config
-	findDevices func() []string // linkedDevices; tests count the calls
+	findDevices func() ([]string, error) // linkedDevices; tests count the calls
 
 	// The linked drivers cannot change while the program runs, and finding
 	// them creates a whole IREE instance, so Devices does it once.
 	devicesOnce sync.Once
 	devices     []string
+	devicesErr  error // why IREE could not list its drivers, if it could not
 }
 
 func (b *backend) Name() string { return "xla" }
 
 // Devices lists the known devices whose HAL driver is linked in.
 func (b *backend) Devices() []string {
-	b.devicesOnce.Do(func() { b.devices = b.findDevices() })
-	return slices.Clone(b.devices)
+	devices, _ := b.linked()
+	return devices
+}
+
+// linked is Devices, with IREE's error when it could not list them.
+func (b *backend) linked() ([]string, error) {
+	b.devicesOnce.Do(func() { b.devices, b.devicesErr = b.findDevices() })
+	return slices.Clone(b.devices), b.devicesErr
 }
 
 // linkedDevices is knownDevices less those whose driver is not linked in;
-// none if IREE cannot even create an instance.
-func linkedDevices() []string {
+// none, and IREE's error, if IREE cannot create an instance or list its
+// drivers.
+func linkedDevices() ([]string, error) {
 	inst, err := newInstance()
 	if err != nil {
-		return nil
+		return nil, err
 	}
 	defer inst.Close()
 	drivers, err := inst.Drivers()
 	if err != nil {
-		return nil
+		return nil, err
 	}
-	return slices.DeleteFunc(knownDevices(), func(d string) bool { return !slices.Contains(drivers, d) })
+	return slices.DeleteFunc(knownDevices(), func(d string) bool { return !slices.Contains(drivers, d) }), nil
 }
 
-func (b *backend) CheckDevice(device string) error { return checkDevice(device, b.Devices()) }
+// CheckDevice is checkDevice, except that when IREE could not list its
+// drivers it says why: that, not a missing driver, is what the user must
+// mend.
+func (b *backend) CheckDevice(device string) error {
+	devices, err := b.linked()
+	if len(devices) == 0 && err != nil {
+		return fmt.Errorf("device %q is not available on backend xla: IREE's runtime could not list its drivers: %w", device, err)
+	}
+	return checkDevice(device, devices)
+}
 
 func (*backend) Settings() []engine.Setting { return settings() }
 
