@@ -1,6 +1,7 @@
 package chat
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -9,6 +10,8 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+
+	"github.com/dustin/go-humanize"
 )
 
 // Message roles a Conversation holds.
@@ -80,20 +83,48 @@ func (c *Conversation) Messages() []Message {
 	return append(out, c.Turns...)
 }
 
-// Save writes the conversation as JSON.
-func (c *Conversation) Save(w io.Writer) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(c); err != nil {
+// MaxFileSize bounds a saved chat, in bytes. A long day's chat is a few
+// MiB of JSON; a file many times that is not a saved chat (a model's
+// weights, named by mistake) and reading it whole could exhaust memory.
+const MaxFileSize = 64 << 20
+
+// Save writes the conversation as JSON. A conversation larger than
+// MaxFileSize is refused rather than written: Load would refuse the file,
+// and a save reported safe that cannot be loaded back loses the chat.
+func (c *Conversation) Save(w io.Writer) error { return c.save(w, MaxFileSize) }
+
+// save is Save with its bound given, for tests to reach it cheaply.
+func (c *Conversation) save(w io.Writer, limit int) error {
+	data, err := json.MarshalIndent(c, "", "  ")
+	if err != nil {
+		return fmt.Errorf("chat: save conversation: %w", err)
+	}
+	data = append(data, '\n')
+	if len(data) > limit {
+		return fmt.Errorf("chat: save conversation: it is %s as JSON, over the %s limit of a saved chat (/load would refuse the file)",
+			humanize.IBytes(uint64(len(data))), humanize.IBytes(uint64(limit)))
+	}
+	if _, err := w.Write(data); err != nil {
 		return fmt.Errorf("chat: save conversation: %w", err)
 	}
 	return nil
 }
 
 // Load replaces the conversation with one read from r. On any error the
-// conversation is left as it was.
-func (c *Conversation) Load(r io.Reader) error {
-	dec := json.NewDecoder(r)
+// conversation is left as it was. It reads at most MaxFileSize bytes and
+// one more, to tell a file over the bound, which it refuses.
+func (c *Conversation) Load(r io.Reader) error { return c.load(r, MaxFileSize) }
+
+// load is Load with its bound given.
+func (c *Conversation) load(r io.Reader, limit int) error {
+	data, err := io.ReadAll(io.LimitReader(r, int64(limit)+1))
+	if err != nil {
+		return fmt.Errorf("chat: load conversation: %w", err)
+	}
+	if len(data) > limit {
+		return fmt.Errorf("chat: load conversation: the file is over the %s limit of a saved chat", humanize.IBytes(uint64(limit)))
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	var next Conversation
 	// The decoder's own words for an empty or a cut-short file, "EOF" and
@@ -209,12 +240,16 @@ func linkTarget(path string) string {
 }
 
 // LoadFile replaces the conversation with the one saved at path; on error
-// the conversation is left as it was.
+// the conversation is left as it was. A file larger than MaxFileSize is
+// refused by its size, before any of it is read.
 func (c *Conversation) LoadFile(path string) error {
 	// Opening a FIFO waits for a writer, and reading a terminal or a pipe
 	// for its input: the chat would freeze. Saves are regular files.
 	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
 		return fmt.Errorf("chat: load conversation: %s is not a regular file", path)
+	} else if err == nil && fi.Size() > MaxFileSize {
+		return fmt.Errorf("chat: load conversation: %s is %s, over the %s limit of a saved chat",
+			path, humanize.IBytes(uint64(fi.Size())), humanize.IBytes(MaxFileSize))
 	}
 	f, err := os.Open(path)
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -259,6 +260,125 @@ func TestSaveFileSyncsTheDirectory(t *testing.T) {
 			}
 			if err != nil && !strings.Contains(err.Error(), "sync directory "+dir) {
 				t.Errorf("error %q does not say which directory failed to sync", err)
+			}
+		})
+	}
+}
+
+// aReader is an endless run of the letter a, to make large files of
+// valid JSON without holding them.
+type aReader struct{}
+
+func (aReader) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = 'a'
+	}
+	return len(p), nil
+}
+
+// countingReader counts the bytes read through it.
+type countingReader struct {
+	r io.Reader
+	n int64
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += int64(n)
+	return n, err
+}
+
+// bigChat is a valid saved chat of one user message, size bytes long.
+func bigChat(size int64) io.Reader {
+	const head, tail = `{"messages": [{"role": "user", "content": "`, `"}]}`
+	return io.MultiReader(strings.NewReader(head),
+		io.LimitReader(aReader{}, size-int64(len(head)+len(tail))), strings.NewReader(tail))
+}
+
+// TestLoadReadsAtMostItsBound: a stream longer than MaxFileSize, valid
+// JSON all through, is refused after reading one byte past the bound,
+// not read whole into memory.
+func TestLoadReadsAtMostItsBound(t *testing.T) {
+	r := &countingReader{r: bigChat(MaxFileSize + 1<<20)}
+	c := Conversation{System: "keep"}
+	err := c.Load(r)
+	if want := "chat: load conversation: the file is over the 64 MiB limit of a saved chat"; err == nil || err.Error() != want {
+		t.Errorf("Load error = %v, want %q", err, want)
+	}
+	if r.n > MaxFileSize+1 {
+		t.Errorf("Load read %d bytes, want at most %d", r.n, MaxFileSize+1)
+	}
+	if c.System != "keep" || c.Len() != 0 {
+		t.Errorf("the refused load changed the conversation: system %q, %d messages", c.System, c.Len())
+	}
+}
+
+// TestLoadFileRefusesAFileOverTheBound: a file larger than MaxFileSize,
+// such as a model's weights named by mistake, is refused by its size,
+// named with it and the bound.
+func TestLoadFileRefusesAFileOverTheBound(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "model.safetensors")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A valid start, then a hole: 4 GiB that take no room on disk.
+	_, err = f.WriteString(`{"messages": [{"role": "user", "content": "`)
+	if err == nil {
+		err = f.Truncate(4 << 30)
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := Conversation{System: "keep"}
+	err = c.LoadFile(path)
+	want := "chat: load conversation: " + path + " is 4.0 GiB, over the 64 MiB limit of a saved chat"
+	if err == nil || err.Error() != want {
+		t.Errorf("LoadFile error = %v, want %q", err, want)
+	}
+	if c.System != "keep" || c.Len() != 0 {
+		t.Errorf("the refused load changed the conversation: system %q, %d messages", c.System, c.Len())
+	}
+}
+
+// TestSizeBound: a chat of exactly the bound saves and loads; one byte
+// more is refused both ways, so no save is ever one /load refuses, and
+// the refused save writes nothing.
+func TestSizeBound(t *testing.T) {
+	c := Conversation{Turns: []Message{user("0123456789")}}
+	var buf bytes.Buffer
+	if err := c.Save(&buf); err != nil {
+		t.Fatal(err)
+	}
+	size := buf.Len()
+	tests := []struct {
+		name    string
+		limit   int
+		wantErr string // "" when the save and the load go through
+	}{
+		{"at the bound", size, ""},
+		{"over it", size - 1, " over the "},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out bytes.Buffer
+			err := c.save(&out, tt.limit)
+			if tt.wantErr == "" && err != nil || tt.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tt.wantErr)) {
+				t.Errorf("save error = %v, want one containing %q", err, tt.wantErr)
+			}
+			if tt.wantErr != "" && out.Len() != 0 {
+				t.Errorf("a refused save wrote %d bytes", out.Len())
+			}
+			got := Conversation{System: "keep"}
+			err = got.load(bytes.NewReader(buf.Bytes()), tt.limit)
+			if tt.wantErr == "" && (err != nil || !got.Equal(c)) {
+				t.Errorf("load = %+v, %v; want %+v", got, err, c)
+			}
+			if tt.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tt.wantErr) || got.System != "keep") {
+				t.Errorf("load over the bound: %+v, %v; want it refused and the conversation kept", got, err)
 			}
 		})
 	}
