@@ -25,10 +25,11 @@ const (
 // assistant messages in order. The zero value is an empty chat.
 //
 // The turns live in Turns rather than a field named Messages because
-// Messages is the method that yields what a template renders.
+// Messages is the method that yields what a template renders. What a
+// saved chat holds is savedChat.
 type Conversation struct {
-	System string    `json:"system,omitempty"`
-	Turns  []Message `json:"messages"`
+	System string
+	Turns  []Message
 }
 
 // AddUser appends a user message.
@@ -83,6 +84,21 @@ func (c *Conversation) Messages() []Message {
 	return append(out, c.Turns...)
 }
 
+// FormatVersion is the version of the saved-chat format Save writes. A
+// file without one is of version 1, written before files carried it. A
+// change an older xlachat would misread raises it, so that the older one
+// refuses such a file in words instead of losing what it cannot read.
+const FormatVersion = 1
+
+// savedChat is a conversation as a saved chat holds it.
+type savedChat struct {
+	// Version is a pointer so that a file without one, of version 1,
+	// is told from one that says 0, which no xlachat writes.
+	Version *int      `json:"version,omitempty"`
+	System  string    `json:"system,omitempty"`
+	Turns   []Message `json:"messages"`
+}
+
 // MaxFileSize bounds a saved chat, in bytes. A long day's chat is a few
 // MiB of JSON; a file many times that is not a saved chat (a model's
 // weights, named by mistake) and reading it whole could exhaust memory.
@@ -95,7 +111,8 @@ func (c *Conversation) Save(w io.Writer) error { return c.save(w, MaxFileSize) }
 
 // save is Save with its bound given, for tests to reach it cheaply.
 func (c *Conversation) save(w io.Writer, limit int) error {
-	data, err := json.MarshalIndent(c, "", "  ")
+	version := FormatVersion
+	data, err := json.MarshalIndent(savedChat{Version: &version, System: c.System, Turns: c.Turns}, "", "  ")
 	if err != nil {
 		return fmt.Errorf("chat: save conversation: %w", err)
 	}
@@ -124,26 +141,75 @@ func (c *Conversation) load(r io.Reader, limit int) error {
 	if len(data) > limit {
 		return fmt.Errorf("chat: load conversation: the file is over the %s limit of a saved chat", humanize.IBytes(uint64(limit)))
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	var next Conversation
-	// The decoder's own words for an empty or a cut-short file, "EOF" and
-	// "unexpected EOF", do not say what is wrong with it.
-	switch err := dec.Decode(&next); {
-	case errors.Is(err, io.EOF):
-		return errors.New("chat: load conversation: the file is empty")
-	case errors.Is(err, io.ErrUnexpectedEOF):
-		return errors.New("chat: load conversation: the file is cut short (truncated JSON)")
-	case err != nil:
-		return fmt.Errorf("chat: load conversation: %w", err)
-	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return errors.New("chat: load conversation: data after the JSON object")
-	}
-	if err := next.validate(); err != nil {
+	next, err := decode(data)
+	if err != nil {
 		return fmt.Errorf("chat: load conversation: %w", err)
 	}
 	*c = next
+	return nil
+}
+
+// decode reads a saved chat from data, the whole file.
+func decode(data []byte) (Conversation, error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	var file savedChat
+	err := dec.Decode(&file)
+	if err != nil {
+		// A newer format may have fields or types this one does not
+		// know, which the decoder names; the version says why.
+		if err := checkVersion(peekVersion(data)); err != nil {
+			return Conversation{}, err
+		}
+	}
+	// The decoder's own words for an empty or a cut-short file, "EOF" and
+	// "unexpected EOF", and for one that is not an object, which name a
+	// Go type, do not say what is wrong with it.
+	var typeErr *json.UnmarshalTypeError
+	switch {
+	case errors.Is(err, io.EOF):
+		return Conversation{}, errors.New("the file is empty")
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return Conversation{}, errors.New("the file is cut short (truncated JSON)")
+	case errors.As(err, &typeErr) && typeErr.Field == "":
+		return Conversation{}, fmt.Errorf("the file holds a JSON %s, not the object a saved chat is", typeErr.Value)
+	case err != nil:
+		return Conversation{}, err
+	}
+	if err := checkVersion(file.Version); err != nil {
+		return Conversation{}, err
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return Conversation{}, errors.New("data after the JSON object")
+	}
+	c := Conversation{System: file.System, Turns: file.Turns}
+	if err := c.validate(); err != nil {
+		return Conversation{}, err
+	}
+	return c, nil
+}
+
+// peekVersion is the version data says it has, read leniently, or nil.
+func peekVersion(data []byte) *int {
+	var file struct {
+		Version *int `json:"version"`
+	}
+	// What else is wrong with the file is the strict decoding's to say.
+	_ = json.Unmarshal(data, &file)
+	return file.Version
+}
+
+// checkVersion refuses a format version this xlachat cannot read.
+func checkVersion(v *int) error {
+	switch {
+	case v == nil:
+		return nil // written before files carried a version: version 1
+	case *v > FormatVersion:
+		return fmt.Errorf("the file is in saved-chat format version %d, from a newer xlachat; this one reads versions 1 to %d",
+			*v, FormatVersion)
+	case *v < 1:
+		return fmt.Errorf("saved-chat format version %d does not exist; versions start at 1", *v)
+	}
 	return nil
 }
 

@@ -145,7 +145,8 @@ func TestConversationLoadFileErrors(t *testing.T) {
 	}{
 		{"empty.json", "", "chat: load conversation: the file is empty (in %s)"},
 		{"truncated.json", `{"messages": [{"role": "user", "content": "hi"`, "chat: load conversation: the file is cut short (truncated JSON) (in %s)"},
-		{"list.json", `[]`, "chat: load conversation: json: cannot unmarshal array into Go value of type chat.Conversation (in %s)"},
+		{"list.json", `[]`, "chat: load conversation: the file holds a JSON array, not the object a saved chat is (in %s)"},
+		{"newer.json", `{"version": 2, "messages": []}`, "chat: load conversation: the file is in saved-chat format version 2, from a newer xlachat; this one reads versions 1 to 1 (in %s)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -381,5 +382,66 @@ func TestSizeBound(t *testing.T) {
 				t.Errorf("load over the bound: %+v, %v; want it refused and the conversation kept", got, err)
 			}
 		})
+	}
+}
+
+// TestFormatVersion: a save says its format version; a file without one,
+// as xlachat wrote before versions (testdata/saved_unversioned.json, the
+// bytes it wrote), is of the current format and loads; a file of a newer
+// version is refused saying both versions, even when it has fields or
+// types this one does not know, and the conversation stays as it was.
+func TestFormatVersion(t *testing.T) {
+	old, err := os.ReadFile(filepath.Join("testdata", "saved_unversioned.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	newer := "chat: load conversation: the file is in saved-chat format version 2, from a newer xlachat; this one reads versions 1 to 1"
+	tests := []struct {
+		name, data string
+		want       Conversation // loaded, when wantErr is ""
+		wantErr    string
+	}{
+		{name: "unversioned, as saved before versions", data: string(old),
+			want: Conversation{System: "be brief", Turns: []Message{user("hi <there>"), assistant("안녕 🙂")}}},
+		{name: "version 1", data: `{"version": 1, "messages": [{"role": "user", "content": "a"}]}`,
+			want: Conversation{Turns: []Message{user("a")}}},
+		{name: "version 2", data: `{"version": 2, "messages": []}`, wantErr: newer},
+		{name: "version 2 with a field this one lacks", data: `{"version": 2, "model": "x", "messages": []}`, wantErr: newer},
+		{name: "version 2, the field last", data: `{"messages": {"by_id": {}}, "version": 2}`, wantErr: newer},
+		{name: "version 2, then more", data: `{"version": 2, "messages": []} {"messages": []}`, wantErr: newer},
+		{name: "version 0", data: `{"version": 0, "messages": []}`,
+			wantErr: "chat: load conversation: saved-chat format version 0 does not exist; versions start at 1"},
+		{name: "version 2 in a broken file", data: `{"version": 2, "messages": [`,
+			wantErr: "chat: load conversation: the file is cut short (truncated JSON)"},
+		{name: "a field this one lacks, no version", data: `{"model": "x", "messages": []}`,
+			wantErr: `chat: load conversation: json: unknown field "model"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := Conversation{System: "keep", Turns: []Message{user("keep")}}
+			err := c.Load(strings.NewReader(tt.data))
+			if tt.wantErr != "" {
+				if err == nil || err.Error() != tt.wantErr {
+					t.Errorf("Load error = %v, want %q", err, tt.wantErr)
+				}
+				if c.System != "keep" || !slices.Equal(c.Turns, []Message{user("keep")}) {
+					t.Errorf("the refused load changed the conversation to %+v", c)
+				}
+				return
+			}
+			if err != nil || !c.Equal(tt.want) {
+				t.Errorf("Load = %+v, %v; want %+v", c, err, tt.want)
+			}
+		})
+	}
+
+	// What a save writes: the old file's bytes, with the version first.
+	c := tests[0].want
+	var buf bytes.Buffer
+	if err := c.Save(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if want := strings.Replace(string(old), "{\n", "{\n  \"version\": 1,\n", 1); buf.String() != want {
+		t.Errorf("Save wrote\n%s\nwant\n%s", buf.String(), want)
 	}
 }

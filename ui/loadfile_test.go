@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -17,7 +18,7 @@ func TestLoadRefusesWhatNoSaveWrote(t *testing.T) {
 	tests := []struct {
 		name string
 		make func(path string) error
-		want string // in the transcript, after the path
+		want string // in the transcript, %s the file
 	}{
 		{"over the size bound", func(path string) error {
 			// A hole: 4 GiB that take no room on disk.
@@ -25,7 +26,10 @@ func TestLoadRefusesWhatNoSaveWrote(t *testing.T) {
 				return err
 			}
 			return os.Truncate(path, 4<<30)
-		}, " is 4.0 GiB, over the 64 MiB limit of a saved chat; the conversation is unchanged"},
+		}, "%s is 4.0 GiB, over the 64 MiB limit of a saved chat; the conversation is unchanged"},
+		{"from a newer xlachat", func(path string) error {
+			return os.WriteFile(path, []byte(`{"version": 2, "model": "x", "messages": []}`), 0o600)
+		}, "the file is in saved-chat format version 2, from a newer xlachat; this one reads versions 1 to 1 (in %s); the conversation is unchanged"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -42,8 +46,8 @@ func TestLoadRefusesWhatNoSaveWrote(t *testing.T) {
 				t.Fatal(err)
 			}
 			command(h, "/load "+bad)
-			if tr := h.transcript(); !strings.Contains(tr, bad+tt.want) {
-				t.Errorf("transcript lacks %q:\n%s", bad+tt.want, tr)
+			if tr, want := h.transcript(), fmt.Sprintf(tt.want, bad); !strings.Contains(tr, want) {
+				t.Errorf("transcript lacks %q:\n%s", want, tr)
 			}
 			if !slices.Equal(h.m.conv.Turns, kept) || h.m.convFile != own {
 				t.Errorf("the refused load left %d messages and own file %s; want %d and %s",
