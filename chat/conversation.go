@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"unicode/utf8"
 
 	"github.com/dustin/go-humanize"
 )
@@ -182,11 +183,34 @@ func decode(data []byte) (Conversation, error) {
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 		return Conversation{}, errors.New("data after the JSON object")
 	}
+	// The decoder would turn bytes that are not UTF-8 into U+FFFD
+	// without a word. Save writes only UTF-8, so they are damage: a
+	// chat loaded, then saved, would spread it silently over the text.
+	if off := invalidUTF8(data); off >= 0 {
+		return Conversation{}, fmt.Errorf("invalid UTF-8 at byte offset %d (line %d): xlachat saves chats as UTF-8, so the file is damaged or was not saved by it",
+			off, 1+bytes.Count(data[:off], []byte("\n")))
+	}
 	c := Conversation{System: file.System, Turns: file.Turns}
 	if err := c.validate(); err != nil {
 		return Conversation{}, err
 	}
 	return c, nil
+}
+
+// invalidUTF8 is the offset of the first byte of data that does not
+// belong to a UTF-8 character, or -1 when there is none.
+func invalidUTF8(data []byte) int {
+	if utf8.Valid(data) {
+		return -1
+	}
+	for i := 0; i < len(data); {
+		r, n := utf8.DecodeRune(data[i:])
+		if r == utf8.RuneError && n == 1 {
+			return i
+		}
+		i += n
+	}
+	return -1
 }
 
 // peekVersion is the version data says it has, read leniently, or nil.

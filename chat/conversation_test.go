@@ -445,3 +445,46 @@ func TestFormatVersion(t *testing.T) {
 		t.Errorf("Save wrote\n%s\nwant\n%s", buf.String(), want)
 	}
 }
+
+// TestLoadRefusesInvalidUTF8: bytes that are not UTF-8, which Save never
+// writes, are damage: the load is refused naming the first one's byte
+// offset and line, instead of turning them into U+FFFD unsaid, and the
+// conversation stays as it was. A U+FFFD written as UTF-8 is text.
+func TestLoadRefusesInvalidUTF8(t *testing.T) {
+	const head = `{"messages": [{"role": "user", "content": "`
+	tests := []struct {
+		name, data string
+		offset     int // of the first bad byte; -1 when the file loads
+		line       int
+	}{
+		{"a Latin-1 byte", head + "caf\xe9\"}]}", len(head) + 3, 1},
+		{"after characters of several bytes", head + "안녕 🙂\xff\"}]}", len(head) + len("안녕 🙂"), 1},
+		{"on a later line", "{\n  \"messages\": [\n    {\n      \"role\": \"user\",\n      \"content\": \"a\x80\"\n    }\n  ]\n}\n",
+			len("{\n  \"messages\": [\n    {\n      \"role\": \"user\",\n      \"content\": \"a"), 5},
+		{"a character cut short", head + "\xe2\x82\"}]}", len(head), 1},
+		{"an overlong encoding", head + "\xc0\xaf\"}]}", len(head), 1},
+		{"a surrogate encoded", head + "\xed\xa0\x80\"}]}", len(head), 1},
+		{"in the system prompt", `{"system": "` + "\xfe" + `", "messages": []}`, len(`{"system": "`), 1},
+		{"U+FFFD as text", head + "\uFFFD\"}]}", -1, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := Conversation{System: "keep", Turns: []Message{user("keep")}}
+			err := c.Load(strings.NewReader(tt.data))
+			if tt.offset < 0 {
+				if err != nil || c.Len() != 1 || c.Turns[0].Content != "\uFFFD" {
+					t.Errorf("Load = %+v, %v; want the U+FFFD loaded", c, err)
+				}
+				return
+			}
+			want := fmt.Sprintf("chat: load conversation: invalid UTF-8 at byte offset %d (line %d): "+
+				"xlachat saves chats as UTF-8, so the file is damaged or was not saved by it", tt.offset, tt.line)
+			if err == nil || err.Error() != want {
+				t.Errorf("Load error = %v, want %q", err, want)
+			}
+			if c.System != "keep" || !slices.Equal(c.Turns, []Message{user("keep")}) {
+				t.Errorf("the refused load changed the conversation to %+q", c)
+			}
+		})
+	}
+}

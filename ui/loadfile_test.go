@@ -30,6 +30,9 @@ func TestLoadRefusesWhatNoSaveWrote(t *testing.T) {
 		{"from a newer xlachat", func(path string) error {
 			return os.WriteFile(path, []byte(`{"version": 2, "model": "x", "messages": []}`), 0o600)
 		}, "the file is in saved-chat format version 2, from a newer xlachat; this one reads versions 1 to 1 (in %s); the conversation is unchanged"},
+		{"damaged: not UTF-8", func(path string) error {
+			return os.WriteFile(path, []byte("{\"messages\": [{\"role\": \"user\", \"content\": \"caf\xe9\"}]}"), 0o600)
+		}, "invalid UTF-8 at byte offset 46 (line 1): xlachat saves chats as UTF-8, so the file is damaged or was not saved by it (in %s); the conversation is unchanged"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
