@@ -254,10 +254,10 @@ func (c *Conversation) validate() error {
 //
 // Through a symbolic link it writes the file the link points to: renaming
 // over the link would replace it with a copy, and leave that file stale.
-func (c *Conversation) SaveFile(path string) error { return c.saveFile(path, syncDir) }
+func (c *Conversation) SaveFile(path string) error { return c.saveFile(path, SyncDir) }
 
 // saveFile is SaveFile with the step that makes the rename durable,
-// syncDir, given: tests check it runs after the rename, which no timing
+// SyncDir, given: tests check it runs after the rename, which no timing
 // can show.
 func (c *Conversation) saveFile(path string, syncDir func(dir string) error) error {
 	file := linkTarget(path)

@@ -134,8 +134,8 @@ func TestSyncDir(t *testing.T) {
 		{filepath.Join(dir, "absent"), true},
 	}
 	for _, tt := range tests {
-		if err := syncDir(tt.dir); (err != nil) != tt.wantErr {
-			t.Errorf("syncDir(%s) = %v, want an error: %v", tt.dir, err, tt.wantErr)
+		if err := SyncDir(tt.dir); (err != nil) != tt.wantErr {
+			t.Errorf("SyncDir(%s) = %v, want an error: %v", tt.dir, err, tt.wantErr)
 		}
 	}
 }

@@ -2,7 +2,7 @@
 
 package chat
 
-// syncDir does nothing here: Windows has no way through os to sync a
+// SyncDir does nothing here: Windows has no way through os to sync a
 // directory (one opens only with backup semantics), so the rename's
 // durability is left to the file system's journal.
-func syncDir(string) error { return nil }
+func SyncDir(string) error { return nil }

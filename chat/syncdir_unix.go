@@ -8,9 +8,9 @@ import (
 	"syscall"
 )
 
-// syncDir flushes the directory at dir, so that a file just renamed into
-// it stays there after a power loss.
-func syncDir(dir string) error {
+// SyncDir flushes the directory at dir, so that a file just renamed or
+// made in it, or a directory made in it, stays there after a power loss.
+func SyncDir(dir string) error {
 	d, err := os.Open(dir)
 	if err != nil {
 		return err

@@ -48,9 +48,17 @@ type recovery struct {
 	// up behind a disk that has stopped answering.
 	writing atomic.Int32
 
+	// syncDir makes a directory's entries durable; nil is chat.SyncDir,
+	// which tests replace to see what is synced.
+	syncDir func(dir string) error
+
 	mu   sync.Mutex
 	done int      // the newest number written or removed
 	lock *os.File // held while the copy exists; nil where locks are not kept
+	// dirSynced is set once dir is known to be made and synced into its
+	// parent, by this chat: it may be new, or made by an earlier chat
+	// that ended before syncing it.
+	dirSynced bool
 }
 
 // lockOf is the lock file of the copy at path.
@@ -136,9 +144,14 @@ func (r *recovery) apply(n int, c *chat.Conversation) error {
 		}
 		return nil
 	}
-	if err := os.MkdirAll(r.dir, 0o700); err != nil {
+	syncDir := r.syncDir
+	if syncDir == nil {
+		syncDir = chat.SyncDir
+	}
+	if err := makeDir(r.dir, !r.dirSynced, syncDir); err != nil {
 		return err
 	}
+	r.dirSynced = true
 	if r.lock == nil {
 		// Taken before the copy is written, so no copy of a running
 		// chat is ever without it.
@@ -149,6 +162,37 @@ func (r *recovery) apply(n int, c *chat.Conversation) error {
 		r.lock = lock
 	}
 	return c.SaveFile(r.path)
+}
+
+// makeDir makes dir, and the parents it lacks, syncing the parent of each
+// directory it makes: a copy's own sync reaches neither its directory's
+// entry nor those above it, so after a power loss the new directory,
+// with the copy in it, could be gone. With sure set, dir's parent is
+// synced even when dir was there already.
+func makeDir(dir string, sure bool, syncDir func(dir string) error) error {
+	parent := filepath.Dir(dir)
+	if fi, err := os.Stat(dir); err == nil {
+		if !fi.IsDir() {
+			return fmt.Errorf("%s is not a directory", dir)
+		}
+		if !sure {
+			return nil
+		}
+	} else {
+		if parent != dir {
+			if err := makeDir(parent, false, syncDir); err != nil {
+				return err
+			}
+		}
+		// Another chat may have made it meanwhile, and not synced it yet.
+		if err := os.Mkdir(dir, 0o700); err != nil && !errors.Is(err, fs.ErrExist) {
+			return err
+		}
+	}
+	if err := syncDir(parent); err != nil {
+		return fmt.Errorf("sync directory %s: %w", parent, err)
+	}
+	return nil
 }
 
 // owns reports whether abs, an absolute path, is a copy in the recovery

@@ -540,3 +540,76 @@ func streamingReply(t *testing.T) (h *harness, dir string) {
 	h.until("the first words of the reply", func(m Model) bool { return m.reply != nil && m.reply.text.Len() > 0 })
 	return h, dir
 }
+
+// TestRecoveryDirIsSyncedIntoItsParent: the first copy a chat writes
+// makes the recovery directory, and any parent it lacks, and syncs each
+// one's entry into its parent, which the copy's own sync does not reach:
+// otherwise a power loss could take the new directory, copy and all. A
+// directory already there is synced into its parent once per chat (an
+// earlier chat may have ended before it did); a failed sync is reported
+// and tried again with the next write.
+func TestRecoveryDirIsSyncedIntoItsParent(t *testing.T) {
+	failed := fmt.Errorf("disk gone")
+	tests := []struct {
+		name     string
+		dir      string   // the recovery directory, under base
+		existing string   // made before the chat, under base
+		fail     string   // the directory whose sync fails once, under base
+		want     []string // synced, first write then second, under base
+	}{
+		{name: "new, with its parents", dir: "cache/xlachat/recovery", existing: "cache",
+			want: []string{"cache", "cache/xlachat"}},
+		{name: "new", dir: "xlachat/recovery", existing: "xlachat",
+			want: []string{"xlachat"}},
+		{name: "there already", dir: "xlachat/recovery", existing: "xlachat/recovery",
+			want: []string{"xlachat"}},
+		{name: "a failed sync is tried again", dir: "xlachat/recovery", existing: "xlachat", fail: "xlachat",
+			want: []string{"xlachat", "xlachat"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			base := t.TempDir()
+			if err := os.MkdirAll(filepath.Join(base, tt.existing), 0o700); err != nil {
+				t.Fatal(err)
+			}
+			r := newRecovery(filepath.Join(base, tt.dir))
+			var synced []string
+			fail := tt.fail
+			r.syncDir = func(d string) error {
+				// The directory on the way to r.dir that d holds.
+				below, _ := filepath.Rel(d, r.dir)
+				child, _, _ := strings.Cut(below, string(filepath.Separator))
+				if _, err := os.Stat(filepath.Join(d, child)); err != nil {
+					t.Errorf("synced %s before making the directory in it: %v", d, err)
+				}
+				rel, _ := filepath.Rel(base, d)
+				synced = append(synced, rel)
+				if rel == fail {
+					fail = ""
+					return failed
+				}
+				return nil
+			}
+			c := chat.Conversation{Turns: []chat.Message{{Role: "user", Content: "q"}}}
+			msg := r.write(c, "")()
+			if fail, ok := msg.(recoveryFailedMsg); tt.fail != "" && (!ok || !strings.Contains(fail.err.Error(), "disk gone")) {
+				t.Errorf("the first write with a failing sync returned %v, want its failure", msg)
+			} else if tt.fail == "" && msg != nil {
+				t.Errorf("the first write failed: %v", msg)
+			}
+			c.AddAssistant("a")
+			if msg := r.write(c, "")(); msg != nil {
+				t.Errorf("the second write failed: %v", msg)
+			}
+			if !slices.Equal(synced, tt.want) {
+				t.Errorf("synced %q, want %q", synced, tt.want)
+			}
+			if fi, err := os.Stat(r.dir); err != nil || fi.Mode().Perm() != 0o700 {
+				t.Errorf("the recovery directory: %v, %v; want one only its user can read", fi, err)
+			}
+			if _, got := onlyCopy(t, r.dir); got.Len() != 2 {
+				t.Errorf("the copy holds %d messages, want 2", got.Len())
+			}
+		})
+	}
+}
