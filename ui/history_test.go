@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -101,5 +103,62 @@ func TestRecallSent(t *testing.T) {
 	h.settle()
 	if got := len(h.m.history.entries); got != 3 {
 		t.Errorf("history holds %d entries after resending /stats, want 3: %q", got, h.m.history.entries)
+	}
+}
+
+// TestHistoryIsBounded: past maxHistoryEntries entries or maxHistoryBytes
+// bytes the oldest entries go, so a long session's pastes cannot grow
+// memory without end; the newest stays, however large, and Up walks
+// back through what is kept.
+func TestHistoryIsBounded(t *testing.T) {
+	quarter := strings.Repeat("q", maxHistoryBytes/4)
+	big := strings.Repeat("b", maxHistoryBytes+1)
+	numbered := func(n int, body string) []string {
+		var out []string
+		for i := range n {
+			out = append(out, fmt.Sprintf("%d %s", i, body))
+		}
+		return out
+	}
+	tests := []struct {
+		name  string
+		added []string
+		kept  int // the newest entries kept
+	}{
+		{"within the bounds", numbered(maxHistoryEntries, "x"), maxHistoryEntries},
+		{"past the count", numbered(maxHistoryEntries+5, "x"), maxHistoryEntries},
+		{"past the bytes", numbered(5, quarter), 3},
+		{"an entry over the bytes alone", append(numbered(3, "x"), big), 1},
+		{"after an entry over the bytes", append(numbered(3, "x"), big, "last"), 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var h history
+			for _, s := range tt.added {
+				h.add(s)
+			}
+			want := tt.added[len(tt.added)-tt.kept:]
+			if len(h.entries) != len(want) || h.entries[0] != want[0] {
+				t.Fatalf("kept %d entries from %.20q, want %d from %.20q", len(h.entries), h.entries[0], len(want), want[0])
+			}
+			size := 0
+			for _, e := range h.entries {
+				size += len(e)
+			}
+			if len(h.entries) > 1 && size > maxHistoryBytes {
+				t.Errorf("kept %d bytes in %d entries, over the %d bytes bound", size, len(h.entries), maxHistoryBytes)
+			}
+			input := "draft"
+			for i := len(want) - 1; i >= 0; i-- {
+				got, ok := h.prev(input)
+				if !ok || got != want[i] {
+					t.Fatalf("Up %d: %.20q, %v; want %.20q", len(want)-i, got, ok, want[i])
+				}
+				input = got
+			}
+			if got, ok := h.prev(input); ok {
+				t.Errorf("Up past the oldest kept entry gave %.20q", got)
+			}
+		})
 	}
 }
