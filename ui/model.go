@@ -178,7 +178,8 @@ func New(opts Options) Model {
 	if opts.RecoveryDir != "" && opts.Settings.Recovery {
 		m.recovery = newRecovery(opts.RecoveryDir)
 		m.recovery.dropStaleTemps(time.Now())
-		if note := recoveredNotice(m.recovery.leftovers(), opts.RecoveryDir); note != "" {
+		found, bad := m.recovery.leftovers()
+		if note := recoveredNotice(found, bad, opts.RecoveryDir); note != "" {
 			m.notice(note)
 		}
 	}

@@ -269,14 +269,22 @@ type recovered struct {
 	when  time.Time
 }
 
-// leftovers lists the copies of chats that have ended, newest first. A
-// copy whose chat still runs (another terminal) is its own business.
-func (r *recovery) leftovers() []recovered {
+// unloadable is an earlier chat's copy that cannot be loaded.
+type unloadable struct {
+	path string
+	err  error
+}
+
+// leftovers lists the copies of chats that have ended, newest first,
+// and apart those that cannot be loaded (damaged, or from a newer
+// xlachat): passed over in silence, they would be lost for good, as no
+// notice would name them. A copy whose chat still runs (another
+// terminal) is its own business.
+func (r *recovery) leftovers() (found []recovered, bad []unloadable) {
 	entries, err := os.ReadDir(r.dir)
 	if err != nil {
-		return nil
+		return nil, nil
 	}
-	var out []recovered
 	for _, e := range entries {
 		path := filepath.Join(r.dir, e.Name())
 		if strings.HasSuffix(path, ".lock") {
@@ -288,25 +296,39 @@ func (r *recovery) leftovers() []recovered {
 		}
 		var c chat.Conversation
 		info, err := e.Info()
-		if err != nil || c.LoadFile(path) != nil {
-			continue
+		if err == nil {
+			err = c.LoadFile(path)
 		}
-		out = append(out, recovered{path: path, turns: c.Len(), when: info.ModTime()})
+		switch {
+		case errors.Is(err, fs.ErrNotExist): // removed meanwhile
+		case err != nil:
+			bad = append(bad, unloadable{path: path, err: err})
+		default:
+			found = append(found, recovered{path: path, turns: c.Len(), when: info.ModTime()})
+		}
 	}
-	slices.SortFunc(out, func(a, b recovered) int { return b.when.Compare(a.when) })
-	return out
+	slices.SortFunc(found, func(a, b recovered) int { return b.when.Compare(a.when) })
+	return found, bad
 }
 
 // maxRecoveredShown bounds the copies the opening notice names one by one.
 const maxRecoveredShown = 3
 
-// recoveredNotice tells of earlier chats' copies, and how to load them.
-func recoveredNotice(found []recovered, dir string) string {
+// recoveredNotice tells of earlier chats' copies, and how to load them,
+// or why they cannot be.
+func recoveredNotice(found []recovered, bad []unloadable, dir string) string {
+	var b strings.Builder
+	for i, u := range bad {
+		if i == maxRecoveredShown {
+			fmt.Fprintf(&b, "and %d more recovery copies that cannot be loaded in %s\n", len(bad)-i, dir)
+			break
+		}
+		fmt.Fprintf(&b, "a recovery copy an earlier chat left cannot be loaded (%v); mend it, or delete %s to forget it\n", u.err, u.path)
+	}
 	if len(found) == 0 {
-		return ""
+		return strings.TrimSuffix(b.String(), "\n")
 	}
 	newest := found[0]
-	var b strings.Builder
 	fmt.Fprintf(&b, "an earlier chat ended with %s it had not saved (%s); /recover loads that copy, "+
 		"or delete %s to forget it", messages(newest.turns), newest.when.Format("2 Jan 15:04"), newest.path)
 	if len(found) > 1 {
@@ -327,8 +349,12 @@ func (m *Model) recoverLast(string) tea.Cmd {
 		m.notice("recovery copies are off (ui.recovery in the config file)")
 		return nil
 	}
-	found := m.recovery.leftovers()
-	if len(found) == 0 {
+	found, bad := m.recovery.leftovers()
+	switch {
+	case len(found) == 0 && len(bad) > 0:
+		m.notice(recoveredNotice(nil, bad, m.recovery.dir))
+		return nil
+	case len(found) == 0:
 		m.notice("no chat that ended left a recovery copy")
 		return nil
 	}

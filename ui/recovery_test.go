@@ -158,14 +158,14 @@ func TestRecoveredNotice(t *testing.T) {
 	for i := range 5 {
 		found = append(found, recovered{path: fmt.Sprintf("/r/%d.json", i), turns: i + 1, when: at})
 	}
-	got := recoveredNotice(found, "/r")
+	got := recoveredNotice(found, nil, "/r")
 	for _, want := range []string{"ended with 1 message it had not saved (26 Nov 21:40); /recover loads that copy, or delete /r/0.json",
 		"older copies, for /load:\n  26 Nov 21:40, 2 messages: /r/1.json\n", "/r/2.json", "and 2 more in /r"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("notice lacks %q:\n%s", want, got)
 		}
 	}
-	if strings.Contains(got, "/r/3.json") || recoveredNotice(nil, "/r") != "" {
+	if strings.Contains(got, "/r/3.json") || recoveredNotice(nil, nil, "/r") != "" {
 		t.Errorf("notice:\n%s", got)
 	}
 }
@@ -611,5 +611,60 @@ func TestRecoveryDirIsSyncedIntoItsParent(t *testing.T) {
 				t.Errorf("the copy holds %d messages, want 2", got.Len())
 			}
 		})
+	}
+}
+
+// TestUnloadableRecoveryCopiesAreNamed: a copy an ended chat left that
+// cannot be loaded (damaged, cut short, from a newer xlachat) is named
+// when the next chat opens, with why, rather than passed over: nothing
+// else would ever tell of it. /recover loads the newest copy that can
+// be loaded, and says why when none can.
+func TestUnloadableRecoveryCopiesAreNamed(t *testing.T) {
+	tests := []struct {
+		name, data string
+		why        string // in the notice
+	}{
+		{"damaged", "{\"messages\": [{\"role\": \"user\", \"content\": \"caf\xe9\"}]}", "invalid UTF-8 at byte offset 46 (line 1)"},
+		{"cut short", `{"messages": [{"role": "user", "content": "q`, "the file is cut short"},
+		{"from a newer xlachat", `{"version": 2, "messages": []}`, "format version 2, from a newer xlachat"},
+	}
+	for _, tt := range tests {
+		for _, alongside := range []bool{true, false} {
+			t.Run(fmt.Sprintf("%s, alongside a good copy %v", tt.name, alongside), func(t *testing.T) {
+				dir := t.TempDir()
+				bad := filepath.Join(dir, "999999999-2.json")
+				if err := os.WriteFile(bad, []byte(tt.data), 0o600); err != nil {
+					t.Fatal(err)
+				}
+				good := filepath.Join(dir, "999999999-1.json")
+				left := chat.Conversation{Turns: []chat.Message{{Role: "user", Content: "old q"}}}
+				if alongside {
+					if err := left.SaveFile(good); err != nil {
+						t.Fatal(err)
+					}
+					old := time.Now().Add(-time.Hour) // older than the bad one
+					if err := os.Chtimes(good, old, old); err != nil {
+						t.Fatal(err)
+					}
+				}
+				h := recoveringChat(t, dir)
+				want := "a recovery copy an earlier chat left cannot be loaded (chat: load conversation: "
+				if tr := h.transcript(); !strings.Contains(tr, want) || !strings.Contains(tr, tt.why) ||
+					!strings.Contains(tr, "mend it, or delete "+bad+" to forget it") {
+					t.Fatalf("the opening notice does not name %s with %q:\n%s", bad, tt.why, tr)
+				}
+				command(h, "/recover")
+				got := h.transcript() // a load starts it anew
+				switch {
+				case alongside && !slices.Equal(h.m.conv.Turns, left.Turns):
+					t.Errorf("/recover loaded %v, want the good copy's %v:\n%s", h.m.conv.Turns, left.Turns, got)
+				case !alongside && (strings.Count(got, tt.why) != 2 || h.m.conv.Len() != 0):
+					t.Errorf("/recover with only a bad copy: %d messages, said:\n%s", h.m.conv.Len(), got)
+				}
+				if _, err := os.Stat(bad); err != nil {
+					t.Errorf("the bad copy is gone: %v", err)
+				}
+			})
+		}
 	}
 }

@@ -63,7 +63,7 @@ func TestEndedChatsCopy(t *testing.T) {
 				t.Errorf("ended(%s) = %v, want %v", filepath.Base(path), got, tt.ended)
 			}
 			r := &recovery{dir: dir}
-			if found := r.leftovers(); (len(found) == 1) != tt.ended {
+			if found, _ := r.leftovers(); (len(found) == 1) != tt.ended {
 				t.Errorf("leftovers = %v; want the copy listed: %v", found, tt.ended)
 			}
 		})
