@@ -194,6 +194,10 @@ func (m *Model) save(arg string) {
 		m.errorf("could not save: %v", err)
 		return
 	}
+	if m.inRecoveryDir(abs) {
+		m.errorf("could not save: %s is in the recovery directory, where copies come and go with their chats; save it elsewhere", path)
+		return
+	}
 	// What is not a regular file SaveFile refuses, whatever --force says.
 	if fi, err := os.Stat(abs); err == nil && fi.Mode().IsRegular() && !force && abs != m.convFile {
 		m.errorf("%s already exists; /save --force %s replaces it", path, path)
@@ -211,6 +215,28 @@ func (m *Model) save(arg string) {
 	m.convFile = abs
 	m.markSaved()
 	m.notice(fmt.Sprintf("saved %s to %s", messages(m.conv.Len()), path))
+}
+
+// inRecoveryDir reports whether abs is a file in the recovery directory.
+// Its copies come and go with their chats: a save to this chat's own copy
+// is removed at once, its turns now saved, and one to another chat's is
+// overwritten or removed by that chat.
+func (m *Model) inRecoveryDir(abs string) bool {
+	if m.recoveryDir == "" {
+		return false
+	}
+	rec, err := filepath.Abs(m.recoveryDir)
+	if err != nil {
+		return false
+	}
+	dir := filepath.Dir(abs)
+	if dir == rec {
+		return true
+	}
+	// Reached through a link, such as one to the cache directory.
+	d, errD := filepath.EvalSymlinks(dir)
+	r, errR := filepath.EvalSymlinks(rec)
+	return errD == nil && errR == nil && d == r
 }
 
 // changedOnDisk reports whether the conversation's own file, at abs, no

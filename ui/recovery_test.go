@@ -668,3 +668,47 @@ func TestUnloadableRecoveryCopiesAreNamed(t *testing.T) {
 		}
 	}
 }
+
+// TestSaveRefusesTheRecoveryDirectory: a /save into the recovery
+// directory is refused, whether to this chat's own copy, which the save
+// itself would remove (the turns being saved, the copy goes), or to any
+// other name there, where copies come and go with their chats. The
+// turns stay unsaved, and the copy keeps them.
+func TestSaveRefusesTheRecoveryDirectory(t *testing.T) {
+	tests := []struct {
+		name string
+		file func(t *testing.T, h *harness, dir string) string
+	}{
+		{"this chat's own copy", func(_ *testing.T, h *harness, _ string) string { return h.m.recovery.path }},
+		{"another name there", func(_ *testing.T, _ *harness, dir string) string { return filepath.Join(dir, "mine.json") }},
+		{"through a link to it", func(t *testing.T, h *harness, dir string) string {
+			link := filepath.Join(t.TempDir(), "link")
+			if err := os.Symlink(dir, link); err != nil {
+				t.Skip("no symbolic links here:", err)
+			}
+			return filepath.Join(link, filepath.Base(h.m.recovery.path))
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			h := recoveringChat(t, dir)
+			command(h, "question")
+			h.idle()
+			h.settle()
+			path := tt.file(t, h, dir)
+			command(h, "/save --force "+path)
+			h.settle()
+			want := "could not save: " + path + " is in the recovery directory, where copies come and go with their chats; save it elsewhere"
+			if tr := h.transcript(); !strings.Contains(tr, want) {
+				t.Errorf("transcript lacks %q:\n%s", want, tr)
+			}
+			if !h.m.unsaved() || h.m.convFile != "" {
+				t.Errorf("after the refused save: unsaved %v, own file %q", h.m.unsaved(), h.m.convFile)
+			}
+			if _, c := onlyCopy(t, dir); !slices.Equal(c.Turns, h.m.conv.Turns) {
+				t.Errorf("the recovery copy holds %v, want the conversation %v", c.Turns, h.m.conv.Turns)
+			}
+		})
+	}
+}
