@@ -183,6 +183,10 @@ func decode(data []byte) (Conversation, error) {
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 		return Conversation{}, errors.New("data after the JSON object")
 	}
+	// null decodes into a struct as nothing, without an error.
+	if bytes.Equal(bytes.TrimSpace(data), []byte("null")) {
+		return Conversation{}, errors.New("the file holds a JSON null, not the object a saved chat is")
+	}
 	// The decoder would turn bytes that are not UTF-8 into U+FFFD
 	// without a word. Save writes only UTF-8, so they are damage: a
 	// chat loaded, then saved, would spread it silently over the text.

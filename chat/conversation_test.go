@@ -146,6 +146,7 @@ func TestConversationLoadFileErrors(t *testing.T) {
 		{"empty.json", "", "chat: load conversation: the file is empty (in %s)"},
 		{"truncated.json", `{"messages": [{"role": "user", "content": "hi"`, "chat: load conversation: the file is cut short (truncated JSON) (in %s)"},
 		{"list.json", `[]`, "chat: load conversation: the file holds a JSON array, not the object a saved chat is (in %s)"},
+		{"null.json", " null\n", "chat: load conversation: the file holds a JSON null, not the object a saved chat is (in %s)"},
 		{"newer.json", `{"version": 2, "messages": []}`, "chat: load conversation: the file is in saved-chat format version 2, from a newer xlachat; this one reads versions 1 to 1 (in %s)"},
 	}
 	for _, tt := range tests {
