@@ -100,29 +100,21 @@ type savedChat struct {
 	Turns   []Message `json:"messages"`
 }
 
-// MaxFileSize bounds a saved chat, in bytes. A long day's chat is a few
-// MiB of JSON; a file many times that is not a saved chat (a model's
-// weights, named by mistake) and reading it whole could exhaust memory.
+// MaxFileSize bounds a saved chat that Load reads, in bytes. A long day's
+// chat is a few MiB of JSON; a file many times that is not a saved chat
+// (a model's weights, named by mistake) and reading it whole could exhaust
+// memory.
 const MaxFileSize = 64 << 20
 
-// Save writes the conversation as JSON. A conversation larger than
-// MaxFileSize is refused rather than written: Load would refuse the file,
-// and a save reported safe that cannot be loaded back loses the chat.
-func (c *Conversation) Save(w io.Writer) error { return c.save(w, MaxFileSize) }
-
-// save is Save with its bound given, for tests to reach it cheaply.
-func (c *Conversation) save(w io.Writer, limit int) error {
+// Save writes the conversation as JSON. It writes a conversation of any
+// size, even one over MaxFileSize that Load would then refuse: refusing
+// the save would also stop the chat's recovery copies, so that a crash
+// lost the chat, where a file too large to load keeps every word of it.
+func (c *Conversation) Save(w io.Writer) error {
 	version := FormatVersion
-	data, err := json.MarshalIndent(savedChat{Version: &version, System: c.System, Turns: c.Turns}, "", "  ")
-	if err != nil {
-		return fmt.Errorf("chat: save conversation: %w", err)
-	}
-	data = append(data, '\n')
-	if len(data) > limit {
-		return fmt.Errorf("chat: save conversation: it is %s as JSON, over the %s limit of a saved chat (/load would refuse the file)",
-			humanize.IBytes(uint64(len(data))), humanize.IBytes(uint64(limit)))
-	}
-	if _, err := w.Write(data); err != nil {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(savedChat{Version: &version, System: c.System, Turns: c.Turns}); err != nil {
 		return fmt.Errorf("chat: save conversation: %w", err)
 	}
 	return nil
