@@ -248,6 +248,11 @@ func (c *Conversation) validate() error {
 // temporary file beside it first, so neither a failed save nor a crash
 // right after one leaves an earlier save truncated.
 //
+// A new file is readable only by its owner (0600): a chat is private. A
+// file that exists keeps its permission bits, which its owner chose (say,
+// 0644 to share it), though not its owner or group: the replacement is
+// the saving user's.
+//
 // Through a symbolic link it writes the file the link points to: renaming
 // over the link would replace it with a copy, and leave that file stale.
 func (c *Conversation) SaveFile(path string) error { return c.saveFile(path, SyncDir) }
@@ -259,9 +264,11 @@ func (c *Conversation) saveFile(path string, syncDir func(dir string) error) err
 	file := linkTarget(path)
 	// The rename would replace a FIFO or a device, and fail on a
 	// directory naming the temporary file: what is there is not a save.
-	if fi, err := os.Stat(file); err == nil && fi.IsDir() {
+	fi, statErr := os.Stat(file)
+	switch {
+	case statErr == nil && fi.IsDir():
 		return fmt.Errorf("chat: save conversation: %s is a directory; name a file to save to", path)
-	} else if err == nil && !fi.Mode().IsRegular() {
+	case statErr == nil && !fi.Mode().IsRegular():
 		return fmt.Errorf("chat: save conversation: %s is not a regular file", path)
 	}
 	dir := filepath.Dir(file)
@@ -277,6 +284,13 @@ func (c *Conversation) saveFile(path string, syncDir func(dir string) error) err
 	}
 	tmp := f.Name()
 	err = c.Save(f)
+	// The temporary file is made 0600, right for a new file; the rename
+	// would give an existing one that mode too. Set before the sync, to
+	// be as durable as the data, and after the writes, which a read-only
+	// mode might refuse on some systems.
+	if err == nil && statErr == nil {
+		err = f.Chmod(fi.Mode().Perm())
+	}
 	if err == nil {
 		err = f.Sync()
 	}

@@ -139,3 +139,62 @@ func TestSyncDir(t *testing.T) {
 		}
 	}
 }
+
+// TestSaveFileKeepsTheMode: a save over an existing file keeps the
+// permission bits its owner gave it, 0644 to share it say, rather than
+// the temporary file's 0600; a new file, and so a recovery copy, is
+// 0600 whatever the umask, and a file reached through a link keeps its
+// own mode.
+func TestSaveFileKeepsTheMode(t *testing.T) {
+	tests := []struct {
+		name     string
+		existing os.FileMode // 0: no file yet
+		viaLink  bool
+		want     os.FileMode
+	}{
+		{"new file", 0, false, 0o600},
+		{"0600", 0o600, false, 0o600},
+		{"0644", 0o644, false, 0o644},
+		{"group-readable", 0o640, false, 0o640},
+		{"read-only", 0o444, false, 0o444},
+		{"0644 through a link", 0o644, true, 0o644},
+	}
+	old := syscall.Umask(0)
+	defer syscall.Umask(old)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, "chat.json")
+			if tt.existing != 0 {
+				if err := os.WriteFile(path, []byte(`{"messages": []}`), 0o600); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.Chmod(path, tt.existing); err != nil {
+					t.Fatal(err)
+				}
+			}
+			target := path
+			if tt.viaLink {
+				target = filepath.Join(dir, "link.json")
+				if err := os.Symlink(path, target); err != nil {
+					t.Fatal(err)
+				}
+			}
+			c := Conversation{Turns: []Message{user("u")}}
+			if err := c.SaveFile(target); err != nil {
+				t.Fatal(err)
+			}
+			fi, err := os.Stat(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := fi.Mode(); got != tt.want {
+				t.Errorf("mode after the save %v, want %v", got, tt.want)
+			}
+			var got Conversation
+			if err := got.LoadFile(path); err != nil || !got.Equal(c) {
+				t.Errorf("the file holds %+v (%v), want %+v", got, err, c)
+			}
+		})
+	}
+}
