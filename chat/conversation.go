@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/dustin/go-humanize"
@@ -272,10 +273,13 @@ func (c *Conversation) saveFile(path string, syncDir func(dir string) error) err
 		return fmt.Errorf("chat: save conversation: %s is not a regular file", path)
 	}
 	dir := filepath.Dir(file)
-	f, err := os.CreateTemp(dir, filepath.Base(file)+".tmp*")
+	// Named apart from the file, which may be as long as a name can be:
+	// the file's name with more on it would then be too long to make.
+	f, err := os.CreateTemp(dir, tempPrefix+"*"+tempSuffix)
 	if err != nil {
-		// The temporary file's name means nothing to the user; its
-		// directory is what is missing or not writable.
+		// The temporary file's name means nothing to the user, and is
+		// short enough for any directory: the directory is what is
+		// missing or not writable.
 		var pe *fs.PathError
 		if errors.As(err, &pe) {
 			err = fmt.Errorf("%s: %w", dir, pe.Err)
@@ -299,6 +303,13 @@ func (c *Conversation) saveFile(path string, syncDir func(dir string) error) err
 	}
 	if err == nil {
 		err = os.Rename(tmp, file)
+		// The file's own name is what is wrong (too long, say), and
+		// the message already names it; the temporary one means
+		// nothing to the user.
+		var le *os.LinkError
+		if errors.As(err, &le) {
+			err = le.Err
+		}
 	}
 	if err != nil {
 		os.Remove(tmp)
@@ -311,6 +322,22 @@ func (c *Conversation) saveFile(path string, syncDir func(dir string) error) err
 		return fmt.Errorf("chat: save conversation to %s: sync directory %s: %w", path, dir, err)
 	}
 	return nil
+}
+
+// tempPrefix and tempSuffix frame the name of the temporary file a save
+// writes, around a number CreateTemp picks: at most 23 bytes in all.
+const (
+	tempPrefix = ".xlachat-"
+	tempSuffix = ".tmp"
+)
+
+// IsTempFile reports whether name, a file's base name, is one SaveFile
+// gives its temporary files. A save cut short by a kill or a crash
+// leaves one behind, which a caller that owns the directory may remove.
+func IsTempFile(name string) bool {
+	n, ok := strings.CutPrefix(name, tempPrefix)
+	n, ok2 := strings.CutSuffix(n, tempSuffix)
+	return ok && ok2 && n != "" && strings.Trim(n, "0123456789") == ""
 }
 
 // maxLinks bounds the links linkTarget follows, as the kernel bounds

@@ -204,6 +204,90 @@ func TestConversationFiles(t *testing.T) {
 	}
 }
 
+// TestSaveFileLongNames: any name the file system takes can be saved to,
+// 250 bytes or 255 (NAME_MAX): the temporary file's name is short, not
+// the file's own with more on it. A name over the limit is refused
+// naming the file, not its directory, nor a temporary file the user
+// never named, and leaves nothing behind.
+func TestSaveFileLongNames(t *testing.T) {
+	tests := []struct {
+		name    string
+		length  int    // of the file's name, in bytes
+		wantErr string // "" when the save goes through
+	}{
+		{"250 bytes", 250, ""},
+		{"255 bytes", 255, ""},
+		{"255 bytes of 2-byte characters", 255, ""},
+		{"over the limit", 256, "file name too long"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			base := strings.Repeat("a", tt.length-len(".json")) + ".json"
+			if strings.Contains(tt.name, "2-byte") {
+				base = strings.Repeat("é", (tt.length-len(".json"))/2) + ".json"
+			}
+			path := filepath.Join(dir, base)
+			c := Conversation{Turns: []Message{user("u")}}
+			err := c.SaveFile(path)
+			if tt.wantErr == "" {
+				var got Conversation
+				if err != nil {
+					t.Fatalf("SaveFile to a %d-byte name: %v", len(base), err)
+				}
+				if err := got.LoadFile(path); err != nil || !got.Equal(c) {
+					t.Errorf("the file holds %+v (%v), want %+v", got, err, c)
+				}
+			} else {
+				want := "chat: save conversation to " + path + ": " + tt.wantErr
+				if err == nil || err.Error() != want {
+					t.Errorf("SaveFile error = %v, want %q", err, want)
+				}
+			}
+			want := 0
+			if tt.wantErr == "" {
+				want = 1
+			}
+			if entries, _ := os.ReadDir(dir); len(entries) != want {
+				t.Errorf("the directory holds %d entries, want %d", len(entries), want)
+			}
+		})
+	}
+}
+
+// TestIsTempFile: the names a save gives its temporary files, as
+// CreateTemp makes them, are known for what they are, so that a caller
+// can clear those a killed save left; nothing else is taken for one.
+func TestIsTempFile(t *testing.T) {
+	f, err := os.CreateTemp(t.TempDir(), tempPrefix+"*"+tempSuffix)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	made := filepath.Base(f.Name())
+	if len(made) > 23 {
+		t.Errorf("temporary name %q is %d bytes, want at most 23", made, len(made))
+	}
+	tests := []struct {
+		name string
+		want bool
+	}{
+		{made, true},
+		{".xlachat-0.tmp", true},
+		{".xlachat-.tmp", false},
+		{".xlachat-12a.tmp", false},
+		{".xlachat-12.tmp.bak", false},
+		{"xlachat-12.tmp", false},
+		{"chat.json", false},
+		{"chat.json.tmp123", false},
+	}
+	for _, tt := range tests {
+		if got := IsTempFile(tt.name); got != tt.want {
+			t.Errorf("IsTempFile(%q) = %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
+
 func FuzzConversationLoad(f *testing.F) {
 	f.Add(`{"system": "s", "messages": [{"role": "user", "content": "hi"}]}`)
 	f.Add(`{"messages": null}`)

@@ -236,25 +236,32 @@ func dropStaleLock(path string) {
 const staleTempAge = 24 * time.Hour
 
 // dropStaleTemps removes the temporary files that chats killed while
-// writing their copy (SaveFile's "<copy>.tmp<n>") left in the recovery
-// directory, where nothing else would ever remove them. Only files named
-// as this code names them go: the directory may hold what the user put
-// there.
+// writing their copy left in the recovery directory, where nothing else
+// would ever remove them. Only files named as SaveFile names them go
+// (chat.IsTempFile), or as it named them before, "<copy>.tmp<n>": the
+// directory may hold what the user put there.
 func (r *recovery) dropStaleTemps(now time.Time) {
 	entries, err := os.ReadDir(r.dir)
 	if err != nil {
 		return
 	}
 	for _, e := range entries {
-		copyName, n, ok := strings.Cut(e.Name(), ".json.tmp")
-		pid, start, named := strings.Cut(copyName, "-")
-		if !ok || !named || !allDigits(n) || !allDigits(pid) || !allDigits(start) || !e.Type().IsRegular() {
+		if !e.Type().IsRegular() || !chat.IsTempFile(e.Name()) && !oldTempName(e.Name()) {
 			continue
 		}
 		if info, err := e.Info(); err == nil && now.Sub(info.ModTime()) > staleTempAge {
 			os.Remove(filepath.Join(r.dir, e.Name()))
 		}
 	}
+}
+
+// oldTempName reports whether name is a temporary file's as SaveFile
+// named them in the recovery directory before its names were short:
+// "<pid>-<start>.json.tmp<n>".
+func oldTempName(name string) bool {
+	copyName, n, ok := strings.Cut(name, ".json.tmp")
+	pid, start, named := strings.Cut(copyName, "-")
+	return ok && named && allDigits(n) && allDigits(pid) && allDigits(start)
 }
 
 // allDigits reports whether s is a non-empty run of decimal digits.

@@ -495,7 +495,11 @@ func TestStaleTempFilesAreDropped(t *testing.T) {
 		dir   bool // a directory rather than a file
 		keeps bool
 	}{
-		{name: "123-456.json.tmp789", when: old},
+		{name: ".xlachat-789.tmp", when: old},
+		{name: ".xlachat-789.tmp", when: time.Now(), keeps: true},
+		{name: ".xlachat-789.tmp", when: old, dir: true, keeps: true},
+		{name: ".xlachat-notes.tmp", when: old, keeps: true},
+		{name: "123-456.json.tmp789", when: old}, // as saves named them before
 		{name: "123-456.json.tmp789", when: time.Now(), keeps: true},
 		{name: "123-456.json", when: old, keeps: true},
 		{name: "notes.json.tmp789", when: old, keeps: true},
