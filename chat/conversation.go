@@ -247,7 +247,8 @@ func (c *Conversation) validate() error {
 
 // SaveFile writes the conversation to path. It writes and syncs a
 // temporary file beside it first, so neither a failed save nor a crash
-// right after one leaves an earlier save truncated.
+// right after one leaves an earlier save truncated. An error other than
+// a *NotDurableError means path was left as it was.
 //
 // A new file is readable only by its owner (0600): a chat is private. A
 // file that exists keeps its permission bits, which its owner chose (say,
@@ -319,10 +320,27 @@ func (c *Conversation) saveFile(path string, syncDir func(dir string) error) err
 	// reach: until the directory is synced too, a power loss can undo
 	// a save already reported, or lose a new file outright.
 	if err := syncDir(dir); err != nil {
-		return fmt.Errorf("chat: save conversation to %s: sync directory %s: %w", path, dir, err)
+		return &NotDurableError{Path: path, Dir: dir, Err: err}
 	}
 	return nil
 }
+
+// NotDurableError is a save that replaced the file, which now holds the
+// conversation, but whose directory could not then be synced: a power
+// loss soon after may undo it. A caller that keeps track of what the
+// file holds must count the save as done, or it would take its own save
+// for someone else's change.
+type NotDurableError struct {
+	Path string // the file, as the caller named it
+	Dir  string // the directory that could not be synced
+	Err  error  // why not
+}
+
+func (e *NotDurableError) Error() string {
+	return fmt.Sprintf("chat: saved conversation to %s, but a power loss may undo it: sync directory %s: %v", e.Path, e.Dir, e.Err)
+}
+
+func (e *NotDurableError) Unwrap() error { return e.Err }
 
 // tempPrefix and tempSuffix frame the name of the temporary file a save
 // writes, around a number CreateTemp picks: at most 23 bytes in all.

@@ -199,8 +199,12 @@ func TestConversationFiles(t *testing.T) {
 
 	noDir := filepath.Join(dir, "absent", "chat.json")
 	want := "save conversation to " + noDir + ": " + filepath.Dir(noDir) + ": no such file or directory"
-	if err := saved.SaveFile(noDir); err == nil || !strings.HasSuffix(err.Error(), want) {
+	err := saved.SaveFile(noDir)
+	if err == nil || !strings.HasSuffix(err.Error(), want) {
 		t.Errorf("SaveFile(%s): error %v, want one ending %q (the file, then its missing directory)", noDir, err, want)
+	}
+	if nd := (*NotDurableError)(nil); errors.As(err, &nd) {
+		t.Errorf("a save that wrote nothing reports %v as not durable", err)
 	}
 }
 
@@ -313,7 +317,8 @@ func FuzzConversationLoad(f *testing.F) {
 
 // TestSaveFileSyncsTheDirectory: a save syncs the directory once the new
 // file is renamed into it, so the rename outlives a power loss; a sync
-// that fails fails the save, which must not be reported as safe.
+// that fails fails the save, which must not be reported as safe, with a
+// NotDurableError: the file is replaced, which the caller must know.
 func TestSaveFileSyncsTheDirectory(t *testing.T) {
 	failed := errors.New("disk gone")
 	tests := []struct {
@@ -346,6 +351,13 @@ func TestSaveFileSyncsTheDirectory(t *testing.T) {
 			}
 			if err != nil && !strings.Contains(err.Error(), "sync directory "+dir) {
 				t.Errorf("error %q does not say which directory failed to sync", err)
+			}
+			var nd *NotDurableError
+			if isND := errors.As(err, &nd); isND != (tt.syncErr != nil) {
+				t.Errorf("SaveFile error %v is a NotDurableError: %v, want %v", err, isND, tt.syncErr != nil)
+			}
+			if err != nil && !strings.Contains(err.Error(), "saved conversation to "+path+", but a power loss may undo it") {
+				t.Errorf("error %q does not say the file was saved", err)
 			}
 		})
 	}

@@ -208,12 +208,26 @@ func (m *Model) save(arg string) {
 			"/save --force %s replaces it, or /save OTHER_FILE keeps both", path, path)
 		return
 	}
-	if err := m.conv.SaveFile(abs); err != nil {
+	saveFile := m.saveFile
+	if saveFile == nil {
+		saveFile = (*chat.Conversation).SaveFile
+	}
+	err = saveFile(m.conv, abs)
+	var notDurable *chat.NotDurableError
+	if err != nil && !errors.As(err, &notDurable) {
 		m.errorf("could not save: %v", err)
 		return
 	}
+	// The file holds this conversation even when the save may not be
+	// durable: counted as failed, the next /save would take it for
+	// another chat's change.
 	m.convFile = abs
 	m.markSaved()
+	if notDurable != nil {
+		m.errorf("saved %s to %s, but a power loss soon may undo it: syncing directory %s failed (%v)",
+			messages(m.conv.Len()), path, notDurable.Dir, notDurable.Err)
+		return
+	}
 	m.notice(fmt.Sprintf("saved %s to %s", messages(m.conv.Len()), path))
 }
 

@@ -82,6 +82,9 @@ type Model struct {
 	// saved is the conversation as last saved or loaded: Ctrl+C asks
 	// once more before quitting with anything newer.
 	saved chat.Conversation
+	// saveFile is what /save writes with; nil is (*chat.Conversation).SaveFile,
+	// which tests replace to fail as only a failing disk can.
+	saveFile func(c *chat.Conversation, path string) error
 	// quitArmed: the last key was a Ctrl+C that stopped a reply or asked
 	// to confirm, so another one quits.
 	quitArmed bool

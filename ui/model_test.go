@@ -1432,6 +1432,61 @@ func TestSaveKeepsWhatAnotherChatSaved(t *testing.T) {
 	}
 }
 
+// TestSaveNotDurable: a save whose file was replaced but whose directory
+// could not be synced is reported as a save that a power loss may undo,
+// not as a failure; the chat counts the file as holding its turns, so
+// the next /save neither takes its own save for another chat's change
+// nor asks for --force, and quitting does not ask about unsaved turns.
+func TestSaveNotDurable(t *testing.T) {
+	tests := []struct {
+		name   string
+		loaded bool   // the chat loaded the file first, else it is new
+		line   string // the first save
+	}{
+		{"its own file", true, "/save"},
+		{"a new file", false, "/save FILE"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "chat.json")
+			h := loaded(t, newFake("ref", "cpu"))
+			if tt.loaded {
+				start := chat.Conversation{Turns: []chat.Message{{Role: "user", Content: "shared"}}}
+				if err := start.SaveFile(path); err != nil {
+					t.Fatal(err)
+				}
+				command(h, "/load "+path)
+			}
+			command(h, "mine")
+			h.idle()
+			n := h.m.conv.Len()
+			h.m.saveFile = func(c *chat.Conversation, p string) error {
+				if err := c.SaveFile(p); err != nil {
+					return err
+				}
+				return &chat.NotDurableError{Path: p, Dir: filepath.Dir(p), Err: errors.New("disk gone")}
+			}
+			before := len(h.transcript())
+			command(h, strings.ReplaceAll(tt.line, "FILE", path))
+			want := fmt.Sprintf("saved %s to %s, but a power loss soon may undo it: syncing directory %s failed (disk gone)",
+				messages(n), path, filepath.Dir(path))
+			if got := h.transcript()[before:]; !strings.Contains(got, want) {
+				t.Errorf("first save printed %q, want %q", got, want)
+			}
+			if h.m.unsaved() {
+				t.Error("after a save that replaced the file, the chat counts its turns unsaved")
+			}
+
+			h.m.saveFile = nil
+			before = len(h.transcript())
+			command(h, "/save")
+			if got, want := h.transcript()[before:], "saved "+messages(n)+" to "+path; !strings.Contains(got, want) {
+				t.Errorf("the next /save printed %q, want %q", got, want)
+			}
+		})
+	}
+}
+
 // saveOther saves to path as another chat would that loaded it too.
 func saveOther(t *testing.T, path string) {
 	t.Helper()
