@@ -143,12 +143,20 @@ func (c *Conversation) load(r io.Reader, limit int) error {
 	return nil
 }
 
-// decode reads a saved chat from data, the whole file.
-func decode(data []byte) (Conversation, error) {
+// byteOrderMark is U+FEFF as UTF-8, which some Windows editors put at
+// the start of a file they save as UTF-8.
+const byteOrderMark = "\ufeff"
+
+// decode reads a saved chat from file, the whole file.
+func decode(file []byte) (Conversation, error) {
+	// A chat edited by hand and saved by such an editor is still UTF-8
+	// JSON; the decoder would take the mark for a stray character. The
+	// mark is not text: a save does not write it back.
+	data := bytes.TrimPrefix(file, []byte(byteOrderMark))
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
-	var file savedChat
-	err := dec.Decode(&file)
+	var saved savedChat
+	err := dec.Decode(&saved)
 	if err != nil {
 		// A newer format may have fields or types this one does not
 		// know, which the decoder names; the version says why.
@@ -170,7 +178,7 @@ func decode(data []byte) (Conversation, error) {
 	case err != nil:
 		return Conversation{}, err
 	}
-	if err := checkVersion(file.Version); err != nil {
+	if err := checkVersion(saved.Version); err != nil {
 		return Conversation{}, err
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
@@ -183,11 +191,11 @@ func decode(data []byte) (Conversation, error) {
 	// The decoder would turn bytes that are not UTF-8 into U+FFFD
 	// without a word. Save writes only UTF-8, so they are damage: a
 	// chat loaded, then saved, would spread it silently over the text.
-	if off := invalidUTF8(data); off >= 0 {
+	if off := invalidUTF8(file); off >= 0 {
 		return Conversation{}, fmt.Errorf("invalid UTF-8 at byte offset %d (line %d): xlachat saves chats as UTF-8, so the file is damaged or was not saved by it",
-			off, 1+bytes.Count(data[:off], []byte("\n")))
+			off, 1+bytes.Count(file[:off], []byte("\n")))
 	}
-	c := Conversation{System: file.System, Turns: file.Turns}
+	c := Conversation{System: saved.System, Turns: saved.Turns}
 	if err := c.validate(); err != nil {
 		return Conversation{}, err
 	}

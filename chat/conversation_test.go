@@ -594,3 +594,53 @@ func TestLoadRefusesInvalidUTF8(t *testing.T) {
 		})
 	}
 }
+
+// TestLoadByteOrderMark: a saved chat a Windows editor saved after a
+// hand edit starts with a UTF-8 byte-order mark; it loads as the same
+// file without one would, its version read and its bad bytes counted
+// from the file's start. Only one mark, at the very start, is taken:
+// anywhere else U+FEFF is no part of JSON. A save writes none.
+func TestLoadByteOrderMark(t *testing.T) {
+	const bom = "\xef\xbb\xbf"
+	const body = `{"version": 1, "messages": [{"role": "user", "content": "hi"}]}`
+	hi := Conversation{Turns: []Message{user("hi")}}
+	head := bom + `{"messages": [{"role": "user", "content": "`
+	tests := []struct {
+		name, data string
+		wantErr    string // "" when it loads as hi
+	}{
+		{"a mark", bom + body, ""},
+		{"a mark, a line break", bom + "\r\n" + body + "\r\n", ""},
+		{"a mark, unversioned", bom + `{"messages": [{"role": "user", "content": "hi"}]}`, ""},
+		{"only a mark", bom, "chat: load conversation: the file is empty"},
+		{"a mark, newer", bom + `{"version": 2, "model": "x", "messages": []}`,
+			"chat: load conversation: the file is in saved-chat format version 2, from a newer xlachat; this one reads versions 1 to 1"},
+		{"a mark, bad bytes", head + "caf\xe9\"}]}",
+			fmt.Sprintf("chat: load conversation: invalid UTF-8 at byte offset %d (line 1)", len(head)+3)},
+		{"two marks", bom + bom + body, "invalid character"},
+		{"a mark after space", " " + bom + body, "invalid character"},
+		{"a mark at the end", body + bom, "data after the JSON object"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := Conversation{System: "keep"}
+			err := c.Load(strings.NewReader(tt.data))
+			if tt.wantErr == "" {
+				if err != nil || !c.Equal(hi) {
+					t.Fatalf("Load = %+v, %v; want %+v", c, err, hi)
+				}
+				var buf bytes.Buffer
+				if err := c.Save(&buf); err != nil || bytes.HasPrefix(buf.Bytes(), []byte(bom)) {
+					t.Errorf("Save wrote %.10q (%v), want no mark", buf.Bytes(), err)
+				}
+				return
+			}
+			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+				t.Errorf("Load error = %v, want one containing %q", err, tt.wantErr)
+			}
+			if c.System != "keep" || c.Len() != 0 {
+				t.Errorf("the refused load changed the conversation to %+v", c)
+			}
+		})
+	}
+}
