@@ -172,8 +172,10 @@ func (m *Model) setSystem(text string) {
 
 // save writes the conversation to a file, by default its own. It
 // replaces an existing file only when that is this conversation's own
-// file (saved or loaded) or with --force, so a mistyped name cannot
-// overwrite another conversation or an unrelated file.
+// file (saved or loaded) and not read-only, or with --force, so a
+// mistyped name cannot overwrite another conversation or an unrelated
+// file, and a plain /save cannot replace a file its owner made
+// read-only.
 func (m *Model) save(arg string) {
 	path, force := strings.CutPrefix(arg, "--force ")
 	path = strings.TrimSpace(path)
@@ -199,9 +201,19 @@ func (m *Model) save(arg string) {
 		return
 	}
 	// What is not a regular file SaveFile refuses, whatever --force says.
-	if fi, err := os.Stat(abs); err == nil && fi.Mode().IsRegular() && !force && abs != m.convFile {
-		m.errorf("%s already exists; /save --force %s replaces it", path, path)
-		return
+	if fi, err := os.Stat(abs); err == nil && fi.Mode().IsRegular() && !force {
+		switch {
+		// Its owner took away their own right to write it, most likely
+		// to keep it as it is; the rename would replace it regardless,
+		// as the directory is what it changes. --force replaces it, and
+		// SaveFile keeps the mode, so the file stays read-only.
+		case fi.Mode().Perm()&0o200 == 0:
+			m.errorf("%s is read-only; /save --force %s replaces it, and it stays read-only", path, path)
+			return
+		case abs != m.convFile:
+			m.errorf("%s already exists; /save --force %s replaces it", path, path)
+			return
+		}
 	}
 	if !force && abs == m.convFile && m.changedOnDisk(abs) {
 		m.errorf("%s changed since this chat loaded or saved it (another chat saved to it?); "+
