@@ -476,5 +476,13 @@ func (m *Model) handleRecoveryFailed(msg recoveryFailedMsg) {
 		return
 	}
 	m.recoveryWarned = true
+	// The copy is there, only its directory could not be synced: "could
+	// not keep" would send the user to save what is already kept.
+	var notDurable *chat.NotDurableError
+	if errors.As(msg.err, &notDurable) {
+		m.errorf("the recovery copy of the conversation may not survive a power loss: syncing directory %s failed (%v); /save FILE keeps it",
+			notDurable.Dir, notDurable.Err)
+		return
+	}
 	m.errorf("could not keep a recovery copy of the conversation (%v); /save FILE keeps it", msg.err)
 }

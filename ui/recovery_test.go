@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -185,6 +186,19 @@ func TestRecoveryFailureIsShownOnce(t *testing.T) {
 	}
 	if n := strings.Count(h.transcript(), "could not keep a recovery copy of the conversation"); n != 1 {
 		t.Errorf("failure shown %d times, want once:\n%s", n, h.transcript())
+	}
+}
+
+// TestRecoveryCopyNotDurableIsNotAFailure: a copy written whose directory
+// could not then be synced is kept, and the warning says so, not that the
+// chat could not keep one.
+func TestRecoveryCopyNotDurableIsNotAFailure(t *testing.T) {
+	h := recoveringChat(t, t.TempDir())
+	h.send(recoveryFailedMsg{&chat.NotDurableError{Path: "/r/1.json", Dir: "/r", Err: errors.New("input/output error")}})
+	got := h.transcript()
+	if !strings.Contains(got, "may not survive a power loss: syncing directory /r failed (input/output error)") ||
+		strings.Contains(got, "could not keep") {
+		t.Errorf("the warning for a copy that may not be durable:\n%s", got)
 	}
 }
 
