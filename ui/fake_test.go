@@ -19,6 +19,7 @@ import (
 // closes; another gets engine.ErrBusy.
 type fakeEngine struct {
 	info   engine.Info
+	opts   engine.Options // what it was opened with, when an opener says
 	tokens []string
 	delay  time.Duration
 	hidden int   // EventHidden count sent before the first token
@@ -27,13 +28,24 @@ type fakeEngine struct {
 	// hold, when set, keeps a reply busy after its final event until it
 	// is closed, as the engine's bookkeeping after that event does.
 	hold chan struct{}
-	busy sync.Mutex
+	// prefill, when set, holds every reply before its first token (its
+	// prefill) until it is closed or the reply is cancelled.
+	prefill chan struct{}
+	// midway, when set, holds every reply after its first token until it
+	// is closed or the reply is cancelled.
+	midway chan struct{}
+	// closeGate, when set, keeps Close from returning until it is closed,
+	// as a real engine's Close waits for its warm-ups and workers.
+	closeGate chan struct{}
+	busy      sync.Mutex
 
 	mu      sync.Mutex
 	replies [][]chat.Message
 	gens    []engine.GenOptions
 	resets  int
 	closed  bool
+	closes  int  // calls of Close: a session must be closed exactly once
+	closing bool // a Close waits for closeGate
 	plans   int
 	warms   []string // the drafts Warm was called with
 	warmed  int      // the length of the last draft Warm took in
@@ -128,11 +140,16 @@ func (f *fakeEngine) Reply(ctx context.Context, msgs []chat.Message, gen engine.
 	f.gens = append(f.gens, gen)
 	f.warmed = 0 // the next draft starts afresh
 	f.mu.Unlock()
-	ch := make(chan engine.Event)
+	// Buffered as the engine's is, so that a reply nobody reads any more
+	// (the chat has ended) can still leave its final event and exit.
+	ch := make(chan engine.Event, 16)
 	go f.stream(ctx, ch)
 	return engine.NewStream(ctx, ch)
 }
 
+// stream sends the scripted reply. Like the engine's reply goroutine it
+// never blocks on a reader that has gone: once ctx is cancelled a send
+// gives up, and the final event is left in the buffer if there is room.
 func (f *fakeEngine) stream(ctx context.Context, ch chan<- engine.Event) {
 	// As in the engine, the reply stops being busy just before its
 	// stream closes.
@@ -141,32 +158,62 @@ func (f *fakeEngine) stream(ctx context.Context, ch chan<- engine.Event) {
 	if f.hold != nil {
 		defer func() { <-f.hold }()
 	}
+	send := func(e engine.Event) bool {
+		select {
+		case ch <- e:
+			return true
+		case <-ctx.Done():
+			return false
+		}
+	}
+	final := func(e engine.Event) {
+		if !send(e) {
+			select {
+			case ch <- e:
+			default:
+			}
+		}
+	}
 	st := engine.Stats{PromptTokens: 40, PrefillTokens: 40, Chunks: 1, Capacity: f.info.Capacity,
 		FirstToken: 420 * time.Millisecond, TokensPerSec: f.tps}
 	if f.hidden > 0 {
-		ch <- engine.Event{Kind: engine.EventHidden, Hidden: f.hidden}
+		send(engine.Event{Kind: engine.EventHidden, Hidden: f.hidden})
+	}
+	if f.prefill != nil {
+		select {
+		case <-f.prefill:
+		case <-ctx.Done():
+			final(engine.Event{Kind: engine.EventError, Err: ctx.Err(), Stats: st})
+			return
+		}
 	}
 	for i, tok := range f.tokens {
 		select {
 		case <-ctx.Done():
 			if i == 0 { // "prefill" was cut short
-				ch <- engine.Event{Kind: engine.EventError, Err: ctx.Err(), Stats: st}
+				final(engine.Event{Kind: engine.EventError, Err: ctx.Err(), Stats: st})
 				return
 			}
 			st.Cancelled = true
-			ch <- engine.Event{Kind: engine.EventDone, Stats: st}
+			final(engine.Event{Kind: engine.EventDone, Stats: st})
 			return
 		case <-time.After(f.delay):
 		}
 		st.DecodeTokens, st.ContextUsed = i+1, 40+i+1
-		ch <- engine.Event{Kind: engine.EventToken, Token: int32(i), Text: tok, Stats: st}
+		send(engine.Event{Kind: engine.EventToken, Token: int32(i), Text: tok, Stats: st})
+		if i == 0 && f.midway != nil {
+			select {
+			case <-f.midway:
+			case <-ctx.Done():
+			}
+		}
 	}
 	if f.fail != nil {
-		ch <- engine.Event{Kind: engine.EventError, Err: f.fail, Stats: st}
+		final(engine.Event{Kind: engine.EventError, Err: f.fail, Stats: st})
 		return
 	}
 	st.StoppedByEOS = true
-	ch <- engine.Event{Kind: engine.EventDone, Stats: st}
+	final(engine.Event{Kind: engine.EventDone, Stats: st})
 }
 
 func (f *fakeEngine) Reset() {
@@ -176,13 +223,34 @@ func (f *fakeEngine) Reset() {
 }
 
 func (f *fakeEngine) Close() error {
+	if f.closeGate != nil {
+		f.mu.Lock()
+		f.closing = true
+		f.mu.Unlock()
+		<-f.closeGate
+	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
+	f.closes++
 	if f.closed {
 		return errors.New("closed twice")
 	}
 	f.closed = true
 	return nil
+}
+
+// gateWaited reports whether a Close is waiting for closeGate.
+func gateWaited(f *fakeEngine) bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.closing
+}
+
+// closeCount is how many times Close was called.
+func (f *fakeEngine) closeCount() int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.closes
 }
 
 func (f *fakeEngine) isClosed() bool {
