@@ -28,6 +28,10 @@ type engines struct {
 	live    map[Engine]bool
 	closed  bool
 	opening sync.WaitGroup // opens in flight, counted under mu
+	// closing counts the closes of replaced and superseded engines in
+	// flight (under mu): they run as commands, which Bubble Tea does not
+	// wait for, so closeAll waits for them instead.
+	closing sync.WaitGroup
 }
 
 // closeWait is how long closing the app waits for a cancelled open to
@@ -80,10 +84,18 @@ func (s *engines) add(e Engine) error {
 	return nil
 }
 
+// close closes e, unless closeAll has already: whoever takes e out of
+// live closes it, so it is closed exactly once.
 func (s *engines) close(e Engine) error {
 	s.mu.Lock()
+	if !s.live[e] {
+		s.mu.Unlock()
+		return nil
+	}
 	delete(s.live, e)
+	s.closing.Add(1)
 	s.mu.Unlock()
+	defer s.closing.Done()
 	return e.Close()
 }
 
@@ -96,12 +108,16 @@ func (s *engines) closeAll() error {
 	// (add), which closes it, the app being closed.
 	s.waitOpens()
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	var errs []error
 	for e := range s.live {
 		errs = append(errs, e.Close())
 		delete(s.live, e)
 	}
+	s.mu.Unlock()
+	// With live empty no close counts itself any more, so the count
+	// cannot grow under this Wait. An engine's Close returns once its
+	// reply, cancelled above, has stopped.
+	s.closing.Wait()
 	return errors.Join(errs...)
 }
 
