@@ -1,0 +1,215 @@
+package ui
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"regexp"
+	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"xlachat/engine"
+	"xlachat/engine/dtype"
+	"xlachat/engine/modelgen"
+	"xlachat/engine/refbackend"
+)
+
+// goroutineIDs returns every goroutine's id with its stack.
+func goroutineIDs() map[string]string {
+	buf := make([]byte, 1<<20)
+	for {
+		n := runtime.Stack(buf, true)
+		if n < len(buf) {
+			buf = buf[:n]
+			break
+		}
+		buf = make([]byte, 2*len(buf))
+	}
+	ids := map[string]string{}
+	for _, g := range bytes.Split(buf, []byte("\n\n")) {
+		if m := goroutineHeader.FindSubmatch(g); m != nil {
+			ids[string(m[1])] = string(g)
+		}
+	}
+	return ids
+}
+
+var goroutineHeader = regexp.MustCompile(`^goroutine (\d+) `)
+
+// leftSince waits, at most wait, for the goroutines started since before
+// to end, and returns the stacks of those still running.
+func leftSince(before map[string]string, wait time.Duration) []string {
+	deadline := time.Now().Add(wait)
+	for {
+		var left []string
+		for id, stack := range goroutineIDs() {
+			if _, ok := before[id]; !ok {
+				left = append(left, stack)
+			}
+		}
+		if len(left) == 0 || time.Now().After(deadline) {
+			return left
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// countedEngine is an engine.Engine that counts its Closes.
+type countedEngine struct {
+	*engine.Engine
+	closes atomic.Int32
+}
+
+func (c *countedEngine) Close() error {
+	c.closes.Add(1)
+	return c.Engine.Close()
+}
+
+// probe runs the chat's Model in a tea.Program and keeps what a test
+// waits for, read on the program's goroutine after every message.
+type probe struct {
+	m    Model
+	mu   *sync.Mutex
+	seen *probed
+}
+
+type probed struct {
+	ready, generating bool
+	transcript        string
+}
+
+func (p probe) Init() tea.Cmd { return p.m.Init() }
+
+func (p probe) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	next, cmd := p.m.Update(msg)
+	p.m = next.(Model)
+	var b strings.Builder
+	for _, e := range p.m.log {
+		b.WriteString(e.text + "\n")
+	}
+	p.mu.Lock()
+	*p.seen = probed{ready: p.m.eng != nil && p.m.load == nil && p.m.pending == nil,
+		generating: p.m.generating(), transcript: b.String()}
+	p.mu.Unlock()
+	return p, cmd
+}
+
+func (p probe) View() string { return p.m.View() }
+
+// TestChatLeavesNothingRunning runs a whole chat as main runs it, in a
+// tea.Program, on the real engine and ref backend with a generated
+// model: it loads, replies, switches session twice during replies (the
+// second switch still opening when the user quits, a reply streaming),
+// and quits. Once the program has ended and the Model is closed, every
+// session opened has been closed exactly once and every goroutine the
+// chat started (replies, warm-ups, plans, opens, the backend's workers,
+// progress, timers) has ended.
+func TestChatLeavesNothingRunning(t *testing.T) {
+	dir := t.TempDir()
+	if err := modelgen.Generate(dir, modelgen.Options{Preset: "tiny", DType: dtype.BF16, Seed: 11}); err != nil {
+		t.Fatal(err)
+	}
+	before := goroutineIDs()
+
+	var mu sync.Mutex
+	var opened []*countedEngine
+	open := func(ctx context.Context, s Settings, progress func(engine.Progress)) (Engine, error) {
+		e, err := engine.Open(ctx, s.Engine, []engine.Backend{refbackend.New()}, progress)
+		if err != nil {
+			return nil, err
+		}
+		c := &countedEngine{Engine: e}
+		mu.Lock()
+		opened = append(opened, c)
+		mu.Unlock()
+		return c, nil
+	}
+	settings := func(capacity int, kv string) Settings {
+		s := testSettings(dir)
+		s.Engine.Capacity, s.Engine.Bucket, s.Engine.KVDType = capacity, 64, kv
+		s.Gen.MaxNewTokens = 64
+		s.PrefillWhileTyping, s.Recovery = true, true
+		return s
+	}
+	m := New(Options{Open: open, Settings: settings(512, ""), Renderer: asciiRenderer(), GlamourStyle: "ascii",
+		Debounce: time.Millisecond, RecoveryDir: t.TempDir(), RecoveryEvery: 5 * time.Millisecond})
+	seen := &probed{}
+	p := tea.NewProgram(probe{m: m, mu: &mu, seen: seen}, tea.WithInput(nil), tea.WithOutput(io.Discard),
+		tea.WithoutSignalHandler())
+	ran := make(chan error, 1)
+	var final tea.Model
+	go func() {
+		var err error
+		final, err = p.Run()
+		ran <- err
+	}()
+	waitFor := func(what string, cond func(probed) bool) {
+		t.Helper()
+		deadline := time.Now().Add(30 * time.Second)
+		for {
+			mu.Lock()
+			s := *seen
+			mu.Unlock()
+			if cond(s) {
+				return
+			}
+			if time.Now().After(deadline) {
+				p.Kill()
+				t.Fatalf("timed out waiting for %s; transcript:\n%s", what, s.transcript)
+			}
+			time.Sleep(5 * time.Millisecond)
+		}
+	}
+	say := func(text string) {
+		p.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(text)})
+		time.Sleep(20 * time.Millisecond) // typing pauses: the draft is planned and warmed
+		p.Send(tea.KeyMsg{Type: tea.KeyEnter})
+	}
+	p.Send(tea.WindowSizeMsg{Width: 80, Height: 24})
+	waitFor("the model to load", func(s probed) bool { return s.ready })
+
+	say("Hello there")
+	p.Send(ConfigMsg{Settings: settings(1024, "")}) // during the reply
+	waitFor("the first switch", func(s probed) bool { return strings.Contains(s.transcript, "switched to") && !s.generating })
+	say("And again")
+	waitFor("the second reply", func(s probed) bool { return s.generating })
+	p.Send(ConfigMsg{Settings: settings(1024, "f16")}) // still opening at the end
+	p.Send(tea.KeyMsg{Type: tea.KeyCtrlC})             // stops the reply
+	p.Send(tea.KeyMsg{Type: tea.KeyCtrlC})             // quits
+	select {
+	case err := <-ran:
+		if err != nil {
+			t.Fatalf("program: %v", err)
+		}
+	case <-time.After(30 * time.Second):
+		p.Kill()
+		t.Fatal("the program did not end")
+	}
+	if err := final.(probe).m.Close(); err != nil {
+		t.Errorf("Close: %v", err)
+	}
+
+	mu.Lock()
+	transcript := seen.transcript
+	for i, e := range opened {
+		if n := e.closes.Load(); n != 1 {
+			t.Errorf("session %d closed %d times, want once", i, n)
+		}
+	}
+	if len(opened) < 2 {
+		t.Errorf("%d sessions opened, want at least 2:\n%s", len(opened), transcript)
+	}
+	mu.Unlock()
+	if left := leftSince(before, 10*time.Second); len(left) > 0 {
+		t.Errorf("%d goroutines still running after the chat ended:\n%s", len(left), strings.Join(left, "\n\n"))
+	}
+	if strings.Contains(transcript, "failed") {
+		t.Errorf("transcript:\n%s", transcript)
+	}
+}
