@@ -61,13 +61,20 @@ func (b Backend) Open(ctx context.Context, spec engine.SessionSpec) (engine.Sess
 	}
 	s := &session{set: spec.Graphs, opts: spec.Graphs.Options, model: spec.Model, pool: kernel.NewPool(0), arena: refexec.NewArena(),
 		lastFitted: graph.Prefill}
+	// Reading the weights can panic as well as fail: a fault on a
+	// checkpoint truncated under the load, which engine.Open recovers.
+	// Either way the session goes, workers and all.
+	opened := false
+	defer func() {
+		if !opened {
+			s.Close()
+		}
+	}()
 	if err := s.compile(spec); err != nil {
-		s.Close()
 		return nil, err
 	}
 	files, err := engine.LoadWeights(ctx, spec.Model, spec.Graphs, spec.Progress, s.bindWeight)
 	if err != nil {
-		s.Close()
 		return nil, err
 	}
 	s.files = files
@@ -75,6 +82,7 @@ func (b Backend) Open(ctx context.Context, spec engine.SessionSpec) (engine.Sess
 	s.info = engine.Info{Backend: "ref", Device: "cpu", Model: spec.Model.Name, Capacity: s.opts.Capacity,
 		Bucket: s.opts.Bucket, VocabSize: spec.Graphs.Config.VocabSize, Logits: true,
 		Advice: kernel.Advice(s.opts.WeightDType, s.opts.ComputeDType)}
+	opened = true
 	return s, nil
 }
 
