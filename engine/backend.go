@@ -165,22 +165,28 @@ func LoadWeights(ctx context.Context, src TensorSource, set *graph.Set, report f
 			return nil, err
 		}
 	}
+	// Reading a checkpoint weight can fault as well as fail (the file
+	// truncated under the load), and the caller recovers the panic: the
+	// quantized files go on any way out but success.
+	loaded := false
+	defer func() {
+		if !loaded {
+			q.close()
+		}
+	}()
 	var total, done int64
 	for _, a := range args {
 		total += a.DType.Bytes(int64(model.Numel(a.Shape)))
 	}
 	for _, a := range args {
 		if err := ctx.Err(); err != nil {
-			q.close()
 			return nil, err
 		}
 		data, err := argBytes(src, q, a)
 		if err != nil {
-			q.close()
 			return nil, err
 		}
 		if err := use(a, data); err != nil {
-			q.close()
 			return nil, fmt.Errorf("weight %s: %w", a.Name, err)
 		}
 		done += int64(len(data))
@@ -188,6 +194,7 @@ func LoadWeights(ctx context.Context, src TensorSource, set *graph.Set, report f
 			report(Progress{Stage: "weights", Done: done, Total: total})
 		}
 	}
+	loaded = true
 	if q == nil {
 		return nil, nil
 	}

@@ -90,3 +90,28 @@ func TestOpenFaultClosesTheSession(t *testing.T) {
 		t.Errorf("%d goroutines of the failed open still run:\n%s", len(left), strings.Join(left, "\n\n"))
 	}
 }
+
+// TestOpenFaultUnmapsTheQuantizedWeights: a fault reading the checkpoint
+// after the quantized copy was mapped (here an f32 norm weight, converted
+// from the bf16 checkpoint after the file was truncated) ends Open with
+// an error and unmaps the quantized copy, which no session holds.
+func TestOpenFaultUnmapsTheQuantizedWeights(t *testing.T) {
+	cache := t.TempDir()
+	t.Setenv("XDG_CACHE_HOME", cache)
+	dir := genModel(t)
+	_, err := engine.Open(context.Background(), engine.Options{ModelDir: dir, Backend: "ref", Device: "cpu",
+		Capacity: 256, Bucket: 64, WeightDType: "q4", Now: testClock},
+		[]engine.Backend{refbackend.New()}, truncateAt(t, dir, "weights"))
+	if err == nil || !strings.Contains(err.Error(), "internal error") {
+		t.Fatalf("Open over a truncated checkpoint = %v, want an internal error", err)
+	}
+	maps, err := os.ReadFile("/proc/self/maps")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for line := range strings.Lines(string(maps)) {
+		if strings.Contains(line, cache) {
+			t.Errorf("still mapped after the failed open: %s", strings.TrimSpace(line))
+		}
+	}
+}
