@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"io"
+	"path/filepath"
 	"regexp"
 	"runtime"
 	"strings"
@@ -81,6 +82,7 @@ type probe struct {
 
 type probed struct {
 	ready, generating bool
+	replies           int // replies asked for so far
 	transcript        string
 }
 
@@ -95,7 +97,7 @@ func (p probe) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	}
 	p.mu.Lock()
 	*p.seen = probed{ready: p.m.eng != nil && p.m.load == nil && p.m.pending == nil,
-		generating: p.m.generating(), transcript: b.String()}
+		generating: p.m.generating(), replies: p.m.replySeq, transcript: b.String()}
 	p.mu.Unlock()
 	return p, cmd
 }
@@ -104,9 +106,10 @@ func (p probe) View() string { return p.m.View() }
 
 // TestChatLeavesNothingRunning runs a whole chat as main runs it, in a
 // tea.Program, on the real engine and ref backend with a generated
-// model: it loads, replies, switches session twice during replies (the
-// second switch still opening when the user quits, a reply streaming),
-// and quits. Once the program has ended and the Model is closed, every
+// model: it loads, replies, switches session during a reply, fails to
+// switch to a missing model and to an unknown device, switches again
+// while the next reply streams (still opening when the user quits), and
+// quits. Once the program has ended and the Model is closed, every
 // session opened has been closed exactly once and every goroutine the
 // chat started (replies, warm-ups, plans, opens, the backend's workers,
 // progress, timers) has ended.
@@ -177,8 +180,16 @@ func TestChatLeavesNothingRunning(t *testing.T) {
 	say("Hello there")
 	p.Send(ConfigMsg{Settings: settings(1024, "")}) // during the reply
 	waitFor("the first switch", func(s probed) bool { return strings.Contains(s.transcript, "switched to") && !s.generating })
+	// Sessions that cannot open leave the running one serving.
+	missing, tpu := settings(1024, ""), settings(1024, "")
+	missing.Engine.ModelDir = filepath.Join(dir, "gone")
+	tpu.Engine.Device = "tpu"
+	p.Send(ConfigMsg{Settings: missing})
+	waitFor("a missing model to fail", func(s probed) bool { return strings.Count(s.transcript, "failed") == 1 && s.ready })
+	p.Send(ConfigMsg{Settings: tpu})
+	waitFor("an unknown device to fail", func(s probed) bool { return strings.Count(s.transcript, "failed") == 2 && s.ready })
 	say("And again")
-	waitFor("the second reply", func(s probed) bool { return s.generating })
+	waitFor("the second reply", func(s probed) bool { return s.replies == 2 })
 	p.Send(ConfigMsg{Settings: settings(1024, "f16")}) // still opening at the end
 	p.Send(tea.KeyMsg{Type: tea.KeyCtrlC})             // stops the reply
 	p.Send(tea.KeyMsg{Type: tea.KeyCtrlC})             // quits
@@ -209,7 +220,12 @@ func TestChatLeavesNothingRunning(t *testing.T) {
 	if left := leftSince(before, 10*time.Second); len(left) > 0 {
 		t.Errorf("%d goroutines still running after the chat ended:\n%s", len(left), strings.Join(left, "\n\n"))
 	}
-	if strings.Contains(transcript, "failed") {
-		t.Errorf("transcript:\n%s", transcript)
+	for _, want := range []string{"no such file or directory; still on ref/cpu", `device "tpu" is not available on backend ref`} {
+		if !strings.Contains(transcript, want) {
+			t.Errorf("no %q in the transcript:\n%s", want, transcript)
+		}
+	}
+	if n := strings.Count(transcript, "failed"); n != 2 {
+		t.Errorf("%d failures, want the two switches':\n%s", n, transcript)
 	}
 }
