@@ -61,8 +61,14 @@ var _ engine.Session = (*session)(nil)
 // so far is released.
 func openSession(ctx context.Context, spec runtimeSpec) (_ *session, err error) {
 	s := &session{set: spec.set, cfg: spec.set.Config, opts: spec.set.Options, calls: map[callKey]*rtCall{}}
+	// Closed on any way out but success: engine.Open recovers a fault in
+	// the mapped weights (a checkpoint truncated under the upload) as an
+	// error, and a panic passes by a check of err, which would leave the
+	// device's worker threads and every uploaded buffer to the garbage
+	// collector's cleanups, whenever they ran.
+	opened := false
 	defer func() {
-		if err != nil {
+		if !opened {
 			s.Close()
 		}
 	}()
@@ -89,6 +95,7 @@ func openSession(ctx context.Context, spec runtimeSpec) (_ *session, err error) 
 	s.info = engine.Info{Backend: "xla", Device: spec.device, Model: spec.name,
 		Capacity: s.opts.Capacity, Bucket: s.opts.Bucket, VocabSize: s.cfg.VocabSize,
 		Logits: logits && decodeLogits}
+	opened = true
 	return s, nil
 }
 

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -58,28 +59,35 @@ func standIns(t *testing.T, fns []graph.Function) map[graph.Function]testModule 
 // tc, through the backend's compile step and then openSession.
 func openTestSession(t *testing.T, tc toolchain, device string, fns []graph.Function) (*session, []engine.Progress) {
 	t.Helper()
+	var progress []engine.Progress
+	spec := testRuntimeSpec(t, tc, device, fns, func(p engine.Progress) { progress = append(progress, p) })
+	s, err := openSession(context.Background(), spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s, progress
+}
+
+// testRuntimeSpec compiles stand-ins of fns and returns what openSession
+// takes to run them on device. The model is a stand-in too, so the
+// weights come from fakeWeights; everything else is what Backend.Open
+// does.
+func testRuntimeSpec(t *testing.T, tc toolchain, device string, fns []graph.Function, progress func(engine.Progress)) runtimeSpec {
+	t.Helper()
 	dir := t.TempDir()
 	compiler, text := tc.graphCompiler(t, dir, standIns(t, fns))
 	set := &graph.Set{Config: testConfig, Options: testOptions, Text: text}
-	var progress []engine.Progress
 	m := &model.Model{Name: "stand-in", Config: testConfig}
-	spec := engine.SessionSpec{Model: m, Graphs: set, Device: device,
-		Progress: func(p engine.Progress) { progress = append(progress, p) },
+	spec := engine.SessionSpec{Model: m, Graphs: set, Device: device, Progress: progress,
 		Settings: map[string]string{"iree.compiler": compiler, "iree.cache_dir": filepath.Join(dir, "cache")}}
 	b := Backend().(*backend)
 	modules, _, err := b.compile(context.Background(), spec)
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The model is a stand-in too, so the weights come from fakeWeights;
-	// everything else is what Backend.Open does.
-	s, err := openSession(context.Background(), runtimeSpec{device: device, modules: modules, set: set,
-		source: fakeWeights{model.WeightSpecs(testConfig)}, name: m.Name, progress: spec.Progress})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
-	return s, progress
+	return runtimeSpec{device: device, modules: modules, set: set,
+		source: fakeWeights{model.WeightSpecs(testConfig)}, name: m.Name, progress: progress}
 }
 
 func readCache(t *testing.T, s *session) [][]byte {
@@ -355,4 +363,62 @@ func encode(dt dtype.DType, vals []float32) []byte {
 		}
 	}
 	return out
+}
+
+// faultingWeights is fakeWeights whose reads fault after the first few
+// tensors, as a mapped checkpoint truncated during the upload does.
+type faultingWeights struct {
+	fakeWeights
+	left *int
+}
+
+func (f faultingWeights) Tensor(name string) (model.Tensor, error) {
+	if *f.left == 0 {
+		panic("unexpected fault address (a stand-in for SIGBUS in mapped weights)")
+	}
+	*f.left--
+	return f.fakeWeights.Tensor(name)
+}
+
+// ireeWorkers counts this process's threads named as IREE's task
+// executor names its workers.
+func ireeWorkers(t *testing.T) int {
+	t.Helper()
+	comms, err := filepath.Glob("/proc/self/task/*/comm")
+	if err != nil || len(comms) == 0 {
+		t.Skip("no /proc/self/task to count threads in")
+	}
+	n := 0
+	for _, c := range comms {
+		if b, err := os.ReadFile(c); err == nil && bytes.HasPrefix(b, []byte("iree-worker")) {
+			n++
+		}
+	}
+	return n
+}
+
+// TestOpenFaultClosesTheSession: a fault while the weights upload (which
+// engine.Open recovers as an error) closes what openSession had opened,
+// at once: the local-task device's worker thread ends, where before it
+// waited for the garbage collector's cleanups.
+func TestOpenFaultClosesTheSession(t *testing.T) { forEachToolchain(t, checkOpenFault) }
+
+func checkOpenFault(t *testing.T, tc toolchain) {
+	spec := testRuntimeSpec(t, tc, "local-task", []graph.Function{graph.Prefill, graph.DecodeStep}, nil)
+	before := ireeWorkers(t)
+	left := 2
+	spec.source = faultingWeights{spec.source.(fakeWeights), &left}
+	func() {
+		defer func() {
+			if recover() == nil {
+				t.Fatal("the faulting upload did not fault")
+			}
+		}()
+		openSession(context.Background(), spec)
+	}()
+	// Close joins the workers: no waiting, which would let a garbage
+	// collection's cleanups do what Close must.
+	if n := ireeWorkers(t); n > before {
+		t.Errorf("%d IREE worker threads after the faulting open, %d before", n, before)
+	}
 }
