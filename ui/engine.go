@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"maps"
+	"slices"
+	"strings"
 
 	"xlachat/chat"
 	"xlachat/engine"
@@ -59,6 +61,37 @@ type Settings struct {
 // Target names the backend and device, as in "ref/cpu".
 func (s Settings) Target() string {
 	return s.Engine.Backend + "/" + s.Engine.Device
+}
+
+// switchTarget names where a switch from a leads to: b's backend and
+// device, and what else of b's engine differs from a's, as the config
+// file names it, so that a switch of model or dtype does not read as one
+// to the backend and device it already runs on.
+func switchTarget(a, b Settings) string {
+	x, y := a.Engine, b.Engine
+	var changed []string
+	add := func(differs bool, key string, value any) {
+		if differs {
+			changed = append(changed, fmt.Sprintf("%s %v", key, value))
+		}
+	}
+	add(x.ModelDir != y.ModelDir, "model", y.ModelDir)
+	add(x.Capacity != y.Capacity, "generation.capacity", y.Capacity)
+	add(x.Bucket != y.Bucket, "generation.prefill_bucket", y.Bucket)
+	add(x.WeightDType != y.WeightDType, "generation.weight_dtype", orDefault(y.WeightDType, "checkpoint's"))
+	add(x.ComputeDType != y.ComputeDType, "generation.compute_dtype", orDefault(y.ComputeDType, "default"))
+	add(x.KVDType != y.KVDType, "generation.kv_dtype", orDefault(y.KVDType, "default"))
+	for _, k := range slices.Sorted(maps.Keys(y.Settings)) {
+		add(x.Settings[k] != y.Settings[k], k, y.Settings[k])
+	}
+	for _, k := range slices.Sorted(maps.Keys(x.Settings)) {
+		_, kept := y.Settings[k]
+		add(!kept, k, "unset")
+	}
+	if len(changed) == 0 {
+		return b.Target()
+	}
+	return b.Target() + " (" + strings.Join(changed, ", ") + ")"
 }
 
 // needsReopen reports whether going from a to b needs a new engine; other

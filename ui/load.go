@@ -261,7 +261,7 @@ func (m *Model) handleOpened(msg openedMsg) tea.Cmd {
 			cmd = m.closeCmd(m.pending.eng)
 		}
 		m.pending = &msg
-		m.notice("switch to " + msg.settings.Target() + " is ready; it applies when this reply ends")
+		m.notice("switch to " + switchTarget(m.settings, msg.settings) + " is ready; it applies when this reply ends")
 		return cmd
 	}
 	return m.install(msg)
@@ -269,7 +269,7 @@ func (m *Model) handleOpened(msg openedMsg) tea.Cmd {
 
 func (m *Model) loadFailed(msg openedMsg, switching bool) {
 	if switching && m.eng != nil {
-		m.errorf("switch to %s failed: %v; still on %s", msg.settings.Target(), msg.err, m.settings.Target())
+		m.errorf("switch to %s failed: %v; still on %s", switchTarget(m.settings, msg.settings), msg.err, m.settings.Target())
 		return
 	}
 	m.errorf("could not load %s on %s: %v", msg.settings.Engine.ModelDir, msg.settings.Target(), msg.err)
@@ -406,10 +406,10 @@ func (m *Model) switchTo(next Settings) tea.Cmd {
 			m.load.cancel() // its engine, if it still opens, is closed as superseded
 			m.load = nil
 		}
-		m.notice("switch to " + was.Target() + " cancelled: the config file is back to the running settings; still on " + m.settings.Target())
+		m.notice("switch to " + switchTarget(m.settings, was) + " cancelled: the config file is back to the running settings; still on " + m.settings.Target())
 		return drop
 	}
-	m.notice("switching to " + next.Target() + "…")
+	m.notice("switching to " + switchTarget(m.settings, next) + "…")
 	return tea.Batch(drop, m.startOpen(next, true))
 }
 

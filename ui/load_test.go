@@ -3,6 +3,8 @@ package ui
 import (
 	"testing"
 	"time"
+
+	"xlachat/engine"
 )
 
 // TestEnginesCloseEachOnce: a close the chat started (a replaced or
@@ -64,4 +66,39 @@ func TestEnginesCloseEachOnce(t *testing.T) {
 			t.Error(err)
 		}
 	})
+}
+
+// TestSwitchTarget: a switch's notices name what changes beside the
+// backend and device, as the config file names it; a switch of model or
+// dtype read as one to the backend and device the chat already ran on.
+func TestSwitchTarget(t *testing.T) {
+	settings := func(f func(o *engine.Options)) Settings {
+		s := Settings{Engine: engine.Options{ModelDir: "/m/a", Backend: "ref", Device: "cpu", Capacity: 2048,
+			Settings: map[string]string{"iree.cache_dir": "/c"}}}
+		f(&s.Engine)
+		return s
+	}
+	same := func(*engine.Options) {}
+	for _, tt := range []struct {
+		name     string
+		from, to func(o *engine.Options)
+		want     string
+	}{
+		{"device only", same, func(o *engine.Options) { o.Backend, o.Device = "xla", "local-task" }, "xla/local-task"},
+		{"model", same, func(o *engine.Options) { o.ModelDir = "/m/b" }, "ref/cpu (model /m/b)"},
+		{"dtypes and capacity", same, func(o *engine.Options) { o.WeightDType, o.ComputeDType, o.Capacity = "q4", "int8", 4096 },
+			"ref/cpu (generation.capacity 4096, generation.weight_dtype q4, generation.compute_dtype int8)"},
+		{"back to the checkpoint's weights", func(o *engine.Options) { o.WeightDType = "int8" }, same,
+			"ref/cpu (generation.weight_dtype checkpoint's)"},
+		{"backend settings", same, func(o *engine.Options) { o.Settings["iree.cache_dir"], o.Settings["iree.compiler"] = "/d", "/bin/c" },
+			"ref/cpu (iree.cache_dir /d, iree.compiler /bin/c)"},
+		{"a backend setting removed", same, func(o *engine.Options) { delete(o.Settings, "iree.cache_dir") },
+			"ref/cpu (iree.cache_dir unset)"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := switchTarget(settings(tt.from), settings(tt.to)); got != tt.want {
+				t.Errorf("switchTarget = %q, want %q", got, tt.want)
+			}
+		})
+	}
 }
