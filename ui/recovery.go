@@ -148,10 +148,14 @@ func (r *recovery) apply(n int, c *chat.Conversation) error {
 	if syncDir == nil {
 		syncDir = chat.SyncDir
 	}
-	if err := makeDir(r.dir, !r.dirSynced, syncDir); err != nil {
+	// A directory made but not synced into its parent still holds the
+	// copy through a kill or a crash, which need no sync: the copy is
+	// written, and said to be at risk from a power loss.
+	var notSynced *dirSyncError
+	if err := makeDir(r.dir, !r.dirSynced, syncDir); err != nil && !errors.As(err, &notSynced) {
 		return err
 	}
-	r.dirSynced = true
+	r.dirSynced = notSynced == nil
 	if r.lock == nil {
 		// Taken before the copy is written, so no copy of a running
 		// chat is ever without it.
@@ -161,16 +165,32 @@ func (r *recovery) apply(n int, c *chat.Conversation) error {
 		}
 		r.lock = lock
 	}
-	return c.SaveFile(r.path)
+	if err := c.SaveFile(r.path); err != nil || notSynced == nil {
+		return err
+	}
+	return &chat.NotDurableError{Path: r.path, Dir: notSynced.dir, Err: notSynced.err}
 }
+
+// dirSyncError is a directory makeDir made, or was sure of, whose entry
+// could not be synced into its parent, dir.
+type dirSyncError struct {
+	dir string
+	err error
+}
+
+func (e *dirSyncError) Error() string { return fmt.Sprintf("sync directory %s: %v", e.dir, e.err) }
+func (e *dirSyncError) Unwrap() error { return e.err }
 
 // makeDir makes dir, and the parents it lacks, syncing the parent of each
 // directory it makes: a copy's own sync reaches neither its directory's
 // entry nor those above it, so after a power loss the new directory,
 // with the copy in it, could be gone. With sure set, dir's parent is
-// synced even when dir was there already.
+// synced even when dir was there already. A sync that fails does not
+// stop it: it makes the rest, and returns the first such failure as a
+// *dirSyncError.
 func makeDir(dir string, sure bool, syncDir func(dir string) error) error {
 	parent := filepath.Dir(dir)
+	var notSynced error
 	if fi, err := os.Stat(dir); err == nil {
 		if !fi.IsDir() {
 			return fmt.Errorf("%s is not a directory", dir)
@@ -180,7 +200,10 @@ func makeDir(dir string, sure bool, syncDir func(dir string) error) error {
 		}
 	} else {
 		if parent != dir {
-			if err := makeDir(parent, false, syncDir); err != nil {
+			var se *dirSyncError
+			if err := makeDir(parent, false, syncDir); errors.As(err, &se) {
+				notSynced = err
+			} else if err != nil {
 				return err
 			}
 		}
@@ -189,10 +212,10 @@ func makeDir(dir string, sure bool, syncDir func(dir string) error) error {
 			return err
 		}
 	}
-	if err := syncDir(parent); err != nil {
-		return fmt.Errorf("sync directory %s: %w", parent, err)
+	if err := syncDir(parent); err != nil && notSynced == nil {
+		notSynced = &dirSyncError{dir: parent, err: err}
 	}
-	return nil
+	return notSynced
 }
 
 // owns reports whether abs, an absolute path, is a copy in the recovery

@@ -730,3 +730,42 @@ func TestSaveRefusesTheRecoveryDirectory(t *testing.T) {
 		})
 	}
 }
+
+// TestRecoveryCopyIsWrittenWhenItsDirectoryCannotBeSynced: a sync of the
+// recovery directory's parent that fails does not stop the copy: the
+// copy still keeps the chat through what needs no sync (a kill, a closed
+// terminal, a crash), and the failure is the one a copy that may not
+// survive a power loss reports. The sync is tried again with the next
+// write.
+func TestRecoveryCopyIsWrittenWhenItsDirectoryCannotBeSynced(t *testing.T) {
+	for _, tt := range []struct{ name, dir, fail string }{
+		{"the directory's parent", "xlachat/recovery", "xlachat"},
+		{"a parent made with it", "cache/xlachat/recovery", "cache"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			base := t.TempDir()
+			r := newRecovery(filepath.Join(base, tt.dir))
+			var synced []string
+			r.syncDir = func(d string) error {
+				synced = append(synced, d)
+				if d == filepath.Join(base, tt.fail) {
+					return errors.New("disk gone")
+				}
+				return nil
+			}
+			c := chat.Conversation{Turns: []chat.Message{{Role: "user", Content: "q"}}}
+			msg := r.write(c, "")()
+			var notDurable *chat.NotDurableError
+			if fail, ok := msg.(recoveryFailedMsg); !ok || !errors.As(fail.err, &notDurable) ||
+				notDurable.Dir != filepath.Join(base, tt.fail) {
+				t.Errorf("the write whose directory could not be synced returned %v, want a NotDurableError for %s", msg, tt.fail)
+			}
+			if _, got := onlyCopy(t, r.dir); !got.Equal(c) {
+				t.Errorf("the copy holds %v, want %v", got.Turns, c.Turns)
+			}
+			if r.dirSynced {
+				t.Errorf("synced %q; the directory counts as synced after its sync failed", synced)
+			}
+		})
+	}
+}
