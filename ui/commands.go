@@ -271,6 +271,18 @@ func (m *Model) inRecoveryDir(abs string) bool {
 // turns there since, and a plain /save would silently drop them. A file
 // that is gone has nothing to lose.
 func (m *Model) changedOnDisk(abs string) bool {
+	var buf bytes.Buffer
+	if m.saved.Save(&buf) != nil {
+		return true
+	}
+	// The bytes this chat's last save wrote are there: the file is
+	// unchanged, even one too large for LoadFile to read back, as a
+	// save writes a chat of any size.
+	if fi, err := os.Stat(abs); err == nil && fi.Mode().IsRegular() && fi.Size() == int64(buf.Len()) {
+		if data, err := os.ReadFile(abs); err == nil && bytes.Equal(data, buf.Bytes()) {
+			return false
+		}
+	}
 	var disk chat.Conversation
 	err := disk.LoadFile(abs)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -278,9 +290,8 @@ func (m *Model) changedOnDisk(abs string) bool {
 	}
 	// Compared as written and read back: a save turns invalid UTF-8
 	// into U+FFFD, which must not count as a change.
-	var buf bytes.Buffer
 	var ours chat.Conversation
-	if m.saved.Save(&buf) != nil || ours.Load(&buf) != nil {
+	if ours.Load(&buf) != nil {
 		return true
 	}
 	return err != nil || !disk.Equal(ours)

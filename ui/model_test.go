@@ -1499,3 +1499,25 @@ func saveOther(t *testing.T, path string) {
 		t.Fatal(err)
 	}
 }
+
+// TestSaveAgainAChatOverTheLoadBound: a chat too large for /load to read
+// back (over chat.MaxFileSize) is still saved, as the README says, and
+// saved again to its own file by a plain /save: that the file is too
+// large to load does not make it another chat's change.
+func TestSaveAgainAChatOverTheLoadBound(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "big.json")
+	h := loaded(t, newFake("ref", "cpu"))
+	// Set rather than typed: a paste this large would take the harness
+	// minutes to draw.
+	h.m.conv = &chat.Conversation{Turns: []chat.Message{{Role: "user", Content: strings.Repeat("a", chat.MaxFileSize)}}}
+	command(h, "/save "+path)
+	if !strings.Contains(h.transcript(), "saved 1 message to "+path) {
+		t.Fatalf("the first save:\n%s", h.transcript())
+	}
+	h.m.conv.AddAssistant("b")
+	before := len(h.transcript())
+	command(h, "/save")
+	if got, want := h.transcript()[before:], "saved 2 messages to "+path; !strings.Contains(got, want) {
+		t.Errorf("the next /save printed %q, want %q", got, want)
+	}
+}
