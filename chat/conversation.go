@@ -224,7 +224,10 @@ func peekVersion(data []byte) *int {
 		Version *int `json:"version"`
 	}
 	// What else is wrong with the file is the strict decoding's to say.
-	_ = json.Unmarshal(data, &file)
+	// A decoder reads the first value, as the strict decoding does;
+	// Unmarshal would refuse the whole file for data after it, and
+	// never see the version.
+	_ = json.NewDecoder(bytes.NewReader(data)).Decode(&file)
 	return file.Version
 }
 

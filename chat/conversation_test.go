@@ -515,6 +515,7 @@ func TestFormatVersion(t *testing.T) {
 		{name: "version 2 with a field this one lacks", data: `{"version": 2, "model": "x", "messages": []}`, wantErr: newer},
 		{name: "version 2, the field last", data: `{"messages": {"by_id": {}}, "version": 2}`, wantErr: newer},
 		{name: "version 2, then more", data: `{"version": 2, "messages": []} {"messages": []}`, wantErr: newer},
+		{name: "version 2 with a field this one lacks, then more", data: `{"version": 2, "model": "x", "messages": []} {}`, wantErr: newer},
 		{name: "version 0", data: `{"version": 0, "messages": []}`,
 			wantErr: "chat: load conversation: saved-chat format version 0 does not exist; versions start at 1"},
 		{name: "version 2 in a broken file", data: `{"version": 2, "messages": [`,
