@@ -105,7 +105,7 @@ type Model struct {
 	recoverySnap   chat.Conversation
 	recoveryKept   bool
 	recoveryAdopt  string
-	recoveryWarned bool
+	recoveryWarned struct{ notDurable, failed bool } // warnings shown, by kind
 	// userQuit: the user chose to quit, so the chat keeps no copy even
 	// if the program is then stopped from outside (KeepRecoveryCopy).
 	userQuit bool

@@ -494,18 +494,23 @@ func (m Model) KeepRecoveryCopy() error {
 	return nil
 }
 
+// handleRecoveryFailed warns once of each kind of failure: a copy that
+// may not survive a power loss, and one that could not be written. The
+// milder warning must not hide the worse one, should it come later.
 func (m *Model) handleRecoveryFailed(msg recoveryFailedMsg) {
-	if m.recoveryWarned {
-		return
-	}
-	m.recoveryWarned = true
 	// The copy is there, only its directory could not be synced: "could
 	// not keep" would send the user to save what is already kept.
 	var notDurable *chat.NotDurableError
 	if errors.As(msg.err, &notDurable) {
-		m.errorf("the recovery copy of the conversation may not survive a power loss: syncing directory %s failed (%v); /save FILE keeps it",
-			notDurable.Dir, notDurable.Err)
+		if !m.recoveryWarned.notDurable {
+			m.recoveryWarned.notDurable = true
+			m.errorf("the recovery copy of the conversation may not survive a power loss: syncing directory %s failed (%v); /save FILE keeps it",
+				notDurable.Dir, notDurable.Err)
+		}
 		return
 	}
-	m.errorf("could not keep a recovery copy of the conversation (%v); /save FILE keeps it", msg.err)
+	if !m.recoveryWarned.failed {
+		m.recoveryWarned.failed = true
+		m.errorf("could not keep a recovery copy of the conversation (%v); /save FILE keeps it", msg.err)
+	}
 }

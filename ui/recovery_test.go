@@ -191,14 +191,26 @@ func TestRecoveryFailureIsShownOnce(t *testing.T) {
 
 // TestRecoveryCopyNotDurableIsNotAFailure: a copy written whose directory
 // could not then be synced is kept, and the warning says so, not that the
-// chat could not keep one.
+// chat could not keep one; a later failure to write a copy is still told.
 func TestRecoveryCopyNotDurableIsNotAFailure(t *testing.T) {
 	h := recoveringChat(t, t.TempDir())
-	h.send(recoveryFailedMsg{&chat.NotDurableError{Path: "/r/1.json", Dir: "/r", Err: errors.New("input/output error")}})
+	notDurable := recoveryFailedMsg{&chat.NotDurableError{Path: "/r/1.json", Dir: "/r", Err: errors.New("input/output error")}}
+	h.send(notDurable)
 	got := h.transcript()
 	if !strings.Contains(got, "may not survive a power loss: syncing directory /r failed (input/output error)") ||
 		strings.Contains(got, "could not keep") {
 		t.Errorf("the warning for a copy that may not be durable:\n%s", got)
+	}
+	// Each kind is told once, and the milder one does not hide the worse.
+	h.send(notDurable)
+	h.send(recoveryFailedMsg{errors.New("no space left on device")})
+	h.send(recoveryFailedMsg{errors.New("no space left on device")})
+	got = h.transcript()
+	if n := strings.Count(got, "may not survive a power loss"); n != 1 {
+		t.Errorf("the power-loss warning shown %d times, want once:\n%s", n, got)
+	}
+	if n := strings.Count(got, "could not keep a recovery copy of the conversation (no space left on device)"); n != 1 {
+		t.Errorf("the failure shown %d times after the power-loss warning, want once:\n%s", n, got)
 	}
 }
 
