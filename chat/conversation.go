@@ -274,7 +274,7 @@ func (c *Conversation) SaveFile(path string) error { return c.saveFile(path, Syn
 // SyncDir, given: tests check it runs after the rename, which no timing
 // can show.
 func (c *Conversation) saveFile(path string, syncDir func(dir string) error) error {
-	file := linkTarget(path)
+	file := SaveTarget(path)
 	// The rename would replace a FIFO or a device, and fail on a
 	// directory naming the temporary file: what is there is not a save.
 	fi, statErr := os.Stat(file)
@@ -369,15 +369,16 @@ func IsTempFile(name string) bool {
 	return ok && ok2 && n != "" && strings.Trim(n, "0123456789") == ""
 }
 
-// maxLinks bounds the links linkTarget follows, as the kernel bounds
+// maxLinks bounds the links SaveTarget follows, as the kernel bounds
 // them (ELOOP), so that a loop of links ends.
 const maxLinks = 40
 
-// linkTarget is the file a save to path writes: path itself, or the file
+// SaveTarget is the file a save to path writes: path itself, or the file
 // the symbolic link at path leads to, even one not yet created. Such a
 // dangling link, which EvalSymlinks refuses, is one made before the
 // first save, and replacing it would leave its target never written.
-func linkTarget(path string) string {
+// Callers that must keep saves out of a directory check this file.
+func SaveTarget(path string) string {
 	if real, err := filepath.EvalSymlinks(path); err == nil {
 		return real
 	}

@@ -243,7 +243,8 @@ func (m *Model) save(arg string) {
 	m.notice(fmt.Sprintf("saved %s to %s", messages(m.conv.Len()), path))
 }
 
-// inRecoveryDir reports whether abs is a file in the recovery directory.
+// inRecoveryDir reports whether a save to abs would write a file in the
+// recovery directory: abs itself, or the file a link at abs leads to.
 // Its copies come and go with their chats: a save to this chat's own copy
 // is removed at once, its turns now saved, and one to another chat's is
 // overwritten or removed by that chat.
@@ -255,14 +256,18 @@ func (m *Model) inRecoveryDir(abs string) bool {
 	if err != nil {
 		return false
 	}
-	dir := filepath.Dir(abs)
-	if dir == rec {
-		return true
-	}
-	// Reached through a link, such as one to the cache directory.
-	d, errD := filepath.EvalSymlinks(dir)
 	r, errR := filepath.EvalSymlinks(rec)
-	return errD == nil && errR == nil && d == r
+	for _, file := range []string{abs, chat.SaveTarget(abs)} {
+		dir := filepath.Dir(file)
+		if dir == rec {
+			return true
+		}
+		// Reached through a link, such as one to the cache directory.
+		if d, errD := filepath.EvalSymlinks(dir); errD == nil && errR == nil && d == r {
+			return true
+		}
+	}
+	return false
 }
 
 // changedOnDisk reports whether the conversation's own file, at abs, no

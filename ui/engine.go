@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 
 	"xlachat/chat"
@@ -82,7 +83,8 @@ func switchTarget(a, b Settings) string {
 	add(x.ComputeDType != y.ComputeDType, "generation.compute_dtype", orDefault(y.ComputeDType, "default"))
 	add(x.KVDType != y.KVDType, "generation.kv_dtype", orDefault(y.KVDType, "default"))
 	for _, k := range slices.Sorted(maps.Keys(y.Settings)) {
-		add(x.Settings[k] != y.Settings[k], k, y.Settings[k])
+		xv, had := x.Settings[k]
+		add(!had || xv != y.Settings[k], k, strconv.Quote(y.Settings[k]))
 	}
 	for _, k := range slices.Sorted(maps.Keys(x.Settings)) {
 		_, kept := y.Settings[k]

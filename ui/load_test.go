@@ -91,7 +91,9 @@ func TestSwitchTarget(t *testing.T) {
 		{"back to the checkpoint's weights", func(o *engine.Options) { o.WeightDType = "int8" }, same,
 			"ref/cpu (generation.weight_dtype checkpoint's)"},
 		{"backend settings", same, func(o *engine.Options) { o.Settings["iree.cache_dir"], o.Settings["iree.compiler"] = "/d", "/bin/c" },
-			"ref/cpu (iree.cache_dir /d, iree.compiler /bin/c)"},
+			`ref/cpu (iree.cache_dir "/d", iree.compiler "/bin/c")`},
+		{"a backend setting set empty", same, func(o *engine.Options) { o.Settings["iree.compile_flags"] = "" },
+			`ref/cpu (iree.compile_flags "")`},
 		{"a backend setting removed", same, func(o *engine.Options) { delete(o.Settings, "iree.cache_dir") },
 			"ref/cpu (iree.cache_dir unset)"},
 	} {

@@ -718,6 +718,13 @@ func TestSaveRefusesTheRecoveryDirectory(t *testing.T) {
 			}
 			return filepath.Join(link, filepath.Base(h.m.recovery.path))
 		}},
+		{"a file that is a link to this chat's copy", func(t *testing.T, h *harness, _ string) string {
+			link := filepath.Join(t.TempDir(), "chat.json")
+			if err := os.Symlink(h.m.recovery.path, link); err != nil {
+				t.Skip("no symbolic links here:", err)
+			}
+			return link
+		}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
