@@ -60,15 +60,19 @@ func TestCompilerCancel(t *testing.T) {
 		{"compile", "deaf", false},
 	}
 	for _, tt := range tests {
+		// Each script is written here, before the subtests run side by
+		// side: a subtest's fork, for a moment, holds open any file
+		// another is writing, and exec of that file then fails with
+		// ETXTBSY ("text file busy"), as it did in make test.
+		dir := t.TempDir()
+		pidFile, survived := filepath.Join(dir, "pid"), filepath.Join(dir, "survived")
+		bin := filepath.Join(dir, compilerName)
+		script := fmt.Sprintf(stuckCompiler, tt.step, pidFile, survived, tt.kind)
+		if err := os.WriteFile(bin, []byte(script), 0o755); err != nil {
+			t.Fatal(err)
+		}
 		t.Run(tt.step+" "+tt.kind, func(t *testing.T) {
 			t.Parallel()
-			dir := t.TempDir()
-			pidFile, survived := filepath.Join(dir, "pid"), filepath.Join(dir, "survived")
-			bin := filepath.Join(dir, compilerName)
-			script := fmt.Sprintf(stuckCompiler, tt.step, pidFile, survived, tt.kind)
-			if err := os.WriteFile(bin, []byte(script), 0o755); err != nil {
-				t.Fatal(err)
-			}
 			opts := Options{CompilerPath: bin, CacheDir: filepath.Join(dir, "cache")}
 
 			ctx, cancel := context.WithCancel(context.Background())
