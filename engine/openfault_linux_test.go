@@ -1,59 +1,17 @@
 package engine_test
 
 import (
-	"bytes"
 	"context"
 	"os"
 	"path/filepath"
-	"regexp"
-	"runtime"
 	"strings"
 	"testing"
 	"time"
 
 	"xlachat/engine"
+	"xlachat/engine/goroutines"
 	"xlachat/engine/refbackend"
 )
-
-// goroutines returns the stacks of the running goroutines, by id.
-func goroutines() map[string]string {
-	buf := make([]byte, 1<<20)
-	for {
-		n := runtime.Stack(buf, true)
-		if n < len(buf) {
-			buf = buf[:n]
-			break
-		}
-		buf = make([]byte, 2*len(buf))
-	}
-	byID := map[string]string{}
-	for _, g := range bytes.Split(buf, []byte("\n\n")) {
-		if m := goroutineHeader.FindSubmatch(g); m != nil {
-			byID[string(m[1])] = string(g)
-		}
-	}
-	return byID
-}
-
-var goroutineHeader = regexp.MustCompile(`^goroutine (\d+) `)
-
-// startedSince waits, at most 5 s, for the goroutines started since
-// before to end, and returns the stacks of those still running.
-func startedSince(before map[string]string) []string {
-	deadline := time.Now().Add(5 * time.Second)
-	for {
-		var left []string
-		for id, stack := range goroutines() {
-			if _, ok := before[id]; !ok {
-				left = append(left, stack)
-			}
-		}
-		if len(left) == 0 || time.Now().After(deadline) {
-			return left
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-}
 
 // truncateAt returns a progress callback that truncates the model's
 // weights file at the first report of stage: from then on, reading the
@@ -79,14 +37,14 @@ func truncateAt(t *testing.T, dir, stage string) func(engine.Progress) {
 // otherwise run for as long as the chat, one set per failed switch.
 func TestOpenFaultClosesTheSession(t *testing.T) {
 	dir := genModel(t)
-	before := goroutines()
+	before := goroutines.Stacks()
 	_, err := engine.Open(context.Background(), engine.Options{ModelDir: dir, Backend: "ref", Device: "cpu",
 		Capacity: 256, Bucket: 64, WeightDType: "f32", Now: testClock},
 		[]engine.Backend{refbackend.New()}, truncateAt(t, dir, "compile"))
 	if err == nil || !strings.Contains(err.Error(), "internal error") {
 		t.Fatalf("Open over a truncated checkpoint = %v, want an internal error", err)
 	}
-	if left := startedSince(before); len(left) > 0 {
+	if left := goroutines.StartedSince(before, 5*time.Second); len(left) > 0 {
 		t.Errorf("%d goroutines of the failed open still run:\n%s", len(left), strings.Join(left, "\n\n"))
 	}
 }

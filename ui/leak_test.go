@@ -1,12 +1,9 @@
 package ui
 
 import (
-	"bytes"
 	"context"
 	"io"
 	"path/filepath"
-	"regexp"
-	"runtime"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -17,49 +14,10 @@ import (
 
 	"xlachat/engine"
 	"xlachat/engine/dtype"
+	"xlachat/engine/goroutines"
 	"xlachat/engine/modelgen"
 	"xlachat/engine/refbackend"
 )
-
-// goroutineIDs returns every goroutine's id with its stack.
-func goroutineIDs() map[string]string {
-	buf := make([]byte, 1<<20)
-	for {
-		n := runtime.Stack(buf, true)
-		if n < len(buf) {
-			buf = buf[:n]
-			break
-		}
-		buf = make([]byte, 2*len(buf))
-	}
-	ids := map[string]string{}
-	for _, g := range bytes.Split(buf, []byte("\n\n")) {
-		if m := goroutineHeader.FindSubmatch(g); m != nil {
-			ids[string(m[1])] = string(g)
-		}
-	}
-	return ids
-}
-
-var goroutineHeader = regexp.MustCompile(`^goroutine (\d+) `)
-
-// leftSince waits, at most wait, for the goroutines started since before
-// to end, and returns the stacks of those still running.
-func leftSince(before map[string]string, wait time.Duration) []string {
-	deadline := time.Now().Add(wait)
-	for {
-		var left []string
-		for id, stack := range goroutineIDs() {
-			if _, ok := before[id]; !ok {
-				left = append(left, stack)
-			}
-		}
-		if len(left) == 0 || time.Now().After(deadline) {
-			return left
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-}
 
 // countedEngine is an engine.Engine that counts its Closes.
 type countedEngine struct {
@@ -118,7 +76,7 @@ func TestChatLeavesNothingRunning(t *testing.T) {
 	if err := modelgen.Generate(dir, modelgen.Options{Preset: "tiny", DType: dtype.BF16, Seed: 11}); err != nil {
 		t.Fatal(err)
 	}
-	before := goroutineIDs()
+	before := goroutines.Stacks()
 
 	var mu sync.Mutex
 	var opened []*countedEngine
@@ -217,7 +175,7 @@ func TestChatLeavesNothingRunning(t *testing.T) {
 		t.Errorf("%d sessions opened, want at least 2:\n%s", len(opened), transcript)
 	}
 	mu.Unlock()
-	if left := leftSince(before, 10*time.Second); len(left) > 0 {
+	if left := goroutines.StartedSince(before, 10*time.Second); len(left) > 0 {
 		t.Errorf("%d goroutines still running after the chat ended:\n%s", len(left), strings.Join(left, "\n\n"))
 	}
 	for _, want := range []string{"no such file or directory; still on ref/cpu", `device "tpu" is not available on backend ref`} {

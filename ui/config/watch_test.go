@@ -1,10 +1,7 @@
 package config
 
 import (
-	"bytes"
 	"path/filepath"
-	"regexp"
-	"runtime"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -12,6 +9,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"xlachat/engine/goroutines"
 	"xlachat/ui"
 )
 
@@ -40,7 +38,7 @@ func TestConfigWatchCoalescesQuickSaves(t *testing.T) {
 func TestConfigWatchStopEndsItsGoroutines(t *testing.T) {
 	work, _ := isolate(t)
 	file := writeFile(t, filepath.Join(work, "xlachat.yaml"), "backend: ref\n")
-	before := goroutineIDs()
+	before := goroutines.Stacks()
 	fs, err := chatFlags()
 	if err != nil {
 		t.Fatal(err)
@@ -65,42 +63,7 @@ func TestConfigWatchStopEndsItsGoroutines(t *testing.T) {
 		t.Errorf("sent after stop returned: %+v", m.(ui.ConfigMsg))
 	default:
 	}
-	deadline := time.Now().Add(5 * time.Second)
-	for {
-		var left []string
-		for id, stack := range goroutineIDs() {
-			if _, ok := before[id]; !ok {
-				left = append(left, stack)
-			}
-		}
-		if len(left) == 0 {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("%d goroutines of the watcher still run after stop:\n%s", len(left), strings.Join(left, "\n\n"))
-		}
-		time.Sleep(10 * time.Millisecond)
+	if left := goroutines.StartedSince(before, 5*time.Second); len(left) > 0 {
+		t.Fatalf("%d goroutines of the watcher still run after stop:\n%s", len(left), strings.Join(left, "\n\n"))
 	}
 }
-
-// goroutineIDs returns every goroutine's stack by its id.
-func goroutineIDs() map[string]string {
-	buf := make([]byte, 1<<20)
-	for {
-		n := runtime.Stack(buf, true)
-		if n < len(buf) {
-			buf = buf[:n]
-			break
-		}
-		buf = make([]byte, 2*len(buf))
-	}
-	ids := map[string]string{}
-	for _, g := range bytes.Split(buf, []byte("\n\n")) {
-		if m := goroutineHeader.FindSubmatch(g); m != nil {
-			ids[string(m[1])] = string(g)
-		}
-	}
-	return ids
-}
-
-var goroutineHeader = regexp.MustCompile(`^goroutine (\d+) `)
