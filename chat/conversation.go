@@ -1,6 +1,7 @@
 package chat
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -421,10 +422,15 @@ func (c *Conversation) LoadFile(path string) error {
 
 // ReadMessages reads a JSON list of {"role", "content"} messages, as the
 // prompt subcommand takes them. An empty list is an error: there is
-// nothing to render.
+// nothing to render. A leading byte-order mark is skipped, as a saved
+// chat's is: such a file is UTF-8 JSON that a Windows editor wrote.
 func ReadMessages(r io.Reader, name string) ([]Message, error) {
+	br := bufio.NewReader(r)
+	if mark, err := br.Peek(len(byteOrderMark)); err == nil && string(mark) == byteOrderMark {
+		br.Discard(len(mark))
+	}
 	var msgs []Message
-	if err := json.NewDecoder(r).Decode(&msgs); err != nil {
+	if err := json.NewDecoder(br).Decode(&msgs); err != nil {
 		return nil, fmt.Errorf("%s: want a JSON list of {\"role\", \"content\"} messages: %w", name, err)
 	}
 	if len(msgs) == 0 {

@@ -645,3 +645,29 @@ func TestLoadByteOrderMark(t *testing.T) {
 		})
 	}
 }
+
+// TestReadMessagesByteOrderMark: a messages file that a Windows editor
+// saved with a byte-order mark reads as the same file without one; a mark
+// anywhere else is still an error.
+func TestReadMessagesByteOrderMark(t *testing.T) {
+	const list = `[{"role": "user", "content": "hi"}]`
+	for _, tt := range []struct {
+		name, in string
+		ok       bool
+	}{
+		{"no mark", list, true},
+		{"a leading mark", "\ufeff" + list, true},
+		{"two marks", "\ufeff\ufeff" + list, false},
+		{"a mark after a space", " \ufeff" + list, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			msgs, err := ReadMessages(strings.NewReader(tt.in), "m.json")
+			if tt.ok && (err != nil || len(msgs) != 1 || msgs[0].Content != "hi") {
+				t.Errorf("ReadMessages = %v, %v; want the one message", msgs, err)
+			}
+			if !tt.ok && err == nil {
+				t.Errorf("ReadMessages = %v, want an error", msgs)
+			}
+		})
+	}
+}
