@@ -155,7 +155,7 @@ func (p *Pool) MatMulTQ8(dst, x []float32, m, k int, w Weights, n int) {
 // MatMulTsQ8 is MatMulTQ8 for several products sharing x, which is
 // rounded once, in one parallel loop.
 func (p *Pool) MatMulTsQ8(x []float32, m, k int, prods []Product) {
-	p.matMulTsQ8(x, m, k, prods, bestLevel, q8VNNI(bestLevel))
+	p.matMulTsQ8(x, m, k, prods, bestLevel, q8VNNI(bestLevel), haveQ8AMX)
 }
 
 // q8VNNI reports whether this CPU has VPDPBUSD for level lv's int8
@@ -165,7 +165,9 @@ func q8VNNI(lv level) bool {
 	return lv == avx512 && haveQ8VNNI || lv == avx2 && haveQ8AVXVNNI
 }
 
-func (p *Pool) matMulTsQ8(x []float32, m, k int, prods []Product, lv level, vnni bool) {
+// matMulTsQ8 is MatMulTsQ8 on level lv's kernels, with VPDPBUSD if vnni
+// and AMX tiles if amx (which needs vnni).
+func (p *Pool) matMulTsQ8(x []float32, m, k int, prods []Product, lv level, vnni, amx bool) {
 	checkDims(m, k, 0)
 	need("x", len(x), m*k)
 	if k%q4Group != 0 {
@@ -191,6 +193,11 @@ func (p *Pool) matMulTsQ8(x []float32, m, k int, prods []Product, lv level, vnni
 	}
 	xq := p.quantizeQ8(x, m, k, lv)
 	defer p.putQ8(xq)
+	var tiles *q8Tiles
+	if amx && vnni && lv == avx512 && q8AMXFits(m, k) {
+		tiles = p.tilesQ8(xq)
+		defer p.putTilesQ8(tiles)
+	}
 	jobs := make([]q8Job, len(prods))
 	first := make([]int, len(prods)+1)
 	for i, pr := range prods {
@@ -201,6 +208,10 @@ func (p *Pool) matMulTsQ8(x []float32, m, k int, prods []Product, lv level, vnni
 		jobs[i].avxvnni = jobs[i].avx2 && vnni && lv == avx2
 		jobs[i].sdot = lv == neon && haveSDOT
 		jobs[i].rows = q8ChunkRows(m, k, pr.N, p.workers)
+		if tiles != nil {
+			jobs[i].amx = tiles
+			jobs[i].rows = (jobs[i].rows + amxBlock - 1) &^ (amxBlock - 1)
+		}
 		first[i+1] = first[i] + (pr.N+jobs[i].rows-1)/jobs[i].rows
 	}
 	p.run(first[len(prods)], func(c int) {
@@ -235,14 +246,21 @@ type q8Job struct {
 	avx2 bool // else the AVX2 row kernels
 	// avxvnni picks the AVX2 row kernels' AVX-VNNI twins.
 	avxvnni bool
-	sdot    bool // NEON's SDOT: the row kernel, or in dots the lines' sums
+	sdot    bool     // NEON's SDOT: the row kernel, or in dots the lines' sums
+	amx     *q8Tiles // x for the AMX tiles, which then take whole panels
 	rows    int
 }
 
-// run computes output columns [j0, j1) for every x row: with VNNI four x
-// rows at a time through the tile, which unpacks each weight line once for
+// run computes output columns [j0, j1) for every x row: with AMX the
+// whole panels of 16 columns through the tiles, then the rest with VNNI
+// four x rows at a time through the tile, which unpacks each weight line once for
 // the four, with AVX2 two at a time, and the rows left over one at a time.
 func (t *q8Job) run(p *Pool, j0, j1 int) {
+	if t.amx != nil {
+		if j0 = t.amxColumns(p, j0, j1); j0 == j1 {
+			return
+		}
+	}
 	i := 0
 	if t.vnni {
 		for ; i+4 <= t.x.m; i += 4 {

@@ -102,7 +102,7 @@ func TestMatMulTQ8(t *testing.T) {
 				w, _ := randQuant(r, dtype.I4, n, k)
 				for _, pa := range ps {
 					dst := make([]float32, m*n)
-					p.matMulTsQ8(x, m, k, []Product{{Dst: dst, W: w, N: n}}, pa.lv, pa.vnni)
+					p.matMulTsQ8(x, m, k, []Product{{Dst: dst, W: w, N: n}}, pa.lv, pa.vnni, false)
 					for i := range m * n {
 						want := q8Want(x[i/n*k:(i/n+1)*k], w, i%n, k, pa.lv)
 						if dst[i] != want && !(dst[i] != dst[i] && want != want) {
@@ -189,13 +189,14 @@ func TestQuantizeQ8(t *testing.T) {
 }
 
 // BenchmarkMatMulTQ8 times int8 compute on each amd64 level's kernels,
-// with and without VPDPBUSD where the CPU has it: decode (m=1) in GB/s
+// with and without VPDPBUSD and AMX where the CPU has them: decode (m=1) in GB/s
 // of q4 bytes, prefill in GFLOP/s.
 func BenchmarkMatMulTQ8(b *testing.B) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for _, s := range []benchShape{
 		{"decode/1x2048x8192", 1, 2048, 8192},
 		{"decode/1x8192x2048", 1, 8192, 2048},
+		{"prefill/16x2048x8192", 16, 2048, 8192},
 		{"prefill/50x2048x8192", 50, 2048, 8192},
 		{"prefill/256x2048x8192", 256, 2048, 8192},
 	} {
@@ -203,21 +204,25 @@ func BenchmarkMatMulTQ8(b *testing.B) {
 		x := randF32(r, s.m*s.k)
 		dst := make([]float32, s.m*s.n)
 		for _, lv := range []level{avx2, avx512} {
-			for _, vnni := range []bool{false, true} {
+			for _, v := range []struct{ vnni, amx bool }{{false, false}, {true, false}, {true, true}} {
+				vnni, amx := v.vnni, v.amx
 				name := fmt.Sprintf("%s/%v", s.name, lv)
 				if vnni {
 					name += "+vnni"
 				}
+				if amx {
+					name += "+amx"
+				}
 				b.Run(name, func(b *testing.B) {
-					if !slices.Contains(paths(), lv) || vnni && !q8VNNI(lv) {
+					if !slices.Contains(paths(), lv) || vnni && !q8VNNI(lv) || amx && (lv != avx512 || !haveQ8AMX) {
 						b.Skip("not on this CPU")
 					}
 					p := NewPool(0)
 					defer p.Close()
 					prods := []Product{{Dst: dst, W: w, N: s.n}}
-					p.matMulTsQ8(x, s.m, s.k, prods, lv, vnni) // warm scratch buffers
+					p.matMulTsQ8(x, s.m, s.k, prods, lv, vnni, amx) // warm scratch buffers
 					for b.Loop() {
-						p.matMulTsQ8(x, s.m, s.k, prods, lv, vnni)
+						p.matMulTsQ8(x, s.m, s.k, prods, lv, vnni, amx)
 					}
 					sec := b.Elapsed().Seconds() / float64(b.N)
 					b.ReportMetric(float64(dtype.I4.Bytes(int64(s.n*s.k)))/sec/1e9, "GB/s")
