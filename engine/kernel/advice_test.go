@@ -15,27 +15,32 @@ func TestAdvice(t *testing.T) {
 		lv               level
 		bf16DP, sdot     bool
 		want             string // the advised compute dtype; "" for none
+		halfRateDP       bool   // VDPBF16PS at half the FMAs' rate (Intel)
 	}{
-		{dtype.BF16, dtype.BF16, avx512, true, false, ""},
-		{dtype.I4, dtype.BF16, avx512, true, false, ""},
-		{dtype.BF16, dtype.BF16, avx512, false, false, "f32"},
-		{dtype.BF16, dtype.BF16, avx2, false, false, ""},
-		{dtype.F32, dtype.BF16, avx2, false, false, ""},
-		{dtype.I8, dtype.BF16, avx2, false, false, "f32"},
-		{dtype.I4, dtype.BF16, avx2, false, false, "int8"},
-		{dtype.BF16, dtype.BF16, neon, false, true, "f32"},
-		{dtype.BF16, dtype.BF16, portable, false, false, "f32"},
-		{dtype.I4, dtype.F32, avx2, false, false, "int8"},
-		{dtype.I4, dtype.F32, avx512, true, false, ""},
-		{dtype.I4, dtype.F32, neon, false, true, ""},
-		{dtype.I8, dtype.F32, avx2, false, false, ""},
-		{dtype.BF16, dtype.F32, avx2, false, false, ""},
-		{dtype.I4, dtype.I8, avx2, false, false, ""},
-		{dtype.I4, dtype.I8, neon, false, true, ""},
-		{dtype.I4, dtype.I8, neon, false, false, "f32"},
-		{dtype.I4, dtype.I8, portable, false, false, "f32"},
+		{dtype.BF16, dtype.BF16, avx512, true, false, "", false},
+		{dtype.I4, dtype.BF16, avx512, true, false, "", false},
+		{dtype.I4, dtype.BF16, avx512, true, false, "int8", true},
+		{dtype.I8, dtype.BF16, avx512, true, false, "", true},
+		{dtype.BF16, dtype.BF16, avx512, true, false, "", true},
+		{dtype.I4, dtype.I8, avx512, true, false, "", true},
+		{dtype.BF16, dtype.BF16, avx512, false, false, "f32", false},
+		{dtype.BF16, dtype.BF16, avx2, false, false, "", false},
+		{dtype.F32, dtype.BF16, avx2, false, false, "", false},
+		{dtype.I8, dtype.BF16, avx2, false, false, "f32", false},
+		{dtype.I4, dtype.BF16, avx2, false, false, "int8", false},
+		{dtype.BF16, dtype.BF16, neon, false, true, "f32", false},
+		{dtype.BF16, dtype.BF16, portable, false, false, "f32", false},
+		{dtype.I4, dtype.F32, avx2, false, false, "int8", false},
+		{dtype.I4, dtype.F32, avx512, true, false, "", false},
+		{dtype.I4, dtype.F32, neon, false, true, "", false},
+		{dtype.I8, dtype.F32, avx2, false, false, "", false},
+		{dtype.BF16, dtype.F32, avx2, false, false, "", false},
+		{dtype.I4, dtype.I8, avx2, false, false, "", false},
+		{dtype.I4, dtype.I8, neon, false, true, "", false},
+		{dtype.I4, dtype.I8, neon, false, false, "f32", false},
+		{dtype.I4, dtype.I8, portable, false, false, "f32", false},
 	} {
-		got := advice(c.weights, c.compute, c.lv, c.bf16DP, c.sdot)
+		got := advice(c.weights, c.compute, c.lv, c.bf16DP, c.halfRateDP, c.sdot)
 		switch {
 		case c.want == "" && got != "":
 			t.Errorf("%v weights, %v compute on %v (bf16 %v, sdot %v): advice %q, want none", c.weights, c.compute, c.lv, c.bf16DP, c.sdot, got)

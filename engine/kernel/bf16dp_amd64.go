@@ -10,6 +10,12 @@ import "golang.org/x/sys/cpu"
 // with AVX512_BF16's VDPBF16PS. Read-only after init.
 var haveBF16DP = haveAVX512 && cpu.X86.HasAVX512BF16
 
+// halfRateBF16DP reports VDPBF16PS at half the rate of the core's FMAs:
+// Intel's cores issue it on one port of the two FMA ones (AMD's Zen 4 and
+// 5 on both), so bf16 compute gains no arithmetic there and pays for its
+// rounding. Read-only after init.
+var halfRateBF16DP = haveBF16DP && cpuVendor() == "GenuineIntel"
+
 // haveQ8VNNI reports the int8 compute kernel of q8_amd64.s: AVX-512 and
 // AVX512_VNNI's VPDPBUSD.
 var haveQ8VNNI = haveAVX512 && cpu.X86.HasAVX512VNNI

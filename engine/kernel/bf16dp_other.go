@@ -4,7 +4,10 @@ package kernel
 
 // This build has no bf16 compute kernels; the stubs keep the shared code
 // compiling and are unreachable because haveBF16DP is false.
-const haveBF16DP = false
+const (
+	haveBF16DP     = false
+	halfRateBF16DP = false
+)
 
 // haveQ8VNNI is false likewise: no int8 compute kernel in this build.
 const (
