@@ -11,7 +11,7 @@
 // Y7 = 0xffff0000 in every dword.
 #define HIGHMASK2 \
 	MOVL         $0xffff0000, AX; \
-	MOVQ         AX, X7; \
+	VMOVQ        AX, X7; \
 	VPBROADCASTD X7, Y7
 
 // DOT4ARGS(shift, steps) loads the arguments of the four-row decode
@@ -639,7 +639,7 @@ GLOBL dpEvenWords<>(SB), RODATA|NOPTR, $32
 // SPLITCONST sets Y3 to 2¹⁶+1 in every lane for SPLITBF16, through AX.
 #define SPLITCONST \
 	MOVL         $0x47800080, AX; \
-	MOVQ         AX, X3; \
+	VMOVQ        AX, X3; \
 	VPBROADCASTD X3, Y3
 
 // I8DP16(row, xo, xe, acc) adds to acc's eight lanes the bf16 compute
@@ -1027,16 +1027,16 @@ GLOBL quietNaN16<>(SB), RODATA|NOPTR, $4
 // Y15 = 0x7f800000 (infinity) in every dword, and Y11 = 0x40.
 #define ROUNDCONSTS2 \
 	MOVL         $1, AX; \
-	MOVQ         AX, X12; \
+	VMOVQ        AX, X12; \
 	VPBROADCASTD X12, Y12; \
 	MOVL         $0x7fff, AX; \
-	MOVQ         AX, X13; \
+	VMOVQ        AX, X13; \
 	VPBROADCASTD X13, Y13; \
 	MOVL         $0x7fffffff, AX; \
-	MOVQ         AX, X14; \
+	VMOVQ        AX, X14; \
 	VPBROADCASTD X14, Y14; \
 	MOVL         $0x7f800000, AX; \
-	MOVQ         AX, X15; \
+	VMOVQ        AX, X15; \
 	VPBROADCASTD X15, Y15; \
 	VPBROADCASTD quietNaN16<>(SB), Y11
 
@@ -1216,10 +1216,10 @@ TEXT ·roundI4DPAVX2(SB), NOSPLIT, $0-41
 	MOVQ         values+32(FP), AX
 	VMOVDQU      q4SplitBytes<>(SB), Y9
 	MOVL         $0xff00ff00, DX
-	MOVQ         DX, X10
+	VMOVQ        DX, X10
 	VPBROADCASTD X10, Y10
 	MOVL         $0x000f000f, DX
-	MOVQ         DX, X11
+	VMOVQ        DX, X11
 	VPBROADCASTD X11, Y11
 	TESTQ        CX, CX
 	JZ           ri4avx2_ok

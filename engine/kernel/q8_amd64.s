@@ -403,7 +403,7 @@ q8t_store:
 // from a vector register). Clobbers AX.
 #define Q8BCAST(imm, x, y) \
 	MOVL         imm, AX; \
-	MOVQ         AX, x; \
+	VMOVQ        AX, x; \
 	VPBROADCASTD x, y
 
 // Q8AVX2PAIR(w, lo, hi, v) adds into v, which starts from the lanes'
