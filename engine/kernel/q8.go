@@ -252,9 +252,10 @@ type q8Job struct {
 }
 
 // run computes output columns [j0, j1) for every x row: with AMX the
-// whole panels of 16 columns through the tiles, then the rest with VNNI
-// four x rows at a time through the tile, which unpacks each weight line once for
-// the four, with AVX2 two at a time, and the rows left over one at a time.
+// whole panels of 16 columns through the tiles; the rest with VNNI four
+// x rows at a time through the tile, which unpacks each weight line once
+// for the four, with AVX2 two at a time, and the rows left over one at a
+// time.
 func (t *q8Job) run(p *Pool, j0, j1 int) {
 	if t.amx != nil {
 		if j0 = t.amxColumns(p, j0, j1); j0 == j1 {
