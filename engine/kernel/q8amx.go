@@ -1,10 +1,6 @@
 package kernel
 
-import (
-	"unsafe"
-
-	"xlachat/engine/dtype"
-)
+import "unsafe"
 
 // This file is int8 compute on AMX-INT8 tiles (Intel Xeon since Sapphire
 // Rapids). TDPBSSD multiplies a tile of 16 weight rows by 16 x rows, one
@@ -20,8 +16,8 @@ import (
 // set, goes to q8Tiles: per block of 16 rows and per group, 8 rows of 16
 // dwords, dword n of row r holding four of x row n's values. Each
 // worker widens its weight rows' nibbles into int8 (unpackQ4AMX) and
-// their f16 scales into f32 by group, once per product; x's blocks then
-// pass over them. Within a group both operands take its even elements
+// their f16 scales into f32 (f16ToF32), laid out by group, once per
+// product; x's blocks then pass over them. Within a group both operands take its even elements
 // first and its odd ones after, the order of x's line layout and of the
 // nibbles' halves, so neither needs a shuffle.
 
@@ -127,21 +123,25 @@ func (t *q8Job) amxColumns(p *Pool, j0, j1 int) int {
 	}
 	x, tl, k, g := t.x, t.amx, t.x.k, t.x.g
 	wWords, sWords := panels*amxBlock*k/4, panels*g*amxBlock
-	buf := p.getScratch(wWords + sWords + amxScratch)
+	buf := p.getScratch(wWords + sWords + amxBlock*g + amxScratch)
 	defer p.putScratch(buf)
 	w := unsafe.Slice((*int8)(unsafe.Pointer(&(*buf)[0])), panels*amxBlock*k)
 	sw := (*buf)[wWords : wWords+sWords]
-	scratch := (*buf)[wWords+sWords : wWords+sWords+amxScratch]
+	wide := (*buf)[wWords+sWords : wWords+sWords+amxBlock*g]
+	scratch := (*buf)[wWords+sWords+amxBlock*g : wWords+sWords+amxBlock*g+amxScratch]
 	out := scratch[amxScratchOut:]
 	_ = t.w.I4[(j0+panels*amxBlock)*k/2-1]
 	_ = t.w.Scales16[(j0+panels*amxBlock)*g-1]
 	for pn := range panels {
 		j := j0 + pn*amxBlock
 		unpackQ4AMX(&w[pn*amxBlock*k], &t.w.I4[j*k/2], k/2, k)
+		// The panel's scales are one run of rows: widen them at once,
+		// then lay them out by group.
+		f16ToF32(wide, t.w.Scales16[j*g:(j+amxBlock)*g], t.lv)
 		s := sw[pn*g*amxBlock : (pn+1)*g*amxBlock]
 		for jj := range amxBlock {
-			for gi, h := range t.w.Scales16[(j+jj)*g : (j+jj+1)*g] {
-				s[gi*amxBlock+jj] = dtype.F16ToFloat32(h)
+			for gi, v := range wide[jj*g : (jj+1)*g] {
+				s[gi*amxBlock+jj] = v
 			}
 		}
 	}
