@@ -76,10 +76,11 @@ func (m *Model) quitCommand(line string) tea.Cmd {
 }
 
 // quit ends the program; Close (called by whoever ran it) closes engines.
-// The user chose to leave, so the recovery copy goes.
+// The user chose to leave, so the recovery copy goes, unless a power loss
+// may yet undo the last save.
 func (m *Model) quit() tea.Cmd {
 	m.userQuit = true
-	if m.recovery != nil {
+	if m.recovery != nil && !m.savedMayUndo {
 		m.recovery.discard()
 	}
 	m.stop()
@@ -234,10 +235,14 @@ func (m *Model) save(arg string) {
 	// durable: counted as failed, the next /save would take it for
 	// another chat's change.
 	m.convFile = abs
-	m.markSaved()
+	m.markSaved(notDurable == nil)
 	if notDurable != nil {
-		m.errorf("saved %s to %s, but a power loss soon may undo it: syncing directory %s failed (%v)",
-			messages(m.conv.Len()), path, notDurable.Dir, notDurable.Err)
+		kept := ""
+		if m.recovery != nil {
+			kept = "; the recovery copy stays until a save is durable"
+		}
+		m.errorf("saved %s to %s, but a power loss soon may undo it: syncing directory %s failed (%v)%s",
+			messages(m.conv.Len()), path, notDurable.Dir, notDurable.Err, kept)
 		return
 	}
 	m.notice(fmt.Sprintf("saved %s to %s", messages(m.conv.Len()), path))
@@ -367,7 +372,7 @@ func (m *Model) useConversation(c *chat.Conversation, path string) {
 		return
 	}
 	m.convFile = abs
-	m.markSaved()
+	m.markSaved(true)
 	m.notice(fmt.Sprintf("loaded %s from %s", messages(c.Len()), path))
 }
 

@@ -136,7 +136,11 @@ func (m *Model) askKeep(goAhead string) {
 	m.notice("the conversation is not saved: " + goAhead + ", or /save FILE to keep it")
 }
 
-// markSaved records the conversation as the one on disk.
-func (m *Model) markSaved() {
+// markSaved records the conversation as the one on disk. durable is
+// false for a save that a power loss may still undo (its directory could
+// not be synced): the recovery copy then stays, until a save is durable
+// or the chat holds other turns, and quitting keeps it.
+func (m *Model) markSaved(durable bool) {
 	m.saved = m.conv.Clone()
+	m.savedMayUndo = !durable
 }

@@ -106,6 +106,9 @@ type Model struct {
 	recoveryKept   bool
 	recoveryAdopt  string
 	recoveryWarned struct{ notDurable, failed bool } // warnings shown, by kind
+	// savedMayUndo: the last save replaced its file, but a power loss
+	// may undo it (markSaved).
+	savedMayUndo bool
 	// userQuit: the user chose to quit, so the chat keeps no copy even
 	// if the program is then stopped from outside (KeepRecoveryCopy).
 	userQuit bool

@@ -401,12 +401,12 @@ func (m *Model) syncRecovery() tea.Cmd {
 	if m.recovery == nil || m.userQuit {
 		return nil
 	}
-	unsaved := m.unsaved()
-	if unsaved == m.recoveryKept && (!unsaved || m.conv.Equal(m.recoverySnap) && m.recoveryAdopt == "") {
+	keep := m.keepsRecoveryCopy()
+	if keep == m.recoveryKept && (!keep || m.conv.Equal(m.recoverySnap) && m.recoveryAdopt == "") {
 		return nil
 	}
-	m.recoveryKept = unsaved
-	if !unsaved {
+	m.recoveryKept = keep
+	if !keep {
 		m.recoverySnap = chat.Conversation{}
 		return m.recovery.remove()
 	}
@@ -414,6 +414,12 @@ func (m *Model) syncRecovery() tea.Cmd {
 	adopt := m.recoveryAdopt
 	m.recoveryAdopt = ""
 	return m.recovery.write(m.recoverySnap, adopt)
+}
+
+// keepsRecoveryCopy reports whether the conversation needs its copy:
+// it has unsaved turns, or its last save may not survive a power loss.
+func (m *Model) keepsRecoveryCopy() bool {
+	return m.unsaved() || m.savedMayUndo && len(m.conv.Turns) > 0
 }
 
 // handleRecoveryTick puts the streaming reply, as far as it came, into

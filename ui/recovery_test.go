@@ -108,6 +108,51 @@ func TestRecoveryCopyFollowsUnsavedTurns(t *testing.T) {
 	}
 }
 
+// TestRecoveryCopyOutlivesASaveThatMayBeUndone: a save whose directory
+// could not be synced may vanish in a power loss, so the copy stays, in
+// the chat and after quitting, until a save is durable.
+func TestRecoveryCopyOutlivesASaveThatMayBeUndone(t *testing.T) {
+	for _, then := range []string{"save again", "quit"} {
+		t.Run(then, func(t *testing.T) {
+			dir := t.TempDir()
+			h := recoveringChat(t, dir)
+			command(h, "question")
+			h.idle()
+			h.settle()
+			h.m.saveFile = func(c *chat.Conversation, p string) error {
+				if err := c.SaveFile(p); err != nil {
+					return err
+				}
+				return &chat.NotDurableError{Path: p, Dir: filepath.Dir(p), Err: errors.New("input/output error")}
+			}
+			before := len(h.transcript())
+			command(h, "/save "+filepath.Join(t.TempDir(), "kept.json"))
+			h.settle()
+			if got := h.transcript()[before:]; !strings.Contains(got, "the recovery copy stays until a save is durable") {
+				t.Errorf("the save printed %q, which does not say the copy stays", got)
+			}
+			if _, c := onlyCopy(t, dir); !slices.Equal(c.Turns, h.m.conv.Turns) {
+				t.Errorf("after a save a power loss may undo, the copy holds %v, want %v", c.Turns, h.m.conv.Turns)
+			}
+			if then == "quit" {
+				h.key(tea.KeyCtrlC)
+				h.settle()
+				if !h.quit {
+					t.Fatal("Ctrl+C after a save did not quit")
+				}
+				onlyCopy(t, dir)
+				return
+			}
+			h.m.saveFile = nil
+			command(h, "/save")
+			h.settle()
+			if cs := copies(t, dir); len(cs) != 0 {
+				t.Errorf("after a durable save: %d copies, want none", len(cs))
+			}
+		})
+	}
+}
+
 // TestRecoveryCopyOfAnEndedChat: a copy an ended chat left is named when
 // the next chat opens, and loading it keeps its turns unsaved, now in
 // the new chat's own copy; a copy whose chat still runs is not named.
