@@ -269,12 +269,18 @@ func (c *Conversation) validate() error {
 //
 // Through a symbolic link it writes the file the link points to: renaming
 // over the link would replace it with a copy, and leave that file stale.
-func (c *Conversation) SaveFile(path string) error { return c.saveFile(path, SyncDir) }
+func (c *Conversation) SaveFile(path string) error { return c.saveFile(path, osSaveSteps) }
 
-// saveFile is SaveFile with the step that makes the rename durable,
-// SyncDir, given: tests check it runs after the rename, which no timing
-// can show.
-func (c *Conversation) saveFile(path string, syncDir func(dir string) error) error {
+// saveSteps are the steps of a save that tests replace: that the
+// directory is synced after the rename no timing can show.
+type saveSteps struct {
+	syncDir func(dir string) error
+}
+
+var osSaveSteps = saveSteps{syncDir: SyncDir}
+
+// saveFile is SaveFile with its steps given.
+func (c *Conversation) saveFile(path string, steps saveSteps) error {
 	file := SaveTarget(path)
 	// The rename would replace a FIFO or a device, and fail on a
 	// directory naming the temporary file: what is there is not a save.
@@ -331,7 +337,7 @@ func (c *Conversation) saveFile(path string, syncDir func(dir string) error) err
 	// The rename lives in the directory, which the file's sync does not
 	// reach: until the directory is synced too, a power loss can undo
 	// a save already reported, or lose a new file outright.
-	if err := syncDir(dir); err != nil {
+	if err := steps.syncDir(dir); err != nil {
 		return &NotDurableError{Path: path, Dir: dir, Err: err}
 	}
 	return nil

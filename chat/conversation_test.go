@@ -334,7 +334,8 @@ func TestSaveFileSyncsTheDirectory(t *testing.T) {
 			path := filepath.Join(dir, "chat.json")
 			c := Conversation{Turns: []Message{user("u"), assistant("a")}}
 			var synced []string
-			err := c.saveFile(path, func(d string) error {
+			steps := osSaveSteps
+			steps.syncDir = func(d string) error {
 				// What the sync makes durable must be in place already.
 				var onDisk Conversation
 				if err := onDisk.LoadFile(path); err != nil || !onDisk.Equal(c) {
@@ -342,7 +343,8 @@ func TestSaveFileSyncsTheDirectory(t *testing.T) {
 				}
 				synced = append(synced, d)
 				return tt.syncErr
-			})
+			}
+			err := c.saveFile(path, steps)
 			if !slices.Equal(synced, []string{dir}) {
 				t.Errorf("synced directories %q, want [%q]", synced, dir)
 			}
