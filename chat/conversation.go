@@ -260,24 +260,33 @@ func (c *Conversation) validate() error {
 // SaveFile writes the conversation to path. It writes and syncs a
 // temporary file beside it first, so neither a failed save nor a crash
 // right after one leaves an earlier save truncated. An error other than
-// a *NotDurableError means path was left as it was.
+// a *NotDurableError means path was left as it was, unless it says
+// where the complete chat is: a write in place (below) failed midway.
 //
 // A new file is readable only by its owner (0600): a chat is private. A
 // file that exists keeps its permission bits, which its owner chose (say,
-// 0644 to share it), though not its owner or group: the replacement is
-// the saving user's.
+// 0644 to share it), and its owner and group: a file another user owns
+// (a shared chat, or the user's own under sudo) must stay theirs, or a
+// 0600 chat would lock them out of it. When the temporary file cannot be
+// given them, the file is written in place instead, which also keeps its
+// hard links and ACLs; the temporary file, renamed "<file>.complete-N",
+// holds the whole chat until then, and an error that stops the write
+// midway names it.
 //
 // Through a symbolic link it writes the file the link points to: renaming
 // over the link would replace it with a copy, and leave that file stale.
 func (c *Conversation) SaveFile(path string) error { return c.saveFile(path, osSaveSteps) }
 
 // saveSteps are the steps of a save that tests replace: that the
-// directory is synced after the rename no timing can show.
+// directory is synced after the rename no timing can show, and a chown
+// or a write that fails no file made by a test run as root can give.
 type saveSteps struct {
 	syncDir func(dir string) error
+	chown   func(f *os.File, uid, gid int) error
+	rewrite func(dst *os.File, src string) error
 }
 
-var osSaveSteps = saveSteps{syncDir: SyncDir}
+var osSaveSteps = saveSteps{syncDir: SyncDir, chown: (*os.File).Chown, rewrite: rewrite}
 
 // saveFile is SaveFile with its steps given.
 func (c *Conversation) saveFile(path string, steps saveSteps) error {
@@ -306,19 +315,16 @@ func (c *Conversation) saveFile(path string, steps saveSteps) error {
 		return fmt.Errorf("chat: save conversation to %s: %w", path, err)
 	}
 	tmp := f.Name()
-	err = c.Save(f)
-	// The temporary file is made 0600, right for a new file; the rename
-	// would give an existing one that mode too. Set before the sync, to
-	// be as durable as the data, and after the writes, which a read-only
-	// mode might refuse on some systems.
-	if err == nil && statErr == nil {
-		err = f.Chmod(fi.Mode().Perm())
+	var existing fs.FileInfo
+	if statErr == nil {
+		existing = fi
 	}
-	if err == nil {
-		err = f.Sync()
-	}
+	inPlace, err := c.writeTemp(f, existing, steps.chown)
 	if cerr := f.Close(); err == nil {
 		err = cerr
+	}
+	if err == nil && inPlace {
+		return writeInPlace(path, file, tmp, steps)
 	}
 	if err == nil {
 		err = os.Rename(tmp, file)
@@ -341,6 +347,131 @@ func (c *Conversation) saveFile(path string, steps saveSteps) error {
 		return &NotDurableError{Path: path, Dir: dir, Err: err}
 	}
 	return nil
+}
+
+// writeTemp writes the chat to the temporary file f, with the owner,
+// group and mode of existing, the file it is to replace (nil for none),
+// and syncs it. It reports whether existing must be written in place
+// instead: f could not be given its owner and group.
+func (c *Conversation) writeTemp(f *os.File, existing fs.FileInfo, chown func(*os.File, int, int) error) (inPlace bool, err error) {
+	if err := c.Save(f); err != nil {
+		return false, err
+	}
+	if existing != nil {
+		if inPlace, err = keepOwner(f, existing, chown); err != nil {
+			return false, err
+		}
+	}
+	// f is made 0600, right for a new file; the rename would give an
+	// existing one that mode too. Set before the sync, to be as durable
+	// as the data, and after the writes, which a read-only mode might
+	// refuse on some systems. A file written in place keeps its own
+	// mode, and f, the saving user's, stays private to them.
+	if existing != nil && !inPlace {
+		if err := f.Chmod(existing.Mode().Perm()); err != nil {
+			return false, err
+		}
+	}
+	return inPlace, f.Sync()
+}
+
+// keepOwner gives the temporary file f the owner and group of fi, the
+// file it is to replace, when a new file gets others. It reports whether
+// that failed, so that the file must be written in place instead: a
+// rename would take it from its owner. Only root may give a file away,
+// and some file systems have no owners to give; in place is safe for
+// any reason chown fails.
+func keepOwner(f *os.File, fi fs.FileInfo, chown func(*os.File, int, int) error) (inPlace bool, err error) {
+	uid, gid, ok := owner(fi)
+	if !ok {
+		return false, nil
+	}
+	// The temporary file's own owner, not the process's ids: in a
+	// setgid directory a new file takes the directory's group.
+	tfi, err := f.Stat()
+	if err != nil {
+		return false, err
+	}
+	if tuid, tgid, _ := owner(tfi); tuid == uid && tgid == gid {
+		return false, nil
+	}
+	return chown(f, uid, gid) != nil, nil
+}
+
+// writeInPlace writes the chat saved in tmp over file through file's own
+// inode, which keeps what a rename cannot give the new file. Until file
+// holds the chat, tmp is the only whole copy: it is renamed to say so,
+// and its name made durable, before file is cut short, so a crash or a
+// failure midway leaves it there, named in the error.
+func writeInPlace(path, file, tmp string, steps saveSteps) error {
+	dst, err := os.OpenFile(file, os.O_WRONLY, 0)
+	if err != nil {
+		os.Remove(tmp)
+		// A rename would succeed, and take the file from its owner.
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return fmt.Errorf("chat: save conversation to %s: %w (it must be written in place: a new file could not keep its owner and group)", path, err)
+	}
+	complete, err := setAside(tmp, file, steps.syncDir)
+	if err != nil {
+		dst.Close()
+		os.Remove(complete)
+		return fmt.Errorf("chat: save conversation to %s: %w", path, err)
+	}
+	err = steps.rewrite(dst, complete)
+	if cerr := dst.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("chat: save conversation to %s: %w; the complete chat is in %s", path, err, complete)
+	}
+	// Not synced away: a power loss that brings it back leaves only a
+	// copy of what file holds.
+	os.Remove(complete)
+	return nil
+}
+
+// setAside renames tmp to "<file>.complete-N" beside file, or keeps its
+// name when that one is too long to make, and syncs the directory: a
+// hidden ".xlachat-N.tmp" beside a damaged chat would pass for litter,
+// and a name not yet on disk could be gone after a power loss, with the
+// file already cut short. It returns the name tmp then has.
+func setAside(tmp, file string, syncDir func(dir string) error) (string, error) {
+	dir := filepath.Dir(file)
+	if named, err := os.CreateTemp(dir, filepath.Base(file)+".complete-*"); err == nil {
+		named.Close()
+		if err := os.Rename(tmp, named.Name()); err != nil {
+			os.Remove(named.Name())
+		} else {
+			tmp = named.Name()
+		}
+	}
+	if err := syncDir(dir); err != nil {
+		return tmp, fmt.Errorf("sync directory %s: %w", dir, err)
+	}
+	return tmp, nil
+}
+
+// rewrite makes dst, open for writing at its start, hold what the file
+// src holds, durably.
+func rewrite(dst *os.File, src string) error {
+	in, err := os.Open(src)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	// Cut short first, so a crash midway leaves at worst a short file,
+	// never the new chat's start run into the old one's end, and the
+	// old chat's blocks are free for the new one.
+	if err := dst.Truncate(0); err != nil {
+		return err
+	}
+	if _, err := io.Copy(dst, in); err != nil {
+		return err
+	}
+	return dst.Sync()
 }
 
 // NotDurableError is a save that replaced the file, which now holds the
