@@ -207,7 +207,9 @@ func (m *Model) save(arg string) {
 		// Its owner took away their own right to write it, most likely
 		// to keep it as it is; the rename would replace it regardless,
 		// as the directory is what it changes. --force replaces it, and
-		// SaveFile keeps the mode, so the file stays read-only.
+		// SaveFile keeps the mode, so the file stays read-only. Another
+		// user's file SaveFile writes in place unless it can keep its
+		// owner, and then its mode refuses even --force.
 		case fi.Mode().Perm()&0o200 == 0:
 			m.errorf("%s is read-only; /save --force %s replaces it, and it stays read-only", path, path)
 			return
