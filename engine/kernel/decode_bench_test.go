@@ -187,7 +187,7 @@ func BenchmarkDecodeQ4InCache(b *testing.B) {
 	for w := range blocks {
 		bl := block{q: make([]byte, n*k/2), sc: make([]uint16, n*k32), x: make([]float32, k),
 			x16: make([]uint16, k), d: make([]float32, n), tmp: make([]float32, 16*k32)}
-		bl.xq = p.quantizeQ8(make([]float32, k), 1, k, bestLevel)
+		bl.xq = p.quantizeQ8(make([]float32, k), 1, k, bestLevel, false)
 		for i := range bl.q {
 			bl.q[i] = byte(i*37 + i>>9)
 		}

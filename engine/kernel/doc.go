@@ -184,12 +184,13 @@
 //
 // # int8 compute
 //
-// MatMulTQ8 and MatMulTsQ8 compute x·wᵀ for q4 weights as a graph in int8
-// compute states it: each group of 32 elements of an x row is rounded to
-// int8 with the scale d = max|x|/127 (q8Round), each group's products
-// with the q4 values are summed exactly in integers, f32(sum)·d is
-// rounded once, and those terms dot the row's f16 scales over the groups
-// in the canonical f32 order (16 lanes by group, fused multiply-adds on
+// MatMulTQ8 and MatMulTsQ8 compute x·wᵀ for q4 and int8 weights as a
+// graph in int8 compute states it: each group of 32 elements of an x row
+// is rounded to int8 with the scale d = max|x|/127 (q8Round), each
+// group's products with the weights' integers are summed exactly, f32(sum)
+// ·d is rounded once, and those terms dot the row's scales over the groups
+// (q4's f16 scales, or an int8 row's one f32 scale in every group) in the
+// canonical f32 order (16 lanes by group, fused multiply-adds on
 // the assembly paths, the tree fold, then the groups past the last 16 in
 // order). So every output is one fixed function of x and w on every path,
 // for every m.

@@ -8,10 +8,11 @@ import (
 	"xlachat/engine/dtype"
 )
 
-// This file holds int8 compute for q4 weights (see the package
+// This file holds int8 compute for q4 and int8 weights (see the package
 // documentation, "int8 compute"): x rounded to int8 per group of 32 with
-// one f32 scale per group, integer products with the q4 values, and each
-// group's sum scaled into an f32 dot over the groups.
+// one f32 scale per group, integer products with the weights' integers,
+// and each group's sum scaled into an f32 dot over the groups. An int8
+// row's one scale serves every group of the row.
 
 // q8Line is how many elements of a row the VNNI kernel reads a line at a
 // time: 64 bytes of nibbles, four groups.
@@ -80,19 +81,33 @@ func q8Int(f float32) int8 {
 // kernels, each whole line's offset corrections: dword 4j of line l holds
 // −8 times the sum of group 4l+j's values (the kernels read the nibbles
 // as unsigned, offset by 8) and the other dwords zero.
+//
+// For int8 weights (natural) the values stay in their order, and the
+// corrections are one dword per group, −128 times its sum: the streams
+// kernel reads the weights as unsigned, offset by 128.
 type q8Rows struct {
 	m, k, g, lines int
+	natural        bool
 	q              []int8
 	d              []float32
 	c              []int32
 	buf            *[]float32
 }
 
+// corrections is how many corrections a row has.
+func (r *q8Rows) corrections() int {
+	if r.natural {
+		return r.g
+	}
+	return 16 * r.lines
+}
+
 // quantizeQ8 rounds the m rows of x (k each, k a multiple of 32) into
-// scratch from p; release it with p.putQ8.
-func (p *Pool) quantizeQ8(x []float32, m, k int, lv level) *q8Rows {
-	r := &q8Rows{m: m, k: k, g: k / q4Group, lines: k / q8Line}
-	words := m * (k/4 + r.g + 16*r.lines)
+// scratch from p, natural for int8 weights (see q8Rows); release it with
+// p.putQ8.
+func (p *Pool) quantizeQ8(x []float32, m, k int, lv level, natural bool) *q8Rows {
+	r := &q8Rows{m: m, k: k, g: k / q4Group, lines: k / q8Line, natural: natural}
+	words := m * (k/4 + r.g + r.corrections())
 	r.buf = p.getScratch(words)
 	b := (*r.buf)[:words]
 	r.q = unsafe.Slice((*int8)(unsafe.Pointer(&b[0])), m*k)
@@ -107,6 +122,10 @@ func (p *Pool) quantizeQ8(x []float32, m, k int, lv level) *q8Rows {
 
 // row rounds x, row i.
 func (r *q8Rows) row(i int, x []float32, lv level) {
+	if r.natural {
+		r.naturalRow(i, x, lv)
+		return
+	}
 	k := r.k
 	q, c := r.q[i*k:(i+1)*k], r.c[i*16*r.lines:(i+1)*16*r.lines]
 	first := 0
@@ -142,18 +161,40 @@ func (r *q8Rows) row(i int, x []float32, lv level) {
 	}
 }
 
+// naturalRow rounds x, row i, keeping its order (q8Rows).
+func (r *q8Rows) naturalRow(i int, x []float32, lv level) {
+	k, g := r.k, r.g
+	q, c := r.q[i*k:(i+1)*k], r.c[i*g:(i+1)*g]
+	first := 0
+	if lv == avx512 && r.lines > 0 {
+		quantizeQ8NatAVX512(&x[0], &q[0], &r.d[i*g], &c[0], r.lines)
+		first = 4 * r.lines
+	}
+	for b := first; b < g; b++ {
+		grp := (*[q4Group]int8)(q[b*q4Group:])
+		r.d[i*g+b] = q8Round(grp, x[b*q4Group:])
+		sum := int32(0)
+		for _, v := range grp {
+			sum += int32(v)
+		}
+		c[b] = -128 * sum
+	}
+}
+
 func (p *Pool) putQ8(r *q8Rows) { p.putScratch(r.buf) }
 
-// MatMulTQ8 sets dst[m×n] = x[m×k]·wᵀ in int8 compute: w is q4 (n×k), x
-// is rounded to int8 per group of 32 (q8Round), and each output is
-// Σ_g f32(Σ q·w)·d_g·s_g, the groups summed in the canonical f32 order
-// (see the package documentation). k must be a multiple of 32.
+// MatMulTQ8 sets dst[m×n] = x[m×k]·wᵀ in int8 compute: w is q4 or int8
+// (n×k), x is rounded to int8 per group of 32 (q8Round), and each output
+// is Σ_g f32(Σ q·w)·d_g·s_g, the groups summed in the canonical f32 order
+// (see the package documentation), s_g an int8 row's one scale for every
+// g. k must be a multiple of 32.
 func (p *Pool) MatMulTQ8(dst, x []float32, m, k int, w Weights, n int) {
 	p.MatMulTsQ8(x, m, k, []Product{{Dst: dst, W: w, N: n}})
 }
 
 // MatMulTsQ8 is MatMulTQ8 for several products sharing x, which is
-// rounded once, in one parallel loop.
+// rounded once, in one parallel loop. The products' weights must share
+// one dtype.
 func (p *Pool) MatMulTsQ8(x []float32, m, k int, prods []Product) {
 	p.matMulTsQ8(x, m, k, prods, bestLevel, q8VNNI(bestLevel), haveQ8AMX)
 }
@@ -174,8 +215,8 @@ func (p *Pool) matMulTsQ8(x []float32, m, k int, prods []Product, lv level, vnni
 		panic(fmt.Sprintf("kernel: int8 compute rows of %d elements are not whole groups of %d", k, q4Group))
 	}
 	for _, pr := range prods {
-		if pr.W.DType != dtype.I4 {
-			panic("kernel: int8 compute needs q4 weights, not " + pr.W.DType.String())
+		if pr.W.DType != dtype.I4 && pr.W.DType != dtype.I8 || pr.W.DType != prods[0].W.DType {
+			panic("kernel: int8 compute needs q4 or int8 weights, one dtype a call, not " + pr.W.DType.String())
 		}
 		checkDims(m, k, pr.N)
 		need("dst", len(pr.Dst), m*pr.N)
@@ -191,7 +232,8 @@ func (p *Pool) matMulTsQ8(x []float32, m, k int, prods []Product, lv level, vnni
 		}
 		return
 	}
-	xq := p.quantizeQ8(x, m, k, lv)
+	i8 := len(prods) > 0 && prods[0].W.DType == dtype.I8
+	xq := p.quantizeQ8(x, m, k, lv, i8)
 	defer p.putQ8(xq)
 	var tiles *q8Tiles
 	if amx && vnni && lv == avx512 && q8AMXFits(m, k) {
@@ -202,11 +244,13 @@ func (p *Pool) matMulTsQ8(x []float32, m, k int, prods []Product, lv level, vnni
 	first := make([]int, len(prods)+1)
 	for i, pr := range prods {
 		chunks := k%q8Chunk == 0
-		jobs[i] = q8Job{x: xq, w: pr.W, n: pr.N, d: pr.Dst, lv: lv,
+		jobs[i] = q8Job{x: xq, w: pr.W, n: pr.N, d: pr.Dst, lv: lv, i8: i8,
 			vnni: vnni && lv == avx512 && chunks}
-		jobs[i].avx2 = !jobs[i].vnni && lv.x86() && chunks
+		// int8 weights have the VNNI streams and the AMX tiles; the
+		// AVX2 and NEON row kernels read q4, so there they take dots.
+		jobs[i].avx2 = !jobs[i].vnni && lv.x86() && chunks && !i8
 		jobs[i].avxvnni = jobs[i].avx2 && vnni && lv == avx2
-		jobs[i].sdot = lv == neon && haveSDOT
+		jobs[i].sdot = lv == neon && haveSDOT && !i8
 		jobs[i].rows = q8ChunkRows(m, k, pr.N, p.workers)
 		if tiles != nil {
 			jobs[i].amx = tiles
@@ -242,7 +286,8 @@ type q8Job struct {
 	n    int
 	d    []float32
 	lv   level
-	vnni bool // the VNNI tile and streams
+	i8   bool // int8 weights, x in its natural order
+	vnni bool // the VNNI tile and streams (int8 weights: the streams)
 	avx2 bool // else the AVX2 row kernels
 	// avxvnni picks the AVX2 row kernels' AVX-VNNI twins.
 	avxvnni bool
@@ -263,7 +308,7 @@ func (t *q8Job) run(p *Pool, j0, j1 int) {
 		}
 	}
 	i := 0
-	if t.vnni {
+	if t.vnni && !t.i8 {
 		for ; i+4 <= t.x.m; i += 4 {
 			t.tiles(i, j0, j1)
 		}
@@ -366,6 +411,16 @@ func (t *q8Job) streams(i, j0, j1 int) int {
 	}
 	je := j0 + 4*groups
 	x, k, g := t.x, t.x.k, t.x.g
+	if t.i8 {
+		_ = t.w.I8[je*k-1]
+		_ = t.w.Scales[je-1]
+		dst := t.d[i*t.n : (i+1)*t.n]
+		_ = dst[je-1]
+		_ = x.c[(i+1)*g-1]
+		dotStreamsQ8I8AVX512(&x.q[i*k], &x.d[i*g], &x.c[i*g], &t.w.I8[j0*k], k,
+			&t.w.Scales[j0], k/q8Chunk, groups, groups*k, &dst[j0])
+		return je
+	}
 	_ = t.w.I4[je*k/2-1]
 	_ = t.w.Scales16[je*g-1]
 	dst := t.d[i*t.n : (i+1)*t.n]
@@ -384,6 +439,17 @@ func (t *q8Job) dots(p *Pool, i, j0, j1 int) {
 	ts, ws := (*buf)[:g], (*buf)[g:2*g]
 	sums := unsafe.Slice((*int32)(unsafe.Pointer(&(*buf)[2*g])), g)
 	xq, xd := x.q[i*k:(i+1)*k], x.d[i*g:(i+1)*g]
+	if t.i8 {
+		for j := j0; j < j1; j++ {
+			w := t.w.I8[j*k : (j+1)*k]
+			for b := range g {
+				ts[b] = float32(float32(q8GroupSumI8(xq, w, b)) * xd[b])
+				ws[b] = t.w.Scales[j]
+			}
+			t.d[i*t.n+j] = dotF32(ts, ws, t.lv)
+		}
+		return
+	}
 	for j := j0; j < j1; j++ {
 		q := t.w.I4[j*k/2 : (j+1)*k/2]
 		summed := 0 // groups whose sums SDOT has put in sums
@@ -420,6 +486,17 @@ func q8GroupSum(xq []int8, q []byte, b, k int) int32 {
 	var sum int32
 	for j, v := range q[e/2 : e/2+q4Group/2] {
 		sum += int32(xq[lo+step*j])*int32(int8(v<<4)>>4) + int32(xq[hi+step*j])*int32(int8(v)>>4)
+	}
+	return sum
+}
+
+// q8GroupSumI8 is group b's integer sum of the rounded x row xq, in its
+// natural order, times the int8 row w.
+func q8GroupSumI8(xq, w []int8, b int) int32 {
+	e := b * q4Group
+	var sum int32
+	for j, v := range w[e : e+q4Group] {
+		sum += int32(xq[e+j]) * int32(v)
 	}
 	return sum
 }

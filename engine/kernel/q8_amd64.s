@@ -222,6 +222,123 @@ q8s_done:
 	VZEROUPPER
 	RET
 
+// Q8I8ROW(s, acc) runs the chunk's 16 groups of the int8 row at AX
+// against the activations in Z0-Z7: each weight offset by 128 to be
+// unsigned (XOR with Z27), the dword lanes' sums halved three times into
+// the groups' sums, corrected by the chunk's −128·Σx at R15, and f32(sum)
+// ·d + acc fused with the row's scale s, d the scales in Z30.
+#define Q8I8ROW(s, acc) \
+	VPXORD      (AX), Z27, Z20; \
+	VPXORD      Z12, Z12, Z12; \
+	VPDPBUSD    Z0, Z20, Z12; \
+	VPXORD      64(AX), Z27, Z20; \
+	VPXORD      Z13, Z13, Z13; \
+	VPDPBUSD    Z1, Z20, Z13; \
+	VPXORD      128(AX), Z27, Z20; \
+	VPXORD      Z14, Z14, Z14; \
+	VPDPBUSD    Z2, Z20, Z14; \
+	VPXORD      192(AX), Z27, Z20; \
+	VPXORD      Z15, Z15, Z15; \
+	VPDPBUSD    Z3, Z20, Z15; \
+	VPXORD      256(AX), Z27, Z20; \
+	VPXORD      Z16, Z16, Z16; \
+	VPDPBUSD    Z4, Z20, Z16; \
+	VPXORD      320(AX), Z27, Z20; \
+	VPXORD      Z17, Z17, Z17; \
+	VPDPBUSD    Z5, Z20, Z17; \
+	VPXORD      384(AX), Z27, Z20; \
+	VPXORD      Z18, Z18, Z18; \
+	VPDPBUSD    Z6, Z20, Z18; \
+	VPXORD      448(AX), Z27, Z20; \
+	VPXORD      Z19, Z19, Z19; \
+	VPDPBUSD    Z7, Z20, Z19; \
+	Q8HALVE(Z12, Z13); \
+	Q8HALVE(Z14, Z15); \
+	Q8HALVE(Z16, Z17); \
+	Q8HALVE(Z18, Z19); \
+	Q8HALVE(Z12, Z14); \
+	Q8HALVE(Z16, Z18); \
+	Q8HALVE(Z12, Z16); \
+	VPADDD      (R15), Z12, Z12; \
+	VCVTDQ2PS   Z12, Z12; \
+	VMULPS      Z30, Z12, Z12; \
+	VFMADD231PS s, Z12, acc
+
+// func dotStreamsQ8I8AVX512(xq *int8, xd *float32, xc *int32, w *int8, ldw int, sc *float32, k512 int, groups int, gstride int, dst *float32)
+// dotStreamsQ8I4AVX512 for int8 weights: four streams of groups rows,
+// rows ldw bytes apart and streams gstride, each row with one f32 scale
+// (sc, consecutive). xq holds the int8 activations in their order, xd
+// their scales and xc each group's correction (q8Rows, natural).
+TEXT ·dotStreamsQ8I8AVX512(SB), NOSPLIT, $0-80
+	MOVQ         w+24(FP), DI
+	MOVQ         gstride+64(FP), BX
+	LEAQ         (BX)(BX*2), R11
+	MOVQ         sc+40(FP), R10
+	MOVQ         groups+56(FP), DX
+	SHLQ         $2, DX            // bytes between the streams' scales
+	LEAQ         (DX)(DX*2), R13
+	MOVQ         dst+72(FP), R8
+	MOVQ         groups+56(FP), R9
+	MOVL         $0x80808080, AX
+	VPBROADCASTD AX, Z27
+	Q8LANES
+	TESTQ        R9, R9
+	JZ           q8i8_done
+
+q8i8_group:
+	MOVQ         xq+0(FP), SI
+	MOVQ         xd+8(FP), R14
+	MOVQ         xc+16(FP), R15
+	MOVQ         DI, R12
+	VBROADCASTSS (R10), Z21
+	VBROADCASTSS (R10)(DX*1), Z22
+	VBROADCASTSS (R10)(DX*2), Z23
+	VBROADCASTSS (R10)(R13*1), Z28
+	VPXORD       Z8, Z8, Z8
+	VPXORD       Z9, Z9, Z9
+	VPXORD       Z10, Z10, Z10
+	VPXORD       Z11, Z11, Z11
+	MOVQ         k512+48(FP), CX
+
+q8i8_loop:
+	VMOVDQU64 (SI), Z0
+	VMOVDQU64 64(SI), Z1
+	VMOVDQU64 128(SI), Z2
+	VMOVDQU64 192(SI), Z3
+	VMOVDQU64 256(SI), Z4
+	VMOVDQU64 320(SI), Z5
+	VMOVDQU64 384(SI), Z6
+	VMOVDQU64 448(SI), Z7
+	VMOVUPS   (R14), Z30
+	MOVQ      DI, AX
+	Q8I8ROW(Z21, Z8)
+	LEAQ      (DI)(BX*1), AX
+	Q8I8ROW(Z22, Z9)
+	LEAQ      (DI)(BX*2), AX
+	Q8I8ROW(Z23, Z10)
+	LEAQ      (DI)(R11*1), AX
+	Q8I8ROW(Z28, Z11)
+	ADDQ      $512, DI
+	ADDQ      $512, SI
+	ADDQ      $64, R14
+	ADDQ      $64, R15
+	DECQ      CX
+	JNZ       q8i8_loop
+
+	MOVQ groups+56(FP), AX
+	SHLQ $2, AX
+	LEAQ (AX)(AX*2), CX
+	STORESTREAMS(AX, CX)
+	MOVQ R12, DI
+	ADDQ ldw+32(FP), DI
+	ADDQ $4, R10
+	DECQ R9
+	JNZ  q8i8_group
+
+q8i8_done:
+	VZEROUPPER
+	RET
+
 // Q8HFOLD(op, z) folds z's dword lanes with op (VPMAXUD, VPADDD) and
 // leaves the result in every lane. Clobbers Z3.
 #define Q8HFOLD(op, z) \
@@ -243,9 +360,10 @@ q8s_done:
 	VCMPPS       $7, z, z, k; \
 	VCVTPS2DQ.Z  z, k, z
 
-// Q8GROUP(j) rounds group j of the line at SI (128 bytes at 128j) into
-// the line order at DI, its scale at R8 and its correction at R9.
-#define Q8GROUP(j) \
+// Q8GROUPROUND(j) rounds group j of the line at SI (128 bytes at 128j)
+// into dwords, elements 0-15 in Z0 and 16-31 in Z1, stores its scale at
+// R8 and leaves the sum of its values in every lane of Z2.
+#define Q8GROUPROUND(j) \
 	VMOVUPS     (128*j)(SI), Z0; \
 	VMOVUPS     (128*j+64)(SI), Z1; \
 	VPANDD      Z10, Z0, Z2; \
@@ -261,7 +379,12 @@ q8s_done:
 	Q8ROUNDQ(Z0, K2); \
 	Q8ROUNDQ(Z1, K3); \
 	VPADDD      Z1, Z0, Z2; \
-	Q8HFOLD(VPADDD, Z2); \
+	Q8HFOLD(VPADDD, Z2)
+
+// Q8GROUP(j) rounds group j of the line at SI into the line order at DI,
+// its scale at R8 and its correction, −8 times its sum, at R9.
+#define Q8GROUP(j) \
+	Q8GROUPROUND(j); \
 	VPSLLD      $3, Z2, Z2; \
 	VPSUBD      Z2, Z13, Z2; \
 	VMOVD       X2, AX; \
@@ -273,6 +396,57 @@ q8s_done:
 	VPMOVSDB    Z2, (16*j)(DI); \
 	VPMOVSDB    Z0, (16*j+64)(DI)
 
+// Q8GROUPNAT(j) rounds group j of the line at SI in its order at DI, its
+// scale at R8 and its correction, −128 times its sum, at R9.
+#define Q8GROUPNAT(j) \
+	Q8GROUPROUND(j); \
+	VPSLLD      $7, Z2, Z2; \
+	VPSUBD      Z2, Z13, Z2; \
+	VMOVD       X2, (4*j)(R9); \
+	VPMOVSDB    Z0, (32*j)(DI); \
+	VPMOVSDB    Z1, (32*j+16)(DI)
+
+// Q8QUANTCONSTS loads quantizeQ8AVX512's constants. Clobbers AX.
+#define Q8QUANTCONSTS \
+	MOVL         $0x7FFFFFFF, AX; \
+	VPBROADCASTD AX, Z10; \
+	MOVL         $0xC2FE0000, AX; \
+	VPBROADCASTD AX, Z11; \
+	MOVL         $0x42FE0000, AX; \
+	VPBROADCASTD AX, Z12; \
+	VPXORD       Z13, Z13, Z13; \
+	MOVL         $0x3F800000, AX; \
+	VPBROADCASTD AX, Z14
+
+// func quantizeQ8NatAVX512(x *float32, q *int8, d *float32, c *int32, lines int)
+// Rounds lines of 128 elements of x to int8 (q8Round) in their order, with
+// each group's scale and correction (q8Rows, natural).
+TEXT ·quantizeQ8NatAVX512(SB), NOSPLIT, $0-40
+	MOVQ x+0(FP), SI
+	MOVQ q+8(FP), DI
+	MOVQ d+16(FP), R8
+	MOVQ c+24(FP), R9
+	MOVQ lines+32(FP), CX
+	Q8QUANTCONSTS     // -127 in Z11, 127 in Z12, 1 in Z14
+	TESTQ CX, CX
+	JZ    q8n_done
+
+q8n_line:
+	Q8GROUPNAT(0)
+	Q8GROUPNAT(1)
+	Q8GROUPNAT(2)
+	Q8GROUPNAT(3)
+	ADDQ $512, SI
+	ADDQ $128, DI
+	ADDQ $16, R8
+	ADDQ $16, R9
+	DECQ CX
+	JNZ  q8n_line
+
+q8n_done:
+	VZEROUPPER
+	RET
+
 // func quantizeQ8AVX512(x *float32, q *int8, d *float32, c *int32, lines int)
 // Rounds lines of 128 elements of x to int8 (q8Round) in the line order,
 // with each group's scale and each line's corrections (q8Rows).
@@ -282,15 +456,7 @@ TEXT ·quantizeQ8AVX512(SB), NOSPLIT, $0-40
 	MOVQ         d+16(FP), R8
 	MOVQ         c+24(FP), R9
 	MOVQ         lines+32(FP), CX
-	MOVL         $0x7FFFFFFF, AX
-	VPBROADCASTD AX, Z10
-	MOVL         $0xC2FE0000, AX // -127
-	VPBROADCASTD AX, Z11
-	MOVL         $0x42FE0000, AX // 127
-	VPBROADCASTD AX, Z12
-	VPXORD       Z13, Z13, Z13
-	MOVL         $0x3F800000, AX // 1
-	VPBROADCASTD AX, Z14
+	Q8QUANTCONSTS     // -127 in Z11, 127 in Z12, 1 in Z14
 	Q8LANES
 	TESTQ        CX, CX
 	JZ           q8q_done

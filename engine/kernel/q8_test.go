@@ -51,23 +51,36 @@ func TestQ8Round(t *testing.T) {
 
 // q8Want is one int8 compute output as the graphs state it, computed
 // from the elements in their natural order: q8Round per group, the
-// group's integer sum with the sign-extended nibbles, f32(sum)·d rounded,
-// and the dot of those with the scales in the canonical f32 order.
+// group's integer sum with the weights' integers (q4's sign-extended
+// nibbles, or int8's), f32(sum)·d rounded, and the dot of those with the
+// scales (an int8 row's one scale in every group) in the canonical f32
+// order.
 func q8Want(x []float32, w Weights, j, k int, lv level) float32 {
 	g := k / q4Group
 	ts, ws := make([]float32, g), make([]float32, g)
-	row := w.I4[j*k/2 : (j+1)*k/2]
 	for b := range g {
 		var q [q4Group]int8
 		d := q8Round(&q, x[b*q4Group:])
 		sum := 0
 		for e := range q4Group {
-			sum += int(q[e]) * int(i4At(row, b*q4Group+e))
+			sum += int(q[e]) * q8WantWeight(w, j, k, b*q4Group+e)
 		}
 		ts[b] = float32(float32(sum) * d)
-		ws[b] = dtype.F16ToFloat32(w.Scales16[j*g+b])
+		if w.DType == dtype.I8 {
+			ws[b] = w.Scales[j]
+		} else {
+			ws[b] = dtype.F16ToFloat32(w.Scales16[j*g+b])
+		}
 	}
 	return dotF32(ts, ws, lv)
+}
+
+// q8WantWeight is element e of row j's integers.
+func q8WantWeight(w Weights, j, k, e int) int {
+	if w.DType == dtype.I8 {
+		return int(w.I8[j*k+e])
+	}
+	return int(i4At(w.I4[j*k/2:(j+1)*k/2], e))
 }
 
 // TestMatMulTQ8 checks int8 compute products on every path and size bit
@@ -99,14 +112,16 @@ func TestMatMulTQ8(t *testing.T) {
 				if m > 1 {
 					x[k+r.IntN(k)] = float32(math.NaN())
 				}
-				w, _ := randQuant(r, dtype.I4, n, k)
-				for _, pa := range ps {
-					dst := make([]float32, m*n)
-					p.matMulTsQ8(x, m, k, []Product{{Dst: dst, W: w, N: n}}, pa.lv, pa.vnni, false)
-					for i := range m * n {
-						want := q8Want(x[i/n*k:(i/n+1)*k], w, i%n, k, pa.lv)
-						if dst[i] != want && !(dst[i] != dst[i] && want != want) {
-							t.Fatalf("%v vnni=%v m=%d k=%d n=%d output %d: %v, want %v", pa.lv, pa.vnni, m, k, n, i, dst[i], want)
+				for _, wdt := range []dtype.DType{dtype.I4, dtype.I8} {
+					w, _ := randQuant(r, wdt, n, k)
+					for _, pa := range ps {
+						dst := make([]float32, m*n)
+						p.matMulTsQ8(x, m, k, []Product{{Dst: dst, W: w, N: n}}, pa.lv, pa.vnni, false)
+						for i := range m * n {
+							want := q8Want(x[i/n*k:(i/n+1)*k], w, i%n, k, pa.lv)
+							if dst[i] != want && !(dst[i] != dst[i] && want != want) {
+								t.Fatalf("%v weights, %v vnni=%v m=%d k=%d n=%d output %d: %v, want %v", wdt, pa.lv, pa.vnni, m, k, n, i, dst[i], want)
+							}
 						}
 					}
 				}
@@ -164,33 +179,42 @@ func TestQuantizeQ8(t *testing.T) {
 			}
 		}
 		clear(x[k : k+32])
-		want := p.quantizeQ8(x, 3, k, portable)
-		for _, lv := range paths() {
-			got := p.quantizeQ8(x, 3, k, lv)
-			for i := range want.q {
-				if got.q[i] != want.q[i] {
-					t.Fatalf("%v k=%d: q[%d] = %d, want %d", lv, k, i, got.q[i], want.q[i])
-				}
-			}
-			for i := range want.d {
-				if math.Float32bits(got.d[i]) != math.Float32bits(want.d[i]) && !(got.d[i] != got.d[i] && want.d[i] != want.d[i]) {
-					t.Fatalf("%v k=%d: d[%d] = %v, want %v", lv, k, i, got.d[i], want.d[i])
-				}
-			}
-			for i := range want.c {
-				if got.c[i] != want.c[i] {
-					t.Fatalf("%v k=%d: c[%d] = %d, want %d", lv, k, i, got.c[i], want.c[i])
-				}
-			}
-			p.putQ8(got)
+		for _, natural := range []bool{false, true} {
+			quantizeQ8Paths(t, p, x, k, natural)
 		}
-		p.putQ8(want)
 	}
 }
 
-// BenchmarkMatMulTQ8 times int8 compute on each amd64 level's kernels,
-// with and without VPDPBUSD and AMX where the CPU has them: decode (m=1) in GB/s
-// of q4 bytes, prefill in GFLOP/s.
+// quantizeQ8Paths checks that every path rounds the 3 rows of x (k each)
+// as the portable one does, in the line order or the natural one.
+func quantizeQ8Paths(t *testing.T, p *Pool, x []float32, k int, natural bool) {
+	t.Helper()
+	want := p.quantizeQ8(x, 3, k, portable, natural)
+	for _, lv := range paths() {
+		got := p.quantizeQ8(x, 3, k, lv, natural)
+		for i := range want.q {
+			if got.q[i] != want.q[i] {
+				t.Fatalf("%v natural=%v k=%d: q[%d] = %d, want %d", lv, natural, k, i, got.q[i], want.q[i])
+			}
+		}
+		for i := range want.d {
+			if math.Float32bits(got.d[i]) != math.Float32bits(want.d[i]) && !(got.d[i] != got.d[i] && want.d[i] != want.d[i]) {
+				t.Fatalf("%v natural=%v k=%d: d[%d] = %v, want %v", lv, natural, k, i, got.d[i], want.d[i])
+			}
+		}
+		for i := range want.c {
+			if got.c[i] != want.c[i] {
+				t.Fatalf("%v natural=%v k=%d: c[%d] = %d, want %d", lv, natural, k, i, got.c[i], want.c[i])
+			}
+		}
+		p.putQ8(got)
+	}
+	p.putQ8(want)
+}
+
+// BenchmarkMatMulTQ8 times int8 compute with q4 and int8 weights on each
+// amd64 level's kernels, with and without VPDPBUSD and AMX where the CPU
+// has them: decode (m=1) in GB/s of weight bytes, prefill in GFLOP/s.
 func BenchmarkMatMulTQ8(b *testing.B) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for _, s := range []benchShape{
@@ -200,35 +224,41 @@ func BenchmarkMatMulTQ8(b *testing.B) {
 		{"prefill/50x2048x8192", 50, 2048, 8192},
 		{"prefill/256x2048x8192", 256, 2048, 8192},
 	} {
-		w, _ := randQuant(r, dtype.I4, s.n, s.k)
-		x := randF32(r, s.m*s.k)
-		dst := make([]float32, s.m*s.n)
-		for _, lv := range []level{avx2, avx512} {
-			for _, v := range []struct{ vnni, amx bool }{{false, false}, {true, false}, {true, true}} {
-				vnni, amx := v.vnni, v.amx
-				name := fmt.Sprintf("%s/%v", s.name, lv)
-				if vnni {
-					name += "+vnni"
-				}
-				if amx {
-					name += "+amx"
-				}
-				b.Run(name, func(b *testing.B) {
-					if !slices.Contains(paths(), lv) || vnni && !q8VNNI(lv) || amx && (lv != avx512 || !haveQ8AMX) {
-						b.Skip("not on this CPU")
-					}
-					p := NewPool(0)
-					defer p.Close()
-					prods := []Product{{Dst: dst, W: w, N: s.n}}
-					p.matMulTsQ8(x, s.m, s.k, prods, lv, vnni, amx) // warm scratch buffers
-					for b.Loop() {
-						p.matMulTsQ8(x, s.m, s.k, prods, lv, vnni, amx)
-					}
-					sec := b.Elapsed().Seconds() / float64(b.N)
-					b.ReportMetric(float64(dtype.I4.Bytes(int64(s.n*s.k)))/sec/1e9, "GB/s")
-					b.ReportMetric(float64(2*s.m*s.n*s.k)/sec/1e9, "GFLOP/s")
-				})
+		for _, wdt := range []dtype.DType{dtype.I4, dtype.I8} {
+			benchmarkMatMulTQ8(b, r, s, wdt)
+		}
+	}
+}
+
+func benchmarkMatMulTQ8(b *testing.B, r *rand.Rand, s benchShape, wdt dtype.DType) {
+	w, _ := randQuant(r, wdt, s.n, s.k)
+	x := randF32(r, s.m*s.k)
+	dst := make([]float32, s.m*s.n)
+	for _, lv := range []level{avx2, avx512} {
+		for _, v := range []struct{ vnni, amx bool }{{false, false}, {true, false}, {true, true}} {
+			vnni, amx := v.vnni, v.amx
+			name := fmt.Sprintf("%s/%v/%v", s.name, wdt.WeightName(), lv)
+			if vnni {
+				name += "+vnni"
 			}
+			if amx {
+				name += "+amx"
+			}
+			b.Run(name, func(b *testing.B) {
+				if !slices.Contains(paths(), lv) || vnni && !q8VNNI(lv) || amx && (lv != avx512 || !haveQ8AMX) {
+					b.Skip("not on this CPU")
+				}
+				p := NewPool(0)
+				defer p.Close()
+				prods := []Product{{Dst: dst, W: w, N: s.n}}
+				p.matMulTsQ8(x, s.m, s.k, prods, lv, vnni, amx) // warm scratch buffers
+				for b.Loop() {
+					p.matMulTsQ8(x, s.m, s.k, prods, lv, vnni, amx)
+				}
+				sec := b.Elapsed().Seconds() / float64(b.N)
+				b.ReportMetric(float64(wdt.Bytes(int64(s.n*s.k)))/sec/1e9, "GB/s")
+				b.ReportMetric(float64(2*s.m*s.n*s.k)/sec/1e9, "GFLOP/s")
+			})
 		}
 	}
 }

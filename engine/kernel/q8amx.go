@@ -17,9 +17,11 @@ import "unsafe"
 // dwords, dword n of row r holding four of x row n's values. Each
 // worker widens its weight rows' nibbles into int8 (unpackQ4AMX) and
 // their f16 scales into f32 (f16ToF32), laid out by group, once per
-// product; x's blocks then pass over them. Within a group both operands take its even elements
-// first and its odd ones after, the order of x's line layout and of the
-// nibbles' halves, so neither needs a shuffle.
+// product; x's blocks then pass over them. Within a group both operands
+// take its even elements first and its odd ones after, the order of x's
+// line layout and of the nibbles' halves, so neither needs a shuffle.
+// int8 weights need no widening: the tiles load them in place, and x,
+// rounded in its natural order for them, meets them in that order.
 
 const (
 	// amxBlock is a tile's 16 rows: x rows per block, outputs per panel.
@@ -86,6 +88,8 @@ func (p *Pool) putTilesQ8(t *q8Tiles) { p.putScratch(t.buf) }
 // fill lays out block blk. Group gi of a row is, in the line order, 16
 // even elements at byte 16·(gi%4) of its line of 128 and the odd ones
 // 64 bytes on (q8Index); the tile's rows 0-3 take the evens, 4-7 the odds.
+// In the natural order (int8 weights) the tile's rows take the group's
+// dwords in turn.
 func (t *q8Tiles) fill(r *q8Rows, blk int) {
 	g, words := t.g, r.k/4
 	b := t.b[blk*g*amxTileDwords : (blk+1)*g*amxTileDwords]
@@ -103,8 +107,15 @@ func (t *q8Tiles) fill(r *q8Rows, blk int) {
 		}
 		q := unsafe.Slice((*uint32)(unsafe.Pointer(&r.q[i*r.k])), words)
 		for gi := range g {
-			e := gi/4*(q8Line/4) + gi%4*4
 			tile := b[gi*amxTileDwords:]
+			if r.natural {
+				for row, v := range q[gi*q4Group/4 : (gi+1)*q4Group/4] {
+					tile[row*amxBlock+n] = v
+				}
+				d[gi*amxBlock+n] = r.d[i*g+gi]
+				continue
+			}
+			e := gi/4*(q8Line/4) + gi%4*4
 			for row := range 4 {
 				tile[row*amxBlock+n] = q[e+row]
 				tile[(4+row)*amxBlock+n] = q[e+q8Line/8+row]
@@ -122,6 +133,9 @@ func (t *q8Job) amxColumns(p *Pool, j0, j1 int) int {
 		return j0
 	}
 	x, tl, k, g := t.x, t.amx, t.x.k, t.x.g
+	if t.i8 {
+		return t.amxColumnsI8(p, j0, panels)
+	}
 	wWords, sWords := panels*amxBlock*k/4, panels*g*amxBlock
 	buf := p.getScratch(wWords + sWords + amxBlock*g + amxScratch)
 	defer p.putScratch(buf)
@@ -149,16 +163,53 @@ func (t *q8Job) amxColumns(p *Pool, j0, j1 int) int {
 		xb := (*int8)(unsafe.Pointer(&tl.b[blk*g*amxTileDwords]))
 		rows := min(amxBlock, x.m-blk*amxBlock)
 		for pn := range panels {
-			q8AMXBlock(&amxQ8Config[0], &w[pn*amxBlock*k], xb, &tl.d[blk*g*amxBlock],
+			q8AMXBlock(&amxQ8Config[0], &w[pn*amxBlock*k], q4Group, amxBlock*q4Group, xb, &tl.d[blk*g*amxBlock],
 				&sw[pn*g*amxBlock], g, &scratch[0], &out[0])
-			j := j0 + pn*amxBlock
-			for n := range rows {
-				dst := t.d[(blk*amxBlock+n)*t.n+j : (blk*amxBlock+n)*t.n+j+amxBlock]
-				for jj := range dst {
-					dst[jj] = out[jj*amxBlock+n]
-				}
-			}
+			t.amxStore(out, blk, rows, j0+pn*amxBlock)
 		}
 	}
 	return j0 + panels*amxBlock
+}
+
+// amxColumnsI8 is amxColumns for int8 weights, whose rows the tiles read
+// in place: only the scales are laid out by group, each row's one scale
+// in every group.
+func (t *q8Job) amxColumnsI8(p *Pool, j0, panels int) int {
+	x, tl, k, g := t.x, t.amx, t.x.k, t.x.g
+	sWords := panels * g * amxBlock
+	buf := p.getScratch(sWords + amxScratch)
+	defer p.putScratch(buf)
+	sw := (*buf)[:sWords]
+	scratch := (*buf)[sWords : sWords+amxScratch]
+	out := scratch[amxScratchOut:]
+	_ = t.w.I8[(j0+panels*amxBlock)*k-1]
+	for pn := range panels {
+		s := sw[pn*g*amxBlock : (pn+1)*g*amxBlock]
+		copy(s, t.w.Scales[j0+pn*amxBlock:j0+(pn+1)*amxBlock])
+		for filled := amxBlock; filled < len(s); filled *= 2 {
+			copy(s[filled:], s[:filled])
+		}
+	}
+	for blk := range tl.blocks {
+		xb := (*int8)(unsafe.Pointer(&tl.b[blk*g*amxTileDwords]))
+		rows := min(amxBlock, x.m-blk*amxBlock)
+		for pn := range panels {
+			j := j0 + pn*amxBlock
+			q8AMXBlock(&amxQ8Config[0], &t.w.I8[j*k], k, q4Group, xb, &tl.d[blk*g*amxBlock],
+				&sw[pn*g*amxBlock], g, &scratch[0], &out[0])
+			t.amxStore(out, blk, rows, j)
+		}
+	}
+	return j0 + panels*amxBlock
+}
+
+// amxStore puts a block's outputs, out[jj*16+n] for x row n of block blk
+// (rows of them) and output j+jj, into dst.
+func (t *q8Job) amxStore(out []float32, blk, rows, j int) {
+	for n := range rows {
+		dst := t.d[(blk*amxBlock+n)*t.n+j : (blk*amxBlock+n)*t.n+j+amxBlock]
+		for jj := range dst {
+			dst[jj] = out[jj*amxBlock+n]
+		}
+	}
 }

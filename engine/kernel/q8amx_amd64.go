@@ -10,7 +10,7 @@ import "golang.org/x/sys/cpu"
 var haveQ8AMX = haveQ8VNNI && cpu.X86.HasAMXTile && cpu.X86.HasAMXInt8 && permitAMX()
 
 //go:noescape
-func q8AMXBlock(cfg *byte, w *int8, x *int8, dx *float32, sw *float32, groups int, scratch *float32, out *float32)
+func q8AMXBlock(cfg *byte, w *int8, lda int, ldg int, x *int8, dx *float32, sw *float32, groups int, scratch *float32, out *float32)
 
 //go:noescape
 func unpackQ4AMX(dst *int8, src *byte, ldsrc int, k int)

@@ -45,14 +45,15 @@
 	ROW(cb, 896, so+56, Z14);\
 	ROW(cb, 960, so+60, Z15)
 
-// GROUP multiplies group R10+dg's weights (AX) and x (R9), 512 bytes a
-// group each, into a C tile, in tiles 0-2 or 3-5.
+// GROUP multiplies group R10+dg's weights (AX, groups R14 bytes apart,
+// rows CX) and x (R9, 512 bytes a group) into a C tile, in tiles 0-2 or
+// 3-5.
 #define GROUP_X(dg) \
-	MOVQ R10, R12; SHLQ $9, R12; ADDQ AX, R12; ADDQ $(512*(dg)), R12; TILELOADD_T1_R12_CX; \
+	LEAQ dg(R10), R12; IMULQ R14, R12; ADDQ AX, R12; TILELOADD_T1_R12_CX; \
 	MOVQ R10, R12; SHLQ $9, R12; ADDQ R9, R12; ADDQ $(512*(dg)), R12; TILELOADD_T2_R12_SI; \
 	TILEZERO_T0; TDPBSSD_T0_T1_T2
 #define GROUP_Y(dg) \
-	MOVQ R10, R12; SHLQ $9, R12; ADDQ AX, R12; ADDQ $(512*(dg)), R12; TILELOADD_T4_R12_CX; \
+	LEAQ dg(R10), R12; IMULQ R14, R12; ADDQ AX, R12; TILELOADD_T4_R12_CX; \
 	MOVQ R10, R12; SHLQ $9, R12; ADDQ R9, R12; ADDQ $(512*(dg)), R12; TILELOADD_T5_R12_SI; \
 	TILEZERO_T3; TDPBSSD_T3_T4_T5
 
@@ -60,9 +61,11 @@
 #define SUMS(cb, dg) \
 	MOVQ R10, R12; SHLQ $6, R12; VMOVUPS (64*(dg))(R8)(R12*1), Z30; SCALE(cb, 64*(dg))
 
-// func q8AMXBlock(cfg *byte, w *int8, x *int8, dx *float32, sw *float32, groups int, scratch *float32, out *float32)
+// func q8AMXBlock(cfg *byte, w *int8, lda int, ldg int, x *int8, dx *float32, sw *float32, groups int, scratch *float32, out *float32)
 //
-// One block of 16 outputs (w: their weights unpacked, unpackQ4AMX) by 16 x
+// One block of 16 outputs (w: their weights, a row's group lda bytes
+// after the previous row's and ldg after its previous group: unpacked
+// q4 panels, unpackQ4AMX, or int8 rows in place) by 16 x
 // rows (x, dx: q8Tiles' layout), every group: out[j*16+n] is output j of
 // x row n. Lane l's pass takes groups l, l+16, ..., each multiplied in
 // one instruction into a C tile of 16×16 int32 sums, stored, and scaled
@@ -70,16 +73,17 @@
 // in the other set of tiles (the tiles are read only through memory).
 // scratch holds the two stored C tiles (2 KiB), then the 16 lanes' sums
 // (16 KiB), which fold in the canonical tree at the end.
-TEXT ·q8AMXBlock(SB), NOSPLIT, $0-64
+TEXT ·q8AMXBlock(SB), NOSPLIT, $0-80
 	MOVQ cfg+0(FP), AX
 	LDTILECFG_AX
 	MOVQ w+8(FP), AX
-	MOVQ $32, CX
-	MOVQ x+16(FP), R9
-	MOVQ dx+24(FP), R8
-	MOVQ sw+32(FP), R13
-	MOVQ groups+40(FP), DI
-	MOVQ scratch+48(FP), DX
+	MOVQ lda+16(FP), CX
+	MOVQ ldg+24(FP), R14
+	MOVQ x+32(FP), R9
+	MOVQ dx+40(FP), R8
+	MOVQ sw+48(FP), R13
+	MOVQ groups+56(FP), DI
+	MOVQ scratch+64(FP), DX
 	LEAQ 1024(DX), BX
 	MOVQ $64, SI
 	XORQ R11, R11
@@ -146,7 +150,7 @@ last:
 	TILERELEASE
 
 	LEAQ 2048(DX), R12
-	MOVQ out+56(FP), R10
+	MOVQ out+72(FP), R10
 	MOVQ $16, R11
 
 fold:

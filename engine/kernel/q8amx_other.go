@@ -6,7 +6,7 @@ package kernel
 // the stubs.
 const haveQ8AMX = false
 
-func q8AMXBlock(cfg *byte, w *int8, x *int8, dx *float32, sw *float32, groups int, scratch *float32, out *float32) {
+func q8AMXBlock(cfg *byte, w *int8, lda int, ldg int, x *int8, dx *float32, sw *float32, groups int, scratch *float32, out *float32) {
 	panic("kernel: no AMX in this build")
 }
 

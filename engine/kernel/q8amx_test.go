@@ -9,8 +9,8 @@ import (
 	"xlachat/engine/dtype"
 )
 
-// TestMatMulTQ8AMX checks the AMX tiles bit for bit against q8Want on
-// shapes that exercise a partial last block of x rows, panels left over
+// TestMatMulTQ8AMX checks the AMX tiles bit for bit against q8Want, for
+// q4 and int8 weights, on shapes that exercise a partial last block of x rows, panels left over
 // for the VNNI kernels, both row lengths of Llama-3.2-1B, and NaN and
 // zero groups; and that sibling products share one layout of x.
 func TestMatMulTQ8AMX(t *testing.T) {
@@ -20,18 +20,22 @@ func TestMatMulTQ8AMX(t *testing.T) {
 	p := NewPool(3)
 	defer p.Close()
 	r := rand.New(rand.NewPCG(10, 11))
-	for _, s := range []struct{ m, k, n int }{
-		{32, 1024, 16}, {33, 1024, 40}, {50, 2048, 100}, {47, 3072, 48}, {40, 8192, 36},
+	for _, s := range []struct {
+		m, k, n int
+		wdt     dtype.DType
+	}{
+		{32, 1024, 16, dtype.I4}, {33, 1024, 40, dtype.I4}, {50, 2048, 100, dtype.I4}, {47, 3072, 48, dtype.I4}, {40, 8192, 36, dtype.I4},
+		{32, 1024, 16, dtype.I8}, {33, 1024, 40, dtype.I8}, {50, 2048, 100, dtype.I8}, {40, 8192, 36, dtype.I8},
 	} {
-		t.Run(fmt.Sprintf("%dx%dx%d", s.m, s.k, s.n), func(t *testing.T) {
+		t.Run(fmt.Sprintf("%v/%dx%dx%d", s.wdt, s.m, s.k, s.n), func(t *testing.T) {
 			x := randF32(r, s.m*s.k)
 			for i := range x {
 				x[i] *= float32(1 + r.IntN(4))
 			}
 			clear(x[32:64])
 			x[s.k+r.IntN(s.k)] = float32(math.NaN())
-			w, _ := randQuant(r, dtype.I4, s.n, s.k)
-			w2, _ := randQuant(r, dtype.I4, 32, s.k)
+			w, _ := randQuant(r, s.wdt, s.n, s.k)
+			w2, _ := randQuant(r, s.wdt, 32, s.k)
 			dst, dst2 := make([]float32, s.m*s.n), make([]float32, s.m*32)
 			p.matMulTsQ8(x, s.m, s.k, []Product{{Dst: dst, W: w, N: s.n}, {Dst: dst2, W: w2, N: 32}}, avx512, true, true)
 			for _, c := range []struct {

@@ -25,6 +25,12 @@ func dotStreamsQ8I4AVX512(xq *int8, xd *float32, xc *int32, w *byte, ldw int, sc
 
 func quantizeQ8AVX512(x *float32, q *int8, d *float32, c *int32, lines int) { panic("unreachable") }
 
+func quantizeQ8NatAVX512(x *float32, q *int8, d *float32, c *int32, lines int) { panic("unreachable") }
+
+func dotStreamsQ8I8AVX512(xq *int8, xd *float32, xc *int32, w *int8, ldw int, sc *float32, k512 int, groups int, gstride int, dst *float32) {
+	panic("unreachable")
+}
+
 func dotTileQ8I4AVX512(xq *int8, xd *float32, xc *int32, k int, w *byte, sc *uint16, dst *float32, ldd int) {
 	panic("unreachable")
 }
