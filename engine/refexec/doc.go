@@ -19,7 +19,7 @@
 //     their scales, and the kernels dequantize in registers, computing
 //     x·(f32(q)·s) term by term as the graph states;
 //   - the chain an int8 compute graph writes for each product with a q4
-//     weight (the activations rounded to int8 per group of 32, the integer
+//     or int8 weight (the activations rounded to int8 per group of 32, the integer
 //     products per group, their scaling and the dot over the groups) runs
 //     as one kernel.MatMulTQ8 call, which never materialises the per-group
 //     sums (see q8dot.go);

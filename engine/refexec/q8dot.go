@@ -12,7 +12,8 @@ import (
 const q8Op = "refexec.q8dot"
 
 // q8Product is an int8 compute product found in a graph: out [T,N] =
-// x [T,K] · wᵀ with w q4 [N,K] and its f16 scales s [N,K/32].
+// x [T,K] · wᵀ with w q4 [N,K] and its f16 scales s [N,K/32], or w int8
+// [N,K] and its f32 scales s [N].
 type q8Product struct {
 	x, w, s *value
 	t, k, n int
@@ -29,6 +30,9 @@ type q8Product struct {
 //	y    = dot_general(transpose(convert<f32>(isum) * bcast(d, [1,0]), [2,1,0]),
 //	                   convert<f32>(s))                [N,T], batch N, contract G
 //	out  = transpose(y, [1,0])
+//
+// or for int8 weights w with f32 scales s [N], the same with reshape(w)
+// for the weights' operand and bcast(s, [0]) to [N,G] for the scales'.
 //
 // and replaces the step defining out by one kernel.MatMulTQ8 call, which
 // computes the same bits without materialising the [G,T,N] sums: a head
@@ -52,15 +56,18 @@ func q8Step(end *step, pr q8Product) *step {
 		ins: []*value{pr.x, pr.w, pr.s}, outs: end.outs}
 	s.run = func(v []*Tensor) error {
 		out := v[end.outs[0].id].F32
-		s.mm.pool.MatMulTQ8(out, v[pr.x.id].F32[:pr.t*pr.k], pr.t, pr.k, q4Weights(v, pr.w, pr.s), pr.n)
+		s.mm.pool.MatMulTQ8(out, v[pr.x.id].F32[:pr.t*pr.k], pr.t, pr.k, q8Weights(v, pr.w, pr.s), pr.n)
 		return nil
 	}
 	return s
 }
 
-// q4Weights is the q4 weight argument w with its f16 scales sc, as the
-// kernels take them.
-func q4Weights(v []*Tensor, w, sc *value) kernel.Weights {
+// q8Weights is the integer weight argument w (q4 or int8) with its
+// scales sc, as the kernels take them.
+func q8Weights(v []*Tensor, w, sc *value) kernel.Weights {
+	if w.dt == dtype.I8 {
+		return kernel.Weights{DType: dtype.I8, I8: v[w.id].I8, Scales: v[sc.id].F32}
+	}
 	return kernel.Weights{DType: dtype.I4, I4: v[w.id].I4, Scales16: v[sc.id].U16}
 }
 
@@ -79,7 +86,7 @@ func q8SiblingStep(x *value, group []*step) *step {
 		for i := range prods {
 			w, sc, o := s.ins[1+2*i], s.ins[2+2*i], s.outs[i]
 			n := w.shape[0]
-			prods[i] = kernel.Product{Dst: v[o.id].F32[:t*n], N: n, W: q4Weights(v, w, sc)}
+			prods[i] = kernel.Product{Dst: v[o.id].F32[:t*n], N: n, W: q8Weights(v, w, sc)}
 		}
 		s.mm.pool.MatMulTsQ8(v[x.id].F32[:t*k], t, k, prods)
 		return nil
@@ -99,7 +106,7 @@ func (g *stepGraph) matchQ8(end *step) (q8Product, bool) {
 		return pr, false
 	}
 	tt, dw := dot.ins[0], dot.ins[1]
-	if pr.s, ok = operandOf(g.def[dw], "stablehlo.convert", 0); !ok || pr.s.arg < 0 || pr.s.dt != dtype.F16 {
+	if pr.s, ok = g.q8Scales(dw); !ok {
 		return pr, false
 	}
 	trans := g.def[tt]
@@ -122,7 +129,7 @@ func (g *stepGraph) matchQ8(end *step) (q8Product, bool) {
 	if !isOp(idot, "stablehlo.dot_general") || !dotNumbers(idot, []int{1}, []int{1}, []int{2}, []int{2}) {
 		return pr, false
 	}
-	if pr.w, ok = g.q4Values(idot.ins[1]); !ok {
+	if pr.w, ok = g.q8Values(idot.ins[1]); !ok || (pr.w.dt == dtype.I8) != (pr.s.dt == dtype.F32) {
 		return pr, false
 	}
 	xg, ok := g.roundedQ8(idot.ins[0], d)
@@ -134,19 +141,35 @@ func (g *stepGraph) matchQ8(end *step) (q8Product, bool) {
 	}
 	pr.t, pr.k, pr.n = pr.x.shape[0], pr.x.shape[1], pr.w.shape[0]
 	shapes := slices.Equal(xg.shape, []int{pr.t, pr.k / 32, 32}) && pr.k%32 == 0 &&
-		slices.Equal(pr.w.shape, []int{pr.n, pr.k}) && slices.Equal(pr.s.shape, []int{pr.n, pr.k / 32}) &&
+		slices.Equal(pr.w.shape, []int{pr.n, pr.k}) && slices.Equal(dw.shape, []int{pr.n, pr.k / 32}) &&
+		(pr.s.dt == dtype.F32 || slices.Equal(pr.s.shape, dw.shape)) &&
 		slices.Equal(end.outs[0].shape, []int{pr.t, pr.n}) && end.outs[0].dt == dtype.F32
 	return pr, shapes
 }
 
-// q4Values matches convert<i8>(reshape(w)) for a q4 weight argument w.
-func (g *stepGraph) q4Values(v *value) (*value, bool) {
-	r, ok := operandOf(g.def[v], "stablehlo.convert", 0)
-	if !ok || v.dt != dtype.I8 {
+// q8Scales matches the weight scales' operand of the dot over groups:
+// convert<f32>(s) for q4's f16 scales s [N,G], or broadcast_in_dim(s,
+// [0]) for int8's f32 scales s [N], one per row.
+func (g *stepGraph) q8Scales(v *value) (*value, bool) {
+	if s, ok := operandOf(g.def[v], "stablehlo.convert", 0); ok {
+		return s, s.arg >= 0 && s.dt == dtype.F16
+	}
+	s, ok := operandOf(g.def[v], "stablehlo.broadcast_in_dim", 0)
+	return s, ok && broadcastsTo(g.def[v], 0) && s.arg >= 0 && s.dt == dtype.F32 && len(s.shape) == 1
+}
+
+// q8Values matches convert<i8>(reshape(w)) for a q4 weight argument w,
+// or reshape(w) for an int8 one.
+func (g *stepGraph) q8Values(v *value) (*value, bool) {
+	if v.dt != dtype.I8 {
 		return nil, false
 	}
-	w, ok := operandOf(g.def[r], "stablehlo.reshape", 0)
-	return w, ok && w.arg >= 0 && w.dt == dtype.I4 && len(w.shape) == 2
+	if r, ok := operandOf(g.def[v], "stablehlo.convert", 0); ok {
+		w, ok := operandOf(g.def[r], "stablehlo.reshape", 0)
+		return w, ok && w.arg >= 0 && w.dt == dtype.I4 && len(w.shape) == 2
+	}
+	w, ok := operandOf(g.def[v], "stablehlo.reshape", 0)
+	return w, ok && w.arg >= 0 && w.dt == dtype.I8 && len(w.shape) == 2
 }
 
 // roundedQ8 matches the rounding of xg to int8 that ends in xq, with d
