@@ -796,7 +796,7 @@ func (a app) runBench(ctx context.Context, args []string) error {
 	fs.StringVar(&o.Dir, "dir", filepath.Join(".cache", "bench"), "where generated benchmark models are kept")
 	fs.StringVar(&o.Preset, "preset", "llama-3.2-1b", "model shape: "+strings.Join(modelgen.Presets(), ", "))
 	dtypes := fs.String("dtypes", "bf16,f32,int8,q4", "weight dtypes to measure: "+strings.Join(dtype.WeightNames(), ", ")+" (int8 and q4 quantize the bf16 model)")
-	computes := fs.String("compute-dtypes", "f32,bf16,int8", "compute dtypes to measure each weight dtype in: "+strings.Join(dtype.ComputeNames(), ", ")+" (int8 with q4 weights only; skipped for the others)")
+	computes := fs.String("compute-dtypes", "f32,bf16,int8", "compute dtypes to measure each weight dtype in: "+strings.Join(dtype.ComputeNames(), ", ")+" (int8 with int8 and q4 weights only; skipped for the others)")
 	fs.StringVar(&o.KVDType, "kv-dtype", "f32", "KV cache dtype of every run: "+dtype.OrList(dtype.KVNames()))
 	fs.StringVar(&o.Backend, "backend", "ref", "backend")
 	fs.StringVar(&o.Device, "device", "", "device (default: cpu for ref, local-task for xla)")

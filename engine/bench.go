@@ -170,8 +170,8 @@ type BenchOptions struct {
 	Preset string   // model shape, a modelgen preset
 	DTypes []string // weight dtypes to measure
 	// ComputeDTypes are the compute dtypes to measure each weight dtype
-	// in, one run each; empty means f32. int8 pairs only with q4 weights:
-	// the other weight dtypes skip it (Log says so).
+	// in, one run each; empty means f32. int8 pairs only with int8 and q4
+	// weights: the other weight dtypes skip it (Log says so).
 	ComputeDTypes []string
 	KVDType       string // the KV cache dtype of every run; "" is f32
 	Backend       string
@@ -304,9 +304,9 @@ func Bench(ctx context.Context, o BenchOptions, backends []Backend) (BenchReport
 		}
 		for _, c := range computes {
 			opts.ComputeDType = c.name
-			if c.dt == dtype.I8 && dt != dtype.I4 {
+			if dtype.CheckPair(dt, c.dt) != nil {
 				if o.Log != nil {
-					fmt.Fprintf(o.Log, "bench: skipping %s weights in int8 compute, which needs q4 weights\n", dt.WeightName())
+					fmt.Fprintf(o.Log, "bench: skipping %s weights in int8 compute, which needs int8 or q4 weights\n", dt.WeightName())
 				}
 				continue
 			}
@@ -366,17 +366,18 @@ type benchCompute struct {
 
 // benchComputes parses the compute dtypes (empty means f32) before
 // anything is generated or measured, by the names Open takes. int8
-// compute is skipped for weight dtypes other than q4, so that the default
-// list serves every --dtypes; it is refused only when it is all that was
-// asked for and no weight dtype is q4, which would measure nothing.
+// compute is skipped for weight dtypes other than int8 and q4, so that
+// the default list serves every --dtypes; it is refused only when it is
+// all that was asked for and no weight dtype pairs with it, which would
+// measure nothing.
 func benchComputes(names, weights []string) ([]benchCompute, error) {
 	if len(names) == 0 {
 		names = []string{"f32"}
 	}
-	q4 := false
+	integer := false
 	for _, w := range weights {
 		dt, err := dtype.ParseWeight(strings.TrimSpace(w))
-		q4 = q4 || err == nil && dt == dtype.I4
+		integer = integer || err == nil && dtype.CheckPair(dt, dtype.I8) == nil
 	}
 	var out []benchCompute
 	onlyInt8 := true
@@ -392,8 +393,8 @@ func benchComputes(names, weights []string) ([]benchCompute, error) {
 		onlyInt8 = onlyInt8 && dt == dtype.I8
 		out = append(out, benchCompute{n, dt})
 	}
-	if onlyInt8 && !q4 {
-		return nil, errors.New("bench: compute dtype int8 needs weight dtype q4, which --dtypes does not list")
+	if onlyInt8 && !integer {
+		return nil, errors.New("bench: compute dtype int8 needs weight dtype int8 or q4, which --dtypes does not list")
 	}
 	return out, nil
 }

@@ -16,7 +16,7 @@ import (
 // TestBenchReport runs the benchmark on a tiny generated model with a
 // compare backend and checks that every figure it reports was measured:
 // one run per backend and dtype pair, the compared pair related; int8
-// compute only with q4 weights.
+// compute only with int8 and q4 weights.
 func TestBenchReport(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: the bench test generates and measures two models")
@@ -62,7 +62,7 @@ func TestBenchReport(t *testing.T) {
 }
 
 // TestBenchComputeDTypes: Bench takes the compute dtypes Open takes and
-// refuses others, and int8 compute alone without q4 weights, before it
+// refuses others, and int8 compute alone without int8 or q4 weights, before it
 // generates or measures anything.
 func TestBenchComputeDTypes(t *testing.T) {
 	for _, tc := range []struct {
@@ -72,7 +72,7 @@ func TestBenchComputeDTypes(t *testing.T) {
 		{[]string{"bf16"}, []string{"f16"}, `unsupported compute dtype "f16" (want f32, bf16 or int8)`},
 		{[]string{"q4"}, []string{"i32"}, `unsupported compute dtype "i32"`},
 		{[]string{"q4"}, []string{"f32", ""}, "empty compute dtype"},
-		{[]string{"bf16", "int8"}, []string{"int8"}, "compute dtype int8 needs weight dtype q4"},
+		{[]string{"bf16", "f16"}, []string{"int8"}, "compute dtype int8 needs weight dtype int8 or q4"},
 	} {
 		o := engine.BenchOptions{Dir: t.TempDir(), Preset: "tiny", DTypes: tc.weights, ComputeDTypes: tc.computes,
 			Backend: "ref", Capacity: 512, Rounds: 1, Steps: 1}

@@ -24,9 +24,9 @@ type Options struct {
 	Bucket      int    // prefill chunk; 0 means graph.DefaultBucket
 	WeightDType string // "", "f32", "bf16", "f16", "int8", "q4"; "" keeps the checkpoint's dtype
 	// ComputeDType is the operand dtype of the weight products: "" or
-	// "f32"; "bf16" (bf16 operands, f32 sums); or "int8", with q4 weights
-	// only (activations rounded to int8 per group of 32, integer products
-	// with the q4 values; see engine/graph).
+	// "f32"; "bf16" (bf16 operands, f32 sums); or "int8", with int8 or q4
+	// weights only (activations rounded to int8 per group of 32, integer
+	// products with the weights' integers; see engine/graph).
 	ComputeDType string
 	// KVDType is the element type of the KV cache: "" or "f32"; "bf16" or
 	// "f16", which halve its memory and what attention reads per token,

@@ -399,9 +399,9 @@ func TestOpenRejectsBadChoices(t *testing.T) {
 		{engine.Options{ModelDir: filepath.Join(dir, "missing"), Backend: "ref", Device: "cpu"}, "missing"},
 		{engine.Options{ModelDir: dir, Backend: "ref", Device: "cpu", Capacity: 64, Bucket: 128}, "bucket"},
 		{engine.Options{ModelDir: dir, Backend: "ref", Device: "cpu", ComputeDType: "f16"}, `unsupported compute dtype "f16" (want f32, bf16 or int8)`},
-		{engine.Options{ModelDir: dir, Backend: "ref", Device: "cpu", ComputeDType: "int8"}, "compute dtype int8 needs weight dtype q4, not "},
+		{engine.Options{ModelDir: dir, Backend: "ref", Device: "cpu", ComputeDType: "int8"}, "compute dtype int8 needs weight dtype int8 or q4, not "},
 		{engine.Options{ModelDir: dir, Backend: "ref", Device: "cpu", KVDType: "q8"}, `unsupported KV cache dtype "q8" (want f32, bf16 or f16)`},
-		{engine.Options{ModelDir: dir, Backend: "ref", Device: "cpu", WeightDType: "int8", ComputeDType: "int8"}, "compute dtype int8 needs weight dtype q4, not int8"},
+		{engine.Options{ModelDir: dir, Backend: "ref", Device: "cpu", WeightDType: "f16", ComputeDType: "int8"}, "compute dtype int8 needs weight dtype int8 or q4, not f16"},
 	} {
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 		_, err := engine.Open(ctx, tt.opts, bs, nil)

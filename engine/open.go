@@ -115,8 +115,8 @@ func graphOptions(opts Options, m *model.Model) (graph.Options, error) {
 	}
 	// graph.Emit refuses the pairing too, but only after the weights have
 	// loaded (and perhaps been quantized): say so before.
-	if cdt == dtype.I8 && g.WeightDType != dtype.I4 {
-		return g, fmt.Errorf("compute dtype int8 needs weight dtype q4, not %s", g.WeightDType.WeightName())
+	if err := dtype.CheckPair(g.WeightDType, cdt); err != nil {
+		return g, err
 	}
 	if g.Bucket > g.Capacity {
 		return g, fmt.Errorf("prefill bucket %d is larger than the KV capacity %d", g.Bucket, g.Capacity)

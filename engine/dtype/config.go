@@ -31,8 +31,18 @@ func WeightNames() []string { return namesOf(weightNames) }
 
 // ComputeNames are the compute dtypes' names: "f32", "bf16" (bf16
 // operands, f32 sums) and "int8" (activations rounded to int8, integer
-// products with q4 weights).
+// products with int8 or q4 weights).
 func ComputeNames() []string { return namesOf(computeNames) }
+
+// CheckPair reports whether compute dtype c can take weights of dtype w:
+// int8 compute multiplies the rounded activations with integer weights,
+// int8 or q4, exactly, so float weights cannot pair with it.
+func CheckPair(w, c DType) error {
+	if c == I8 && w != I8 && w != I4 {
+		return fmt.Errorf("compute dtype int8 needs weight dtype int8 or q4, not %s", w.WeightName())
+	}
+	return nil
+}
 
 // KVNames are the KV cache dtypes' names.
 func KVNames() []string { return namesOf(kvNames) }

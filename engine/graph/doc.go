@@ -112,12 +112,13 @@
 // the f32 sums is the executor's: the ref backend's is documented in
 // engine/kernel (bf16 compute); IREE chooses its own.
 //
-// int8 (dtype.I8, "int8" in the configuration) is valid with q4 weights
-// only, and changes the same products: their activations x [T, K] are
-// rounded to int8 in groups of 32 along K (the q4 groups), each group
+// int8 (dtype.I8, "int8" in the configuration) is valid with q4 and int8
+// weights only, and changes the same products: their activations x [T, K]
+// are rounded to int8 in groups of 32 along K (the q4 groups), each group
 // with one f32 scale d = max|x|/127, and each group's 32 products with
-// the q4 values are summed exactly in i32, as llama.cpp's Q4_K × Q8_K
-// does; the group sums are then scaled in f32 by d and summed over the
+// the weights' integers are summed exactly in i32, as llama.cpp's Q4_K ×
+// Q8_K and Q8_0 × Q8_0 do; the group sums are then scaled in f32 by d and
+// summed over the
 // groups against the weights' scales. The quantization is emitted once
 // per product input (shared as bf16's convert is), here the input of
 // layer 0's k, v and q:

@@ -35,9 +35,10 @@ type Options struct {
 	// zero value); BF16, whose products take both operands rounded to
 	// bf16 and accumulate in f32 (quantized weights are dequantized to f32
 	// first, then rounded); or I8 ("int8" in the configuration), only with
-	// I4 (q4) weights, whose products round the activations to int8 per
-	// group of 32 inputs with an f32 scale each and multiply them with the
-	// q4 values in integer arithmetic, as llama.cpp's Q4_K × Q8_K does.
+	// I8 or I4 (q4) weights, whose products round the activations to int8
+	// per group of 32 inputs with an f32 scale each and multiply them with
+	// the weights' integers exactly, as llama.cpp's Q4_K × Q8_K and Q8_0 ×
+	// Q8_0 do.
 	// See doc.go, "Compute dtype".
 	ComputeDType dtype.DType
 	// KVDType is the element type of the KV cache arguments: F32 (the
@@ -165,11 +166,8 @@ func (o Options) validate() error {
 	switch o.ComputeDType {
 	case dtype.F32, dtype.BF16:
 	case dtype.I8:
-		// The integer products need integer weights with scales per group
-		// of the activations' groups: q4's. int8 weights' one scale per
-		// row would do too, but nothing emits or runs that pairing.
-		if o.WeightDType != dtype.I4 {
-			return fmt.Errorf("graph: compute dtype int8 needs weight dtype q4, not %s", o.WeightDType.WeightName())
+		if err := dtype.CheckPair(o.WeightDType, o.ComputeDType); err != nil {
+			return fmt.Errorf("graph: %w", err)
 		}
 	default:
 		return fmt.Errorf("graph: unsupported compute dtype %v (want %s)", o.ComputeDType, dtype.OrList(dtype.ComputeNames()))
@@ -261,7 +259,7 @@ func emit(cfg model.Config, opts Options, name func(Function) string, fns ...Fun
 	if err != nil {
 		return nil, err
 	}
-	if err := checkQuantizable(specs, opts.WeightDType); err != nil {
+	if err := checkQuantizable(specs, opts.WeightDType, opts.ComputeDType); err != nil {
 		return nil, err
 	}
 	set := &Set{Config: cfg, Options: opts, Text: make(map[Function]string, len(fns))}

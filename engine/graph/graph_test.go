@@ -107,6 +107,18 @@ func tinyCases() []tinyCase {
 			},
 			opts: Options{Capacity: 16, Bucket: 4, WeightDType: dtype.I4, ComputeDType: dtype.I8},
 		},
+		{
+			// int8 weights in int8 compute: the same chain, each row's
+			// one scale broadcast to its groups; tied, so the head reads
+			// the int8 table.
+			dir: "tiny_int8_int8c",
+			cfg: model.Config{
+				ModelType: "llama", HiddenSize: 64, IntermediateSize: 96, NumHiddenLayers: 2,
+				NumAttentionHeads: 4, NumKeyValueHeads: 2, HeadDim: 16, RMSNormEps: 1e-5,
+				RopeTheta: 10000, VocabSize: 24, TieWordEmbeddings: true, MaxPositionEmbeddings: 64,
+			},
+			opts: Options{Capacity: 16, Bucket: 4, WeightDType: dtype.I8, ComputeDType: dtype.I8},
+		},
 	}
 }
 
@@ -424,8 +436,8 @@ func TestEmitErrors(t *testing.T) {
 		{"negative capacity", good, Options{Capacity: -1, Bucket: 4}, "must be positive"},
 		{"dtype", good, Options{Capacity: 8, Bucket: 4, WeightDType: dtype.DType(9)}, "unsupported weight dtype"},
 		{"compute dtype", good, Options{Capacity: 8, Bucket: 4, ComputeDType: dtype.F16}, "unsupported compute dtype"},
-		{"int8 compute, bf16 weights", good, Options{Capacity: 8, Bucket: 4, WeightDType: dtype.BF16, ComputeDType: dtype.I8}, "compute dtype int8 needs weight dtype q4, not bf16"},
-		{"int8 compute, int8 weights", good, Options{Capacity: 8, Bucket: 4, WeightDType: dtype.I8, ComputeDType: dtype.I8}, "compute dtype int8 needs weight dtype q4, not int8"},
+		{"int8 compute, bf16 weights", good, Options{Capacity: 8, Bucket: 4, WeightDType: dtype.BF16, ComputeDType: dtype.I8}, "compute dtype int8 needs weight dtype int8 or q4, not bf16"},
+		{"int8 compute, int8 weights, rows of 8", good, Options{Capacity: 8, Bucket: 4, WeightDType: dtype.I8, ComputeDType: dtype.I8}, "int8 compute needs rows in whole groups of 32, not 8"},
 		{"zero vocab", mod(func(c *model.Config) { c.VocabSize = 0 }), Options{}, "vocab_size"},
 		{"gqa", mod(func(c *model.Config) { c.NumKeyValueHeads = 3 }), Options{}, "not a multiple"},
 		{"odd head_dim", mod(func(c *model.Config) { c.HeadDim = 3 }), Options{}, "even"},
@@ -609,6 +621,16 @@ var int8Chain = []string{
 	`%9 = "stablehlo.transpose"(%8) {permutation = array<i64: 1, 0>} : (tensor<NxTxf32>) -> tensor<TxNxf32>`,
 }
 
+// int8ChainI8 is int8Chain for int8 weights: their values need no
+// convert, and each row's one f32 scale is broadcast to its groups.
+var int8ChainI8 = []string{
+	`%1 = "stablehlo.reshape"(%a) : (tensor<NxKxi8>) -> tensor<NxGx32xi8>`,
+	`%2 = "stablehlo.dot_general"(%xq, %1) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<TxGx32xi8>, tensor<NxGx32xi8>) -> tensor<GxTxNxi32>`,
+	int8Chain[3], int8Chain[4], int8Chain[5], int8Chain[6],
+	`%7 = "stablehlo.broadcast_in_dim"(%s) {broadcast_dimensions = array<i64: 0>} : (tensor<Nxf32>) -> tensor<NxGxf32>`,
+	int8Chain[8], int8Chain[9],
+}
+
 // int8Quantize is the op sequence of quantizeActivations, which every
 // chain's %xq and %d come from (constants may sit between its lines:
 // each is emitted at its first use).
@@ -725,12 +747,16 @@ func TestInt8ComputeChain(t *testing.T) {
 			}
 			products := 0
 			for i, l := range lines {
-				if !strings.Contains(l, `"stablehlo.reshape"(%arg`) || !strings.Contains(l, "xi4>) ->") {
+				chain := int8Chain
+				if c.opts.WeightDType == dtype.I8 {
+					chain = int8ChainI8
+				}
+				if !strings.Contains(l, `"stablehlo.reshape"(%arg`) || !strings.Contains(l, "xi4>) ->") && !strings.Contains(l, "xi8>) ->") {
 					continue
 				}
 				b := map[string]string{}
-				if matchChain(lines, i, int8Chain, false, b) < 0 {
-					t.Errorf("%s/%s line %d: the q4 matrix does not feed int8Chain:\n%s", c.dir, name, i+1, strings.Join(lines[i:min(i+len(int8Chain), len(lines))], "\n"))
+				if matchChain(lines, i, chain, false, b) < 0 {
+					t.Errorf("%s/%s line %d: the quantized matrix does not feed its int8 chain:\n%s", c.dir, name, i+1, strings.Join(lines[i:min(i+len(chain), len(lines))], "\n"))
 					continue
 				}
 				if _, ok := quantized[b["%xq"]+" "+b["%d"]]; !ok {

@@ -47,18 +47,21 @@ func weightArgs(specs []model.WeightSpec, wdt dtype.DType) []WeightArg {
 }
 
 // checkQuantizable reports a matrix the weight dtype cannot quantize (a
-// q4 row that is not a whole number of groups).
-func checkQuantizable(specs []model.WeightSpec, wdt dtype.DType) error {
+// q4 row that is not a whole number of groups), or whose rows int8
+// compute cannot split into its activations' groups of 32.
+func checkQuantizable(specs []model.WeightSpec, wdt, cdt dtype.DType) error {
 	f, ok := quant.For(wdt)
-	if !ok {
-		return nil
-	}
 	for _, s := range specs {
 		if len(s.Shape) != 2 {
 			continue
 		}
-		if err := f.Check(s.Shape); err != nil {
-			return fmt.Errorf("graph: weight %s: %w", s.Name, err)
+		if ok {
+			if err := f.Check(s.Shape); err != nil {
+				return fmt.Errorf("graph: weight %s: %w", s.Name, err)
+			}
+		}
+		if in := s.Shape[1]; cdt == dtype.I8 && in%quant.Group != 0 {
+			return fmt.Errorf("graph: weight %s: int8 compute needs rows in whole groups of %d, not %d", s.Name, quant.Group, in)
 		}
 	}
 	return nil
@@ -135,34 +138,53 @@ func quantizeActivations(f *fn, x value) value {
 
 // int8Linear is the weight half of an int8 compute product: x, the
 // output of quantizeActivations ([T, G, 32] i8 with scales d [T, G]),
-// times W^T for a q4 weight W [N, K] with scales S [N, G]:
+// times W^T for an integer weight W [N, K] with its scales S: q4's
+// [N, G] f16, or int8's [N] f32, one per row, which the chain sees
+// broadcast to every group (S' below):
 //
-//	wq   = convert(reshape W to [N, G, 32]) to i8
+//	wq   = reshape W to [N, G, 32], converted to i8 if q4
 //	isum = dot_general(xq, wq), batch G, contract the 32  [G, T, N] i32
 //	t    = convert(isum) to f32 * broadcast(d, [1, 0])     [G, T, N]
 //	tt   = transpose(t, [2, 1, 0])                         [N, T, G]
-//	y    = dot_general(tt, f32(S)), batch N, contract G    [N, T]
+//	S'   = f32(S) [N, G], or broadcast(S, [0]) to [N, G]
+//	y    = dot_general(tt, S'), batch N, contract G        [N, T]
 //	out  = transpose(y, [1, 0])                            [T, N] f32
 //
 // Each group's integer sum is exact, so the arithmetic is llama.cpp's
-// Q4_K × Q8_K: one f32 scaling by the activation scale per group, then a
-// dot over the groups with the weight scales. The ref executor fuses the
-// chain into one kernel that computes the same bits; its op order and
-// shapes are that kernel's contract, so they must not change lightly.
+// Q4_K × Q8_K (and Q8_0 × Q8_0 for int8 weights): one f32 scaling by
+// the activation scale per group, then a dot over the groups with the
+// weight scales. Broadcasting int8's row scale keeps one chain, one
+// kernel and one order of sums for both weight dtypes. The ref executor
+// fuses the chain into one kernel that computes the same bits; its op
+// order and shapes are that kernel's contract, so they must not change
+// lightly.
 func int8Linear(f *fn, x, w value) value {
-	if x.scale == nil || w.scale == nil || len(w.scale.typ.shape) != 2 {
-		panic("graph: int8 compute needs int8 activations and q4 weights")
+	if x.scale == nil || w.scale == nil {
+		panic("graph: int8 compute needs int8 activations and integer weights")
 	}
 	d := *x.scale
 	t, g, grp := x.typ.shape[0], x.typ.shape[1], x.typ.shape[2]
 	n := w.typ.shape[0]
-	if w.scale.typ.shape[1] != g || w.typ.shape[1] != g*grp {
+	if w.typ.shape[1] != g*grp {
 		panic("graph: int8 compute activation groups do not match the weight's")
 	}
-	wq := f.convert(f.reshape(w, n, g, grp), "i8")
+	wq := f.reshape(w, n, g, grp)
+	if w.typ.elem != "i8" {
+		wq = f.convert(wq, "i8")
+	}
 	isum := f.dotAs("i32", x, wq, []int{1}, []int{1}, []int{2}, []int{2})
 	scaled := f.mul(f.convert(isum, "f32"), f.broadcast(d, []int{1, 0}, g, t, n))
 	tt := f.transpose(scaled, 2, 1, 0)
-	y := f.dot(tt, weightF32(f, *w.scale), []int{0}, []int{0}, []int{2}, []int{1})
+	var s value
+	switch sc := *w.scale; len(sc.typ.shape) {
+	case 1: // one per row
+		s = f.broadcast(sc, []int{0}, n, g)
+	default:
+		if sc.typ.shape[1] != g {
+			panic("graph: int8 compute activation groups do not match the weight's scales")
+		}
+		s = weightF32(f, sc)
+	}
+	y := f.dot(tt, s, []int{0}, []int{0}, []int{2}, []int{1})
 	return f.transpose(y, 1, 0)
 }

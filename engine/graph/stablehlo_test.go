@@ -46,8 +46,8 @@ func stablehloTools(t *testing.T) string {
 // everyGraph is every graph the emitter can produce, by file name: the
 // bundled Llama-3.2-1B set with its small prefill buckets, the tiny
 // configurations of these tests, and every generated preset in each
-// weight and compute dtype pairing (int8 compute with q4 weights
-// included), with a bucket fitted to a short chunk as ref fits one.
+// weight and compute dtype pairing (int8 compute with q4 and int8
+// weights included), with a bucket fitted to a short chunk as ref fits one.
 func everyGraph(t *testing.T) map[string]string {
 	t.Helper()
 	out := map[string]string{}
@@ -78,7 +78,7 @@ func everyGraph(t *testing.T) map[string]string {
 		for _, o := range []Options{{WeightDType: dtype.F32}, {WeightDType: dtype.BF16}, {WeightDType: dtype.F16},
 			{WeightDType: dtype.I8}, {WeightDType: dtype.I4}, {WeightDType: dtype.BF16, ComputeDType: dtype.BF16},
 			{WeightDType: dtype.I8, ComputeDType: dtype.BF16}, {WeightDType: dtype.I4, ComputeDType: dtype.BF16},
-			{WeightDType: dtype.I4, ComputeDType: dtype.I8}, {WeightDType: dtype.BF16, ComputeDType: dtype.BF16, KVDType: dtype.BF16},
+			{WeightDType: dtype.I4, ComputeDType: dtype.I8}, {WeightDType: dtype.I8, ComputeDType: dtype.I8}, {WeightDType: dtype.BF16, ComputeDType: dtype.BF16, KVDType: dtype.BF16},
 			{WeightDType: dtype.I4, ComputeDType: dtype.I8, KVDType: dtype.F16}} {
 			o.Capacity, o.Bucket = 512, 64
 			set, err := Select(cfg, o)

@@ -72,6 +72,7 @@ var goldenKinds = []struct {
 	{"q4/f32/bf16", dtype.I4, dtype.F32, dtype.BF16},
 	{"q4/bf16/f32", dtype.I4, dtype.BF16, dtype.F32},
 	{"q4/int8/f32", dtype.I4, dtype.I8, dtype.F32},
+	{"int8/int8/f32", dtype.I8, dtype.I8, dtype.F32},
 }
 
 // logitsDigest feeds prompt in bucket-sized chunks and then decodes steps

@@ -63,8 +63,9 @@ func isolateCache(t *testing.T) string {
 // TestQuantizedGreedyMatchesReference: with int8 and q4 weights quantized
 // at load from a bf16 checkpoint, 64 greedy tokens after a 300-token
 // prompt (two prefill chunks) equal the reference's on the dequantized
-// weights, in f32 compute, and in bf16 compute up to near ties (as
-// TestGreedyMatchesReference allows them), on every tiny preset.
+// weights, in f32 compute and int8's in int8 compute, and in bf16
+// compute up to near ties (as TestGreedyMatchesReference allows them),
+// on every tiny preset.
 func TestQuantizedGreedyMatchesReference(t *testing.T) {
 	isolateCache(t)
 	for _, preset := range modelgen.Presets() {
@@ -73,6 +74,7 @@ func TestQuantizedGreedyMatchesReference(t *testing.T) {
 		}
 		for _, c := range []struct{ weights, compute dtype.DType }{
 			{dtype.I8, dtype.F32}, {dtype.I4, dtype.F32}, {dtype.I8, dtype.BF16}, {dtype.I4, dtype.BF16},
+			{dtype.I8, dtype.I8}, {dtype.I4, dtype.I8},
 		} {
 			t.Run(preset+"/"+c.weights.WeightName()+"/compute-"+c.compute.String(), func(t *testing.T) {
 				m := tinyModel(t, preset, dtype.BF16)
@@ -80,8 +82,8 @@ func TestQuantizedGreedyMatchesReference(t *testing.T) {
 				prompt := randomPrompt(300, 3, m.Config.VocabSize)
 				got := greedyOnSession(t, s, prompt, 64)
 				ref := dequantizedReference(t, m, c.weights, llamaref.Options{ComputeDType: c.compute})
-				if c.compute == dtype.BF16 {
-					checkGreedyUpToTies(t, ref, prompt, got) // see TestGreedyMatchesReference
+				if c.compute != dtype.F32 {
+					checkGreedyUpToTies(t, ref, prompt, got, c.compute) // see TestGreedyMatchesReference
 				} else if want := ref.Greedy(prompt, 64); !reflect.DeepEqual(got, want) {
 					t.Fatalf("graph tokens differ from the reference\n got %v\nwant %v", got, want)
 				}

@@ -575,14 +575,15 @@ func (d *decoder) check(c Config, backends []engine.Backend) {
 		if ok("generation.compute_dtype") {
 			d.fail("generation.compute_dtype", "%q is unknown; valid: %s", g.ComputeDType, strings.Join(dtype.ComputeNames(), ", "))
 		}
-	} else if g.ComputeDType == "int8" && g.WeightDType != "q4" && ok("generation.weight_dtype") {
-		// int8 compute multiplies int8 activations with q4 values; a
-		// checkpoint's own dtype is never q4 (q4 is made at load).
+	} else if g.ComputeDType == "int8" && g.WeightDType != "q4" && g.WeightDType != "int8" && ok("generation.weight_dtype") {
+		// int8 compute multiplies int8 activations with integer weights;
+		// a checkpoint's own dtype is never int8 or q4 (both are made at
+		// load).
 		weights := fmt.Sprintf("%q", g.WeightDType)
 		if g.WeightDType == "" {
 			weights = "the checkpoint's dtype"
 		}
-		d.fail("generation.compute_dtype", "int8 needs generation.weight_dtype q4, not %s", weights)
+		d.fail("generation.compute_dtype", "int8 needs generation.weight_dtype int8 or q4, not %s", weights)
 	}
 	if _, err := dtype.ParseKV(g.KVDType); err != nil && ok("generation.kv_dtype") {
 		d.fail("generation.kv_dtype", "%q is unknown; valid: %s", g.KVDType, strings.Join(dtype.KVNames(), ", "))

@@ -46,9 +46,9 @@
 //     accumulation computes up to the order of its sums. dtype.I8 rounds
 //     the activations to int8 per group of 32 inputs, each group with its
 //     own float32 scale (see roundedInt8), and leaves the weights as given:
-//     a graph with compute_dtype int8 and q4 weights, checked against the
-//     dequantized q4 weights, computes exactly that up to f32 rounding of
-//     its group sums. Which products are rounded is decided in one place,
+//     a graph with compute_dtype int8 and q4 or int8 weights, checked
+//     against the dequantized weights, computes exactly that up to f32
+//     rounding of its group sums. Which products are rounded is decided in one place,
 //     Model.matVec.
 //   - New takes the weights as float64 slices, however they were obtained.
 //     Load decodes an f32, bf16 or f16 checkpoint; a quantized checkpoint is
