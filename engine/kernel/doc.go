@@ -245,4 +245,21 @@
 // product: it rounds its sums in an order of its own (measured here to
 // differ from VDPBF16PS's in most outputs), which would break the one
 // order every path keeps.
+//
+// int8 weights in int8 compute keep their natural order, as every other
+// reader of them (f32 and bf16 compute, the embedding's rows) needs, so x
+// is rounded in its natural order for them. With AVX512_VNNI,
+// dotStreamsQ8I8AVX512 streams four rows: each 64 bytes of weights, two
+// groups, are XORed with 0x80 to be VPDPBUSD's unsigned operand against
+// x's signed bytes, and the offset comes back out as −128 times each
+// group's x sum, computed once per row as x is rounded. A group's sum
+// spreads over eight dword lanes, so seven halvings per 16 groups and
+// row (three rounds) fold them, about 56 operations per 512 weights,
+// against some 128 for the f32 compute kernel; on Emerald Rapids it
+// multiplies 1.3 times as many weights a second from memory and 2.5
+// times in L2. The AMX tiles load int8 rows in place (their A operand
+// takes the row stride, and x's tiles are laid out in the natural
+// order), with nothing to widen. There is no tile for several x rows
+// without AMX, nor AVX2 or NEON kernels: prefill without AMX streams a
+// row at a time, and the other levels run Go loops (Advice says so).
 package kernel
