@@ -38,13 +38,88 @@ func randQuant(r *rand.Rand, d dtype.DType, n, k int) (Weights, []float32) {
 	return w, deq
 }
 
-// fma32 is a·b+c rounded once to float32, what VFMADD231PS computes.
+// fma32 is a·b+c rounded once to float32, what VFMADD231PS computes. The
+// canonical orders call it for every product, and in big.Float alone it
+// took most of the kernel tests' time (and minutes under the race detector
+// and emulation), so it computes in float64 and leaves only the rare sums
+// double rounding could get wrong to fma32Big: the product of two float32
+// values is exact in float64, and TwoSum gives the float64 sum's rounding
+// error e exactly. With e = 0 the sum is exact and rounds once. Else
+// rounding it to float32 rounds twice, which gives the once-rounded value
+// unless the float64 sum lies exactly halfway between two float32 values
+// (where the exact sum, on one side of it, may round the other way than
+// ties to even does): those, and overflows, go to fma32Big. TestFMA32
+// holds the two to the same bits.
 func fma32(a, b, c float32) float32 {
+	p := float64(a) * float64(b)
+	s := p + float64(c)
+	v := s - p
+	e := (p - (s - v)) + (float64(c) - v)
+	f := float32(s)
+	if e == 0 {
+		return f
+	}
+	if math.IsInf(float64(f), 0) || math.IsNaN(s) {
+		return fma32Big(a, b, c)
+	}
+	d := s - float64(f) // exact: s and f are within a float32 ulp
+	if d == 0 {
+		return f // a float32 within half a float64 ulp of the exact sum
+	}
+	g := math.Nextafter32(f, float32(math.Copysign(math.Inf(1), d)))
+	if 2*math.Abs(d) == math.Abs(float64(g)-float64(f)) {
+		return fma32Big(a, b, c) // halfway: the side of the exact sum decides
+	}
+	return f
+}
+
+// fma32Big is fma32 in big.Float, exact before its one rounding.
+func fma32Big(a, b, c float32) float32 {
 	x := new(big.Float).SetPrec(200).SetFloat64(float64(a))
 	x.Mul(x, new(big.Float).SetFloat64(float64(b)))
 	x.Add(x, new(big.Float).SetFloat64(float64(c)))
 	f, _ := x.Float32()
 	return f
+}
+
+// TestFMA32 holds fma32 to fma32Big bit for bit: random operands over a
+// wide range of exponents, sums that cancel, results in the subnormals,
+// and sums that land in float64 exactly halfway between two float32 values
+// on the other side of the exact sum, where rounding twice goes wrong.
+func TestFMA32(t *testing.T) {
+	check := func(a, b, c float32) float32 {
+		t.Helper()
+		got, want := fma32(a, b, c), fma32Big(a, b, c)
+		if math.Float32bits(got) != math.Float32bits(want) {
+			t.Fatalf("fma32(%g, %g, %g) = %g, rounded once it is %g", a, b, c, got, want)
+		}
+		return got
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	rnd := func(lo, hi int) float32 {
+		return float32(math.Ldexp(r.NormFloat64(), lo+r.IntN(hi-lo+1)))
+	}
+	for range 20000 {
+		a, b := rnd(-80, 60), rnd(-80, 60)
+		ab := float32(a * b)
+		check(a, b, rnd(-160, 120))
+		check(a, b, -ab)
+		check(a, b, -float32(ab*float32(1+0x1p-23*float64(r.IntN(5)-2))))
+	}
+	// a·b = 2^-24·(1+2^-23)·(1-2^-23) = 2^-24 - 2^-70, so c + a·b is in
+	// float64 c + 2^-24, halfway between c = 1+2^-23 and 1+2^-22 and above
+	// the exact sum, which rounds to c; ties to even would give 1+2^-22.
+	// Scaled, and in the subnormals: 3·2^-149 + 2^-150 - 2^-196.
+	for _, tc := range []struct{ a, b, c, want float32 }{
+		{0x1p-24 * (1 + 0x1p-23), 1 - 0x1p-23, 1 + 0x1p-23, 1 + 0x1p-23},
+		{-0x1p-24 * (1 + 0x1p-23), 1 - 0x1p-23, -1 - 0x1p-23, -1 - 0x1p-23},
+		{0x1p-24 * (1 + 0x1p-23), 0x1p-100 * (1 - 0x1p-23), 0x1p-100 * (1 + 0x1p-23), 0x1p-100 * (1 + 0x1p-23)},
+		{0x1p-75 * (1 + 0x1p-23), 0x1p-75 * (1 - 0x1p-23), 0x3p-149, 0x3p-149},
+	} {
+		if got := check(tc.a, tc.b, tc.c); got != tc.want {
+			t.Errorf("fma32(%g, %g, %g) = %g, want %g", tc.a, tc.b, tc.c, got, tc.want)
+		}
+	}
 }
 
 // canonical is the package's canonical order for one output (see doc.go)
