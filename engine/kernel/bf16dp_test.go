@@ -494,7 +494,7 @@ func TestMatMulTBF16(t *testing.T) {
 						p.matMulTsBF16(Weights{DType: dtype.F32, F32: x}, s.m, s.k, []Product{{Dst: got, W: w, N: s.n}}, asm)
 						p.Close()
 						for i, v := range got {
-							checkClose(t, fmt.Sprintf("%s/%d workers, element %d", dpName(asm), workers, i), v, ref[i], abs[i], s.k)
+							checkClose(t, v, ref[i], abs[i], s.k, "%s/%d workers, element %d", dpName(asm), workers, i)
 						}
 						if first == nil {
 							first = got

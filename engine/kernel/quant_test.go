@@ -303,7 +303,7 @@ func TestQuantMatMulT(t *testing.T) {
 						dst := make([]float32, m*n)
 						p.matMulT(dst, x, m, k, w, n, lv)
 						for i := range m * n {
-							checkClose(t, d.String()+"/"+lv.String(), dst[i], ref[i], abs[i], k)
+							checkClose(t, dst[i], ref[i], abs[i], k, "%v/%v", d, lv)
 							if lv == portable {
 								continue // no fused multiply-adds there
 							}
