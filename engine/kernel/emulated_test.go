@@ -13,6 +13,15 @@ import (
 // the products then take the AVX2 paths by themselves, not by a test's
 // choice. In that rerun it checks that the emulated CPU is what it should
 // be.
+//
+// The plain run has already swept every size on the avx2 level, through
+// the same instructions; what only the rerun shows is that they run on a
+// CPU without AVX-512 and that the features choose them. There each AVX2
+// instruction costs a hundred times as much, so the heaviest sweeps take
+// fewer sizes and pool sizes and compute fewer rows alone (thinned,
+// poolSizes, aloneRows), every test and check still running: chosen so
+// that the rerun still executes every basic block of the package that the
+// full sweeps execute under QEMU (compared from qemu-x86_64 -d in_asm).
 func TestOnAVX2OnlyCPU(t *testing.T) {
 	if emulated.Child() {
 		if bestLevel != avx2 {

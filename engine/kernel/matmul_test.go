@@ -8,9 +8,58 @@ import (
 	"testing"
 
 	"xlachat/engine/dtype"
+	"xlachat/engine/internal/emulated"
 )
 
 var edgeSizes = []int{1, 7, 8, 9, 15, 16, 17, 63, 64, 65}
+
+// poolSizes are the worker counts the sweeps run each product with, to
+// hold the results to the same bits: one, two and five, but on the
+// emulated AVX2-only CPU (see TestOnAVX2OnlyCPU) one and five, more than
+// there are CPUs.
+func poolSizes() []int {
+	if emulated.Child() {
+		return []int{1, 5}
+	}
+	return []int{1, 2, 5}
+}
+
+// thinned reports whether a sweep over three or more dimensions of at
+// least n sizes each leaves out the combination at indices idx (one per
+// dimension): never, but on the emulated AVX2-only CPU (see
+// TestOnAVX2OnlyCPU) all but one in n, keeping those whose indices sum to
+// a multiple of n. Every size of one dimension then still meets every size
+// of each other one: for any two, some size of a third makes the sum.
+func thinned(n int, idx ...int) bool {
+	if !emulated.Child() {
+		return false
+	}
+	s := 0
+	for _, i := range idx {
+		s += i
+	}
+	return s%n != 0
+}
+
+// aloneRows are the rows of an m-row product that the tests compute again
+// alone, one row being the decode path, to hold them to the product bit
+// for bit: every row, but on the emulated AVX2-only CPU (see
+// TestOnAVX2OnlyCPU) every fourth and the last, where each is the same
+// single-row product again at a hundred times the cost.
+func aloneRows(m int) []int {
+	step := 1
+	if emulated.Child() {
+		step = 4
+	}
+	var rows []int
+	for i := 0; i < m; i += step {
+		rows = append(rows, i)
+	}
+	if rows[len(rows)-1] != m-1 {
+		rows = append(rows, m-1)
+	}
+	return rows
+}
 
 func randF32(r *rand.Rand, n int) []float32 {
 	v := make([]float32, n)
@@ -85,9 +134,12 @@ func TestMatMulT(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	ms := []int{1, 2, 3, 4, 7, 8, 9, 17, 65}
 	for _, d := range []dtype.DType{dtype.F32, dtype.BF16, dtype.F16} {
-		for _, m := range ms {
-			for _, k := range edgeSizes {
-				for _, n := range edgeSizes {
+		for im, m := range ms {
+			for ik, k := range edgeSizes {
+				for in, n := range edgeSizes {
+					if thinned(3, im, ik, in) {
+						continue
+					}
 					x := randF32(r, m*k)
 					w, wf := randWeights(r, d, n*k)
 					ref, abs := naiveT(x, m, k, wf, n)
@@ -135,24 +187,29 @@ func TestMatMulTLargeK(t *testing.T) {
 
 // TestMatMulTRowIndependence checks the documented determinism: a row of a
 // many-row product equals the same row computed alone, bit for bit, for
-// every pool size.
+// every pool size. On the emulated AVX2-only CPU (see TestOnAVX2OnlyCPU)
+// the products have 17 rows, enough for k = 8192+32 to take x in blocks
+// (xBlockRows) as 37 do.
 func TestMatMulTRowIndependence(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
+	m, n := 37, 53
+	if emulated.Child() {
+		m = 17
+	}
 	for _, d := range []dtype.DType{dtype.F32, dtype.BF16, dtype.F16} {
 		// 1056, 2048 and 8192+32: the in-place bf16 tiles, the last over
 		// two k blocks (and on AVX2 the bf16 rows kernel's k blocks, for
 		// two groups of x rows, against the same row alone).
 		for _, k := range []int{64, 100, 1056, 2048, 2048 + 7, 8192 + 32} {
-			m, n := 37, 53
 			x := randF32(r, m*k)
 			w, _ := randWeights(r, d, n*k)
 			for _, asm := range paths() {
 				var first []float32
-				for _, workers := range []int{1, 2, 5} {
+				for _, workers := range poolSizes() {
 					p := NewPool(workers)
 					all := make([]float32, m*n)
 					p.matMulT(all, x, m, k, w, n, asm)
-					for i := range m {
+					for _, i := range aloneRows(m) {
 						row := make([]float32, n)
 						p.matMulT(row, x[i*k:(i+1)*k], 1, k, w, n, asm)
 						for j := range n {
@@ -220,9 +277,12 @@ func TestMatMul(t *testing.T) {
 	p := NewPool(2)
 	defer p.Close()
 	r := rand.New(rand.NewPCG(9, 10))
-	for _, m := range []int{1, 2, 5, 17} {
-		for _, k := range edgeSizes {
-			for _, n := range append([]int{127, 128, 129, 200}, edgeSizes...) {
+	for im, m := range []int{1, 2, 5, 17} {
+		for ik, k := range edgeSizes {
+			for in, n := range append([]int{127, 128, 129, 200}, edgeSizes...) {
+				if thinned(3, im, ik, in) {
+					continue
+				}
 				a, b := randF32(r, m*k), randF32(r, k*n)
 				for _, asm := range paths() {
 					dst := make([]float32, m*n+1)
@@ -605,8 +665,8 @@ func TestTileHeights(t *testing.T) {
 	defer p.Close()
 	r := rand.New(rand.NewPCG(17, 18))
 	const n = 9 // two groups of four columns for the tiles, one left over
-	for _, k := range []int{1024, 8192 + 64} {
-		for _, d := range []dtype.DType{dtype.F32, dtype.BF16, dtype.F16, dtype.I8, dtype.I4} {
+	for ik, k := range []int{1024, 8192 + 64} {
+		for id, d := range []dtype.DType{dtype.F32, dtype.BF16, dtype.F16, dtype.I8, dtype.I4} {
 			var w Weights
 			var wf []float32
 			if d.IsQuantized() {
@@ -615,6 +675,9 @@ func TestTileHeights(t *testing.T) {
 				w, wf = randWeights(r, d, n*k)
 			}
 			for m := 12; m < 18; m++ {
+				if thinned(2, ik, id, m-12) {
+					continue
+				}
 				x := randF32(r, m*k)
 				ref, abs := naiveT(x, m, k, wf, n)
 				for _, lv := range paths() {
@@ -634,15 +697,15 @@ func TestTileHeights(t *testing.T) {
 	}
 }
 
-// checkRows runs product on all m rows of x and on each row alone, and
-// fails unless the two agree bit for bit and, with ref given, every
-// output is close to it.
+// checkRows runs product on all m rows of x and on each row alone (on the
+// emulated CPU a sample, see aloneRows), and fails unless the two agree
+// bit for bit and, with ref given, every output is close to it.
 func checkRows(t *testing.T, name string, x []float32, m, k, n int, ref, abs []float64, product func(dst, x []float32, m int)) {
 	t.Helper()
 	all := make([]float32, m*n)
 	product(all, x, m)
 	row := make([]float32, n)
-	for i := range m {
+	for _, i := range aloneRows(m) {
 		product(row, x[i*k:(i+1)*k], 1)
 		for j, v := range row {
 			if math.Float32bits(v) != math.Float32bits(all[i*n+j]) {

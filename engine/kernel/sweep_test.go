@@ -28,7 +28,10 @@ func TestInterleavedSweep(t *testing.T) {
 		{3, 4, 300, 31, 4},
 		{2, 9, 64, 40, 1}, // AVX2 sweeps at any m: it has no panels
 	}
-	pools := []*Pool{NewPool(1), NewPool(2), NewPool(5)}
+	var pools []*Pool
+	for _, w := range poolSizes() {
+		pools = append(pools, NewPool(w))
+	}
 	defer func() {
 		for _, p := range pools {
 			p.Close()
