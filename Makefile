@@ -49,8 +49,9 @@ race:
 # (TestLogitsGolden), built for arm64 under qemu-aarch64 (Debian's
 # qemu-user): the NEON kernels, which no machine here runs natively, and
 # the proof that an Arm machine computes what an x86 one does.
-# XLACHAT_SKIP_EMULATION=1 skips it, saying so.
-ARM64_TEST = GOARCH=arm64 $(GO) test -exec qemu-aarch64 -timeout 30m
+# XLACHAT_SKIP_EMULATION=1 skips it, saying so. XLACHAT_QEMU_AARCH64=1
+# tells the tests they are emulated (see emulated.Emulated).
+ARM64_TEST = XLACHAT_QEMU_AARCH64=1 GOARCH=arm64 $(GO) test -exec qemu-aarch64 -timeout 30m
 test-arm64:
 	@if [ "$$XLACHAT_SKIP_EMULATION" = 1 ]; then \
 		echo "XLACHAT_SKIP_EMULATION=1: the arm64 (NEON) tests are not run"; \

@@ -31,6 +31,18 @@ const qemuCPU = "Haswell-noTSX,-pcid,-x2apic,-tsc-deadline,-invpcid"
 // Child reports whether this test process is the emulated rerun.
 func Child() bool { return os.Getenv(childEnv) != "" }
 
+// aarch64Env is set by make test-arm64, which runs the arm64 tests under
+// qemu-aarch64.
+const aarch64Env = "XLACHAT_QEMU_AARCH64"
+
+// Emulated reports whether this test process runs under QEMU: Rerun's, or
+// make test-arm64's under qemu-aarch64 (aarch64Env). An exhaustive sweep
+// of Go arithmetic that no CPU feature chooses, which the native run has
+// done, may take a sample there: what a build for another CPU could change
+// in it, a compiler fusing a multiply-add, changes most results, and a
+// sample sees it.
+func Emulated() bool { return QEMU() || os.Getenv(aarch64Env) == "1" }
+
 // QEMU reports whether this test process is Rerun's, under QEMU. Its
 // floating point is softfloat, which detects an x86 result's tininess
 // before rounding, where the processors do it after (Intel's SDM, 4.9.1.5;
