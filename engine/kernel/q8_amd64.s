@@ -222,36 +222,27 @@ q8s_done:
 	VZEROUPPER
 	RET
 
+// Q8I8VEC(off, x, acc) starts acc as the dword sums of the 64 weights at
+// off(AX), offset by 128, times the activations in x.
+#define Q8I8VEC(off, x, acc) \
+	VPXORD   off(AX), Z27, Z20; \
+	VPXORD   acc, acc, acc; \
+	VPDPBUSD x, Z20, acc
+
 // Q8I8ROW(s, acc) runs the chunk's 16 groups of the int8 row at AX
 // against the activations in Z0-Z7: each weight offset by 128 to be
 // unsigned (XOR with Z27), the dword lanes' sums halved three times into
 // the groups' sums, corrected by the chunk's −128·Σx at R15, and f32(sum)
 // ·d + acc fused with the row's scale s, d the scales in Z30.
 #define Q8I8ROW(s, acc) \
-	VPXORD      (AX), Z27, Z20; \
-	VPXORD      Z12, Z12, Z12; \
-	VPDPBUSD    Z0, Z20, Z12; \
-	VPXORD      64(AX), Z27, Z20; \
-	VPXORD      Z13, Z13, Z13; \
-	VPDPBUSD    Z1, Z20, Z13; \
-	VPXORD      128(AX), Z27, Z20; \
-	VPXORD      Z14, Z14, Z14; \
-	VPDPBUSD    Z2, Z20, Z14; \
-	VPXORD      192(AX), Z27, Z20; \
-	VPXORD      Z15, Z15, Z15; \
-	VPDPBUSD    Z3, Z20, Z15; \
-	VPXORD      256(AX), Z27, Z20; \
-	VPXORD      Z16, Z16, Z16; \
-	VPDPBUSD    Z4, Z20, Z16; \
-	VPXORD      320(AX), Z27, Z20; \
-	VPXORD      Z17, Z17, Z17; \
-	VPDPBUSD    Z5, Z20, Z17; \
-	VPXORD      384(AX), Z27, Z20; \
-	VPXORD      Z18, Z18, Z18; \
-	VPDPBUSD    Z6, Z20, Z18; \
-	VPXORD      448(AX), Z27, Z20; \
-	VPXORD      Z19, Z19, Z19; \
-	VPDPBUSD    Z7, Z20, Z19; \
+	Q8I8VEC(0, Z0, Z12); \
+	Q8I8VEC(64, Z1, Z13); \
+	Q8I8VEC(128, Z2, Z14); \
+	Q8I8VEC(192, Z3, Z15); \
+	Q8I8VEC(256, Z4, Z16); \
+	Q8I8VEC(320, Z5, Z17); \
+	Q8I8VEC(384, Z6, Z18); \
+	Q8I8VEC(448, Z7, Z19); \
 	Q8HALVE(Z12, Z13); \
 	Q8HALVE(Z14, Z15); \
 	Q8HALVE(Z16, Z17); \
