@@ -46,7 +46,7 @@ func TestLogitsGolden(t *testing.T) {
 		if k.weights.IsQuantized() {
 			stored = dtype.BF16 // quantized at load, as users' checkpoints are
 		}
-		m := tinyModel(t, "tiny", stored)
+		m := sharedModel(t, "tiny", stored)
 		s := openSession(t, m, graph.Options{Capacity: 512, Bucket: 256,
 			WeightDType: k.weights, ComputeDType: k.compute, KVDType: k.kvs})
 		got[k.name] = logitsDigest(t, s, randomPrompt(300, 3, m.Config.VocabSize), 8)

@@ -77,7 +77,7 @@ func TestQuantizedGreedyMatchesReference(t *testing.T) {
 			{dtype.I8, dtype.I8}, {dtype.I4, dtype.I8},
 		} {
 			t.Run(preset+"/"+c.weights.WeightName()+"/compute-"+c.compute.String(), func(t *testing.T) {
-				m := tinyModel(t, preset, dtype.BF16)
+				m := sharedModel(t, preset, dtype.BF16)
 				s := openSession(t, m, graph.Options{Capacity: 512, Bucket: 256, WeightDType: c.weights, ComputeDType: c.compute})
 				prompt := randomPrompt(300, 3, m.Config.VocabSize)
 				got := greedyOnSession(t, s, prompt, 64)

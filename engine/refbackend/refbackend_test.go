@@ -3,9 +3,12 @@ package refbackend
 import (
 	"context"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"xlachat/engine"
@@ -23,12 +26,60 @@ func tinyModel(t *testing.T, preset string, dt dtype.DType) *model.Model {
 	if err := modelgen.Generate(dir, modelgen.Options{Preset: preset, DType: dt, Seed: 7}); err != nil {
 		t.Fatal(err)
 	}
+	return openModel(t, dir)
+}
+
+func openModel(t *testing.T, dir string) *model.Model {
+	t.Helper()
 	m, err := model.Open(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { m.Close() })
 	return m
+}
+
+// shared holds the models sharedModel generated, by preset and dtype, in
+// one directory that TestMain removes.
+var shared struct {
+	sync.Mutex
+	root string
+	dirs map[string]string
+}
+
+// sharedModel opens the model tinyModel would generate, generated once per
+// test process: the greedy and golden tests open the same few models
+// dozens of times (seven of the eight golden kinds a bf16 "tiny"). Its
+// files are never changed: a test that changes them takes tinyModel's.
+func sharedModel(t *testing.T, preset string, dt dtype.DType) *model.Model {
+	t.Helper()
+	shared.Lock()
+	defer shared.Unlock()
+	key := preset + "-" + dt.String()
+	dir, ok := shared.dirs[key]
+	if !ok {
+		if shared.root == "" {
+			root, err := os.MkdirTemp("", "refbackend-models-")
+			if err != nil {
+				t.Fatal(err)
+			}
+			shared.root, shared.dirs = root, map[string]string{}
+		}
+		dir = filepath.Join(shared.root, key)
+		if err := modelgen.Generate(dir, modelgen.Options{Preset: preset, DType: dt, Seed: 7}); err != nil {
+			t.Fatal(err)
+		}
+		shared.dirs[key] = dir
+	}
+	return openModel(t, dir)
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if shared.root != "" {
+		os.RemoveAll(shared.root)
+	}
+	os.Exit(code)
 }
 
 func openSession(t *testing.T, m *model.Model, opts graph.Options) engine.Session {
@@ -109,7 +160,7 @@ func TestGreedyMatchesReference(t *testing.T) {
 			{dtype.F32, dtype.BF16, dtype.F32}, {dtype.BF16, dtype.F32, dtype.BF16}, {dtype.BF16, dtype.BF16, dtype.F16},
 		} {
 			t.Run(preset+"/"+c.weights.String()+"/compute-"+c.compute.String()+"/kv-"+c.kv.String(), func(t *testing.T) {
-				m := tinyModel(t, preset, c.weights)
+				m := sharedModel(t, preset, c.weights)
 				s := openSession(t, m, graph.Options{Capacity: 512, Bucket: 256, WeightDType: c.weights, ComputeDType: c.compute, KVDType: c.kv})
 				prompt := randomPrompt(300, 3, m.Config.VocabSize)
 				got := greedyOnSession(t, s, prompt, 64)
