@@ -10,7 +10,8 @@ import (
 )
 
 // TestOnAVX2OnlyCPU runs the greedy tests, token for token against the
-// reference forward pass in every weight and compute dtype, again on an
+// tokens the plain run holds to the reference forward pass
+// (testdata/greedy.golden) in every weight and compute dtype, again on an
 // emulated CPU with AVX2 and no AVX-512. Emulated, they take minutes, so
 // only make test-avx2 asks for them (make test reruns the kernel and
 // refexec tests that way).
@@ -24,8 +25,9 @@ func TestOnAVX2OnlyCPU(t *testing.T) {
 // TestGreedyWithoutAVX512 runs the greedy tests again natively with the
 // AVX-512 kernels turned off, so that every product takes its AVX2 path
 // (bf16 compute emulated with AVX2, quantized weights widened with AVX2):
-// token for token against the reference forward pass, and the logits bit
-// for bit against the golden digests, in seconds.
+// token for token against the tokens the plain run holds to the reference
+// forward pass (testdata/greedy.golden), and the logits bit for bit
+// against the golden digests, in seconds.
 func TestGreedyWithoutAVX512(t *testing.T) {
 	emulated.RerunWithoutAVX512(t, "GreedyMatchesReference|LogitsGolden")
 }

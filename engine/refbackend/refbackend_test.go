@@ -2,11 +2,14 @@ package refbackend
 
 import (
 	"context"
+	"fmt"
+	"maps"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -14,6 +17,7 @@ import (
 	"xlachat/engine"
 	"xlachat/engine/dtype"
 	"xlachat/engine/graph"
+	"xlachat/engine/internal/emulated"
 	"xlachat/engine/internal/llamaref"
 	"xlachat/engine/model"
 	"xlachat/engine/modelgen"
@@ -144,6 +148,14 @@ func greedyInChunks(t *testing.T, s engine.Session, prompt []int32, sizes []int,
 // in bf16 compute (the reference then rounds the same products), and with
 // bf16 and f16 KV caches (the reference rounds the keys and values it
 // keeps).
+//
+// The tokens must also be those in testdata/greedy.golden (rewritten with
+// -update, as logits.golden is): the kernels give the same bits on every
+// CPU (TestLogitsGolden), so every level's graphs pick the same tokens.
+// The reruns on a CPU without AVX-512 (TestGreedyWithoutAVX512, make
+// test-avx2) check only that: the plain run, which make test runs beside
+// them, holds those tokens to the reference, whose forward pass took 70%
+// of the test and computes the same on any CPU.
 func TestGreedyMatchesReference(t *testing.T) {
 	var presets []string
 	for _, p := range modelgen.Presets() {
@@ -154,6 +166,7 @@ func TestGreedyMatchesReference(t *testing.T) {
 	if len(presets) < 3 {
 		t.Fatalf("want at least 3 tiny presets, have %v", presets)
 	}
+	defer writeGreedyGolden(t)
 	for _, preset := range presets {
 		for _, c := range []struct{ weights, compute, kv dtype.DType }{
 			{dtype.BF16, dtype.F32, dtype.F32}, {dtype.F32, dtype.F32, dtype.F32}, {dtype.BF16, dtype.BF16, dtype.F32},
@@ -164,6 +177,10 @@ func TestGreedyMatchesReference(t *testing.T) {
 				s := openSession(t, m, graph.Options{Capacity: 512, Bucket: 256, WeightDType: c.weights, ComputeDType: c.compute, KVDType: c.kv})
 				prompt := randomPrompt(300, 3, m.Config.VocabSize)
 				got := greedyOnSession(t, s, prompt, 64)
+				checkGreedyGolden(t, got)
+				if emulated.Child() {
+					return // see the test's comment
+				}
 				ref, err := llamaref.Load(m, llamaref.Options{ComputeDType: c.compute, KVDType: c.kv})
 				if err != nil {
 					t.Fatal(err)
@@ -182,6 +199,79 @@ func TestGreedyMatchesReference(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// greedyGoldenPath holds the greedy tests' tokens, a line per subtest:
+// its name, then its tokens.
+var greedyGoldenPath = filepath.Join("testdata", "greedy.golden")
+
+// greedyGolden is greedyGoldenPath's lines, read once, and with -update
+// the tokens the subtests got.
+var greedyGolden struct {
+	sync.Mutex
+	want, got map[string][]int32
+}
+
+// checkGreedyGolden holds a subtest's greedy tokens to its line of
+// greedyGoldenPath, or with -update keeps them for writeGreedyGolden.
+func checkGreedyGolden(t *testing.T, got []int32) {
+	t.Helper()
+	g := &greedyGolden
+	g.Lock()
+	defer g.Unlock()
+	if *update {
+		if g.got == nil {
+			g.got = map[string][]int32{}
+		}
+		g.got[t.Name()] = got
+		return
+	}
+	if g.want == nil {
+		g.want = map[string][]int32{}
+		for name, line := range readGoldenFile(t, greedyGoldenPath) {
+			for _, f := range strings.Fields(line) {
+				tok, err := strconv.ParseInt(f, 10, 32)
+				if err != nil {
+					t.Fatalf("%s: %s: %v", greedyGoldenPath, name, err)
+				}
+				g.want[name] = append(g.want[name], int32(tok))
+			}
+		}
+	}
+	if want := g.want[t.Name()]; !slices.Equal(got, want) {
+		t.Errorf("tokens differ from %s's\n got %v\nwant %v", greedyGoldenPath, got, want)
+	}
+}
+
+// writeGreedyGolden rewrites greedyGoldenPath with -update: the tokens
+// the subtests got, and the other lines as they were.
+func writeGreedyGolden(t *testing.T) {
+	t.Helper()
+	if !*update || t.Failed() {
+		return
+	}
+	g := &greedyGolden
+	g.Lock()
+	defer g.Unlock()
+	lines := readGoldenFile(t, greedyGoldenPath)
+	for name, toks := range g.got {
+		var b strings.Builder
+		for i, tok := range toks {
+			if i > 0 {
+				b.WriteString(" ")
+			}
+			b.WriteString(strconv.Itoa(int(tok)))
+		}
+		lines[name] = b.String()
+	}
+	var b strings.Builder
+	b.WriteString("# The greedy tests' tokens per subtest, which they hold to the reference forward pass.\n")
+	for _, name := range slices.Sorted(maps.Keys(lines)) {
+		fmt.Fprintf(&b, "%s %s\n", name, lines[name])
+	}
+	if err := os.WriteFile(greedyGoldenPath, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
 	}
 }
 
