@@ -124,6 +124,19 @@ GLOBL q8OddLanes<>(SB), RODATA|NOPTR, $64
 	VCVTPH2PS   sc, Z29; \
 	Q8FOLD(Z12, Z13, Z14, Z15, Z30, acc)
 
+// Q8XCHUNK loads a chunk of x for the streams kernels: its 512 int8
+// values at SI into Z0-Z7 and its 16 groups' scales at R14 into Z30.
+#define Q8XCHUNK \
+	VMOVDQU64 (SI), Z0; \
+	VMOVDQU64 64(SI), Z1; \
+	VMOVDQU64 128(SI), Z2; \
+	VMOVDQU64 192(SI), Z3; \
+	VMOVDQU64 256(SI), Z4; \
+	VMOVDQU64 320(SI), Z5; \
+	VMOVDQU64 384(SI), Z6; \
+	VMOVDQU64 448(SI), Z7; \
+	VMOVUPS   (R14), Z30
+
 // Q8ROWARGS loads the arguments of the one-row AVX2 kernels: x's int8
 // values, scales and corrections (SI, R14, R15), the q4 row and its
 // scales (DI, R8) and the count of 512-element chunks (CX).
@@ -186,15 +199,7 @@ q8s_group:
 	MOVQ   k512+56(FP), CX
 
 q8s_loop:
-	VMOVDQU64 (SI), Z0
-	VMOVDQU64 64(SI), Z1
-	VMOVDQU64 128(SI), Z2
-	VMOVDQU64 192(SI), Z3
-	VMOVDQU64 256(SI), Z4
-	VMOVDQU64 320(SI), Z5
-	VMOVDQU64 384(SI), Z6
-	VMOVDQU64 448(SI), Z7
-	VMOVUPS   (R14), Z30
+	Q8XCHUNK
 	MOVQ      DI, AX
 	Q8ROW((R10), Z8)
 	LEAQ      (DI)(BX*1), AX
@@ -292,15 +297,7 @@ q8i8_group:
 	MOVQ         k512+48(FP), CX
 
 q8i8_loop:
-	VMOVDQU64 (SI), Z0
-	VMOVDQU64 64(SI), Z1
-	VMOVDQU64 128(SI), Z2
-	VMOVDQU64 192(SI), Z3
-	VMOVDQU64 256(SI), Z4
-	VMOVDQU64 320(SI), Z5
-	VMOVDQU64 384(SI), Z6
-	VMOVDQU64 448(SI), Z7
-	VMOVUPS   (R14), Z30
+	Q8XCHUNK
 	MOVQ      DI, AX
 	Q8I8ROW(Z21, Z8)
 	LEAQ      (DI)(BX*1), AX
