@@ -78,7 +78,8 @@ func mappedBF16(b *testing.B, n int) []uint16 {
 }
 
 // BenchmarkDecodeLayersQuant is BenchmarkDecodeLayers with int8 and q4
-// weights, in f32 compute ("matmul") and bf16 compute ("matmul-bf16"):
+// weights, in f32 compute ("matmul"), bf16 compute ("matmul-bf16") and
+// int8 compute ("matmul-int8"):
 // the quantized values come from a mapped file, the scales from the heap;
 // bytes count both.
 func BenchmarkDecodeLayersQuant(b *testing.B) {
@@ -146,9 +147,6 @@ func BenchmarkDecodeLayersQuant(b *testing.B) {
 				b.ReportMetric(float64(bytes)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GB/s")
 			})
 			b.Run("matmul-int8", func(b *testing.B) {
-				if d != dtype.I4 {
-					b.Skip("int8 compute is for q4 weights")
-				}
 				for b.Loop() {
 					for i, w := range ws {
 						s := decodeLayerShapes[i%len(decodeLayerShapes)]

@@ -260,6 +260,18 @@
 // times in L2. The AMX tiles load int8 rows in place (their A operand
 // takes the row stride, and x's tiles are laid out in the natural
 // order), with nothing to widen. There is no tile for several x rows
-// without AMX, nor AVX2 or NEON kernels: prefill without AMX streams a
-// row at a time, and the other levels run Go loops (Advice says so).
+// on AVX-512 without AMX: prefill there streams a row at a time.
+//
+// With AVX2, dot1x1Q8I8AVX2 computes one output and dot2x1Q8I8AVX2 two x
+// rows against one weight row. VPMADDUBSW multiplies unsigned bytes by
+// signed ones, and (w+128)·x would saturate its pair sums, so the
+// weights' magnitudes (up to 128) are its unsigned operand and their
+// signs move onto x (VPSIGNB): pairs sum to at most 2·128·127, and every
+// int8 weight, −128 too, is exact. Their AVX-VNNI twins XOR the weights
+// with 0x80 for VPDPBUSD, as the AVX-512 streams do, and add the groups'
+// corrections after the fold. A group's products fill one register's
+// eight dwords, which three rounds of VPHADDD and an exchange of halves
+// fold, eight groups at a time, into one vector of sums in group order;
+// x is rounded in its natural order by quantizeQ8NatAVX2. NEON has no
+// kernel for int8 weights: they run Go loops there (Advice says so).
 package kernel

@@ -166,8 +166,13 @@ func (r *q8Rows) naturalRow(i int, x []float32, lv level) {
 	k, g := r.k, r.g
 	q, c := r.q[i*k:(i+1)*k], r.c[i*g:(i+1)*g]
 	first := 0
-	if lv == avx512 && r.lines > 0 {
+	switch {
+	case r.lines == 0 || !lv.x86():
+	case lv == avx512:
 		quantizeQ8NatAVX512(&x[0], &q[0], &r.d[i*g], &c[0], r.lines)
+		first = 4 * r.lines
+	default:
+		quantizeQ8NatAVX2(&x[0], &q[0], &r.d[i*g], &c[0], r.lines)
 		first = 4 * r.lines
 	}
 	for b := first; b < g; b++ {
@@ -246,10 +251,9 @@ func (p *Pool) matMulTsQ8(x []float32, m, k int, prods []Product, lv level, vnni
 		chunks := k%q8Chunk == 0
 		jobs[i] = q8Job{x: xq, w: pr.W, n: pr.N, d: pr.Dst, lv: lv, i8: i8,
 			vnni: vnni && lv == avx512 && chunks}
-		// int8 weights have the VNNI streams and the AMX tiles; the
-		// AVX2 and NEON row kernels read q4, so there they take dots.
-		jobs[i].avx2 = !jobs[i].vnni && lv.x86() && chunks && !i8
+		jobs[i].avx2 = !jobs[i].vnni && lv.x86() && chunks
 		jobs[i].avxvnni = jobs[i].avx2 && vnni && lv == avx2
+		// NEON's SDOT kernels read q4 only: int8 weights take dots.
 		jobs[i].sdot = lv == neon && haveSDOT && !i8
 		jobs[i].rows = q8ChunkRows(m, k, pr.N, p.workers)
 		if tiles != nil {
@@ -337,6 +341,10 @@ func (t *q8Job) run(p *Pool, j0, j1 int) {
 // rowsAVX2 computes x row i's columns [j0, j1) with the AVX2 kernel.
 func (t *q8Job) rowsAVX2(i, j0, j1 int) {
 	x, k, g := t.x, t.x.k, t.x.g
+	if t.i8 {
+		t.rowsAVX2I8(i, j0, j1)
+		return
+	}
 	_ = t.w.I4[j1*k/2-1]
 	_ = t.w.Scales16[j1*g-1]
 	_ = x.q[(i+1)*k-1]
@@ -349,6 +357,24 @@ func (t *q8Job) rowsAVX2(i, j0, j1 int) {
 		}
 		t.d[i*t.n+j] = dot1x1Q8I4AVX2(&x.q[i*k], &x.d[i*g], &x.c[i*16*x.lines],
 			&t.w.I4[j*k/2], &t.w.Scales16[j*g], k/q8Chunk)
+	}
+}
+
+// rowsAVX2I8 is rowsAVX2 for int8 weights.
+func (t *q8Job) rowsAVX2I8(i, j0, j1 int) {
+	x, k, g := t.x, t.x.k, t.x.g
+	_ = t.w.I8[j1*k-1]
+	_ = t.w.Scales[j1-1]
+	_ = x.q[(i+1)*k-1]
+	_ = x.c[(i+1)*g-1]
+	for j := j0; j < j1; j++ {
+		if t.avxvnni {
+			t.d[i*t.n+j] = dot1x1Q8I8AVXVNNI(&x.q[i*k], &x.d[i*g], &x.c[i*g],
+				&t.w.I8[j*k], &t.w.Scales[j], k/q8Chunk)
+			continue
+		}
+		t.d[i*t.n+j] = dot1x1Q8I8AVX2(&x.q[i*k], &x.d[i*g], &x.c[i*g],
+			&t.w.I8[j*k], &t.w.Scales[j], k/q8Chunk)
 	}
 }
 
@@ -368,6 +394,10 @@ func (t *q8Job) rowsSDOT(i, j0, j1 int) {
 // kernel for two rows, which unpacks each weight row once for both.
 func (t *q8Job) rows2AVX2(i, j0, j1 int) {
 	x, k, g := t.x, t.x.k, t.x.g
+	if t.i8 {
+		t.rows2AVX2I8(i, j0, j1)
+		return
+	}
 	_ = t.w.I4[j1*k/2-1]
 	_ = t.w.Scales16[j1*g-1]
 	_ = x.q[(i+2)*k-1]
@@ -382,6 +412,28 @@ func (t *q8Job) rows2AVX2(i, j0, j1 int) {
 		} else {
 			dot2x1Q8I4AVX2(&x.q[i*k], &x.d[i*g], &x.c[i*16*x.lines], k, 4*g, 4*16*x.lines,
 				&t.w.I4[j*k/2], &t.w.Scales16[j*g], k/q8Chunk, &two)
+		}
+		t.d[i*t.n+j], t.d[(i+1)*t.n+j] = two[0], two[1]
+	}
+}
+
+// rows2AVX2I8 is rows2AVX2 for int8 weights.
+func (t *q8Job) rows2AVX2I8(i, j0, j1 int) {
+	x, k, g := t.x, t.x.k, t.x.g
+	_ = t.w.I8[j1*k-1]
+	_ = t.w.Scales[j1-1]
+	_ = x.q[(i+2)*k-1]
+	_ = x.d[(i+2)*g-1]
+	_ = x.c[(i+2)*g-1]
+	_ = t.d[(i+1)*t.n+j1-1]
+	var two [2]float32
+	for j := j0; j < j1; j++ {
+		if t.avxvnni {
+			dot2x1Q8I8AVXVNNI(&x.q[i*k], &x.d[i*g], &x.c[i*g], k, 4*g, 4*g,
+				&t.w.I8[j*k], &t.w.Scales[j], k/q8Chunk, &two)
+		} else {
+			dot2x1Q8I8AVX2(&x.q[i*k], &x.d[i*g], &x.c[i*g], k, 4*g, 4*g,
+				&t.w.I8[j*k], &t.w.Scales[j], k/q8Chunk, &two)
 		}
 		t.d[i*t.n+j], t.d[(i+1)*t.n+j] = two[0], two[1]
 	}

@@ -906,9 +906,11 @@ GLOBL q8EvenOdd<>(SB), RODATA|NOPTR, $32
 	VCVTPS2DQ y, y; \
 	VPAND     Y7, y, y
 
-// Q8AVX2GROUP(j) is Q8GROUP with AVX2: group j of the line at SI into the
-// line order at DI, its scale at R8 and its correction at R9.
-#define Q8AVX2GROUP(j) \
+// Q8AVX2GROUPROUND(j) is Q8GROUPROUND with AVX2: group j of the line at
+// SI rounded into dwords, elements 0-7 in Y0, 8-15 in Y1, 16-23 in Y2 and
+// 24-31 in Y3, its scale stored at R8 and the sum of its values left in
+// every lane of Y4.
+#define Q8AVX2GROUPROUND(j) \
 	VMOVUPS     (128*j)(SI), Y0; \
 	VMOVUPS     (128*j+32)(SI), Y1; \
 	VMOVUPS     (128*j+64)(SI), Y2; \
@@ -932,7 +934,12 @@ GLOBL q8EvenOdd<>(SB), RODATA|NOPTR, $32
 	VPADDD      Y1, Y0, Y4; \
 	VPADDD      Y3, Y2, Y5; \
 	VPADDD      Y5, Y4, Y4; \
-	Q8AVX2FOLD(VPADDD, Y4); \
+	Q8AVX2FOLD(VPADDD, Y4)
+
+// Q8AVX2GROUP(j) is Q8GROUP with AVX2: group j of the line at SI into the
+// line order at DI, its scale at R8 and its correction at R9.
+#define Q8AVX2GROUP(j) \
+	Q8AVX2GROUPROUND(j); \
 	VPSLLD      $3, Y4, Y4; \
 	VPSUBD      Y4, Y13, Y4; \
 	VMOVD       X4, AX; \
@@ -988,4 +995,383 @@ q8qa_line:
 
 q8qa_done:
 	VZEROUPPER
+	RET
+
+// Q8AVX2GROUPNAT(j) is Q8GROUPNAT with AVX2: group j of the line at SI in
+// its order at DI, its scale at R8 and its correction, −128 times its
+// sum, at R9. The two packs leave the group's dwords of four bytes as
+// 0 2 4 6 | 1 3 5 7, which q8GroupOrder (Y9) puts back in order.
+#define Q8AVX2GROUPNAT(j) \
+	Q8AVX2GROUPROUND(j); \
+	VPSLLD      $7, Y4, Y4; \
+	VPSUBD      Y4, Y13, Y4; \
+	VMOVD       X4, (4*j)(R9); \
+	VPACKSSDW   Y1, Y0, Y4; \
+	VPACKSSDW   Y3, Y2, Y5; \
+	VPACKSSWB   Y5, Y4, Y4; \
+	VPERMD      Y4, Y9, Y4; \
+	VMOVDQU     Y4, (32*j)(DI)
+
+// func quantizeQ8NatAVX2(x *float32, q *int8, d *float32, c *int32, lines int)
+// quantizeQ8NatAVX512 with AVX2: the same values, scales and corrections.
+TEXT ·quantizeQ8NatAVX2(SB), NOSPLIT, $0-40
+	MOVQ         x+0(FP), SI
+	MOVQ         q+8(FP), DI
+	MOVQ         d+16(FP), R8
+	MOVQ         c+24(FP), R9
+	MOVQ         lines+32(FP), CX
+	Q8BCAST($0x7FFFFFFF, X10, Y10)
+	Q8BCAST($0xC2FE0000, X11, Y11) // -127
+	Q8BCAST($0x42FE0000, X12, Y12) // 127
+	VPXOR        Y13, Y13, Y13
+	Q8BCAST($0x3F800000, X14, Y14) // 1
+	VMOVDQU      q8GroupOrder<>(SB), Y9
+	TESTQ        CX, CX
+	JZ           q8na_done
+
+q8na_line:
+	Q8AVX2GROUPNAT(0)
+	Q8AVX2GROUPNAT(1)
+	Q8AVX2GROUPNAT(2)
+	Q8AVX2GROUPNAT(3)
+	ADDQ $512, SI
+	ADDQ $128, DI
+	ADDQ $16, R8
+	ADDQ $16, R9
+	DECQ CX
+	JNZ  q8na_line
+
+q8na_done:
+	VZEROUPPER
+	RET
+
+// The int8-weight kernels below take x in its natural order (q8Rows,
+// natural) and a row of int8 weights with its one f32 scale, 512
+// elements a chunk. A group's 32 products land in the eight dwords of
+// one register, so the eight groups of each half chunk are folded into
+// one vector of their sums, in group order (Q8I8HADD, Q8I8FOLD8), for
+// the q4 kernels' f32 step: f32(sum)·d, then a fused multiply-add with
+// the row's scale into the lanes of the canonical order.
+
+// Q8I8AVX2GROUP(off, g) sets g to eight dwords that sum to the group of
+// 32 int8 weights at off(DI) times the x values at off(SI). VPMADDUBSW
+// multiplies unsigned bytes by signed ones, so the weights' signs move
+// onto x (VPSIGNB) and their magnitudes, up to 128, are the unsigned
+// operand: a pair sums to at most 2·128·127, no saturation, and a weight
+// of −128 is exact (moving x's sign instead would wrap it). Y14 holds
+// 0x0001 words. Clobbers Y10, Y11.
+#define Q8I8AVX2GROUP(off, g) \
+	VMOVDQU    off(DI), Y10; \
+	VPABSB     Y10, Y11; \
+	VMOVDQU    off(SI), g; \
+	VPSIGNB    Y10, g, g; \
+	VPMADDUBSW g, Y11, g; \
+	VPMADDWD   Y14, g, g
+
+// Q8I8VNNIGROUP(off, g, n) is Q8I8AVX2GROUP with AVX-VNNI: the weights
+// XORed with 0x80 (Y14) are VPDPBUSD's unsigned operand, offset by 128,
+// which the groups' corrections take back out after the fold. g is Yn.
+// Clobbers Y10, Y11.
+#define Q8I8VNNIGROUP(off, g, n) \
+	VPXOR      off(DI), Y14, Y10; \
+	VMOVDQU    off(SI), Y11; \
+	VPXOR      g, g, g; \
+	VPDPBUSDY(n, 10, 11)
+
+// Q8I8HADD(a, b, c, d) sums the eight dwords of each of four groups
+// (a-d) into a, one partial sum per 128-bit half: a b c d | a b c d.
+// Clobbers c.
+#define Q8I8HADD(a, b, c, d) \
+	VPHADDD b, a, a; \
+	VPHADDD d, c, c; \
+	VPHADDD c, a, a
+
+// Q8I8FOLD8(a, b, t) adds the halves of a (groups 0-3, from Q8I8HADD)
+// and of b (groups 4-7) into a: the eight groups' sums in order.
+// Clobbers t.
+#define Q8I8FOLD8(a, b, t) \
+	VPERM2I128 $0x21, b, a, t; \
+	VPBLENDD   $0xF0, b, a, a; \
+	VPADDD     t, a, a
+
+// Q8I8TERMS(a, d0, acc) adds to acc the terms of the eight group sums in
+// a, f32(sum)·d with the activation scales at d0, times the row's scale
+// in Y15.
+#define Q8I8TERMS(a, d0, acc) \
+	VCVTDQ2PS   a, a; \
+	VMULPS      d0, a, a; \
+	VFMADD231PS Y15, a, acc
+
+// Q8I8PREFETCH(d) prefetches the chunk of weights d bytes ahead, for the
+// one-row kernels, which decode runs: a single stream of rows that the
+// hardware prefetchers drop at every 4 KiB page. On Emerald Rapids with
+// AVX-512 off, 4096 bytes ahead took four 1B layers from 16-17 to 18-26
+// GB/s (2048 read 18-23), as fast as f32 compute's four streams.
+#define Q8I8PREFETCH(d) \
+	PREFETCHT0 d(DI); \
+	PREFETCHT0 d+64(DI); \
+	PREFETCHT0 d+128(DI); \
+	PREFETCHT0 d+192(DI); \
+	PREFETCHT0 d+256(DI); \
+	PREFETCHT0 d+320(DI); \
+	PREFETCHT0 d+384(DI); \
+	PREFETCHT0 d+448(DI)
+
+// Q8I8NEXTCHUNK moves the int8-weight kernels' pointers on by a chunk:
+// 512 weights and x values, 16 activation scales and corrections.
+#define Q8I8NEXTCHUNK \
+	ADDQ $512, DI; \
+	ADDQ $512, SI; \
+	ADDQ $64, R14; \
+	ADDQ $64, R15
+
+// Q8I8AVX2HALF(o, d0, acc) adds to acc the terms of the eight groups o
+// bytes into the chunk.
+#define Q8I8AVX2HALF(o, d0, acc) \
+	Q8I8AVX2GROUP(o, Y0); \
+	Q8I8AVX2GROUP(o+32, Y1); \
+	Q8I8AVX2GROUP(o+64, Y2); \
+	Q8I8AVX2GROUP(o+96, Y3); \
+	Q8I8HADD(Y0, Y1, Y2, Y3); \
+	Q8I8AVX2GROUP(o+128, Y4); \
+	Q8I8AVX2GROUP(o+160, Y5); \
+	Q8I8AVX2GROUP(o+192, Y6); \
+	Q8I8AVX2GROUP(o+224, Y7); \
+	Q8I8HADD(Y4, Y5, Y6, Y7); \
+	Q8I8FOLD8(Y0, Y4, Y1); \
+	Q8I8TERMS(Y0, d0, acc)
+
+// Q8I8VNNIHALF(o, c0, d0, acc) is Q8I8AVX2HALF with AVX-VNNI, the eight
+// groups' corrections at c0.
+#define Q8I8VNNIHALF(o, c0, d0, acc) \
+	Q8I8VNNIGROUP(o, Y0, 0); \
+	Q8I8VNNIGROUP(o+32, Y1, 1); \
+	Q8I8VNNIGROUP(o+64, Y2, 2); \
+	Q8I8VNNIGROUP(o+96, Y3, 3); \
+	Q8I8HADD(Y0, Y1, Y2, Y3); \
+	Q8I8VNNIGROUP(o+128, Y4, 4); \
+	Q8I8VNNIGROUP(o+160, Y5, 5); \
+	Q8I8VNNIGROUP(o+192, Y6, 6); \
+	Q8I8VNNIGROUP(o+224, Y7, 7); \
+	Q8I8HADD(Y4, Y5, Y6, Y7); \
+	Q8I8FOLD8(Y0, Y4, Y1); \
+	VPADDD c0, Y0, Y0; \
+	Q8I8TERMS(Y0, d0, acc)
+
+// func dot1x1Q8I8AVX2(xq *int8, xd *float32, xc *int32, w *int8, sc *float32, k512 int) float32
+// One output of int8 compute with int8 weights and AVX2 (no VNNI), sc
+// the row's scale: the arithmetic of dotStreamsQ8I8AVX512, two ymm
+// accumulators holding the 16 lanes, folded with REDUCE2's tree.
+TEXT ·dot1x1Q8I8AVX2(SB), NOSPLIT, $0-52
+	Q8ROWARGS
+	Q8BCAST($0x00010001, X14, Y14)
+	VBROADCASTSS (R8), Y15
+	VXORPS       Y8, Y8, Y8
+	VXORPS       Y9, Y9, Y9
+	TESTQ        CX, CX
+	JZ           q8c_reduce
+
+q8c_loop:
+	Q8I8PREFETCH(4096)
+	Q8I8AVX2HALF(0, (R14), Y8)
+	Q8I8AVX2HALF(256, 32(R14), Y9)
+	Q8I8NEXTCHUNK
+	DECQ         CX
+	JNZ          q8c_loop
+
+q8c_reduce:
+	REDUCE2(Y8, Y9)
+	VMOVSS       X5, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func dot1x1Q8I8AVXVNNI(xq *int8, xd *float32, xc *int32, w *int8, sc *float32, k512 int) float32
+// dot1x1Q8I8AVX2 with AVX-VNNI's VPDPBUSD: the same sums, so the same
+// output.
+TEXT ·dot1x1Q8I8AVXVNNI(SB), NOSPLIT, $0-52
+	Q8ROWARGS
+	Q8BCAST($0x80808080, X14, Y14)
+	VBROADCASTSS (R8), Y15
+	VXORPS       Y8, Y8, Y8
+	VXORPS       Y9, Y9, Y9
+	TESTQ        CX, CX
+	JZ           q8d_reduce
+
+q8d_loop:
+	Q8I8PREFETCH(4096)
+	Q8I8VNNIHALF(0, (R15), (R14), Y8)
+	Q8I8VNNIHALF(256, 32(R15), 32(R14), Y9)
+	Q8I8NEXTCHUNK
+	DECQ         CX
+	JNZ          q8d_loop
+
+q8d_reduce:
+	REDUCE2(Y8, Y9)
+	VMOVSS       X5, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// Q8I8AVX2GROUP2(off, a, b) is Q8I8AVX2GROUP for two x rows, the second
+// BX bytes after the first: the weights' magnitudes and signs are read
+// once for both. Clobbers Y10, Y11.
+#define Q8I8AVX2GROUP2(off, a, b) \
+	VMOVDQU    off(DI), Y10; \
+	VPABSB     Y10, Y11; \
+	VMOVDQU    off(SI), a; \
+	VMOVDQU    off(SI)(BX*1), b; \
+	VPSIGNB    Y10, a, a; \
+	VPSIGNB    Y10, b, b; \
+	VPMADDUBSW a, Y11, a; \
+	VPMADDUBSW b, Y11, b; \
+	VPMADDWD   Y14, a, a; \
+	VPMADDWD   Y14, b, b
+
+// Q8I8VNNIGROUP2(off, a, na, b, nb) is Q8I8VNNIGROUP for two x rows (a is
+// Yna, b Ynb), the weights XORed once for both. Clobbers Y10, Y11.
+#define Q8I8VNNIGROUP2(off, a, na, b, nb) \
+	VPXOR      off(DI), Y14, Y10; \
+	VMOVDQU    off(SI), Y11; \
+	VPXOR      a, a, a; \
+	VPDPBUSDY(na, 10, 11); \
+	VMOVDQU    off(SI)(BX*1), Y11; \
+	VPXOR      b, b, b; \
+	VPDPBUSDY(nb, 10, 11)
+
+// Q8I8AVX2HALF2(o) runs the eight groups o bytes into the chunk for two
+// x rows, leaving the first row's sums of groups 0-3 in Y0 and of 4-7 in
+// Y1, the second row's in Y4 and Y5, each as Q8I8HADD leaves them. Four
+// registers a row hold the groups, reduced two at a time as they come.
+#define Q8I8AVX2HALF2(o) \
+	Q8I8AVX2GROUP2(o, Y0, Y4); \
+	Q8I8AVX2GROUP2(o+32, Y1, Y5); \
+	VPHADDD Y1, Y0, Y0; \
+	VPHADDD Y5, Y4, Y4; \
+	Q8I8AVX2GROUP2(o+64, Y1, Y5); \
+	Q8I8AVX2GROUP2(o+96, Y2, Y6); \
+	VPHADDD Y2, Y1, Y1; \
+	VPHADDD Y6, Y5, Y5; \
+	VPHADDD Y1, Y0, Y0; \
+	VPHADDD Y5, Y4, Y4; \
+	Q8I8AVX2GROUP2(o+128, Y1, Y5); \
+	Q8I8AVX2GROUP2(o+160, Y2, Y6); \
+	VPHADDD Y2, Y1, Y1; \
+	VPHADDD Y6, Y5, Y5; \
+	Q8I8AVX2GROUP2(o+192, Y2, Y6); \
+	Q8I8AVX2GROUP2(o+224, Y3, Y7); \
+	VPHADDD Y3, Y2, Y2; \
+	VPHADDD Y7, Y6, Y6; \
+	VPHADDD Y2, Y1, Y1; \
+	VPHADDD Y6, Y5, Y5
+
+// Q8I8VNNIHALF2(o) is Q8I8AVX2HALF2 with Q8I8VNNIGROUP2.
+#define Q8I8VNNIHALF2(o) \
+	Q8I8VNNIGROUP2(o, Y0, 0, Y4, 4); \
+	Q8I8VNNIGROUP2(o+32, Y1, 1, Y5, 5); \
+	VPHADDD Y1, Y0, Y0; \
+	VPHADDD Y5, Y4, Y4; \
+	Q8I8VNNIGROUP2(o+64, Y1, 1, Y5, 5); \
+	Q8I8VNNIGROUP2(o+96, Y2, 2, Y6, 6); \
+	VPHADDD Y2, Y1, Y1; \
+	VPHADDD Y6, Y5, Y5; \
+	VPHADDD Y1, Y0, Y0; \
+	VPHADDD Y5, Y4, Y4; \
+	Q8I8VNNIGROUP2(o+128, Y1, 1, Y5, 5); \
+	Q8I8VNNIGROUP2(o+160, Y2, 2, Y6, 6); \
+	VPHADDD Y2, Y1, Y1; \
+	VPHADDD Y6, Y5, Y5; \
+	Q8I8VNNIGROUP2(o+192, Y2, 2, Y6, 6); \
+	Q8I8VNNIGROUP2(o+224, Y3, 3, Y7, 7); \
+	VPHADDD Y3, Y2, Y2; \
+	VPHADDD Y7, Y6, Y6; \
+	VPHADDD Y2, Y1, Y1; \
+	VPHADDD Y6, Y5, Y5
+
+// Q8I8FOLD2 folds what a HALF2 left into each row's eight sums in group
+// order, the first row's in Y0 and the second's in Y4.
+#define Q8I8FOLD2 \
+	Q8I8FOLD8(Y0, Y1, Y2); \
+	Q8I8FOLD8(Y4, Y5, Y6)
+
+// Q8I8TERMS2(d0, acc0, acc1) adds the terms of Q8I8FOLD2's sums to acc0
+// and acc1, the activation scales at d0 for the first row and R10 bytes
+// on for the second.
+#define Q8I8TERMS2(d0, acc0, acc1) \
+	Q8I8TERMS(Y0, d0, acc0); \
+	Q8I8TERMS(Y4, d0(R10*1), acc1)
+
+// Q8I8CORRECT2(c0) adds the first row's corrections at c0, and the
+// second row's R9 bytes on, to Q8I8FOLD2's sums.
+#define Q8I8CORRECT2(c0) \
+	VPADDD c0, Y0, Y0; \
+	VPADDD c0(R9*1), Y4, Y4
+
+// Q8I8TWOSETUP broadcasts the row's scale into Y15 and clears the four
+// accumulators: Y8 and Y9 for the first row, Y12 and Y13 for the second.
+#define Q8I8TWOSETUP \
+	VBROADCASTSS (R8), Y15; \
+	VXORPS       Y8, Y8, Y8; \
+	VXORPS       Y9, Y9, Y9; \
+	VXORPS       Y12, Y12, Y12; \
+	VXORPS       Y13, Y13, Y13
+
+// Q8I8TWOSTORE stores the two rows' outputs at R8.
+#define Q8I8TWOSTORE \
+	REDUCE2(Y8, Y9); \
+	VMOVSS X5, (R8); \
+	REDUCE2(Y12, Y13); \
+	VMOVSS X5, 4(R8); \
+	VZEROUPPER
+
+// func dot2x1Q8I8AVX2(xq *int8, xd *float32, xc *int32, ldq int, ldd int, ldc int, w *int8, sc *float32, k512 int, dst *[2]float32)
+// Two outputs of dot1x1Q8I8AVX2, one int8 weight row against two x rows
+// (ldq, ldd and ldc bytes apart in xq, xd and xc): prefill takes each
+// weight's magnitude and sign once for two rows.
+TEXT ·dot2x1Q8I8AVX2(SB), NOSPLIT, $0-80
+	Q8ROWS2ARGS
+	Q8BCAST($0x00010001, X14, Y14)
+	Q8I8TWOSETUP
+	TESTQ        CX, CX
+	JZ           q8e_reduce
+
+q8e_loop:
+	Q8I8AVX2HALF2(0)
+	Q8I8FOLD2
+	Q8I8TERMS2((R14), Y8, Y12)
+	Q8I8AVX2HALF2(256)
+	Q8I8FOLD2
+	Q8I8TERMS2(32(R14), Y9, Y13)
+	Q8I8NEXTCHUNK
+	DECQ         CX
+	JNZ          q8e_loop
+
+q8e_reduce:
+	MOVQ         dst+72(FP), R8
+	Q8I8TWOSTORE
+	RET
+
+// func dot2x1Q8I8AVXVNNI(xq *int8, xd *float32, xc *int32, ldq int, ldd int, ldc int, w *int8, sc *float32, k512 int, dst *[2]float32)
+// dot2x1Q8I8AVX2 with AVX-VNNI, as dot1x1Q8I8AVXVNNI is dot1x1Q8I8AVX2.
+TEXT ·dot2x1Q8I8AVXVNNI(SB), NOSPLIT, $0-80
+	Q8ROWS2ARGS
+	Q8BCAST($0x80808080, X14, Y14)
+	Q8I8TWOSETUP
+	TESTQ        CX, CX
+	JZ           q8f_reduce
+
+q8f_loop:
+	Q8I8VNNIHALF2(0)
+	Q8I8FOLD2
+	Q8I8CORRECT2((R15))
+	Q8I8TERMS2((R14), Y8, Y12)
+	Q8I8VNNIHALF2(256)
+	Q8I8FOLD2
+	Q8I8CORRECT2(32(R15))
+	Q8I8TERMS2(32(R14), Y9, Y13)
+	Q8I8NEXTCHUNK
+	DECQ         CX
+	JNZ          q8f_loop
+
+q8f_reduce:
+	MOVQ         dst+72(FP), R8
+	Q8I8TWOSTORE
 	RET

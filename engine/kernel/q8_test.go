@@ -85,7 +85,8 @@ func q8WantWeight(w Weights, j, k, e int) int {
 
 // TestMatMulTQ8 checks int8 compute products on every path and size bit
 // for bit against q8Want, with groups of zeros and a NaN among the
-// activations, and the VNNI kernel against the Go loops.
+// activations and int8 weights of −128, and the VNNI kernel against the
+// Go loops.
 func TestMatMulTQ8(t *testing.T) {
 	p := NewPool(3)
 	defer p.Close()
@@ -114,6 +115,9 @@ func TestMatMulTQ8(t *testing.T) {
 				}
 				for _, wdt := range []dtype.DType{dtype.I4, dtype.I8} {
 					w, _ := randQuant(r, wdt, n, k)
+					for e := 0; e < len(w.I8); e += 5 {
+						w.I8[e] = -128 // outside what quant writes, but a valid i8
+					}
 					for _, pa := range ps {
 						dst := make([]float32, m*n)
 						p.matMulTsQ8(x, m, k, []Product{{Dst: dst, W: w, N: n}}, pa.lv, pa.vnni, false)

@@ -61,3 +61,18 @@ func dotStreamsI8AVX2(x *float32, w *int8, ldw int, sc *float32, k16 int, groups
 
 //go:noescape
 func dotStreamsI4AVX2(xs *float32, w *byte, ldw int, sc *uint16, k32 int, groups int, gstride int, dst *float32, pf int)
+
+//go:noescape
+func quantizeQ8NatAVX2(x *float32, q *int8, d *float32, c *int32, lines int)
+
+//go:noescape
+func dot1x1Q8I8AVX2(xq *int8, xd *float32, xc *int32, w *int8, sc *float32, k512 int) float32
+
+//go:noescape
+func dot2x1Q8I8AVX2(xq *int8, xd *float32, xc *int32, ldq int, ldd int, ldc int, w *int8, sc *float32, k512 int, dst *[2]float32)
+
+//go:noescape
+func dot1x1Q8I8AVXVNNI(xq *int8, xd *float32, xc *int32, w *int8, sc *float32, k512 int) float32
+
+//go:noescape
+func dot2x1Q8I8AVXVNNI(xq *int8, xd *float32, xc *int32, ldq int, ldd int, ldc int, w *int8, sc *float32, k512 int, dst *[2]float32)
