@@ -143,7 +143,7 @@ func AddFlags(fs *pflag.FlagSet) {
 	fs.Int("capacity", graph.DefaultCapacity, "context size in tokens (KV cache slots)")
 	fs.Int("prefill-bucket", graph.DefaultBucket, "prompt tokens per prefill call")
 	fs.String("weight-dtype", "", "weight dtype on the device: "+strings.Join(dtype.WeightNames(), ", ")+" (default: as stored)")
-	fs.String("compute-dtype", "f32", "operand dtype of the weight products: f32; bf16 (f32 sums); or int8 (activations rounded to int8 per 32, integer products; q4 weights only)")
+	fs.String("compute-dtype", "f32", "operand dtype of the weight products: f32; bf16 (f32 sums); or int8 (activations rounded to int8 per 32, integer products; int8 and q4 weights only)")
 	fs.String("kv-dtype", "f32", "KV cache dtype: f32; bf16 or f16 (half the memory, keys and values rounded as stored)")
 	fs.Float64("temperature", 0, "sampling temperature; 0 is greedy")
 	fs.Int("top-k", 0, "sample from the k most likely tokens (0: all)")
