@@ -24,14 +24,21 @@ func poolSizes() []int {
 	return []int{1, 2, 5}
 }
 
+// sparseSweeps reports whether the heaviest sweeps take fewer sizes: on
+// the emulated AVX2-only CPU (see TestOnAVX2OnlyCPU), where each AVX2
+// instruction costs a hundred times as much, and under the race detector,
+// which checks the pool's goroutines and slows the tests' Go reference
+// loops tenfold. Both follow a plain run that swept every size.
+func sparseSweeps() bool { return emulated.Child() || raceEnabled }
+
 // thinned reports whether a sweep over three or more dimensions of at
 // least n sizes each leaves out the combination at indices idx (one per
-// dimension): never, but on the emulated AVX2-only CPU (see
-// TestOnAVX2OnlyCPU) all but one in n, keeping those whose indices sum to
-// a multiple of n. Every size of one dimension then still meets every size
-// of each other one: for any two, some size of a third makes the sum.
+// dimension): never, but in sparse sweeps (sparseSweeps) all but one in
+// n, keeping those whose indices sum to a multiple of n. Every size of
+// one dimension then still meets every size of each other one: for any
+// two, some size of a third makes the sum.
 func thinned(n int, idx ...int) bool {
-	if !emulated.Child() {
+	if !sparseSweeps() {
 		return false
 	}
 	s := 0
@@ -43,12 +50,11 @@ func thinned(n int, idx ...int) bool {
 
 // aloneRows are the rows of an m-row product that the tests compute again
 // alone, one row being the decode path, to hold them to the product bit
-// for bit: every row, but on the emulated AVX2-only CPU (see
-// TestOnAVX2OnlyCPU) every fourth and the last, where each is the same
-// single-row product again at a hundred times the cost.
+// for bit: every row, but in sparse sweeps (sparseSweeps) every fourth
+// and the last, each being the same single-row product again.
 func aloneRows(m int) []int {
 	step := 1
-	if emulated.Child() {
+	if sparseSweeps() {
 		step = 4
 	}
 	var rows []int
