@@ -84,6 +84,16 @@ func skipNumericsInShort(t *testing.T) {
 	}
 }
 
+// skipSerialInShort skips a test that starts no goroutines of its own
+// worth the race detector's time: -short is the -race pass, and the
+// plain go test runs it in full.
+func skipSerialInShort(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("no goroutines of its own: run in full by the plain go test; -short is the -race pass")
+	}
+}
+
 func user(s string) chat.Message      { return chat.Message{Role: "user", Content: s} }
 func assistant(s string) chat.Message { return chat.Message{Role: "assistant", Content: s} }
 
@@ -320,8 +330,12 @@ func TestPlanBesideReply(t *testing.T) {
 // planning it without a window would take minutes, then cancels it.
 func TestPlanningIsCancellable(t *testing.T) {
 	c := openChat(t, genModel(t), 512, 64)
+	turns := 6000
+	if testing.Short() { // the -race pass: the tokenizer runs ten times slower
+		turns = 600
+	}
 	var msgs []chat.Message
-	for i := range 6000 {
+	for i := range turns {
 		msgs = append(msgs, user(fmt.Sprintf("question %d about something", i)), assistant(strings.Repeat("an answer. ", 20)))
 	}
 	msgs = append(msgs, user("and the last one?"))
@@ -330,10 +344,10 @@ func TestPlanningIsCancellable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p.Hidden < 11900 {
-		t.Errorf("plan of 12001 messages in 512 slots hides only %d", p.Hidden)
+	if p.Hidden < 2*turns-100 {
+		t.Errorf("plan of %d messages in 512 slots hides only %d", len(msgs), p.Hidden)
 	}
-	t.Logf("planned 12001 messages in %v", time.Since(start))
+	t.Logf("planned %d messages in %v", len(msgs), time.Since(start))
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := c.Plan(ctx, msgs); !errors.Is(err, context.Canceled) {
@@ -387,6 +401,7 @@ func TestEOSEndsReply(t *testing.T) {
 }
 
 func TestOpenRejectsBadChoices(t *testing.T) {
+	skipSerialInShort(t)
 	dir := genModel(t)
 	bs := []engine.Backend{refbackend.New()}
 	for _, tt := range []struct {
@@ -415,6 +430,7 @@ func TestOpenRejectsBadChoices(t *testing.T) {
 // TestOpenRejectsAForeignTokenizer: a tokenizer with ids past the
 // embedding would have them clamped to its last row, so Open refuses it.
 func TestOpenRejectsAForeignTokenizer(t *testing.T) {
+	skipSerialInShort(t)
 	dir := genModel(t)
 	path := filepath.Join(dir, "tokenizer.json")
 	data, err := os.ReadFile(path)

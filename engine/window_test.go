@@ -154,6 +154,9 @@ func chatOf(n, seed int) []chat.Message {
 // between moves and, after a move, its turns before the last take at most
 // half the context unless the last is long (seed 2 has such turns).
 func TestWindowMovesInSteps(t *testing.T) {
+	if testing.Short() {
+		t.Skip("no goroutines of its own: run in full by the plain go test; -short is the -race pass")
+	}
 	base, err := planner()
 	if err != nil {
 		t.Fatal(err)
