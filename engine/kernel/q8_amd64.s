@@ -960,6 +960,15 @@ GLOBL q8EvenOdd<>(SB), RODATA|NOPTR, $32
 	VMOVDQU     X4, (16*j)(DI); \
 	VEXTRACTI128 $1, Y4, (16*j+64)(DI)
 
+// Q8AVX2QUANTCONSTS loads the AVX2 rounding loops' constants: the
+// magnitude mask (Y10), -127, 127, zero and 1 (Y11-Y14). Clobbers AX.
+#define Q8AVX2QUANTCONSTS \
+	Q8BCAST($0x7FFFFFFF, X10, Y10); \
+	Q8BCAST($0xC2FE0000, X11, Y11); \
+	Q8BCAST($0x42FE0000, X12, Y12); \
+	VPXOR   Y13, Y13, Y13; \
+	Q8BCAST($0x3F800000, X14, Y14)
+
 // func quantizeQ8AVX2(x *float32, q *int8, d *float32, c *int32, lines int)
 // quantizeQ8AVX512 with AVX2: the same values, scales and corrections.
 // The even elements of a group are gathered by VPERMD in each of its
@@ -971,11 +980,7 @@ TEXT ·quantizeQ8AVX2(SB), NOSPLIT, $0-40
 	MOVQ         d+16(FP), R8
 	MOVQ         c+24(FP), R9
 	MOVQ         lines+32(FP), CX
-	Q8BCAST($0x7FFFFFFF, X10, Y10)
-	Q8BCAST($0xC2FE0000, X11, Y11) // -127
-	Q8BCAST($0x42FE0000, X12, Y12) // 127
-	VPXOR        Y13, Y13, Y13
-	Q8BCAST($0x3F800000, X14, Y14) // 1
+	Q8AVX2QUANTCONSTS // -127 in Y11, 127 in Y12, 1 in Y14
 	VMOVDQU      q8EvenOdd<>(SB), Y15
 	VMOVDQU      q8GroupOrder<>(SB), Y9
 	TESTQ        CX, CX
@@ -1020,11 +1025,7 @@ TEXT ·quantizeQ8NatAVX2(SB), NOSPLIT, $0-40
 	MOVQ         d+16(FP), R8
 	MOVQ         c+24(FP), R9
 	MOVQ         lines+32(FP), CX
-	Q8BCAST($0x7FFFFFFF, X10, Y10)
-	Q8BCAST($0xC2FE0000, X11, Y11) // -127
-	Q8BCAST($0x42FE0000, X12, Y12) // 127
-	VPXOR        Y13, Y13, Y13
-	Q8BCAST($0x3F800000, X14, Y14) // 1
+	Q8AVX2QUANTCONSTS // -127 in Y11, 127 in Y12, 1 in Y14
 	VMOVDQU      q8GroupOrder<>(SB), Y9
 	TESTQ        CX, CX
 	JZ           q8na_done
