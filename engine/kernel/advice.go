@@ -47,8 +47,6 @@ func advice(weights, compute dtype.DType, lv level, bf16DP, halfRateDP, sdot boo
 		switch {
 		case lv == portable || lv == neon && !sdot:
 			return "int8 compute runs in Go loops on this CPU, many times slower than f32 compute" + useF32
-		case weights == dtype.I8 && !lv.x86():
-			return "int8 weights in int8 compute have kernels only for x86 (AVX2 and AVX-512), so on this CPU they run in Go loops, many times slower than f32 compute" + useF32
 		}
 	}
 	return ""

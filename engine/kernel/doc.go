@@ -272,6 +272,8 @@
 // corrections after the fold. A group's products fill one register's
 // eight dwords, which three rounds of VPHADDD and an exchange of halves
 // fold, eight groups at a time, into one vector of sums in group order;
-// x is rounded in its natural order by quantizeQ8NatAVX2. NEON has no
-// kernel for int8 weights: they run Go loops there (Advice says so).
+// x is rounded in its natural order by quantizeQ8NatAVX2. On arm64 with
+// FEAT_DotProd, dot1x1Q8I8SDOT sums each group's 32 byte products with
+// two SDOTs into one register's four words, which three VADDP fold, four
+// groups at a time, into their sums in order.
 package kernel

@@ -52,6 +52,10 @@ func q8SumsSDOT(sums *int32, xq *int8, q *byte, lines int)
 // scales sc) of chunks·512 elements: what dots computes, bit for bit.
 func dot1x1Q8SDOT(xq *int8, xd *float32, q *byte, sc *uint16, chunks int) float32
 
+// dot1x1Q8I8SDOT is dot1x1Q8SDOT for an int8 weight row (with its one
+// scale sc), x in its natural order.
+func dot1x1Q8I8SDOT(xq *int8, xd *float32, w *int8, sc *float32, chunks int) float32
+
 // bf16ToF32SplitNEON widens k32 blocks of 32 bf16 values into the split
 // layout, as widenSplit.
 func bf16ToF32SplitNEON(dst *float32, src *uint16, k32 int)

@@ -395,6 +395,55 @@ loop:
 	FMOVS F20, ret+40(FP)
 	RET
 
+// Q8I8LINE sets V28's words to the four group sums of the next 128 int8
+// weights at R2 and the int8 x row at R1, both in their natural order:
+// each group's 32 bytes are two SDOTs into one register, whose four words
+// VADDP folds as Q8LINE's. It uses V0-V11, V16-V19 and V24-V29.
+#define Q8I8LINE \
+	VLD1.P 64(R2), [V0.B16, V1.B16, V2.B16, V3.B16]; \
+	VLD1.P 64(R2), [V8.B16, V9.B16, V10.B16, V11.B16]; \
+	VLD1.P 64(R1), [V4.B16, V5.B16, V6.B16, V7.B16]; \
+	VLD1.P 64(R1), [V16.B16, V17.B16, V18.B16, V19.B16]; \
+	ZERO4(V24.B16, V25.B16, V26.B16, V27.B16); \
+	SDOT4S(4, 0, 24); SDOT4S(5, 1, 24); SDOT4S(6, 2, 25); SDOT4S(7, 3, 25); \
+	SDOT4S(16, 8, 26); SDOT4S(17, 9, 26); SDOT4S(18, 10, 27); SDOT4S(19, 11, 27); \
+	VADDP V25.S4, V24.S4, V28.S4; \
+	VADDP V27.S4, V26.S4, V29.S4; \
+	VADDP V29.S4, V28.S4, V28.S4
+
+// Q8I8TERMS is Q8TERMS for int8 weights: the row's one scale is in every
+// word of V30.
+#define Q8I8TERMS(acc) \
+	Q8I8LINE; \
+	SCVTF4S(28, 28); \
+	VLD1.P 16(R4), [V29.S4]; \
+	FMUL4S(29, 28, 28); \
+	VFMLA V30.S4, V28.S4, acc
+
+// func dot1x1Q8I8SDOT(xq *int8, xd *float32, w *int8, sc *float32, chunks int) float32
+// dot1x1Q8SDOT for an x row and an int8 weight row, both in their natural
+// order, sc the row's scale.
+TEXT ·dot1x1Q8I8SDOT(SB), NOSPLIT, $0-44
+	MOVD xq+0(FP), R1
+	MOVD xd+8(FP), R4
+	MOVD w+16(FP), R2
+	MOVD sc+24(FP), R5
+	MOVD chunks+32(FP), R3
+	VLD1R (R5), [V30.S4]
+	ZERO4(V20.B16, V21.B16, V22.B16, V23.B16)
+
+loop:
+	Q8I8TERMS(V20.S4)
+	Q8I8TERMS(V21.S4)
+	Q8I8TERMS(V22.S4)
+	Q8I8TERMS(V23.S4)
+	SUBS $1, R3, R3
+	BNE  loop
+
+	FOLD16(20, 21, 22, 23, 20)
+	FMOVS F20, ret+40(FP)
+	RET
+
 // func bf16ToF32SplitNEON(dst *float32, src *uint16, k32 int)
 // Each block of 32 raw bf16 values goes to dst in the split layout: the
 // even elements (each word's low half, shifted up) then the odd ones (its

@@ -31,3 +31,7 @@ func bf16ToF32SplitNEON(dst *float32, src *uint16, k32 int) { panic("unreachable
 func tile4x4F32NEON(x *float32, ldx int, w *float32, ldw int, k16 int, dst *float32, ldd int, lanes *[256]float32) {
 	panic("unreachable")
 }
+
+func dot1x1Q8I8SDOT(xq *int8, xd *float32, w *int8, sc *float32, chunks int) float32 {
+	panic("unreachable")
+}

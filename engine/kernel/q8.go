@@ -253,8 +253,7 @@ func (p *Pool) matMulTsQ8(x []float32, m, k int, prods []Product, lv level, vnni
 			vnni: vnni && lv == avx512 && chunks}
 		jobs[i].avx2 = !jobs[i].vnni && lv.x86() && chunks
 		jobs[i].avxvnni = jobs[i].avx2 && vnni && lv == avx2
-		// NEON's SDOT kernels read q4 only: int8 weights take dots.
-		jobs[i].sdot = lv == neon && haveSDOT && !i8
+		jobs[i].sdot = lv == neon && haveSDOT
 		jobs[i].rows = q8ChunkRows(m, k, pr.N, p.workers)
 		if tiles != nil {
 			jobs[i].amx = tiles
@@ -381,6 +380,16 @@ func (t *q8Job) rowsAVX2I8(i, j0, j1 int) {
 // rowsSDOT computes x row i's columns [j0, j1) with the SDOT kernel.
 func (t *q8Job) rowsSDOT(i, j0, j1 int) {
 	x, k, g := t.x, t.x.k, t.x.g
+	if t.i8 {
+		_ = t.w.I8[j1*k-1]
+		_ = t.w.Scales[j1-1]
+		_ = x.q[(i+1)*k-1]
+		_ = x.d[(i+1)*g-1]
+		for j := j0; j < j1; j++ {
+			t.d[i*t.n+j] = dot1x1Q8I8SDOT(&x.q[i*k], &x.d[i*g], &t.w.I8[j*k], &t.w.Scales[j], k/q8Chunk)
+		}
+		return
+	}
 	_ = t.w.I4[j1*k/2-1]
 	_ = t.w.Scales16[j1*g-1]
 	_ = x.q[(i+1)*k-1]
