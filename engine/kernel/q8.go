@@ -365,6 +365,7 @@ func (t *q8Job) rowsAVX2I8(i, j0, j1 int) {
 	_ = t.w.I8[j1*k-1]
 	_ = t.w.Scales[j1-1]
 	_ = x.q[(i+1)*k-1]
+	_ = x.d[(i+1)*g-1]
 	_ = x.c[(i+1)*g-1]
 	for j := j0; j < j1; j++ {
 		if t.avxvnni {
@@ -381,13 +382,7 @@ func (t *q8Job) rowsAVX2I8(i, j0, j1 int) {
 func (t *q8Job) rowsSDOT(i, j0, j1 int) {
 	x, k, g := t.x, t.x.k, t.x.g
 	if t.i8 {
-		_ = t.w.I8[j1*k-1]
-		_ = t.w.Scales[j1-1]
-		_ = x.q[(i+1)*k-1]
-		_ = x.d[(i+1)*g-1]
-		for j := j0; j < j1; j++ {
-			t.d[i*t.n+j] = dot1x1Q8I8SDOT(&x.q[i*k], &x.d[i*g], &t.w.I8[j*k], &t.w.Scales[j], k/q8Chunk)
-		}
+		t.rowsSDOTI8(i, j0, j1)
 		return
 	}
 	_ = t.w.I4[j1*k/2-1]
@@ -396,6 +391,18 @@ func (t *q8Job) rowsSDOT(i, j0, j1 int) {
 	_ = x.d[(i+1)*g-1]
 	for j := j0; j < j1; j++ {
 		t.d[i*t.n+j] = dot1x1Q8SDOT(&x.q[i*k], &x.d[i*g], &t.w.I4[j*k/2], &t.w.Scales16[j*g], k/q8Chunk)
+	}
+}
+
+// rowsSDOTI8 is rowsSDOT for int8 weights.
+func (t *q8Job) rowsSDOTI8(i, j0, j1 int) {
+	x, k, g := t.x, t.x.k, t.x.g
+	_ = t.w.I8[j1*k-1]
+	_ = t.w.Scales[j1-1]
+	_ = x.q[(i+1)*k-1]
+	_ = x.d[(i+1)*g-1]
+	for j := j0; j < j1; j++ {
+		t.d[i*t.n+j] = dot1x1Q8I8SDOT(&x.q[i*k], &x.d[i*g], &t.w.I8[j*k], &t.w.Scales[j], k/q8Chunk)
 	}
 }
 
