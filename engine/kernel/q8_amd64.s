@@ -1060,8 +1060,10 @@ q8na_done:
 // onto x (VPSIGNB) and their magnitudes, up to 128, are the unsigned
 // operand: a pair sums to at most 2·128·127, no saturation, and a weight
 // of −128 is exact (moving x's sign instead would wrap it). Y14 holds
-// 0x0001 words. Clobbers Y10, Y11.
-#define Q8I8AVX2GROUP(off, g) \
+// 0x0001 words. n, g's number, is unused: it matches Q8I8VNNIGROUP's
+// arguments, so that Q8I8HALF and Q8I8HALF2 take either. Clobbers Y10,
+// Y11.
+#define Q8I8AVX2GROUP(off, g, n) \
 	VMOVDQU    off(DI), Y10; \
 	VPABSB     Y10, Y11; \
 	VMOVDQU    off(SI), g; \
@@ -1126,38 +1128,21 @@ q8na_done:
 	ADDQ $64, R14; \
 	ADDQ $64, R15
 
-// Q8I8AVX2HALF(o, d0, acc) adds to acc the terms of the eight groups o
-// bytes into the chunk.
-#define Q8I8AVX2HALF(o, d0, acc) \
-	Q8I8AVX2GROUP(o, Y0); \
-	Q8I8AVX2GROUP(o+32, Y1); \
-	Q8I8AVX2GROUP(o+64, Y2); \
-	Q8I8AVX2GROUP(o+96, Y3); \
+// Q8I8HALF(G, o) leaves in Y0, in group order, the sums of the eight
+// groups o bytes into the chunk, each group's products by G
+// (Q8I8AVX2GROUP or Q8I8VNNIGROUP).
+#define Q8I8HALF(G, o) \
+	G(o, Y0, 0); \
+	G(o+32, Y1, 1); \
+	G(o+64, Y2, 2); \
+	G(o+96, Y3, 3); \
 	Q8I8HADD(Y0, Y1, Y2, Y3); \
-	Q8I8AVX2GROUP(o+128, Y4); \
-	Q8I8AVX2GROUP(o+160, Y5); \
-	Q8I8AVX2GROUP(o+192, Y6); \
-	Q8I8AVX2GROUP(o+224, Y7); \
+	G(o+128, Y4, 4); \
+	G(o+160, Y5, 5); \
+	G(o+192, Y6, 6); \
+	G(o+224, Y7, 7); \
 	Q8I8HADD(Y4, Y5, Y6, Y7); \
-	Q8I8FOLD8(Y0, Y4, Y1); \
-	Q8I8TERMS(Y0, d0, acc)
-
-// Q8I8VNNIHALF(o, c0, d0, acc) is Q8I8AVX2HALF with AVX-VNNI, the eight
-// groups' corrections at c0.
-#define Q8I8VNNIHALF(o, c0, d0, acc) \
-	Q8I8VNNIGROUP(o, Y0, 0); \
-	Q8I8VNNIGROUP(o+32, Y1, 1); \
-	Q8I8VNNIGROUP(o+64, Y2, 2); \
-	Q8I8VNNIGROUP(o+96, Y3, 3); \
-	Q8I8HADD(Y0, Y1, Y2, Y3); \
-	Q8I8VNNIGROUP(o+128, Y4, 4); \
-	Q8I8VNNIGROUP(o+160, Y5, 5); \
-	Q8I8VNNIGROUP(o+192, Y6, 6); \
-	Q8I8VNNIGROUP(o+224, Y7, 7); \
-	Q8I8HADD(Y4, Y5, Y6, Y7); \
-	Q8I8FOLD8(Y0, Y4, Y1); \
-	VPADDD c0, Y0, Y0; \
-	Q8I8TERMS(Y0, d0, acc)
+	Q8I8FOLD8(Y0, Y4, Y1)
 
 // func dot1x1Q8I8AVX2(xq *int8, xd *float32, xc *int32, w *int8, sc *float32, k512 int) float32
 // One output of int8 compute with int8 weights and AVX2 (no VNNI), sc
@@ -1174,8 +1159,10 @@ TEXT ·dot1x1Q8I8AVX2(SB), NOSPLIT, $0-52
 
 q8c_loop:
 	Q8I8PREFETCH(4096)
-	Q8I8AVX2HALF(0, (R14), Y8)
-	Q8I8AVX2HALF(256, 32(R14), Y9)
+	Q8I8HALF(Q8I8AVX2GROUP, 0)
+	Q8I8TERMS(Y0, (R14), Y8)
+	Q8I8HALF(Q8I8AVX2GROUP, 256)
+	Q8I8TERMS(Y0, 32(R14), Y9)
 	Q8I8NEXTCHUNK
 	DECQ         CX
 	JNZ          q8c_loop
@@ -1200,8 +1187,12 @@ TEXT ·dot1x1Q8I8AVXVNNI(SB), NOSPLIT, $0-52
 
 q8d_loop:
 	Q8I8PREFETCH(4096)
-	Q8I8VNNIHALF(0, (R15), (R14), Y8)
-	Q8I8VNNIHALF(256, 32(R15), 32(R14), Y9)
+	Q8I8HALF(Q8I8VNNIGROUP, 0)
+	VPADDD       (R15), Y0, Y0
+	Q8I8TERMS(Y0, (R14), Y8)
+	Q8I8HALF(Q8I8VNNIGROUP, 256)
+	VPADDD       32(R15), Y0, Y0
+	Q8I8TERMS(Y0, 32(R14), Y9)
 	Q8I8NEXTCHUNK
 	DECQ         CX
 	JNZ          q8d_loop
@@ -1212,10 +1203,11 @@ q8d_reduce:
 	VZEROUPPER
 	RET
 
-// Q8I8AVX2GROUP2(off, a, b) is Q8I8AVX2GROUP for two x rows, the second
-// BX bytes after the first: the weights' magnitudes and signs are read
-// once for both. Clobbers Y10, Y11.
-#define Q8I8AVX2GROUP2(off, a, b) \
+// Q8I8AVX2GROUP2(off, a, na, b, nb) is Q8I8AVX2GROUP for two x rows, the
+// second BX bytes after the first: the weights' magnitudes and signs are
+// read once for both. na and nb are unused, as Q8I8AVX2GROUP's n.
+// Clobbers Y10, Y11.
+#define Q8I8AVX2GROUP2(off, a, na, b, nb) \
 	VMOVDQU    off(DI), Y10; \
 	VPABSB     Y10, Y11; \
 	VMOVDQU    off(SI), a; \
@@ -1238,56 +1230,34 @@ q8d_reduce:
 	VPXOR      b, b, b; \
 	VPDPBUSDY(nb, 10, 11)
 
-// Q8I8AVX2HALF2(o) runs the eight groups o bytes into the chunk for two
-// x rows, leaving the first row's sums of groups 0-3 in Y0 and of 4-7 in
-// Y1, the second row's in Y4 and Y5, each as Q8I8HADD leaves them. Four
+// Q8I8HALF2(G, o) runs the eight groups o bytes into the chunk for two x
+// rows, each group's products by G (Q8I8AVX2GROUP2 or Q8I8VNNIGROUP2),
+// leaving the first row's sums of groups 0-3 in Y0 and of 4-7 in Y1, the
+// second row's in Y4 and Y5, each as Q8I8HADD leaves them. Four
 // registers a row hold the groups, reduced two at a time as they come.
-#define Q8I8AVX2HALF2(o) \
-	Q8I8AVX2GROUP2(o, Y0, Y4); \
-	Q8I8AVX2GROUP2(o+32, Y1, Y5); \
+#define Q8I8HALF2(G, o) \
+	G(o, Y0, 0, Y4, 4); \
+	G(o+32, Y1, 1, Y5, 5); \
 	VPHADDD Y1, Y0, Y0; \
 	VPHADDD Y5, Y4, Y4; \
-	Q8I8AVX2GROUP2(o+64, Y1, Y5); \
-	Q8I8AVX2GROUP2(o+96, Y2, Y6); \
+	G(o+64, Y1, 1, Y5, 5); \
+	G(o+96, Y2, 2, Y6, 6); \
 	VPHADDD Y2, Y1, Y1; \
 	VPHADDD Y6, Y5, Y5; \
 	VPHADDD Y1, Y0, Y0; \
 	VPHADDD Y5, Y4, Y4; \
-	Q8I8AVX2GROUP2(o+128, Y1, Y5); \
-	Q8I8AVX2GROUP2(o+160, Y2, Y6); \
+	G(o+128, Y1, 1, Y5, 5); \
+	G(o+160, Y2, 2, Y6, 6); \
 	VPHADDD Y2, Y1, Y1; \
 	VPHADDD Y6, Y5, Y5; \
-	Q8I8AVX2GROUP2(o+192, Y2, Y6); \
-	Q8I8AVX2GROUP2(o+224, Y3, Y7); \
+	G(o+192, Y2, 2, Y6, 6); \
+	G(o+224, Y3, 3, Y7, 7); \
 	VPHADDD Y3, Y2, Y2; \
 	VPHADDD Y7, Y6, Y6; \
 	VPHADDD Y2, Y1, Y1; \
 	VPHADDD Y6, Y5, Y5
 
-// Q8I8VNNIHALF2(o) is Q8I8AVX2HALF2 with Q8I8VNNIGROUP2.
-#define Q8I8VNNIHALF2(o) \
-	Q8I8VNNIGROUP2(o, Y0, 0, Y4, 4); \
-	Q8I8VNNIGROUP2(o+32, Y1, 1, Y5, 5); \
-	VPHADDD Y1, Y0, Y0; \
-	VPHADDD Y5, Y4, Y4; \
-	Q8I8VNNIGROUP2(o+64, Y1, 1, Y5, 5); \
-	Q8I8VNNIGROUP2(o+96, Y2, 2, Y6, 6); \
-	VPHADDD Y2, Y1, Y1; \
-	VPHADDD Y6, Y5, Y5; \
-	VPHADDD Y1, Y0, Y0; \
-	VPHADDD Y5, Y4, Y4; \
-	Q8I8VNNIGROUP2(o+128, Y1, 1, Y5, 5); \
-	Q8I8VNNIGROUP2(o+160, Y2, 2, Y6, 6); \
-	VPHADDD Y2, Y1, Y1; \
-	VPHADDD Y6, Y5, Y5; \
-	Q8I8VNNIGROUP2(o+192, Y2, 2, Y6, 6); \
-	Q8I8VNNIGROUP2(o+224, Y3, 3, Y7, 7); \
-	VPHADDD Y3, Y2, Y2; \
-	VPHADDD Y7, Y6, Y6; \
-	VPHADDD Y2, Y1, Y1; \
-	VPHADDD Y6, Y5, Y5
-
-// Q8I8FOLD2 folds what a HALF2 left into each row's eight sums in group
+// Q8I8FOLD2 folds what Q8I8HALF2 left into each row's eight sums in group
 // order, the first row's in Y0 and the second's in Y4.
 #define Q8I8FOLD2 \
 	Q8I8FOLD8(Y0, Y1, Y2); \
@@ -1335,10 +1305,10 @@ TEXT ·dot2x1Q8I8AVX2(SB), NOSPLIT, $0-80
 	JZ           q8e_reduce
 
 q8e_loop:
-	Q8I8AVX2HALF2(0)
+	Q8I8HALF2(Q8I8AVX2GROUP2, 0)
 	Q8I8FOLD2
 	Q8I8TERMS2((R14), Y8, Y12)
-	Q8I8AVX2HALF2(256)
+	Q8I8HALF2(Q8I8AVX2GROUP2, 256)
 	Q8I8FOLD2
 	Q8I8TERMS2(32(R14), Y9, Y13)
 	Q8I8NEXTCHUNK
@@ -1360,11 +1330,11 @@ TEXT ·dot2x1Q8I8AVXVNNI(SB), NOSPLIT, $0-80
 	JZ           q8f_reduce
 
 q8f_loop:
-	Q8I8VNNIHALF2(0)
+	Q8I8HALF2(Q8I8VNNIGROUP2, 0)
 	Q8I8FOLD2
 	Q8I8CORRECT2((R15))
 	Q8I8TERMS2((R14), Y8, Y12)
-	Q8I8VNNIHALF2(256)
+	Q8I8HALF2(Q8I8VNNIGROUP2, 256)
 	Q8I8FOLD2
 	Q8I8CORRECT2(32(R15))
 	Q8I8TERMS2(32(R14), Y9, Y13)
