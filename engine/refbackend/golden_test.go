@@ -27,7 +27,8 @@ var goldenPath = filepath.Join("testdata", "logits.golden")
 
 // TestLogitsGolden pins the bits of every logit a session computes, for a
 // 300-token prompt (two prefill chunks) and eight greedy decode steps,
-// in each weight, compute and KV cache dtype, to the digests in
+// in each weight, compute and KV cache dtype (and for int8 compute on a
+// model wide enough for its kernels too), to the digests in
 // testdata/logits.golden. The assembly kernels fuse every multiply-add in
 // one order on every CPU, so AVX-512, AVX2 (make test reruns this with
 // AVX-512 turned off, and under QEMU's Haswell) and arm64's NEON (make
@@ -60,7 +61,7 @@ func TestLogitsGolden(t *testing.T) {
 		if k.weights.IsQuantized() {
 			stored = dtype.BF16 // quantized at load, as users' checkpoints are
 		}
-		m := sharedModel(t, "tiny", stored)
+		m := sharedModel(t, k.model, stored)
 		s := openSession(t, m, graph.Options{Capacity: 512, Bucket: 256,
 			WeightDType: k.weights, ComputeDType: k.compute, KVDType: k.kvs})
 		digests := logitsDigests(t, s, randomPrompt(300, 3, m.Config.VocabSize), steps)
@@ -81,20 +82,25 @@ func TestLogitsGolden(t *testing.T) {
 	}
 }
 
-// goldenKinds are TestLogitsGolden's sessions, named weights/compute/kv.
+// goldenKinds are TestLogitsGolden's sessions, named weights/compute/kv,
+// on the tiny preset or, prefixed "wide:", on wideConfig's model, whose
+// rows are long enough for the int8 compute kernels (on x86 their AVX2
+// tiles, the AVX-512 and AMX ones, on arm64 SDOT's).
 var goldenKinds = []struct {
-	name                  string
+	name, model           string
 	weights, compute, kvs dtype.DType
 }{
-	{"bf16/f32/f32", dtype.BF16, dtype.F32, dtype.F32},
-	{"f32/f32/bf16", dtype.F32, dtype.F32, dtype.BF16},
-	{"bf16/bf16/f16", dtype.BF16, dtype.BF16, dtype.F16},
-	{"int8/f32/f32", dtype.I8, dtype.F32, dtype.F32},
-	{"int8/bf16/f32", dtype.I8, dtype.BF16, dtype.F32},
-	{"q4/f32/bf16", dtype.I4, dtype.F32, dtype.BF16},
-	{"q4/bf16/f32", dtype.I4, dtype.BF16, dtype.F32},
-	{"q4/int8/f32", dtype.I4, dtype.I8, dtype.F32},
-	{"int8/int8/f32", dtype.I8, dtype.I8, dtype.F32},
+	{"bf16/f32/f32", "tiny", dtype.BF16, dtype.F32, dtype.F32},
+	{"f32/f32/bf16", "tiny", dtype.F32, dtype.F32, dtype.BF16},
+	{"bf16/bf16/f16", "tiny", dtype.BF16, dtype.BF16, dtype.F16},
+	{"int8/f32/f32", "tiny", dtype.I8, dtype.F32, dtype.F32},
+	{"int8/bf16/f32", "tiny", dtype.I8, dtype.BF16, dtype.F32},
+	{"q4/f32/bf16", "tiny", dtype.I4, dtype.F32, dtype.BF16},
+	{"q4/bf16/f32", "tiny", dtype.I4, dtype.BF16, dtype.F32},
+	{"q4/int8/f32", "tiny", dtype.I4, dtype.I8, dtype.F32},
+	{"int8/int8/f32", "tiny", dtype.I8, dtype.I8, dtype.F32},
+	{"wide:q4/int8/f32", wide, dtype.I4, dtype.I8, dtype.F32},
+	{"wide:int8/int8/f32", wide, dtype.I8, dtype.I8, dtype.F32},
 }
 
 // logitsDigests feeds prompt in bucket-sized chunks and then decodes
@@ -170,7 +176,7 @@ func readGoldenFile(t *testing.T, path string) map[string]string {
 func writeGolden(t *testing.T, m map[string]string) {
 	t.Helper()
 	var b strings.Builder
-	b.WriteString("# SHA-256 of a tiny model's logits per weights/compute/kv dtype, after eight decode steps\n")
+	b.WriteString("# SHA-256 of a tiny (or wide:) model's logits per weights/compute/kv dtype, after eight decode steps\n")
 	b.WriteString("# and (@2) after two; see TestLogitsGolden.\n")
 	for _, k := range goldenKinds {
 		fmt.Fprintf(&b, "%s %s\n", k.name, m[k.name])

@@ -51,10 +51,29 @@ var shared struct {
 	dirs map[string]string
 }
 
-// sharedModel opens the model tinyModel would generate, generated once per
-// test process: the greedy and golden tests open the same few models
-// dozens of times (seven of the eight golden kinds a bf16 "tiny"). Its
-// files are never changed: a test that changes them takes tinyModel's.
+// wide names the model of wideConfig for sharedModel.
+const wide = "wide"
+
+// wideConfig is a one-layer model whose rows are 512 and 1024 long: the
+// tiny presets' 64 and 128 are shorter than what the int8 compute
+// kernels take (whole chunks of 512), so only this model runs those
+// kernels, rather than their Go loops, inside a session.
+func wideConfig() model.Config {
+	c, err := modelgen.Preset("tiny-untied")
+	if err != nil {
+		panic(err)
+	}
+	c.HiddenSize, c.IntermediateSize, c.NumHiddenLayers = 512, 1024, 1
+	c.NumAttentionHeads, c.NumKeyValueHeads, c.HeadDim = 8, 2, 64
+	c.TieWordEmbeddings = true
+	return c
+}
+
+// sharedModel opens the model tinyModel would generate (or, for wide,
+// wideConfig's), generated once per test process: the greedy and golden
+// tests open the same few models dozens of times (seven of the eight
+// golden kinds a bf16 "tiny"). Its files are never changed: a test that
+// changes them takes tinyModel's.
 func sharedModel(t *testing.T, preset string, dt dtype.DType) *model.Model {
 	t.Helper()
 	shared.Lock()
@@ -70,7 +89,12 @@ func sharedModel(t *testing.T, preset string, dt dtype.DType) *model.Model {
 			shared.root, shared.dirs = root, map[string]string{}
 		}
 		dir = filepath.Join(shared.root, key)
-		if err := modelgen.Generate(dir, modelgen.Options{Preset: preset, DType: dt, Seed: 7}); err != nil {
+		opts := modelgen.Options{Preset: preset, DType: dt, Seed: 7}
+		if preset == wide {
+			c := wideConfig()
+			opts.Preset, opts.Config = "", &c
+		}
+		if err := modelgen.Generate(dir, opts); err != nil {
 			t.Fatal(err)
 		}
 		shared.dirs[key] = dir
