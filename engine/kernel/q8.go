@@ -245,14 +245,20 @@ func (p *Pool) matMulTsQ8(x []float32, m, k int, prods []Product, lv level, vnni
 		tiles = p.tilesQ8(xq)
 		defer p.putTilesQ8(tiles)
 	}
+	// The AVX2 kernels serve where the AVX-512 VNNI ones do not.
+	onAVX2 := lv.x86() && k%q8Chunk == 0 && !(vnni && lv == avx512)
+	avxvnni := onAVX2 && vnni && lv == avx2
+	var tiles4 *q8Tile4
+	if onAVX2 && m >= 4 && (!i8 || avxvnni) {
+		tiles4 = p.tile4Q8(xq)
+		defer p.putTile4Q8(tiles4)
+	}
 	jobs := make([]q8Job, len(prods))
 	first := make([]int, len(prods)+1)
 	for i, pr := range prods {
-		chunks := k%q8Chunk == 0
 		jobs[i] = q8Job{x: xq, w: pr.W, n: pr.N, d: pr.Dst, lv: lv, i8: i8,
-			vnni: vnni && lv == avx512 && chunks}
-		jobs[i].avx2 = !jobs[i].vnni && lv.x86() && chunks
-		jobs[i].avxvnni = jobs[i].avx2 && vnni && lv == avx2
+			vnni: vnni && lv == avx512 && k%q8Chunk == 0, avx2: onAVX2, avxvnni: avxvnni,
+			tiles4: tiles4}
 		jobs[i].sdot = lv == neon && haveSDOT
 		jobs[i].rows = q8ChunkRows(m, k, pr.N, p.workers)
 		if tiles != nil {
@@ -296,14 +302,15 @@ type q8Job struct {
 	avxvnni bool
 	sdot    bool     // NEON's SDOT: the row kernel, or in dots the lines' sums
 	amx     *q8Tiles // x for the AMX tiles, which then take whole panels
+	tiles4  *q8Tile4 // x for the AVX2 tile, which then takes four rows at a time
 	rows    int
 }
 
 // run computes output columns [j0, j1) for every x row: with AMX the
 // whole panels of 16 columns through the tiles; the rest with VNNI four
 // x rows at a time through the tile, which unpacks each weight line once
-// for the four, with AVX2 two at a time, and the rows left over one at a
-// time.
+// for the four, with AVX2 four at a time through its tile (q8tile.go)
+// and then two at a time, and the rows left over one at a time.
 func (t *q8Job) run(p *Pool, j0, j1 int) {
 	if t.amx != nil {
 		if j0 = t.amxColumns(p, j0, j1); j0 == j1 {
@@ -314,6 +321,11 @@ func (t *q8Job) run(p *Pool, j0, j1 int) {
 	if t.vnni && !t.i8 {
 		for ; i+4 <= t.x.m; i += 4 {
 			t.tiles(i, j0, j1)
+		}
+	}
+	if t.tiles4 != nil {
+		for ; i+4 <= t.tiles4.rows; i += 4 {
+			t.tile4(i, j0, j1)
 		}
 	}
 	if t.avx2 {

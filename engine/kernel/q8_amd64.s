@@ -2,6 +2,7 @@
 
 #include "textflag.h"
 #include "reduce_amd64.h"
+#include "vnni_amd64.h"
 
 // The int8 compute kernel for q4 weights (see "int8 compute" in doc.go):
 // integer products of int8 activations and q4 values by AVX512_VNNI's
@@ -617,7 +618,7 @@ TEXT ·dot1x1Q8I4AVX2(SB), NOSPLIT, $0-52
 	Q8BCAST($0x0F0F0F0F, X12, Y12)
 	Q8BCAST($0x08080808, X13, Y13)
 	Q8BCAST($0x00010001, X14, Y14)
-	VMOVDQU      q8GroupOrder<>(SB), Y15
+	VMOVDQU      ·q8GroupOrder(SB), Y15
 	VXORPS       Y8, Y8, Y8
 	VXORPS       Y9, Y9, Y9
 	TESTQ        CX, CX
@@ -645,21 +646,21 @@ q8a_reduce:
 	RET
 
 // Constants of dot2x1Q8I4AVX2, which has no register left to hold them.
-DATA q8Nibble<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
-DATA q8Nibble<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
-DATA q8Nibble<>+16(SB)/8, $0x0f0f0f0f0f0f0f0f
-DATA q8Nibble<>+24(SB)/8, $0x0f0f0f0f0f0f0f0f
-GLOBL q8Nibble<>(SB), RODATA|NOPTR, $32
+DATA ·q8Nibble+0(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA ·q8Nibble+8(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA ·q8Nibble+16(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA ·q8Nibble+24(SB)/8, $0x0f0f0f0f0f0f0f0f
+GLOBL ·q8Nibble(SB), RODATA|NOPTR, $32
 DATA q8Eights<>+0(SB)/8, $0x0808080808080808
 DATA q8Eights<>+8(SB)/8, $0x0808080808080808
 DATA q8Eights<>+16(SB)/8, $0x0808080808080808
 DATA q8Eights<>+24(SB)/8, $0x0808080808080808
 GLOBL q8Eights<>(SB), RODATA|NOPTR, $32
-DATA q8OnesW<>+0(SB)/8, $0x0001000100010001
-DATA q8OnesW<>+8(SB)/8, $0x0001000100010001
-DATA q8OnesW<>+16(SB)/8, $0x0001000100010001
-DATA q8OnesW<>+24(SB)/8, $0x0001000100010001
-GLOBL q8OnesW<>(SB), RODATA|NOPTR, $32
+DATA ·q8OnesW+0(SB)/8, $0x0001000100010001
+DATA ·q8OnesW+8(SB)/8, $0x0001000100010001
+DATA ·q8OnesW+16(SB)/8, $0x0001000100010001
+DATA ·q8OnesW+24(SB)/8, $0x0001000100010001
+GLOBL ·q8OnesW(SB), RODATA|NOPTR, $32
 
 // Q8AVX2PAIR2(w, lo, hi, p0, p1) is Q8AVX2PAIR for two x rows, the second
 // BX bytes after the first and its corrections R9 bytes after: the 32
@@ -668,19 +669,19 @@ GLOBL q8OnesW<>(SB), RODATA|NOPTR, $32
 #define Q8AVX2PAIR2(w, lo, hi, p0, p1) \
 	VMOVDQU    w(DI), Y10; \
 	VPSRLW     $4, Y10, Y11; \
-	VPAND      q8Nibble<>(SB), Y10, Y10; \
+	VPAND      ·q8Nibble(SB), Y10, Y10; \
 	VPXOR      q8Eights<>(SB), Y10, Y10; \
-	VPAND      q8Nibble<>(SB), Y11, Y11; \
+	VPAND      ·q8Nibble(SB), Y11, Y11; \
 	VPXOR      q8Eights<>(SB), Y11, Y11; \
 	VPMADDUBSW lo(SI), Y10, p0; \
 	VPMADDUBSW hi(SI), Y11, Y12; \
 	VPADDW     Y12, p0, p0; \
-	VPMADDWD   q8OnesW<>(SB), p0, p0; \
+	VPMADDWD   ·q8OnesW(SB), p0, p0; \
 	VPADDD     w(R15), p0, p0; \
 	VPMADDUBSW lo(SI)(BX*1), Y10, p1; \
 	VPMADDUBSW hi(SI)(BX*1), Y11, Y12; \
 	VPADDW     Y12, p1, p1; \
-	VPMADDWD   q8OnesW<>(SB), p1, p1; \
+	VPMADDWD   ·q8OnesW(SB), p1, p1; \
 	VPADDD     w(R15)(R9*1), p1, p1
 
 // func dot2x1Q8I4AVX2(xq *int8, xd *float32, xc *int32, ldq int, ldd int, ldc int, w *byte, sc *uint16, k512 int, dst *[2]float32)
@@ -690,7 +691,7 @@ GLOBL q8OnesW<>(SB), RODATA|NOPTR, $32
 // once for two rows, half of what one row's products cost.
 TEXT ·dot2x1Q8I4AVX2(SB), NOSPLIT, $0-80
 	Q8ROWS2ARGS
-	VMOVDQU      q8GroupOrder<>(SB), Y15
+	VMOVDQU      ·q8GroupOrder(SB), Y15
 	VXORPS       Y8, Y8, Y8
 	VXORPS       Y9, Y9, Y9
 	VXORPS       Y13, Y13, Y13
@@ -724,19 +725,6 @@ q8b_reduce:
 	VZEROUPPER
 	RET
 
-// VPDPBUSDY(d, u, s) is AVX-VNNI's VPDPBUSD on the ymm registers numbered
-// d, u and s: each dword of Yd adds the four products of Yu's unsigned
-// bytes and Ys's signed ones, in integers, without saturation. Go's
-// assembler encodes VPDPBUSD only in its EVEX form, which needs AVX-512,
-// so this writes out the VEX form (C4, then R̄, X̄, B̄ and the 0F38 map,
-// then W0, ¬u, L=1 and the 66 prefix, opcode 50, ModRM with d and s).
-#define VPDPBUSDY(d, u, s) \
-	BYTE $0xC4; \
-	BYTE $(0xE2 ^ (((d)>>3)<<7) ^ (((s)>>3)<<5)); \
-	BYTE $(((15-(u))<<3) | 0x05); \
-	BYTE $0x50; \
-	BYTE $(0xC0 | (((d)&7)<<3) | ((s)&7))
-
 // Q8VNNIUNPACK(a, b, nibble) unpacks the 32 weight bytes of a XOR b (one
 // of them the weights, the other 0x88 bytes; b a register) into their low
 // nibbles (Y10) and high ones (Y11) as unsigned bytes offset by 8: the XOR
@@ -765,7 +753,7 @@ q8b_reduce:
 #define Q8VNNISETUP \
 	Q8BCAST($0x88888888, X13, Y13); \
 	Q8BCAST($0x0F0F0F0F, X14, Y14); \
-	VMOVDQU q8GroupOrder<>(SB), Y15; \
+	VMOVDQU ·q8GroupOrder(SB), Y15; \
 	VXORPS  Y8, Y8, Y8; \
 	VXORPS  Y9, Y9, Y9
 
@@ -863,27 +851,27 @@ q8w_reduce:
 
 // q8GroupOrder puts the groups VPHADDD leaves as 0 2 4 6 | 1 3 5 7 back
 // in order, for VPERMD.
-DATA q8GroupOrder<>+0(SB)/4, $0
-DATA q8GroupOrder<>+4(SB)/4, $4
-DATA q8GroupOrder<>+8(SB)/4, $1
-DATA q8GroupOrder<>+12(SB)/4, $5
-DATA q8GroupOrder<>+16(SB)/4, $2
-DATA q8GroupOrder<>+20(SB)/4, $6
-DATA q8GroupOrder<>+24(SB)/4, $3
-DATA q8GroupOrder<>+28(SB)/4, $7
-GLOBL q8GroupOrder<>(SB), RODATA|NOPTR, $32
+DATA ·q8GroupOrder+0(SB)/4, $0
+DATA ·q8GroupOrder+4(SB)/4, $4
+DATA ·q8GroupOrder+8(SB)/4, $1
+DATA ·q8GroupOrder+12(SB)/4, $5
+DATA ·q8GroupOrder+16(SB)/4, $2
+DATA ·q8GroupOrder+20(SB)/4, $6
+DATA ·q8GroupOrder+24(SB)/4, $3
+DATA ·q8GroupOrder+28(SB)/4, $7
+GLOBL ·q8GroupOrder(SB), RODATA|NOPTR, $32
 
 // q8EvenOdd gathers a vector's even dword lanes into its low half and
 // its odd ones into its high half, for VPERMD.
-DATA q8EvenOdd<>+0(SB)/4, $0
-DATA q8EvenOdd<>+4(SB)/4, $2
-DATA q8EvenOdd<>+8(SB)/4, $4
-DATA q8EvenOdd<>+12(SB)/4, $6
-DATA q8EvenOdd<>+16(SB)/4, $1
-DATA q8EvenOdd<>+20(SB)/4, $3
-DATA q8EvenOdd<>+24(SB)/4, $5
-DATA q8EvenOdd<>+28(SB)/4, $7
-GLOBL q8EvenOdd<>(SB), RODATA|NOPTR, $32
+DATA ·q8EvenOdd+0(SB)/4, $0
+DATA ·q8EvenOdd+4(SB)/4, $2
+DATA ·q8EvenOdd+8(SB)/4, $4
+DATA ·q8EvenOdd+12(SB)/4, $6
+DATA ·q8EvenOdd+16(SB)/4, $1
+DATA ·q8EvenOdd+20(SB)/4, $3
+DATA ·q8EvenOdd+24(SB)/4, $5
+DATA ·q8EvenOdd+28(SB)/4, $7
+GLOBL ·q8EvenOdd(SB), RODATA|NOPTR, $32
 
 // Q8AVX2FOLD(op, y) folds y's dword lanes with op (VPMAXUD, VPADDD) and
 // leaves the result in every lane. Clobbers Y8.
@@ -981,8 +969,8 @@ TEXT ·quantizeQ8AVX2(SB), NOSPLIT, $0-40
 	MOVQ         c+24(FP), R9
 	MOVQ         lines+32(FP), CX
 	Q8AVX2QUANTCONSTS // -127 in Y11, 127 in Y12, 1 in Y14
-	VMOVDQU      q8EvenOdd<>(SB), Y15
-	VMOVDQU      q8GroupOrder<>(SB), Y9
+	VMOVDQU      ·q8EvenOdd(SB), Y15
+	VMOVDQU      ·q8GroupOrder(SB), Y9
 	TESTQ        CX, CX
 	JZ           q8qa_done
 
@@ -1026,7 +1014,7 @@ TEXT ·quantizeQ8NatAVX2(SB), NOSPLIT, $0-40
 	MOVQ         c+24(FP), R9
 	MOVQ         lines+32(FP), CX
 	Q8AVX2QUANTCONSTS // -127 in Y11, 127 in Y12, 1 in Y14
-	VMOVDQU      q8GroupOrder<>(SB), Y9
+	VMOVDQU      ·q8GroupOrder(SB), Y9
 	TESTQ        CX, CX
 	JZ           q8na_done
 
@@ -1346,3 +1334,4 @@ q8f_reduce:
 	MOVQ         dst+72(FP), R8
 	Q8I8TWOSTORE
 	RET
+

@@ -102,7 +102,7 @@ func TestMatMulTQ8(t *testing.T) {
 			ps = append(ps, path{lv, true})
 		}
 	}
-	for _, m := range []int{1, 2, 5} {
+	for _, m := range []int{1, 2, 5, 7} {
 		for _, k := range []int{32, 96, 128, 512, 544, 1024, 2048} {
 			for _, n := range []int{1, 4, 7, 13, 100} {
 				x := randF32(r, m*k)

@@ -76,3 +76,12 @@ func dot1x1Q8I8AVXVNNI(xq *int8, xd *float32, xc *int32, w *int8, sc *float32, k
 
 //go:noescape
 func dot2x1Q8I8AVXVNNI(xq *int8, xd *float32, xc *int32, ldq int, ldd int, ldc int, w *int8, sc *float32, k512 int, dst *[2]float32)
+
+//go:noescape
+func dotTile4Q8I4AVXVNNI(xt *int8, xd *float32, xc *int32, ldx int, ldd int, w *byte, sc *uint16, k512 int, dst *float32, ldst int)
+
+//go:noescape
+func dotTile4Q8I4AVX2(xt *int8, xd *float32, xc *int32, ldx int, ldd int, w *byte, sc *uint16, k512 int, dst *float32, ldst int)
+
+//go:noescape
+func dotTile4Q8I8AVXVNNI(xt *int8, xd *float32, xc *int32, ldx int, ldd int, w *int8, sc *float32, k512 int, dst *float32, ldst int)

@@ -1,0 +1,132 @@
+package kernel
+
+import "unsafe"
+
+// This file lays x out for the AVX2 tiles of int8 compute, which take
+// four x rows against one weight row. The row kernels (dot2x1Q8I4AVX2 and
+// the like) sum each group's 32 products in four or eight dword lanes and
+// must fold those lanes into one sum per group before scaling it: about
+// as many operations as the products. The tiles transpose eight groups of
+// weights in registers instead, one dword of each group to a lane, so that
+// a lane sums a whole group by itself; the transpose costs once per weight
+// row and serves four x rows. x, rounded once per product set, is laid out
+// here to meet the transposed weights: per block of eight groups, eight
+// vectors of eight dwords, vector s's lane L holding the four x values
+// that meet dword s of the block's weights in lane L.
+//
+// Every sum is the integer sum the row kernels form, scaled and added in
+// the same f32 order, so the outputs are theirs bit for bit.
+
+// q8Sigma is the order of a block's eight groups in the lanes of the q4
+// tile: what unpacking pairs of dwords and then of qwords leaves of four
+// vectors holding two groups each.
+var q8Sigma = [8]int{0, 2, 4, 6, 1, 3, 5, 7}
+
+// q8Tile4 is the first rows of a q8Rows (a multiple of four) in the tile
+// layout: q per block of eight groups as above; for q4 weights d and c
+// one per group with each block's groups in the order q8Sigma, the
+// corrections as in the natural layout (one per group); for int8 weights,
+// whose groups keep their order, d and c are the q8Rows' own.
+type q8Tile4 struct {
+	rows, k, g int
+	q          []int8
+	d          []float32
+	c          []int32
+	buf        *[]float32
+}
+
+// tile4Q8 lays out x's first rows for the tiles; k must be a multiple of
+// 256. Release it with p.putTile4Q8.
+func (p *Pool) tile4Q8(x *q8Rows) *q8Tile4 {
+	t := &q8Tile4{rows: x.m &^ 3, k: x.k, g: x.g}
+	words := t.rows * t.k / 4
+	if !x.natural {
+		words += 2 * t.rows * t.g
+	}
+	t.buf = p.getScratch(words)
+	b := (*t.buf)[:words]
+	t.q = unsafe.Slice((*int8)(unsafe.Pointer(&b[0])), t.rows*t.k)
+	dst := unsafe.Slice((*int32)(unsafe.Pointer(&b[0])), t.rows*t.k/4)
+	src := unsafe.Slice((*int32)(unsafe.Pointer(&x.q[0])), x.m*x.k/4)
+	if x.natural {
+		t.d, t.c = x.d, x.c
+		for i := range t.rows {
+			tile4RowNatural(dst[i*t.k/4:(i+1)*t.k/4], src[i*t.k/4:(i+1)*t.k/4])
+		}
+		return t
+	}
+	t.d = b[t.rows*t.k/4 : t.rows*t.k/4+t.rows*t.g]
+	cw := b[t.rows*t.k/4+t.rows*t.g:]
+	t.c = unsafe.Slice((*int32)(unsafe.Pointer(unsafe.SliceData(cw))), t.rows*t.g)
+	for i := range t.rows {
+		r := i * t.g
+		tile4RowLines(dst[i*t.k/4:(i+1)*t.k/4], src[i*t.k/4:(i+1)*t.k/4])
+		cs := x.c[i*16*x.lines : (i+1)*16*x.lines]
+		for b := 0; b < t.g; b += 8 {
+			for l, s := range q8Sigma {
+				grp := b + s
+				t.d[r+b+l] = x.d[r+grp]
+				t.c[r+b+l] = cs[16*(grp/4)+4*(grp%4)]
+			}
+		}
+	}
+	return t
+}
+
+// tile4RowLines lays out one row of x in the line order (q8Index) for
+// the q4 tile: vector s of a block holds dword s%4 of the groups' even
+// elements (s < 4) or odd ones, lane L from group q8Sigma[L].
+func tile4RowLines(dst, src []int32) {
+	for b := 0; b < len(dst); b += 64 {
+		for s := range 8 {
+			r, h := s%4, s/4
+			for l, sg := range q8Sigma {
+				grp := b/8 + sg
+				dst[b+8*s+l] = src[32*(grp/4)+16*h+4*(grp%4)+r]
+			}
+		}
+	}
+}
+
+// tile4RowNatural lays out one row of x in its natural order for the
+// int8 tile: vector r of a block holds dword r of each of its groups.
+func tile4RowNatural(dst, src []int32) {
+	for b := 0; b < len(dst); b += 64 {
+		for r := range 8 {
+			for l := range 8 {
+				dst[b+8*r+l] = src[b+8*l+r]
+			}
+		}
+	}
+}
+
+func (p *Pool) putTile4Q8(t *q8Tile4) { p.putScratch(t.buf) }
+
+// tile4 computes x rows [i, i+4) of columns [j0, j1) with the AVX2 tile.
+func (t *q8Job) tile4(i, j0, j1 int) {
+	x, k, g := t.tiles4, t.tiles4.k, t.tiles4.g
+	_ = x.q[(i+4)*k-1]
+	_ = x.d[(i+4)*g-1]
+	_ = x.c[(i+4)*g-1]
+	_ = t.d[(i+3)*t.n+j1-1]
+	if t.i8 {
+		_ = t.w.I8[j1*k-1]
+		_ = t.w.Scales[j1-1]
+		for j := j0; j < j1; j++ {
+			dotTile4Q8I8AVXVNNI(&x.q[i*k], &x.d[i*g], &x.c[i*g], k, 4*g,
+				&t.w.I8[j*k], &t.w.Scales[j], k/q8Chunk, &t.d[i*t.n+j], 4*t.n)
+		}
+		return
+	}
+	_ = t.w.I4[j1*k/2-1]
+	_ = t.w.Scales16[j1*g-1]
+	for j := j0; j < j1; j++ {
+		if t.avxvnni {
+			dotTile4Q8I4AVXVNNI(&x.q[i*k], &x.d[i*g], &x.c[i*g], k, 4*g,
+				&t.w.I4[j*k/2], &t.w.Scales16[j*g], k/q8Chunk, &t.d[i*t.n+j], 4*t.n)
+			continue
+		}
+		dotTile4Q8I4AVX2(&x.q[i*k], &x.d[i*g], &x.c[i*g], k, 4*g,
+			&t.w.I4[j*k/2], &t.w.Scales16[j*g], k/q8Chunk, &t.d[i*t.n+j], 4*t.n)
+	}
+}

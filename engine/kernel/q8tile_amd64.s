@@ -1,0 +1,359 @@
+//go:build amd64 && !purego
+
+#include "textflag.h"
+#include "reduce_amd64.h"
+#include "vnni_amd64.h"
+
+// The AVX2 tiles of int8 compute: four x rows against one weight row,
+// each group's 32 products summed in one dword lane, so that no lane
+// sums need folding. The weights are transposed in registers, a dword
+// of each of eight groups to a register, once for the four rows; x comes
+// laid out to meet them (q8Tile4). See tile4 in q8tile.go.
+
+// q8NibbleXor flips the top bit of both nibbles of a byte: the signed
+// nibbles become unsigned, offset by 8.
+DATA q8NibbleXor<>+0(SB)/8, $0x8888888888888888
+DATA q8NibbleXor<>+8(SB)/8, $0x8888888888888888
+DATA q8NibbleXor<>+16(SB)/8, $0x8888888888888888
+DATA q8NibbleXor<>+24(SB)/8, $0x8888888888888888
+GLOBL q8NibbleXor<>(SB), RODATA|NOPTR, $32
+
+// Q8T4ARGS loads the tile kernels' arguments: x's values (SI, rows BX
+// apart, R11 = 3·BX), scales and corrections (R14, R15, rows R10 apart,
+// R12 = 3·R10), the weight row and its scales (DI, R8), the chunks (CX).
+#define Q8T4ARGS \
+	MOVQ xt+0(FP), SI; \
+	MOVQ xd+8(FP), R14; \
+	MOVQ xc+16(FP), R15; \
+	MOVQ ldx+24(FP), BX; \
+	LEAQ (BX)(BX*2), R11; \
+	MOVQ ldd+32(FP), R10; \
+	LEAQ (R10)(R10*2), R12; \
+	MOVQ w+40(FP), DI; \
+	MOVQ sc+48(FP), R8; \
+	MOVQ k512+56(FP), CX
+
+// Q8T4I4PREP(wo) transposes the 128 q4 bytes of eight groups at wo(DI)
+// so that dword lane L of Y0-Y3 holds dword r (r = 0-3) of group
+// σ(L) = 0 2 4 6 1 3 5 7, offset to unsigned, and splits them into low
+// nibbles (Y0-Y3) and high ones (Y4-Y7).
+#define Q8T4I4PREP(wo) \
+	VMOVDQU     wo+0(DI), Y0; \
+	VMOVDQU     wo+32(DI), Y1; \
+	VMOVDQU     wo+64(DI), Y2; \
+	VMOVDQU     wo+96(DI), Y3; \
+	VPXOR       q8NibbleXor<>(SB), Y0, Y0; \
+	VPXOR       q8NibbleXor<>(SB), Y1, Y1; \
+	VPXOR       q8NibbleXor<>(SB), Y2, Y2; \
+	VPXOR       q8NibbleXor<>(SB), Y3, Y3; \
+	VPUNPCKLDQ  Y1, Y0, Y4; \
+	VPUNPCKHDQ  Y1, Y0, Y5; \
+	VPUNPCKLDQ  Y3, Y2, Y6; \
+	VPUNPCKHDQ  Y3, Y2, Y7; \
+	VPUNPCKLQDQ Y6, Y4, Y0; \
+	VPUNPCKHQDQ Y6, Y4, Y1; \
+	VPUNPCKLQDQ Y7, Y5, Y2; \
+	VPUNPCKHQDQ Y7, Y5, Y3; \
+	VPSRLW      $4, Y0, Y4; \
+	VPSRLW      $4, Y1, Y5; \
+	VPSRLW      $4, Y2, Y6; \
+	VPSRLW      $4, Y3, Y7; \
+	VPAND       ·q8Nibble(SB), Y0, Y0; \
+	VPAND       ·q8Nibble(SB), Y1, Y1; \
+	VPAND       ·q8Nibble(SB), Y2, Y2; \
+	VPAND       ·q8Nibble(SB), Y3, Y3; \
+	VPAND       ·q8Nibble(SB), Y4, Y4; \
+	VPAND       ·q8Nibble(SB), Y5, Y5; \
+	VPAND       ·q8Nibble(SB), Y6, Y6; \
+	VPAND       ·q8Nibble(SB), Y7, Y7
+
+// Q8T4VNNI(s, a, xo) adds to the rows' sums in Ya-Ya+3 the products of
+// the weights in Ys with the rows' x values at xo (SI, BX, R11).
+#define Q8T4VNNI(s, a, xo) \
+	VPDPBUSDYM(a, s, 6, 4, 0, xo); \
+	VPDPBUSDYM(a+1, s, 6, 3, 0, xo); \
+	VPDPBUSDYM(a+2, s, 6, 3, 1, xo); \
+	VPDPBUSDYM(a+3, s, 6, 11, 0, xo)
+
+// Q8T4START(co) sets the rows' sums to their corrections at co (Y8-Y11)
+// and to zero (Y12-Y15): each row sums in two registers, which halves
+// the chains of VPDPBUSD waiting on one another.
+#define Q8T4START(co) \
+	VMOVDQU co(R15), Y8; \
+	VMOVDQU co(R15)(R10*1), Y9; \
+	VMOVDQU co(R15)(R10*2), Y10; \
+	VMOVDQU co(R15)(R12*1), Y11; \
+	VPXOR   Y12, Y12, Y12; \
+	VPXOR   Y13, Y13, Y13; \
+	VPXOR   Y14, Y14, Y14; \
+	VPXOR   Y15, Y15, Y15
+
+// Q8T4SCALES(so) sets Y0 to the eight groups' f32 weight scales, from
+// so(R8), in the order σ. Clobbers Y1.
+#define Q8T4SCALES(so) \
+	VCVTPH2PS so(R8), Y0; \
+	VMOVDQU   ·q8EvenOdd(SB), Y1; \
+	VPERMD    Y0, Y1, Y0
+
+// Q8T4TERM(y, d, acc) adds the eight groups' sums in y, scaled by x's
+// scales at d, times the weights' scales (Y0) to the f32 sums at acc: the
+// arithmetic of Q8AVX2SUMS.
+#define Q8T4TERM(y, d, acc) \
+	VCVTDQ2PS   y, y; \
+	VMULPS      d, y, y; \
+	VFMADD213PS acc, Y0, y; \
+	VMOVUPS     y, acc
+
+// Q8T4TERMS(do, a) is Q8T4TERM for the four rows' sums in Y8-Y11, with
+// the scales at do(R14) and the f32 sums at a(SP).
+#define Q8T4TERMS(do, a) \
+	Q8T4TERM(Y8, do(R14), a+0(SP)); \
+	Q8T4TERM(Y9, do(R14)(R10*1), a+32(SP)); \
+	Q8T4TERM(Y10, do(R14)(R10*2), a+64(SP)); \
+	Q8T4TERM(Y11, do(R14)(R12*1), a+96(SP))
+
+// Q8T4STORE(a, dst) puts row a's sums (at a(SP) and a+128(SP), lanes in
+// the order σ) back in group order and folds them with REDUCE2's tree
+// into dst. Y15 holds q8GroupOrder.
+#define Q8T4STORE(a, dst) \
+	VMOVUPS a(SP), Y0; \
+	VMOVUPS a+128(SP), Y1; \
+	VPERMD  Y0, Y15, Y0; \
+	VPERMD  Y1, Y15, Y1; \
+	REDUCE2(Y0, Y1); \
+	VMOVSS  X5, dst
+
+// Q8T4NEXT(wb) moves the tile kernels' pointers on by a chunk of 512
+// elements, wb bytes of weights, and counts it down.
+#define Q8T4NEXT(wb) \
+	ADDQ $wb, DI; \
+	ADDQ $32, R8; \
+	ADDQ $512, SI; \
+	ADDQ $64, R14; \
+	ADDQ $64, R15; \
+	DECQ CX
+
+// Q8T4CLEAR clears the four rows' f32 sums in the frame.
+#define Q8T4CLEAR \
+	VXORPS  Y0, Y0, Y0; \
+	VMOVUPS Y0, 0(SP); \
+	VMOVUPS Y0, 32(SP); \
+	VMOVUPS Y0, 64(SP); \
+	VMOVUPS Y0, 96(SP); \
+	VMOVUPS Y0, 128(SP); \
+	VMOVUPS Y0, 160(SP); \
+	VMOVUPS Y0, 192(SP); \
+	VMOVUPS Y0, 224(SP)
+
+// Q8T4STOREALL stores the four outputs at dst and every ldst bytes after.
+#define Q8T4STOREALL \
+	MOVQ    dst+64(FP), R8; \
+	MOVQ    ldst+72(FP), R9; \
+	VMOVDQU ·q8GroupOrder(SB), Y15; \
+	Q8T4STORE(0, (R8)); \
+	Q8T4STORE(32, (R8)(R9*1)); \
+	Q8T4STORE(64, (R8)(R9*2)); \
+	LEAQ    (R9)(R9*2), R9; \
+	Q8T4STORE(96, (R8)(R9*1))
+
+// Q8T4STOREN(a, dst) is Q8T4STORE for sums in group order.
+#define Q8T4STOREN(a, dst) \
+	VMOVUPS a(SP), Y0; \
+	REDUCE2(Y0, a+128(SP)); \
+	VMOVSS  X5, dst
+
+// Q8T4STOREALLN is Q8T4STOREALL for sums in group order.
+#define Q8T4STOREALLN \
+	MOVQ dst+64(FP), R8; \
+	MOVQ ldst+72(FP), R9; \
+	Q8T4STOREN(0, (R8)); \
+	Q8T4STOREN(32, (R8)(R9*1)); \
+	Q8T4STOREN(64, (R8)(R9*2)); \
+	LEAQ (R9)(R9*2), R9; \
+	Q8T4STOREN(96, (R8)(R9*1))
+
+// q8SignXor flips the top bit of a byte: int8 weights become unsigned,
+// offset by 128.
+DATA q8SignXor<>+0(SB)/8, $0x8080808080808080
+DATA q8SignXor<>+8(SB)/8, $0x8080808080808080
+DATA q8SignXor<>+16(SB)/8, $0x8080808080808080
+DATA q8SignXor<>+24(SB)/8, $0x8080808080808080
+GLOBL q8SignXor<>(SB), RODATA|NOPTR, $32
+
+// Q8T4I8PREP(wo) transposes the 256 int8 weights of eight groups at
+// wo(DI), offset to unsigned, so that dword lane L of Yr holds dword r
+// (r = 0-7) of group L: unpacking pairs of dwords, then of qwords, then
+// exchanging 128-bit halves.
+#define Q8T4I8PREP(wo) \
+	VMOVDQU     q8SignXor<>(SB), Y0; \
+	VPXOR       wo+0(DI), Y0, Y8; \
+	VPXOR       wo+32(DI), Y0, Y9; \
+	VPXOR       wo+64(DI), Y0, Y10; \
+	VPXOR       wo+96(DI), Y0, Y11; \
+	VPXOR       wo+128(DI), Y0, Y12; \
+	VPXOR       wo+160(DI), Y0, Y13; \
+	VPXOR       wo+192(DI), Y0, Y14; \
+	VPXOR       wo+224(DI), Y0, Y15; \
+	VPUNPCKLDQ  Y9, Y8, Y0; \
+	VPUNPCKHDQ  Y9, Y8, Y1; \
+	VPUNPCKLDQ  Y11, Y10, Y2; \
+	VPUNPCKHDQ  Y11, Y10, Y3; \
+	VPUNPCKLDQ  Y13, Y12, Y4; \
+	VPUNPCKHDQ  Y13, Y12, Y5; \
+	VPUNPCKLDQ  Y15, Y14, Y6; \
+	VPUNPCKHDQ  Y15, Y14, Y7; \
+	VPUNPCKLQDQ Y2, Y0, Y8; \
+	VPUNPCKHQDQ Y2, Y0, Y9; \
+	VPUNPCKLQDQ Y3, Y1, Y10; \
+	VPUNPCKHQDQ Y3, Y1, Y11; \
+	VPUNPCKLQDQ Y6, Y4, Y12; \
+	VPUNPCKHQDQ Y6, Y4, Y13; \
+	VPUNPCKLQDQ Y7, Y5, Y14; \
+	VPUNPCKHQDQ Y7, Y5, Y15; \
+	VPERM2I128  $0x20, Y12, Y8, Y0; \
+	VPERM2I128  $0x31, Y12, Y8, Y4; \
+	VPERM2I128  $0x20, Y13, Y9, Y1; \
+	VPERM2I128  $0x31, Y13, Y9, Y5; \
+	VPERM2I128  $0x20, Y14, Y10, Y2; \
+	VPERM2I128  $0x31, Y14, Y10, Y6; \
+	VPERM2I128  $0x20, Y15, Y11, Y3; \
+	VPERM2I128  $0x31, Y15, Y11, Y7
+
+// Q8T4VNNIBLOCK runs VPDPBUSD over a block's eight vectors of weights in
+// Y0-Y7 and the rows' x values at xo, each row summing in two registers
+// from its corrections at co, then adds the halves into Y8-Y11.
+#define Q8T4VNNIBLOCK(xo, co) \
+	Q8T4START(co); \
+	Q8T4VNNI(0, 8, xo+0); \
+	Q8T4VNNI(4, 12, xo+128); \
+	Q8T4VNNI(1, 8, xo+32); \
+	Q8T4VNNI(5, 12, xo+160); \
+	Q8T4VNNI(2, 8, xo+64); \
+	Q8T4VNNI(6, 12, xo+192); \
+	Q8T4VNNI(3, 8, xo+96); \
+	Q8T4VNNI(7, 12, xo+224); \
+	VPADDD Y12, Y8, Y8; \
+	VPADDD Y13, Y9, Y9; \
+	VPADDD Y14, Y10, Y10; \
+	VPADDD Y15, Y11, Y11
+
+// Q8T4I4VNNIBLOCK(h) runs block h (0 or 1) of a chunk: eight groups, whose
+// f32 sums go to the lanes of the chunk's half h.
+#define Q8T4I4VNNIBLOCK(h) \
+	Q8T4I4PREP(h*128); \
+	Q8T4VNNIBLOCK(h*256, h*32); \
+	Q8T4SCALES(h*16); \
+	Q8T4TERMS(h*32, h*128)
+
+// Q8T4I8VNNIBLOCK(h) is Q8T4I4VNNIBLOCK for int8 weights, in group order,
+// with the row's one scale at (DX).
+#define Q8T4I8VNNIBLOCK(h) \
+	Q8T4I8PREP(h*256); \
+	Q8T4VNNIBLOCK(h*256, h*32); \
+	VBROADCASTSS (DX), Y0; \
+	Q8T4TERMS(h*32, h*128)
+
+// Q8T4MADD(w, xo) adds to the rows' int16 sums in Y8-Y11 the products
+// of the unsigned weights in w with the rows' x values at xo, pairs
+// summed by VPMADDUBSW. Clobbers Y12-Y15.
+#define Q8T4MADD(w, xo) \
+	VPMADDUBSW xo(SI), w, Y12; \
+	VPMADDUBSW xo(SI)(BX*1), w, Y13; \
+	VPMADDUBSW xo(SI)(BX*2), w, Y14; \
+	VPMADDUBSW xo(SI)(R11*1), w, Y15; \
+	VPADDW     Y12, Y8, Y8; \
+	VPADDW     Y13, Y9, Y9; \
+	VPADDW     Y14, Y10, Y10; \
+	VPADDW     Y15, Y11, Y11
+
+// Q8T4I4BLOCK(h) is Q8T4I4VNNIBLOCK without VNNI: the q4 weights'
+// unsigned nibbles times the x values in pairs by VPMADDUBSW (at most
+// 2·15·127), the block's eight products of a lane summed in int16 (at
+// most 30480, so no product nor sum saturates), then widened to dwords.
+#define Q8T4I4BLOCK(h) \
+	Q8T4I4PREP(h*128); \
+	VPMADDUBSW h*256(SI), Y0, Y8; \
+	VPMADDUBSW h*256(SI)(BX*1), Y0, Y9; \
+	VPMADDUBSW h*256(SI)(BX*2), Y0, Y10; \
+	VPMADDUBSW h*256(SI)(R11*1), Y0, Y11; \
+	Q8T4MADD(Y1, h*256+32); \
+	Q8T4MADD(Y2, h*256+64); \
+	Q8T4MADD(Y3, h*256+96); \
+	Q8T4MADD(Y4, h*256+128); \
+	Q8T4MADD(Y5, h*256+160); \
+	Q8T4MADD(Y6, h*256+192); \
+	Q8T4MADD(Y7, h*256+224); \
+	VPMADDWD   ·q8OnesW(SB), Y8, Y8; \
+	VPMADDWD   ·q8OnesW(SB), Y9, Y9; \
+	VPMADDWD   ·q8OnesW(SB), Y10, Y10; \
+	VPMADDWD   ·q8OnesW(SB), Y11, Y11; \
+	VPADDD     h*32(R15), Y8, Y8; \
+	VPADDD     h*32(R15)(R10*1), Y9, Y9; \
+	VPADDD     h*32(R15)(R10*2), Y10, Y10; \
+	VPADDD     h*32(R15)(R12*1), Y11, Y11; \
+	Q8T4SCALES(h*16); \
+	Q8T4TERMS(h*32, h*128)
+
+// func dotTile4Q8I4AVXVNNI(xt *int8, xd *float32, xc *int32, ldx int, ldd int, w *byte, sc *uint16, k512 int, dst *float32, ldst int)
+// Four outputs of int8 compute with AVX-VNNI, one q4 weight row against
+// four x rows in the tile layout (ldx bytes apart; their scales and
+// corrections ldd bytes apart), into dst and every ldst bytes after: the
+// outputs of dot1x1Q8I4AVXVNNI, without its folds of each group's lanes.
+TEXT ·dotTile4Q8I4AVXVNNI(SB), NOSPLIT, $256-80
+	Q8T4ARGS
+	Q8T4CLEAR
+	TESTQ        CX, CX
+	JZ           q8t_store
+
+q8t_loop:
+	Q8T4I4VNNIBLOCK(0)
+	Q8T4I4VNNIBLOCK(1)
+	Q8T4NEXT(256)
+	JNZ          q8t_loop
+
+q8t_store:
+	Q8T4STOREALL
+	VZEROUPPER
+	RET
+
+// func dotTile4Q8I4AVX2(xt *int8, xd *float32, xc *int32, ldx int, ldd int, w *byte, sc *uint16, k512 int, dst *float32, ldst int)
+// dotTile4Q8I4AVXVNNI without VNNI (AVX2 alone: Intel's cores before
+// Alder Lake, AMD's before Zen 4): the same sums, so the same outputs.
+TEXT ·dotTile4Q8I4AVX2(SB), NOSPLIT, $256-80
+	Q8T4ARGS
+	Q8T4CLEAR
+	TESTQ        CX, CX
+	JZ           q8u_store
+
+q8u_loop:
+	Q8T4I4BLOCK(0)
+	Q8T4I4BLOCK(1)
+	Q8T4NEXT(256)
+	JNZ          q8u_loop
+
+q8u_store:
+	Q8T4STOREALL
+	VZEROUPPER
+	RET
+
+// func dotTile4Q8I8AVXVNNI(xt *int8, xd *float32, xc *int32, ldx int, ldd int, w *int8, sc *float32, k512 int, dst *float32, ldst int)
+// dotTile4Q8I4AVXVNNI for int8 weights: four x rows in the tile layout
+// of the natural order against one int8 row, whose one scale is at sc:
+// the outputs of dot1x1Q8I8AVXVNNI.
+TEXT ·dotTile4Q8I8AVXVNNI(SB), NOSPLIT, $256-80
+	Q8T4ARGS
+	MOVQ         sc+48(FP), DX
+	Q8T4CLEAR
+	TESTQ        CX, CX
+	JZ           q8s_store
+
+q8s_loop:
+	Q8T4I8VNNIBLOCK(0)
+	Q8T4I8VNNIBLOCK(1)
+	Q8T4NEXT(512)
+	JNZ          q8s_loop
+
+q8s_store:
+	Q8T4STOREALLN
+	VZEROUPPER
+	RET
