@@ -209,10 +209,9 @@
 // f32 compute kernel's lookups: on Zen 4 it reads 130 G weights/s in L2
 // against 54 in f32 compute and 64 in bf16 compute. Decode streams four
 // rows at a time, like the other decode kernels but without software
-// prefetch; prefill runs a tile of one weight row against four x rows,
-// which unpacks each line once for the four (+7–14% prefill on Zen 4:
-// the folds, six VPERMT2D per 16 groups and row, are most of what is
-// left). Without VNNI, an AVX2 kernel computes one output at a time
+// prefetch; prefill runs a tile of one weight row against four x rows
+// (dotTile4Q8I4AVX512, below), which transposes each chunk's weights
+// once for the four and needs no folds. Without VNNI, an AVX2 kernel computes one output at a time
 // with VPMADDUBSW, VPMADDWD and VPHADDD (the same line order and
 // corrections, two ymm accumulators for the 16 lanes): 85 G weights/s in
 // L2 on Zen 4, more than either AVX-512 kernel of the other compute
@@ -277,29 +276,33 @@
 // two SDOTs into one register's four words, which three VADDP fold, four
 // groups at a time, into their sums in order.
 //
-// Prefill on AVX2 runs tiles of one weight row against four x rows
-// (q8tile.go) wherever four rows are left: dotTile4Q8I4AVXVNNI and
-// dotTile4Q8I4AVX2 for q4 weights (the latter also on AVX-512 without
-// AVX512_VNNI), dotTile4Q8I8AVXVNNI for int8 weights with AVX-VNNI. The
-// row kernels above spread each group's sum over four or eight lanes,
-// whose folds cost about as much as the products. The tiles transpose a
-// block of eight groups of weights in registers instead (unpacks of
-// dwords and qwords, and for int8 an exchange of 128-bit halves), so
-// that each dword lane of a product vector holds four weights of one
-// group: eight VPDPBUSD, or eight VPMADDUBSW whose pair sums of nibbles
-// still fit int16 when added, leave the block's eight group sums in one
-// vector, with no fold. The transpose serves four rows, and x, rounded
-// once per product set, is laid out to meet it (tile4Q8, under 1% of a
-// prefill). q4's transpose leaves the groups in the order 0 2 4 6 1 3 5 7;
-// x's scales and corrections are stored in that order, the weights'
-// scales permuted to it, and the lanes put back in group order before
-// the final fold, so the integer sums, the f32 steps and the outputs
-// are the row kernels' bit for bit. VPDPBUSD reads x from memory
-// (VPDPBUSDYM), which leaves registers for each row to sum in two, half
-// as long a chain of VPDPBUSD waiting on one another. On Emerald Rapids
-// with AVX-512 off, one core, k = 2048 in L2: q4 with AVX-VNNI from
-// 92–103 to 152–164 GFLOP/s, q4 without it from 59–80 to 115–122. int8
-// weights without VNNI keep the two-row kernel: their products need
-// VPMADDWD at every vector, as the row kernel's do, so a tile would save
-// only the folds.
+// Prefill runs tiles of one weight row against four x rows (q8tile.go)
+// wherever four rows are left: dotTile4Q8I4AVX512 for q4 weights with
+// AVX512_VNNI, dotTile4Q8I4AVXVNNI and dotTile4Q8I4AVX2 with AVX2 (the
+// latter also on AVX-512 without AVX512_VNNI), dotTile4Q8I8AVXVNNI for
+// int8 weights with AVX-VNNI. The row kernels above spread each group's
+// sum over four or eight lanes, whose folds cost about as much as the
+// products. The tiles transpose a block of weights in registers instead
+// (eight groups in ymm, a chunk's 16 in zmm; unpacks of dwords and
+// qwords, and for int8 an exchange of 128-bit halves), so that each
+// dword lane of a product vector holds four weights of one group: eight
+// VPDPBUSD, or eight VPMADDUBSW whose pair sums of nibbles still fit
+// int16 when added, leave the block's group sums in one vector, with no
+// fold. The transpose serves four rows, and x, rounded once per product
+// set, is laid out to meet it (tile4Q8, under 1% of a prefill). q4's
+// transposes leave the groups in an order of their own (q8Sigma8,
+// q8Sigma16); x's scales and corrections are stored in that order, the
+// weights' scales permuted to it, and the lanes put back in group order
+// before the final fold, so the integer sums, the f32 steps and the
+// outputs are the row kernels' bit for bit. In ymm, VPDPBUSD reads x
+// from memory (VPDPBUSDYM), which leaves registers for each row to sum
+// in two, half as long a chain of VPDPBUSD waiting on one another. On
+// Emerald Rapids, k = 2048: with AVX-512 off, one core in L2, q4 with
+// AVX-VNNI from 92–103 to 152–164 GFLOP/s and without it from 59–80 to
+// 115–122; with AVX512_VNNI and the AMX tiles left out, both cores,
+// 188–239 to 291–333 GFLOP/s, where the tile before it unpacked each line
+// once for four rows but folded each row's lanes. int8 weights without
+// VNNI keep the two-row kernel: their products need VPMADDWD at every
+// vector, as the row kernel's do, so a tile would save only the folds;
+// with AVX512_VNNI they stream a row at a time.
 package kernel

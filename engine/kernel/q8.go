@@ -249,8 +249,14 @@ func (p *Pool) matMulTsQ8(x []float32, m, k int, prods []Product, lv level, vnni
 	onAVX2 := lv.x86() && k%q8Chunk == 0 && !(vnni && lv == avx512)
 	avxvnni := onAVX2 && vnni && lv == avx2
 	var tiles4 *q8Tile4
-	if onAVX2 && m >= 4 && (!i8 || avxvnni) {
-		tiles4 = p.tile4Q8(xq)
+	switch {
+	case m < 4:
+	case onAVX2 && (!i8 || avxvnni):
+		tiles4 = p.tile4Q8(xq, q8Sigma8)
+	case vnni && lv == avx512 && k%q8Chunk == 0 && !i8 && (tiles == nil || partialPanels(prods)):
+		tiles4 = p.tile4Q8(xq, q8Sigma16)
+	}
+	if tiles4 != nil {
 		defer p.putTile4Q8(tiles4)
 	}
 	jobs := make([]q8Job, len(prods))
@@ -296,21 +302,20 @@ type q8Job struct {
 	d    []float32
 	lv   level
 	i8   bool // int8 weights, x in its natural order
-	vnni bool // the VNNI tile and streams (int8 weights: the streams)
+	vnni bool // AVX512_VNNI: the tile and streams (int8 weights: the streams)
 	avx2 bool // else the AVX2 row kernels
 	// avxvnni picks the AVX2 row kernels' AVX-VNNI twins.
 	avxvnni bool
 	sdot    bool     // NEON's SDOT: the row kernel, or in dots the lines' sums
 	amx     *q8Tiles // x for the AMX tiles, which then take whole panels
-	tiles4  *q8Tile4 // x for the AVX2 tile, which then takes four rows at a time
+	tiles4  *q8Tile4 // x for the tile, which then takes four rows at a time
 	rows    int
 }
 
 // run computes output columns [j0, j1) for every x row: with AMX the
-// whole panels of 16 columns through the tiles; the rest with VNNI four
-// x rows at a time through the tile, which unpacks each weight line once
-// for the four, with AVX2 four at a time through its tile (q8tile.go)
-// and then two at a time, and the rows left over one at a time.
+// whole panels of 16 columns through the tiles; the rest four x rows at a
+// time through the AVX-512 or AVX2 tile (q8tile.go), with AVX2 then two
+// at a time, and the rows left over one at a time.
 func (t *q8Job) run(p *Pool, j0, j1 int) {
 	if t.amx != nil {
 		if j0 = t.amxColumns(p, j0, j1); j0 == j1 {
@@ -318,11 +323,6 @@ func (t *q8Job) run(p *Pool, j0, j1 int) {
 		}
 	}
 	i := 0
-	if t.vnni && !t.i8 {
-		for ; i+4 <= t.x.m; i += 4 {
-			t.tiles(i, j0, j1)
-		}
-	}
 	if t.tiles4 != nil {
 		for ; i+4 <= t.tiles4.rows; i += 4 {
 			t.tile4(i, j0, j1)
@@ -464,21 +464,6 @@ func (t *q8Job) rows2AVX2I8(i, j0, j1 int) {
 				&t.w.I8[j*k], &t.w.Scales[j], k/q8Chunk, &two)
 		}
 		t.d[i*t.n+j], t.d[(i+1)*t.n+j] = two[0], two[1]
-	}
-}
-
-// tiles computes x rows [i, i+4) of columns [j0, j1) with the VNNI tile.
-func (t *q8Job) tiles(i, j0, j1 int) {
-	x, k, g := t.x, t.x.k, t.x.g
-	_ = x.q[(i+4)*k-1]
-	_ = x.d[(i+4)*g-1]
-	_ = x.c[(i+4)*16*x.lines-1]
-	_ = t.w.I4[j1*k/2-1]
-	_ = t.w.Scales16[j1*g-1]
-	_ = t.d[(i+3)*t.n+j1-1]
-	for j := j0; j < j1; j++ {
-		dotTileQ8I4AVX512(&x.q[i*k], &x.d[i*g], &x.c[i*16*x.lines], k,
-			&t.w.I4[j*k/2], &t.w.Scales16[j*g], &t.d[i*t.n+j], t.n)
 	}
 }
 

@@ -2,31 +2,38 @@ package kernel
 
 import "unsafe"
 
-// This file lays x out for the AVX2 tiles of int8 compute, which take
-// four x rows against one weight row. The row kernels (dot2x1Q8I4AVX2 and
-// the like) sum each group's 32 products in four or eight dword lanes and
-// must fold those lanes into one sum per group before scaling it: about
-// as many operations as the products. The tiles transpose eight groups of
-// weights in registers instead, one dword of each group to a lane, so that
-// a lane sums a whole group by itself; the transpose costs once per weight
-// row and serves four x rows. x, rounded once per product set, is laid out
-// here to meet the transposed weights: per block of eight groups, eight
-// vectors of eight dwords, vector s's lane L holding the four x values
-// that meet dword s of the block's weights in lane L.
+// This file lays x out for the tiles of int8 compute, which take four x
+// rows against one weight row: in ymm registers (AVX2, AVX-VNNI) eight
+// groups a block, in zmm ones (AVX512_VNNI) a chunk's 16. The row kernels
+// (dot2x1Q8I4AVX2 and the like) sum each group's 32 products in four or
+// eight dword lanes and must fold those lanes into one sum per group
+// before scaling it: about as many operations as the products. The tiles
+// transpose a block of weights in registers instead, one dword of each
+// group to a lane, so that a lane sums a whole group by itself; the
+// transpose costs once per weight row and serves four x rows. x, rounded
+// once per product set, is laid out here to meet the transposed weights:
+// per block, eight vectors of a dword a group, vector s's lane L holding
+// the four x values that meet dword s of the block's weights in lane L.
 //
 // Every sum is the integer sum the row kernels form, scaled and added in
 // the same f32 order, so the outputs are theirs bit for bit.
 
-// q8Sigma is the order of a block's eight groups in the lanes of the q4
-// tile: what unpacking pairs of dwords and then of qwords leaves of four
-// vectors holding two groups each.
-var q8Sigma = [8]int{0, 2, 4, 6, 1, 3, 5, 7}
+// q8Sigma8 is the order of a block's eight groups in the lanes of the
+// AVX2 q4 tile: what unpacking pairs of dwords and then of qwords leaves
+// of four vectors holding two groups each. q8Sigma16 is the same for the
+// AVX-512 tile's 16 groups in four vectors of four, the unpacks working
+// within 128-bit lanes: lane L holds group 4·(L mod 4) + L/4.
+var (
+	q8Sigma8  = []int{0, 2, 4, 6, 1, 3, 5, 7}
+	q8Sigma16 = []int{0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15}
+)
 
 // q8Tile4 is the first rows of a q8Rows (a multiple of four) in the tile
-// layout: q per block of eight groups as above; for q4 weights d and c
-// one per group with each block's groups in the order q8Sigma, the
-// corrections as in the natural layout (one per group); for int8 weights,
-// whose groups keep their order, d and c are the q8Rows' own.
+// layout: q per block of eight groups as above (16 for the AVX-512
+// tile); for q4 weights d and c one per group with each block's groups in
+// the tile's order (sigma), the corrections as in the natural layout (one
+// per group); for int8 weights, whose groups keep their order, d and c
+// are the q8Rows' own.
 type q8Tile4 struct {
 	rows, k, g int
 	q          []int8
@@ -35,9 +42,10 @@ type q8Tile4 struct {
 	buf        *[]float32
 }
 
-// tile4Q8 lays out x's first rows for the tiles; k must be a multiple of
-// 256. Release it with p.putTile4Q8.
-func (p *Pool) tile4Q8(x *q8Rows) *q8Tile4 {
+// tile4Q8 lays out x's first rows for the tiles, in blocks of
+// len(sigma) groups, q4's in the order sigma; k must be a multiple of
+// 32·len(sigma). Release it with p.putTile4Q8.
+func (p *Pool) tile4Q8(x *q8Rows, sigma []int) *q8Tile4 {
 	t := &q8Tile4{rows: x.m &^ 3, k: x.k, g: x.g}
 	words := t.rows * t.k / 4
 	if !x.natural {
@@ -60,10 +68,10 @@ func (p *Pool) tile4Q8(x *q8Rows) *q8Tile4 {
 	t.c = unsafe.Slice((*int32)(unsafe.Pointer(unsafe.SliceData(cw))), t.rows*t.g)
 	for i := range t.rows {
 		r := i * t.g
-		tile4RowLines(dst[i*t.k/4:(i+1)*t.k/4], src[i*t.k/4:(i+1)*t.k/4])
+		tile4RowLines(dst[i*t.k/4:(i+1)*t.k/4], src[i*t.k/4:(i+1)*t.k/4], sigma)
 		cs := x.c[i*16*x.lines : (i+1)*16*x.lines]
-		for b := 0; b < t.g; b += 8 {
-			for l, s := range q8Sigma {
+		for b := 0; b < t.g; b += len(sigma) {
+			for l, s := range sigma {
 				grp := b + s
 				t.d[r+b+l] = x.d[r+grp]
 				t.c[r+b+l] = cs[16*(grp/4)+4*(grp%4)]
@@ -75,14 +83,14 @@ func (p *Pool) tile4Q8(x *q8Rows) *q8Tile4 {
 
 // tile4RowLines lays out one row of x in the line order (q8Index) for
 // the q4 tile: vector s of a block holds dword s%4 of the groups' even
-// elements (s < 4) or odd ones, lane L from group q8Sigma[L].
-func tile4RowLines(dst, src []int32) {
-	for b := 0; b < len(dst); b += 64 {
+// elements (s < 4) or odd ones, lane L from group sigma[L].
+func tile4RowLines(dst, src []int32, sigma []int) {
+	for b := 0; b < len(dst); b += 8 * len(sigma) {
 		for s := range 8 {
 			r, h := s%4, s/4
-			for l, sg := range q8Sigma {
+			for l, sg := range sigma {
 				grp := b/8 + sg
-				dst[b+8*s+l] = src[32*(grp/4)+16*h+4*(grp%4)+r]
+				dst[b+len(sigma)*s+l] = src[32*(grp/4)+16*h+4*(grp%4)+r]
 			}
 		}
 	}
@@ -102,7 +110,7 @@ func tile4RowNatural(dst, src []int32) {
 
 func (p *Pool) putTile4Q8(t *q8Tile4) { p.putScratch(t.buf) }
 
-// tile4 computes x rows [i, i+4) of columns [j0, j1) with the AVX2 tile.
+// tile4 computes x rows [i, i+4) of columns [j0, j1) with the tile.
 func (t *q8Job) tile4(i, j0, j1 int) {
 	x, k, g := t.tiles4, t.tiles4.k, t.tiles4.g
 	_ = x.q[(i+4)*k-1]
@@ -121,6 +129,11 @@ func (t *q8Job) tile4(i, j0, j1 int) {
 	_ = t.w.I4[j1*k/2-1]
 	_ = t.w.Scales16[j1*g-1]
 	for j := j0; j < j1; j++ {
+		if t.vnni {
+			dotTile4Q8I4AVX512(&x.q[i*k], &x.d[i*g], &x.c[i*g], k, 4*g,
+				&t.w.I4[j*k/2], &t.w.Scales16[j*g], k/q8Chunk, &t.d[i*t.n+j], 4*t.n)
+			continue
+		}
 		if t.avxvnni {
 			dotTile4Q8I4AVXVNNI(&x.q[i*k], &x.d[i*g], &x.c[i*g], k, 4*g,
 				&t.w.I4[j*k/2], &t.w.Scales16[j*g], k/q8Chunk, &t.d[i*t.n+j], 4*t.n)
@@ -129,4 +142,15 @@ func (t *q8Job) tile4(i, j0, j1 int) {
 		dotTile4Q8I4AVX2(&x.q[i*k], &x.d[i*g], &x.c[i*g], k, 4*g,
 			&t.w.I4[j*k/2], &t.w.Scales16[j*g], k/q8Chunk, &t.d[i*t.n+j], 4*t.n)
 	}
+}
+
+// partialPanels reports whether a product has columns past its whole
+// panels of amxBlock, which the AMX tiles leave to the other kernels.
+func partialPanels(prods []Product) bool {
+	for _, pr := range prods {
+		if pr.N%amxBlock != 0 {
+			return true
+		}
+	}
+	return false
 }

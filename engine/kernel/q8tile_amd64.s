@@ -4,11 +4,12 @@
 #include "reduce_amd64.h"
 #include "vnni_amd64.h"
 
-// The AVX2 tiles of int8 compute: four x rows against one weight row,
-// each group's 32 products summed in one dword lane, so that no lane
-// sums need folding. The weights are transposed in registers, a dword
-// of each of eight groups to a register, once for the four rows; x comes
-// laid out to meet them (q8Tile4). See tile4 in q8tile.go.
+// The tiles of int8 compute (AVX2, AVX-VNNI, and AVX512_VNNI for q4 in
+// zmm registers): four x rows against one weight row, each group's 32
+// products summed in one dword lane, so that no lane sums need folding.
+// The weights are transposed in registers, a dword of each group of a
+// block to a lane, once for the four rows; x comes laid out to meet them
+// (q8Tile4). See q8tile.go.
 
 // q8NibbleXor flips the top bit of both nibbles of a byte: the signed
 // nibbles become unsigned, offset by 8.
@@ -294,6 +295,86 @@ GLOBL q8SignXor<>(SB), RODATA|NOPTR, $32
 	Q8T4SCALES(h*16); \
 	Q8T4TERMS(h*32, h*128)
 
+// q8Sigma16 is the order σ of a chunk's 16 groups in the lanes of the
+// AVX-512 q4 tile (q8Sigma16 in q8tile.go), for VPERMD: σ is its own
+// inverse, so it also puts the lanes back in group order.
+DATA q8Sigma16<>+0(SB)/4, $0
+DATA q8Sigma16<>+4(SB)/4, $4
+DATA q8Sigma16<>+8(SB)/4, $8
+DATA q8Sigma16<>+12(SB)/4, $12
+DATA q8Sigma16<>+16(SB)/4, $1
+DATA q8Sigma16<>+20(SB)/4, $5
+DATA q8Sigma16<>+24(SB)/4, $9
+DATA q8Sigma16<>+28(SB)/4, $13
+DATA q8Sigma16<>+32(SB)/4, $2
+DATA q8Sigma16<>+36(SB)/4, $6
+DATA q8Sigma16<>+40(SB)/4, $10
+DATA q8Sigma16<>+44(SB)/4, $14
+DATA q8Sigma16<>+48(SB)/4, $3
+DATA q8Sigma16<>+52(SB)/4, $7
+DATA q8Sigma16<>+56(SB)/4, $11
+DATA q8Sigma16<>+60(SB)/4, $15
+GLOBL q8Sigma16<>(SB), RODATA|NOPTR, $64
+
+// Q8Z4PREP transposes a chunk's 256 q4 bytes (16 groups) at DI as
+// Q8T4I4PREP does eight groups, in zmm registers: lane L of Z0-Z3 holds
+// dword r of group σ(L) = 4·(L mod 4) + L/4 (the unpacks work within
+// 128-bit lanes), its low nibbles in Z0-Z3 and high ones in Z4-Z7,
+// offset to unsigned by Q8UNPACK's VPTERNLOGD (Z27, Z28); Z29 gets the
+// groups' f32 scales from R8 in the order σ (Z26). Clobbers Z20-Z25.
+#define Q8Z4PREP \
+	VMOVDQU64   (DI), Z20; \
+	VMOVDQU64   64(DI), Z21; \
+	VMOVDQU64   128(DI), Z22; \
+	VMOVDQU64   192(DI), Z23; \
+	VPUNPCKLDQ  Z21, Z20, Z24; \
+	VPUNPCKHDQ  Z21, Z20, Z25; \
+	VPUNPCKLDQ  Z23, Z22, Z20; \
+	VPUNPCKHDQ  Z23, Z22, Z21; \
+	VPUNPCKLQDQ Z20, Z24, Z0; \
+	VPUNPCKHQDQ Z20, Z24, Z1; \
+	VPUNPCKLQDQ Z21, Z25, Z2; \
+	VPUNPCKHQDQ Z21, Z25, Z3; \
+	VPSRLW      $4, Z0, Z4; \
+	VPSRLW      $4, Z1, Z5; \
+	VPSRLW      $4, Z2, Z6; \
+	VPSRLW      $4, Z3, Z7; \
+	VPTERNLOGD  $0x6A, Z28, Z27, Z0; \
+	VPTERNLOGD  $0x6A, Z28, Z27, Z1; \
+	VPTERNLOGD  $0x6A, Z28, Z27, Z2; \
+	VPTERNLOGD  $0x6A, Z28, Z27, Z3; \
+	VPTERNLOGD  $0x6A, Z28, Z27, Z4; \
+	VPTERNLOGD  $0x6A, Z28, Z27, Z5; \
+	VPTERNLOGD  $0x6A, Z28, Z27, Z6; \
+	VPTERNLOGD  $0x6A, Z28, Z27, Z7; \
+	VCVTPH2PS   (R8), Z29; \
+	VPERMD      Z29, Z26, Z29
+
+// Q8Z4VNNI(w, xo, a0, a1, a2, a3) adds to the four rows' sums a0-a3 the
+// products of the weights in w with their x values at xo. Each row sums
+// slots 0-3 in one register and 4-7 in another, two shorter chains.
+#define Q8Z4VNNI(w, xo, a0, a1, a2, a3) \
+	VPDPBUSD xo(SI), w, a0; \
+	VPDPBUSD xo(AX), w, a1; \
+	VPDPBUSD xo(DX), w, a2; \
+	VPDPBUSD xo(R9), w, a3
+
+// Q8Z4TERM(a, b, d, acc) adds row sums a+b, scaled by x's scales at d,
+// times the weights' scales (Z29) to the row's f32 lanes in acc.
+#define Q8Z4TERM(a, b, d, acc) \
+	VPADDD      b, a, a; \
+	VCVTDQ2PS   a, a; \
+	VMULPS      d, a, a; \
+	VFMADD231PS Z29, a, acc
+
+// Q8Z4STORE(acc, yacc, dst) puts a row's lanes (acc, whose low half is
+// yacc) back in group order (Z26) and folds them with REDUCE's tree into
+// dst.
+#define Q8Z4STORE(acc, yacc, dst) \
+	VPERMD acc, Z26, acc; \
+	REDUCE(acc, yacc); \
+	VMOVSS X5, dst
+
 // func dotTile4Q8I4AVXVNNI(xt *int8, xd *float32, xc *int32, ldx int, ldd int, w *byte, sc *uint16, k512 int, dst *float32, ldst int)
 // Four outputs of int8 compute with AVX-VNNI, one q4 weight row against
 // four x rows in the tile layout (ldx bytes apart; their scales and
@@ -355,5 +436,66 @@ q8s_loop:
 
 q8s_store:
 	Q8T4STOREALLN
+	VZEROUPPER
+	RET
+
+// func dotTile4Q8I4AVX512(xt *int8, xd *float32, xc *int32, ldx int, ldd int, w *byte, sc *uint16, k512 int, dst *float32, ldst int)
+// dotTile4Q8I4AVXVNNI with AVX512_VNNI: a chunk of 16 groups a block, in
+// zmm registers, x in the tile layout of 16 lanes (tile4Q8 with
+// q8Sigma16). Each row's 16 f32 lanes are the canonical ones, so the
+// outputs are dotStreamsQ8I4AVX512's bit for bit.
+TEXT ·dotTile4Q8I4AVX512(SB), NOSPLIT, $0-80
+	Q8T4ARGS
+	MOVL         $0x0F0F0F0F, AX
+	VPBROADCASTD AX, Z27
+	MOVL         $0x08080808, AX
+	VPBROADCASTD AX, Z28
+	VMOVDQU32    q8Sigma16<>(SB), Z26
+	LEAQ         (SI)(BX*1), AX
+	LEAQ         (SI)(BX*2), DX
+	LEAQ         (SI)(R11*1), R9
+	VPXORD       Z16, Z16, Z16
+	VPXORD       Z17, Z17, Z17
+	VPXORD       Z18, Z18, Z18
+	VPXORD       Z19, Z19, Z19
+	TESTQ        CX, CX
+	JZ           q8z_store
+
+q8z_loop:
+	Q8Z4PREP
+	VMOVDQU32    (R15), Z8
+	VMOVDQU32    (R15)(R10*1), Z9
+	VMOVDQU32    (R15)(R10*2), Z10
+	VMOVDQU32    (R15)(R12*1), Z11
+	VPXORD       Z12, Z12, Z12
+	VPXORD       Z13, Z13, Z13
+	VPXORD       Z14, Z14, Z14
+	VPXORD       Z15, Z15, Z15
+	Q8Z4VNNI(Z0, 0, Z8, Z9, Z10, Z11)
+	Q8Z4VNNI(Z4, 256, Z12, Z13, Z14, Z15)
+	Q8Z4VNNI(Z1, 64, Z8, Z9, Z10, Z11)
+	Q8Z4VNNI(Z5, 320, Z12, Z13, Z14, Z15)
+	Q8Z4VNNI(Z2, 128, Z8, Z9, Z10, Z11)
+	Q8Z4VNNI(Z6, 384, Z12, Z13, Z14, Z15)
+	Q8Z4VNNI(Z3, 192, Z8, Z9, Z10, Z11)
+	Q8Z4VNNI(Z7, 448, Z12, Z13, Z14, Z15)
+	Q8Z4TERM(Z8, Z12, (R14), Z16)
+	Q8Z4TERM(Z9, Z13, (R14)(R10*1), Z17)
+	Q8Z4TERM(Z10, Z14, (R14)(R10*2), Z18)
+	Q8Z4TERM(Z11, Z15, (R14)(R12*1), Z19)
+	ADDQ         $512, AX
+	ADDQ         $512, DX
+	ADDQ         $512, R9
+	Q8T4NEXT(256)
+	JNZ          q8z_loop
+
+q8z_store:
+	MOVQ         dst+64(FP), R8
+	MOVQ         ldst+72(FP), R9
+	Q8Z4STORE(Z16, Y16, (R8))
+	Q8Z4STORE(Z17, Y17, (R8)(R9*1))
+	Q8Z4STORE(Z18, Y18, (R8)(R9*2))
+	LEAQ         (R9)(R9*2), R9
+	Q8Z4STORE(Z19, Y19, (R8)(R9*1))
 	VZEROUPPER
 	RET

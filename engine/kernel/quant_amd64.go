@@ -33,9 +33,6 @@ func quantizeQ8NatAVX512(x *float32, q *int8, d *float32, c *int32, lines int)
 func dotStreamsQ8I8AVX512(xq *int8, xd *float32, xc *int32, w *int8, ldw int, sc *float32, k512 int, groups int, gstride int, dst *float32)
 
 //go:noescape
-func dotTileQ8I4AVX512(xq *int8, xd *float32, xc *int32, k int, w *byte, sc *uint16, dst *float32, ldd int)
-
-//go:noescape
 func dot1x1Q8I4AVX2(xq *int8, xd *float32, xc *int32, w *byte, sc *uint16, k512 int) float32
 
 //go:noescape
@@ -85,3 +82,6 @@ func dotTile4Q8I4AVX2(xt *int8, xd *float32, xc *int32, ldx int, ldd int, w *byt
 
 //go:noescape
 func dotTile4Q8I8AVXVNNI(xt *int8, xd *float32, xc *int32, ldx int, ldd int, w *int8, sc *float32, k512 int, dst *float32, ldst int)
+
+//go:noescape
+func dotTile4Q8I4AVX512(xt *int8, xd *float32, xc *int32, ldx int, ldd int, w *byte, sc *uint16, k512 int, dst *float32, ldst int)

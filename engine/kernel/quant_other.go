@@ -31,10 +31,6 @@ func dotStreamsQ8I8AVX512(xq *int8, xd *float32, xc *int32, w *int8, ldw int, sc
 	panic("unreachable")
 }
 
-func dotTileQ8I4AVX512(xq *int8, xd *float32, xc *int32, k int, w *byte, sc *uint16, dst *float32, ldd int) {
-	panic("unreachable")
-}
-
 func dot1x1Q8I4AVX2(xq *int8, xd *float32, xc *int32, w *byte, sc *uint16, k512 int) float32 {
 	panic("unreachable")
 }
@@ -88,5 +84,9 @@ func dotTile4Q8I4AVX2(xt *int8, xd *float32, xc *int32, ldx int, ldd int, w *byt
 }
 
 func dotTile4Q8I8AVXVNNI(xt *int8, xd *float32, xc *int32, ldx int, ldd int, w *int8, sc *float32, k512 int, dst *float32, ldst int) {
+	panic("unreachable")
+}
+
+func dotTile4Q8I4AVX512(xt *int8, xd *float32, xc *int32, ldx int, ldd int, w *byte, sc *uint16, k512 int, dst *float32, ldst int) {
 	panic("unreachable")
 }
