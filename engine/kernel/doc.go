@@ -258,8 +258,8 @@
 // multiplies 1.3 times as many weights a second from memory and 2.5
 // times in L2. The AMX tiles load int8 rows in place (their A operand
 // takes the row stride, and x's tiles are laid out in the natural
-// order), with nothing to widen. There is no tile for several x rows
-// on AVX-512 without AMX: prefill there streams a row at a time.
+// order), with nothing to widen. Without AMX, prefill takes four x rows
+// at a time through dotTile4Q8I8AVX512 (below).
 //
 // With AVX2, dot1x1Q8I8AVX2 computes one output and dot2x1Q8I8AVX2 two x
 // rows against one weight row. VPMADDUBSW multiplies unsigned bytes by
@@ -277,32 +277,33 @@
 // groups at a time, into their sums in order.
 //
 // Prefill runs tiles of one weight row against four x rows (q8tile.go)
-// wherever four rows are left: dotTile4Q8I4AVX512 for q4 weights with
-// AVX512_VNNI, dotTile4Q8I4AVXVNNI and dotTile4Q8I4AVX2 with AVX2 (the
-// latter also on AVX-512 without AVX512_VNNI), dotTile4Q8I8AVXVNNI for
-// int8 weights with AVX-VNNI. The row kernels above spread each group's
+// wherever four rows are left: with AVX512_VNNI dotTile4Q8I4AVX512 and
+// dotTile4Q8I8AVX512, with AVX2 dotTile4Q8I4AVXVNNI and dotTile4Q8I4AVX2
+// for q4 weights (the latter also on AVX-512 without AVX512_VNNI) and
+// dotTile4Q8I8AVXVNNI for int8 weights with AVX-VNNI. The row kernels above spread each group's
 // sum over four or eight lanes, whose folds cost about as much as the
 // products. The tiles transpose a block of weights in registers instead
 // (eight groups in ymm, a chunk's 16 in zmm; unpacks of dwords and
-// qwords, and for int8 an exchange of 128-bit halves), so that each
+// qwords, and for int8 an exchange of 128-bit lanes), so that each
 // dword lane of a product vector holds four weights of one group: eight
 // VPDPBUSD, or eight VPMADDUBSW whose pair sums of nibbles still fit
 // int16 when added, leave the block's group sums in one vector, with no
 // fold. The transpose serves four rows, and x, rounded once per product
 // set, is laid out to meet it (tile4Q8, under 1% of a prefill). q4's
 // transposes leave the groups in an order of their own (q8Sigma8,
-// q8Sigma16); x's scales and corrections are stored in that order, the
-// weights' scales permuted to it, and the lanes put back in group order
-// before the final fold, so the integer sums, the f32 steps and the
-// outputs are the row kernels' bit for bit. In ymm, VPDPBUSD reads x
+// q8Sigma16, q8Sigma16I8); x's scales and corrections are stored in that
+// order, q4's scales permuted to it, and the lanes put back in group
+// order before the final fold, so the integer sums, the f32 steps and
+// the outputs are the row kernels' bit for bit. In ymm, VPDPBUSD reads x
 // from memory (VPDPBUSDYM), which leaves registers for each row to sum
 // in two, half as long a chain of VPDPBUSD waiting on one another. On
 // Emerald Rapids, k = 2048: with AVX-512 off, one core in L2, q4 with
 // AVX-VNNI from 92–103 to 152–164 GFLOP/s and without it from 59–80 to
 // 115–122; with AVX512_VNNI and the AMX tiles left out, both cores,
 // 188–239 to 291–333 GFLOP/s, where the tile before it unpacked each line
-// once for four rows but folded each row's lanes. int8 weights without
-// VNNI keep the two-row kernel: their products need VPMADDWD at every
-// vector, as the row kernel's do, so a tile would save only the folds;
-// with AVX512_VNNI they stream a row at a time.
+// once for four rows but folded each row's lanes, and int8 weights from
+// 173–212 (a row at a time through the streams) to 297–367. int8
+// weights without VNNI keep the two-row kernel: their products need
+// VPMADDWD at every vector, as the row kernel's do, so a tile would save
+// only the folds.
 package kernel

@@ -251,10 +251,16 @@ func (p *Pool) matMulTsQ8(x []float32, m, k int, prods []Product, lv level, vnni
 	var tiles4 *q8Tile4
 	switch {
 	case m < 4:
-	case onAVX2 && (!i8 || avxvnni):
+	case onAVX2 && i8 && avxvnni:
+		tiles4 = p.tile4Q8(xq, q8Natural8)
+	case onAVX2 && !i8:
 		tiles4 = p.tile4Q8(xq, q8Sigma8)
-	case vnni && lv == avx512 && k%q8Chunk == 0 && !i8 && (tiles == nil || partialPanels(prods)):
-		tiles4 = p.tile4Q8(xq, q8Sigma16)
+	case vnni && lv == avx512 && k%q8Chunk == 0 && (tiles == nil || partialPanels(prods)):
+		sigma := q8Sigma16
+		if i8 {
+			sigma = q8Sigma16I8
+		}
+		tiles4 = p.tile4Q8(xq, sigma)
 	}
 	if tiles4 != nil {
 		defer p.putTile4Q8(tiles4)

@@ -1,6 +1,9 @@
 package kernel
 
-import "unsafe"
+import (
+	"slices"
+	"unsafe"
+)
 
 // This file lays x out for the tiles of int8 compute, which take four x
 // rows against one weight row: in ymm registers (AVX2, AVX-VNNI) eight
@@ -18,22 +21,27 @@ import "unsafe"
 // Every sum is the integer sum the row kernels form, scaled and added in
 // the same f32 order, so the outputs are theirs bit for bit.
 
-// q8Sigma8 is the order of a block's eight groups in the lanes of the
-// AVX2 q4 tile: what unpacking pairs of dwords and then of qwords leaves
-// of four vectors holding two groups each. q8Sigma16 is the same for the
-// AVX-512 tile's 16 groups in four vectors of four, the unpacks working
-// within 128-bit lanes: lane L holds group 4·(L mod 4) + L/4.
+// The orders of a block's groups in a tile's lanes (lane L holds group
+// sigma[L]), what the transposes leave. q8Sigma8 is the AVX2 q4 tile's:
+// unpacking pairs of dwords and then of qwords of four vectors holding
+// two groups each. q8Sigma16 is the AVX-512 q4 tile's 16 groups in four
+// vectors of four, the unpacks working within 128-bit lanes (lane L
+// holds group 4·(L mod 4) + L/4). q8Sigma16I8 is the AVX-512 int8
+// tile's: eight vectors of two groups, unpacked twice and then their
+// 128-bit lanes exchanged. The AVX2 int8 tile exchanges its halves too
+// and keeps the groups in order (q8Natural8).
 var (
-	q8Sigma8  = []int{0, 2, 4, 6, 1, 3, 5, 7}
-	q8Sigma16 = []int{0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15}
+	q8Sigma8    = []int{0, 2, 4, 6, 1, 3, 5, 7}
+	q8Sigma16   = []int{0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15}
+	q8Sigma16I8 = []int{0, 2, 4, 6, 1, 3, 5, 7, 8, 10, 12, 14, 9, 11, 13, 15}
+	q8Natural8  = []int{0, 1, 2, 3, 4, 5, 6, 7}
 )
 
 // q8Tile4 is the first rows of a q8Rows (a multiple of four) in the tile
-// layout: q per block of eight groups as above (16 for the AVX-512
-// tile); for q4 weights d and c one per group with each block's groups in
-// the tile's order (sigma), the corrections as in the natural layout (one
-// per group); for int8 weights, whose groups keep their order, d and c
-// are the q8Rows' own.
+// layout: q per block as above; d and c one per group, each block's
+// groups in the tile's order, the corrections as in the natural layout
+// (one per group). Where that order is the groups' own (q8Natural8), d
+// and c are the q8Rows' own.
 type q8Tile4 struct {
 	rows, k, g int
 	q          []int8
@@ -43,12 +51,13 @@ type q8Tile4 struct {
 }
 
 // tile4Q8 lays out x's first rows for the tiles, in blocks of
-// len(sigma) groups, q4's in the order sigma; k must be a multiple of
+// len(sigma) groups in the order sigma; k must be a multiple of
 // 32·len(sigma). Release it with p.putTile4Q8.
 func (p *Pool) tile4Q8(x *q8Rows, sigma []int) *q8Tile4 {
 	t := &q8Tile4{rows: x.m &^ 3, k: x.k, g: x.g}
+	inOrder := x.natural && slices.Equal(sigma, q8Natural8)
 	words := t.rows * t.k / 4
-	if !x.natural {
+	if !inOrder {
 		words += 2 * t.rows * t.g
 	}
 	t.buf = p.getScratch(words)
@@ -56,11 +65,16 @@ func (p *Pool) tile4Q8(x *q8Rows, sigma []int) *q8Tile4 {
 	t.q = unsafe.Slice((*int8)(unsafe.Pointer(&b[0])), t.rows*t.k)
 	dst := unsafe.Slice((*int32)(unsafe.Pointer(&b[0])), t.rows*t.k/4)
 	src := unsafe.Slice((*int32)(unsafe.Pointer(&x.q[0])), x.m*x.k/4)
-	if x.natural {
-		t.d, t.c = x.d, x.c
-		for i := range t.rows {
-			tile4RowNatural(dst[i*t.k/4:(i+1)*t.k/4], src[i*t.k/4:(i+1)*t.k/4])
+	for i := range t.rows {
+		row := dst[i*t.k/4 : (i+1)*t.k/4]
+		if x.natural {
+			tile4RowNatural(row, src[i*t.k/4:(i+1)*t.k/4], sigma)
+		} else {
+			tile4RowLines(row, src[i*t.k/4:(i+1)*t.k/4], sigma)
 		}
+	}
+	if inOrder {
+		t.d, t.c = x.d, x.c
 		return t
 	}
 	t.d = b[t.rows*t.k/4 : t.rows*t.k/4+t.rows*t.g]
@@ -68,13 +82,15 @@ func (p *Pool) tile4Q8(x *q8Rows, sigma []int) *q8Tile4 {
 	t.c = unsafe.Slice((*int32)(unsafe.Pointer(unsafe.SliceData(cw))), t.rows*t.g)
 	for i := range t.rows {
 		r := i * t.g
-		tile4RowLines(dst[i*t.k/4:(i+1)*t.k/4], src[i*t.k/4:(i+1)*t.k/4], sigma)
-		cs := x.c[i*16*x.lines : (i+1)*16*x.lines]
 		for b := 0; b < t.g; b += len(sigma) {
 			for l, s := range sigma {
 				grp := b + s
 				t.d[r+b+l] = x.d[r+grp]
-				t.c[r+b+l] = cs[16*(grp/4)+4*(grp%4)]
+				if x.natural {
+					t.c[r+b+l] = x.c[r+grp]
+				} else {
+					t.c[r+b+l] = x.c[i*16*x.lines+16*(grp/4)+4*(grp%4)]
+				}
 			}
 		}
 	}
@@ -97,12 +113,13 @@ func tile4RowLines(dst, src []int32, sigma []int) {
 }
 
 // tile4RowNatural lays out one row of x in its natural order for the
-// int8 tile: vector r of a block holds dword r of each of its groups.
-func tile4RowNatural(dst, src []int32) {
-	for b := 0; b < len(dst); b += 64 {
+// int8 tile: vector r of a block holds dword r of its groups, lane L
+// from group sigma[L].
+func tile4RowNatural(dst, src []int32, sigma []int) {
+	for b := 0; b < len(dst); b += 8 * len(sigma) {
 		for r := range 8 {
-			for l := range 8 {
-				dst[b+8*r+l] = src[b+8*l+r]
+			for l, sg := range sigma {
+				dst[b+len(sigma)*r+l] = src[b+8*sg+r]
 			}
 		}
 	}
@@ -121,6 +138,11 @@ func (t *q8Job) tile4(i, j0, j1 int) {
 		_ = t.w.I8[j1*k-1]
 		_ = t.w.Scales[j1-1]
 		for j := j0; j < j1; j++ {
+			if t.vnni {
+				dotTile4Q8I8AVX512(&x.q[i*k], &x.d[i*g], &x.c[i*g], k, 4*g,
+					&t.w.I8[j*k], &t.w.Scales[j], k/q8Chunk, &t.d[i*t.n+j], 4*t.n)
+				continue
+			}
 			dotTile4Q8I8AVXVNNI(&x.q[i*k], &x.d[i*g], &x.c[i*g], k, 4*g,
 				&t.w.I8[j*k], &t.w.Scales[j], k/q8Chunk, &t.d[i*t.n+j], 4*t.n)
 		}

@@ -375,6 +375,120 @@ GLOBL q8Sigma16<>(SB), RODATA|NOPTR, $64
 	REDUCE(acc, yacc); \
 	VMOVSS X5, dst
 
+// q8Sigma16I8Inv puts the AVX-512 int8 tile's lanes (q8Sigma16I8 in
+// q8tile.go) back in group order, for VPERMD.
+DATA q8Sigma16I8Inv<>+0(SB)/4, $0
+DATA q8Sigma16I8Inv<>+4(SB)/4, $4
+DATA q8Sigma16I8Inv<>+8(SB)/4, $1
+DATA q8Sigma16I8Inv<>+12(SB)/4, $5
+DATA q8Sigma16I8Inv<>+16(SB)/4, $2
+DATA q8Sigma16I8Inv<>+20(SB)/4, $6
+DATA q8Sigma16I8Inv<>+24(SB)/4, $3
+DATA q8Sigma16I8Inv<>+28(SB)/4, $7
+DATA q8Sigma16I8Inv<>+32(SB)/4, $8
+DATA q8Sigma16I8Inv<>+36(SB)/4, $12
+DATA q8Sigma16I8Inv<>+40(SB)/4, $9
+DATA q8Sigma16I8Inv<>+44(SB)/4, $13
+DATA q8Sigma16I8Inv<>+48(SB)/4, $10
+DATA q8Sigma16I8Inv<>+52(SB)/4, $14
+DATA q8Sigma16I8Inv<>+56(SB)/4, $11
+DATA q8Sigma16I8Inv<>+60(SB)/4, $15
+GLOBL q8Sigma16I8Inv<>(SB), RODATA|NOPTR, $64
+
+// Q8Z8PREP transposes a chunk's 512 int8 weights (16 groups) at DI, offset
+// to unsigned (Z28 holds 0x80 bytes), so that lane L of Zr holds dword r
+// (r = 0-7) of group σ(L) = 0 2 4 6 1 3 5 7 8 10 12 14 9 11 13 15:
+// unpacks of dwords and of qwords within 128-bit lanes, then VSHUFI32X4
+// gathers each dword's lanes. Clobbers Z20-Z27.
+#define Q8Z8PREP \
+	VPXORD      (DI), Z28, Z20; \
+	VPXORD      64(DI), Z28, Z21; \
+	VPXORD      128(DI), Z28, Z22; \
+	VPXORD      192(DI), Z28, Z23; \
+	VPXORD      256(DI), Z28, Z24; \
+	VPXORD      320(DI), Z28, Z25; \
+	VPXORD      384(DI), Z28, Z26; \
+	VPXORD      448(DI), Z28, Z27; \
+	VPUNPCKLDQ  Z21, Z20, Z0; \
+	VPUNPCKHDQ  Z21, Z20, Z1; \
+	VPUNPCKLDQ  Z23, Z22, Z2; \
+	VPUNPCKHDQ  Z23, Z22, Z3; \
+	VPUNPCKLDQ  Z25, Z24, Z4; \
+	VPUNPCKHDQ  Z25, Z24, Z5; \
+	VPUNPCKLDQ  Z27, Z26, Z6; \
+	VPUNPCKHDQ  Z27, Z26, Z7; \
+	VPUNPCKLQDQ Z2, Z0, Z20; \
+	VPUNPCKHQDQ Z2, Z0, Z21; \
+	VPUNPCKLQDQ Z3, Z1, Z22; \
+	VPUNPCKHQDQ Z3, Z1, Z23; \
+	VPUNPCKLQDQ Z6, Z4, Z24; \
+	VPUNPCKHQDQ Z6, Z4, Z25; \
+	VPUNPCKLQDQ Z7, Z5, Z26; \
+	VPUNPCKHQDQ Z7, Z5, Z27; \
+	VSHUFI32X4  $0x88, Z24, Z20, Z0; \
+	VSHUFI32X4  $0xDD, Z24, Z20, Z4; \
+	VSHUFI32X4  $0x88, Z25, Z21, Z1; \
+	VSHUFI32X4  $0xDD, Z25, Z21, Z5; \
+	VSHUFI32X4  $0x88, Z26, Z22, Z2; \
+	VSHUFI32X4  $0xDD, Z26, Z22, Z6; \
+	VSHUFI32X4  $0x88, Z27, Z23, Z3; \
+	VSHUFI32X4  $0xDD, Z27, Z23, Z7
+
+// Q8Z4CHUNK runs a chunk's VPDPBUSD for the four rows over the weights in
+// Z0-Z7, from the corrections at R15, and adds its terms, with the
+// weights' scales in Z29, to the rows' f32 lanes in Z16-Z19.
+#define Q8Z4CHUNK \
+	VMOVDQU32 (R15), Z8; \
+	VMOVDQU32 (R15)(R10*1), Z9; \
+	VMOVDQU32 (R15)(R10*2), Z10; \
+	VMOVDQU32 (R15)(R12*1), Z11; \
+	VPXORD    Z12, Z12, Z12; \
+	VPXORD    Z13, Z13, Z13; \
+	VPXORD    Z14, Z14, Z14; \
+	VPXORD    Z15, Z15, Z15; \
+	Q8Z4VNNI(Z0, 0, Z8, Z9, Z10, Z11); \
+	Q8Z4VNNI(Z4, 256, Z12, Z13, Z14, Z15); \
+	Q8Z4VNNI(Z1, 64, Z8, Z9, Z10, Z11); \
+	Q8Z4VNNI(Z5, 320, Z12, Z13, Z14, Z15); \
+	Q8Z4VNNI(Z2, 128, Z8, Z9, Z10, Z11); \
+	Q8Z4VNNI(Z6, 384, Z12, Z13, Z14, Z15); \
+	Q8Z4VNNI(Z3, 192, Z8, Z9, Z10, Z11); \
+	Q8Z4VNNI(Z7, 448, Z12, Z13, Z14, Z15); \
+	Q8Z4TERM(Z8, Z12, (R14), Z16); \
+	Q8Z4TERM(Z9, Z13, (R14)(R10*1), Z17); \
+	Q8Z4TERM(Z10, Z14, (R14)(R10*2), Z18); \
+	Q8Z4TERM(Z11, Z15, (R14)(R12*1), Z19)
+
+// Q8Z4ROWS points AX, DX and R9 at x rows 1-3 (SI + BX, 2·BX, R11) and
+// clears the four rows' f32 lanes.
+#define Q8Z4ROWS \
+	LEAQ   (SI)(BX*1), AX; \
+	LEAQ   (SI)(BX*2), DX; \
+	LEAQ   (SI)(R11*1), R9; \
+	VPXORD Z16, Z16, Z16; \
+	VPXORD Z17, Z17, Z17; \
+	VPXORD Z18, Z18, Z18; \
+	VPXORD Z19, Z19, Z19
+
+// Q8Z4NEXT(wb) is Q8T4NEXT for the AVX-512 tiles, moving x rows 1-3 too.
+#define Q8Z4NEXT(wb) \
+	ADDQ $512, AX; \
+	ADDQ $512, DX; \
+	ADDQ $512, R9; \
+	Q8T4NEXT(wb)
+
+// Q8Z4STOREALL puts the four rows' lanes back in group order by the
+// index in Z26 and stores their outputs at dst and every ldst bytes
+// after.
+#define Q8Z4STOREALL \
+	MOVQ dst+64(FP), R8; \
+	MOVQ ldst+72(FP), R9; \
+	Q8Z4STORE(Z16, Y16, (R8)); \
+	Q8Z4STORE(Z17, Y17, (R8)(R9*1)); \
+	Q8Z4STORE(Z18, Y18, (R8)(R9*2)); \
+	LEAQ (R9)(R9*2), R9; \
+	Q8Z4STORE(Z19, Y19, (R8)(R9*1))
+
 // func dotTile4Q8I4AVXVNNI(xt *int8, xd *float32, xc *int32, ldx int, ldd int, w *byte, sc *uint16, k512 int, dst *float32, ldst int)
 // Four outputs of int8 compute with AVX-VNNI, one q4 weight row against
 // four x rows in the tile layout (ldx bytes apart; their scales and
@@ -451,51 +565,42 @@ TEXT ·dotTile4Q8I4AVX512(SB), NOSPLIT, $0-80
 	MOVL         $0x08080808, AX
 	VPBROADCASTD AX, Z28
 	VMOVDQU32    q8Sigma16<>(SB), Z26
-	LEAQ         (SI)(BX*1), AX
-	LEAQ         (SI)(BX*2), DX
-	LEAQ         (SI)(R11*1), R9
-	VPXORD       Z16, Z16, Z16
-	VPXORD       Z17, Z17, Z17
-	VPXORD       Z18, Z18, Z18
-	VPXORD       Z19, Z19, Z19
+	Q8Z4ROWS
 	TESTQ        CX, CX
 	JZ           q8z_store
 
 q8z_loop:
 	Q8Z4PREP
-	VMOVDQU32    (R15), Z8
-	VMOVDQU32    (R15)(R10*1), Z9
-	VMOVDQU32    (R15)(R10*2), Z10
-	VMOVDQU32    (R15)(R12*1), Z11
-	VPXORD       Z12, Z12, Z12
-	VPXORD       Z13, Z13, Z13
-	VPXORD       Z14, Z14, Z14
-	VPXORD       Z15, Z15, Z15
-	Q8Z4VNNI(Z0, 0, Z8, Z9, Z10, Z11)
-	Q8Z4VNNI(Z4, 256, Z12, Z13, Z14, Z15)
-	Q8Z4VNNI(Z1, 64, Z8, Z9, Z10, Z11)
-	Q8Z4VNNI(Z5, 320, Z12, Z13, Z14, Z15)
-	Q8Z4VNNI(Z2, 128, Z8, Z9, Z10, Z11)
-	Q8Z4VNNI(Z6, 384, Z12, Z13, Z14, Z15)
-	Q8Z4VNNI(Z3, 192, Z8, Z9, Z10, Z11)
-	Q8Z4VNNI(Z7, 448, Z12, Z13, Z14, Z15)
-	Q8Z4TERM(Z8, Z12, (R14), Z16)
-	Q8Z4TERM(Z9, Z13, (R14)(R10*1), Z17)
-	Q8Z4TERM(Z10, Z14, (R14)(R10*2), Z18)
-	Q8Z4TERM(Z11, Z15, (R14)(R12*1), Z19)
-	ADDQ         $512, AX
-	ADDQ         $512, DX
-	ADDQ         $512, R9
-	Q8T4NEXT(256)
+	Q8Z4CHUNK
+	Q8Z4NEXT(256)
 	JNZ          q8z_loop
 
 q8z_store:
-	MOVQ         dst+64(FP), R8
-	MOVQ         ldst+72(FP), R9
-	Q8Z4STORE(Z16, Y16, (R8))
-	Q8Z4STORE(Z17, Y17, (R8)(R9*1))
-	Q8Z4STORE(Z18, Y18, (R8)(R9*2))
-	LEAQ         (R9)(R9*2), R9
-	Q8Z4STORE(Z19, Y19, (R8)(R9*1))
+	Q8Z4STOREALL
+	VZEROUPPER
+	RET
+
+// func dotTile4Q8I8AVX512(xt *int8, xd *float32, xc *int32, ldx int, ldd int, w *int8, sc *float32, k512 int, dst *float32, ldst int)
+// dotTile4Q8I4AVX512 for int8 weights (x in the tile layout of
+// q8Sigma16I8), whose one scale is at sc: the outputs of
+// dotStreamsQ8I8AVX512 bit for bit.
+TEXT ·dotTile4Q8I8AVX512(SB), NOSPLIT, $0-80
+	Q8T4ARGS
+	MOVL         $0x80808080, AX
+	VPBROADCASTD AX, Z28
+	VBROADCASTSS (R8), Z29
+	Q8Z4ROWS
+	TESTQ        CX, CX
+	JZ           q8y_store
+
+q8y_loop:
+	Q8Z8PREP
+	Q8Z4CHUNK
+	Q8Z4NEXT(512)
+	JNZ          q8y_loop
+
+q8y_store:
+	VMOVDQU32    q8Sigma16I8Inv<>(SB), Z26
+	Q8Z4STOREALL
 	VZEROUPPER
 	RET
