@@ -248,6 +248,10 @@ func (p *Pool) matMulTsQ8(x []float32, m, k int, prods []Product, lv level, vnni
 	// The AVX2 kernels serve where the AVX-512 VNNI ones do not.
 	onAVX2 := lv.x86() && k%q8Chunk == 0 && !(vnni && lv == avx512)
 	avxvnni := onAVX2 && vnni && lv == avx2
+	// Four rows at a time go through a tile wherever there is one: for q4
+	// weights on every x86 level, for int8 weights with AVX-VNNI or
+	// AVX512_VNNI. With AMX, which takes whole panels of 16 columns, the
+	// tile gets only a partial one.
 	var tiles4 *q8Tile4
 	switch {
 	case m < 4:

@@ -135,33 +135,29 @@ func (t *q8Job) tile4(i, j0, j1 int) {
 	_ = x.c[(i+4)*g-1]
 	_ = t.d[(i+3)*t.n+j1-1]
 	if t.i8 {
+		tile := dotTile4Q8I8AVXVNNI
+		if t.vnni {
+			tile = dotTile4Q8I8AVX512
+		}
 		_ = t.w.I8[j1*k-1]
 		_ = t.w.Scales[j1-1]
 		for j := j0; j < j1; j++ {
-			if t.vnni {
-				dotTile4Q8I8AVX512(&x.q[i*k], &x.d[i*g], &x.c[i*g], k, 4*g,
-					&t.w.I8[j*k], &t.w.Scales[j], k/q8Chunk, &t.d[i*t.n+j], 4*t.n)
-				continue
-			}
-			dotTile4Q8I8AVXVNNI(&x.q[i*k], &x.d[i*g], &x.c[i*g], k, 4*g,
+			tile(&x.q[i*k], &x.d[i*g], &x.c[i*g], k, 4*g,
 				&t.w.I8[j*k], &t.w.Scales[j], k/q8Chunk, &t.d[i*t.n+j], 4*t.n)
 		}
 		return
 	}
+	tile := dotTile4Q8I4AVX2
+	switch {
+	case t.vnni:
+		tile = dotTile4Q8I4AVX512
+	case t.avxvnni:
+		tile = dotTile4Q8I4AVXVNNI
+	}
 	_ = t.w.I4[j1*k/2-1]
 	_ = t.w.Scales16[j1*g-1]
 	for j := j0; j < j1; j++ {
-		if t.vnni {
-			dotTile4Q8I4AVX512(&x.q[i*k], &x.d[i*g], &x.c[i*g], k, 4*g,
-				&t.w.I4[j*k/2], &t.w.Scales16[j*g], k/q8Chunk, &t.d[i*t.n+j], 4*t.n)
-			continue
-		}
-		if t.avxvnni {
-			dotTile4Q8I4AVXVNNI(&x.q[i*k], &x.d[i*g], &x.c[i*g], k, 4*g,
-				&t.w.I4[j*k/2], &t.w.Scales16[j*g], k/q8Chunk, &t.d[i*t.n+j], 4*t.n)
-			continue
-		}
-		dotTile4Q8I4AVX2(&x.q[i*k], &x.d[i*g], &x.c[i*g], k, 4*g,
+		tile(&x.q[i*k], &x.d[i*g], &x.c[i*g], k, 4*g,
 			&t.w.I4[j*k/2], &t.w.Scales16[j*g], k/q8Chunk, &t.d[i*t.n+j], 4*t.n)
 	}
 }
