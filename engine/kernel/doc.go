@@ -17,7 +17,8 @@
 // them; with only AVX2, FMA and F16C the decode kernels (bf16, int8 and q4
 // weights read as four streams, as on AVX-512) and conversions (larger m
 // then reuses the one-row kernels over blocks of x rows instead of the
-// AVX-512 tile).
+// AVX-512 tile, or, from 48 rows, widens bf16 weights into panels for the
+// three-row f32 tile, as it does int8 and q4 weights: see widensSplit).
 // On arm64, NEON kernels compute the products against f32 and bf16
 // weights: decode reads four weight rows against the x row, widening bf16
 // in registers; prefill widens panels of weight rows into f32 scratch
@@ -204,34 +205,34 @@
 // holds part of one group's sum; the lanes start from −8 times the sum of
 // their group's x values, which removes the offset, and three rounds of
 // VPERMT2D and VPADDD over a chunk's four lines leave the 16 groups' sums
-// in one vector, in group order, for the f32 step. That is about 45
-// vector operations per 512 weights of a row, against some 110 for the
-// f32 compute kernel's lookups: on Zen 4 it reads 130 G weights/s in L2
+// in one vector, in group order, for the f32 step. That is about 45 vector
+// operations per 512 weights of a row, against some 110 for the f32
+// compute kernel's lookups: on Zen 4 it reads 130 G weights/s in L2
 // against 54 in f32 compute and 64 in bf16 compute. Decode streams four
 // rows at a time, like the other decode kernels but without software
 // prefetch; prefill runs a tile of one weight row against four x rows
-// (dotTile4Q8I4AVX512, below), which transposes each chunk's weights
-// once for the four and needs no folds. Without VNNI, an AVX2 kernel computes one output at a time
-// with VPMADDUBSW, VPMADDWD and VPHADDD (the same line order and
-// corrections, two ymm accumulators for the 16 lanes): 85 G weights/s in
-// L2 on Zen 4, more than either AVX-512 kernel of the other compute
-// dtypes; prefill takes two x rows per weight row, unpacking its nibbles
-// once for both (+6% on Zen 5 with AVX-512 off). With AVX-VNNI, the VEX
-// VPDPBUSD on ymm registers of Intel's client chips since Alder Lake and
-// of Zen 5, their twins (dot1x1Q8I4AVXVNNI, dot2x1Q8I4AVXVNNI) form the
-// same integer sums with it, four byte products a dword where
+// (dotTile4Q8I4AVX512, below), which transposes each chunk's weights once
+// for the four and needs no folds. Without VNNI, an AVX2 kernel computes
+// one output at a time with VPMADDUBSW, VPMADDWD and VPHADDD (the same
+// line order and corrections, two ymm accumulators for the 16 lanes): 85 G
+// weights/s in L2 on Zen 4, more than either AVX-512 kernel of the other
+// compute dtypes; prefill takes two x rows per weight row, unpacking its
+// nibbles once for both (+6% on Zen 5 with AVX-512 off). With AVX-VNNI,
+// the VEX VPDPBUSD on ymm registers of Intel's client chips since Alder
+// Lake and of Zen 5, their twins (dot1x1Q8I4AVXVNNI, dot2x1Q8I4AVXVNNI)
+// form the same integer sums with it, four byte products a dword where
 // VPMADDUBSW, VPADDW and VPMADDWD took three instructions for eight, and
 // unpack both nibbles with one XOR by 0x88: the same outputs bit for bit,
 // +35–60% in L2 and L3 for decode and +36% for prefill on Zen 5 with
-// AVX-512 off. x is rounded by AVX-512 or AVX2 loops (3 µs for 8192 elements
-// on Zen 4 with either, against 26 in Go). Rows whose length is not a
-// multiple of 512, and builds without assembly, use portable loops. On
-// arm64 with the dot product instructions (FEAT_DotProd), dot1x1Q8SDOT
+// AVX-512 off. x is rounded by AVX-512 or AVX2 loops (3 µs for 8192
+// elements on Zen 4 with either, against 26 in Go). Rows whose length is
+// not a multiple of 512, and builds without assembly, use portable loops.
+// On arm64 with the dot product instructions (FEAT_DotProd), dot1x1Q8SDOT
 // computes an output of a row a multiple of 512 long: each line's four
 // group sums by eight SDOTs, four byte products a word (the low nibbles
 // sign-extended by two shifts, so no offset to correct), then the scaled
-// terms into the 16 lanes with FMLA; other rows sum their whole lines
-// with SDOT (q8SumsSDOT) and the rest in Go.
+// terms into the 16 lanes with FMLA; other rows sum their whole lines with
+// SDOT (q8SumsSDOT) and the rest in Go.
 //
 // On Intel's Xeons with AMX-INT8 (Sapphire Rapids and later, on Linux,
 // which must be asked for the tiles' state: permitAMX), prefill products

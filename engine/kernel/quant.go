@@ -147,15 +147,15 @@ func (t *tprob) quantRows(p *Pool, j0, j1 int) {
 }
 
 // widenedRows is quantRows on AVX2 for what the decode streams leave, and
-// on NEON, where bf16 products with several x rows take it too
-// (widensSplit); neither has tiles that read those weights: the rows are
-// widened into scratch a panel at a time, as AVX-512's panels are, and
-// multiplied by the f32 kernels, three or four x rows by four w rows at a
-// time (tilesF32) where there are that many. The dequantized values are
-// quantDot's, and those kernels fuse each multiply-add in the canonical
-// order as the AVX-512 ones do, so every output has the same bits at
-// every level but the portable one (a loop in Go rounds each product
-// before adding it).
+// on NEON; bf16 products with several x rows on NEON, or many on AVX2,
+// take it too (widensSplit). Neither has tiles that read those weights:
+// the rows are widened into scratch a panel at a time, as AVX-512's panels
+// are, and multiplied by the f32 kernels, three or four x rows by four w
+// rows at a time (tilesF32) where there are that many. The dequantized
+// values are quantDot's, and those kernels fuse each multiply-add in the
+// canonical order as the AVX-512 ones do, so every output has the same
+// bits at every level but the portable one (a loop in Go rounds each
+// product before adding it).
 func (t *tprob) widenedRows(p *Pool, j0, j1 int) {
 	k := t.k
 	rows := widenedPanelRows(k)
