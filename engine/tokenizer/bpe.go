@@ -5,11 +5,14 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"unicode/utf8"
 )
 
-// bpeModel is a byte-level BPE model. It works on raw bytes: rawVocab holds
-// each vocabulary token decoded to the bytes it spells, so encoding never
-// builds byte-level strings.
+// bpeModel is a BPE model. In byte-level files it works on raw bytes:
+// rawVocab holds each vocabulary token decoded to the bytes it spells, so
+// encoding never builds byte-level strings. In SentencePiece files it
+// works on the normalized text, whose spelling is the vocabulary's own,
+// and starts from characters (see initialChars).
 //
 // The merge loop is written here rather than taken from sugarme: sugarme's
 // Word.MergeAll breaks ties between equal-rank merges in arbitrary heap order,
@@ -19,7 +22,8 @@ import (
 type bpeModel struct {
 	rawVocab     map[string]int32
 	merges       map[[2]int32]mergeRule
-	byteIDs      [256]int32
+	byteIDs      [256]int32 // the byte-level tokens, or the byte-fallback ones
+	chars        bool       // start from characters, falling back to bytes
 	ignoreMerges bool
 	cache        *pieceCache
 }
@@ -31,29 +35,37 @@ type mergeRule struct {
 
 // newBPE checks the vocabulary and merges the way Hugging Face does (every
 // merge's parts and result must be tokens) and indexes them by id.
-func newBPE(vocab map[string]int32, merges [][2]string, bl *byteLevel, ignoreMerges bool) (*bpeModel, error) {
+func (t *Tokenizer) newBPE(mj *modelJSON, merges [][2]string) (*bpeModel, error) {
+	vocab := mj.Vocab
 	m := &bpeModel{
 		rawVocab:     make(map[string]int32, len(vocab)),
 		merges:       make(map[[2]int32]mergeRule, len(merges)),
-		ignoreMerges: ignoreMerges,
+		chars:        t.sentencePiece,
+		ignoreMerges: mj.IgnoreMerges,
 		cache:        newPieceCache(pieceCacheCapacity),
 	}
 	for tok, id := range vocab {
 		if id < 0 {
 			return nil, fmt.Errorf("vocab token %q has negative id %d", tok, id)
 		}
+		if t.sentencePiece {
+			m.rawVocab[tok] = id
+			continue
+		}
 		// A token outside the byte-level alphabet can never match
 		// byte-level text, so it has no raw spelling to look up.
-		if raw, ok := bl.decode(tok); ok {
+		if raw, ok := t.bl.decode(tok); ok {
 			m.rawVocab[raw] = id
 		}
 	}
-	for b := 0; b < 256; b++ {
-		id, ok := vocab[bl.char[b]]
-		if !ok {
-			return nil, fmt.Errorf("vocab lacks the byte-level token %q for byte %#02x", bl.char[b], b)
-		}
-		m.byteIDs[b] = id
+	var err error
+	if t.sentencePiece {
+		m.byteIDs, err = fallbackIDs(vocab)
+	} else {
+		m.byteIDs, err = t.bl.tokenIDs(vocab)
+	}
+	if err != nil {
+		return nil, err
 	}
 	for i, mg := range merges {
 		a, okA := vocab[mg[0]]
@@ -82,7 +94,12 @@ func (m *bpeModel) encode(piece string, dst []int32) []int32 {
 	if ids, ok := m.cache.get(piece); ok {
 		return append(dst, ids...)
 	}
-	ids := m.mergeBytes(piece)
+	var ids []int32
+	if m.chars {
+		ids = m.merge(m.initialChars(piece))
+	} else {
+		ids = m.merge(m.initialBytes(piece))
+	}
 	m.cache.put(piece, ids)
 	return append(dst, ids...)
 }
@@ -93,14 +110,42 @@ type symbol struct {
 	gone       bool
 }
 
-// mergeBytes applies the merges to the bytes of piece, lowest rank first and,
-// among equal ranks, leftmost first — Hugging Face's order. Stale queue
-// entries (whose symbols have since merged into something else) are
+// initialBytes is a byte-level piece's symbols before any merge: its bytes.
+func (m *bpeModel) initialBytes(piece string) []int32 {
+	ids := make([]int32, len(piece))
+	for i := range ids {
+		ids[i] = m.byteIDs[piece[i]]
+	}
+	return ids
+}
+
+// initialChars is a SentencePiece piece's symbols before any merge: a
+// token for each character, or, for a character the vocabulary lacks, a
+// byte-fallback token for each of its bytes (Hugging Face's BPE with
+// byte_fallback).
+func (m *bpeModel) initialChars(piece string) []int32 {
+	ids := make([]int32, 0, len(piece))
+	for i, c := range piece {
+		s := piece[i : i+utf8.RuneLen(c)]
+		if id, ok := m.rawVocab[s]; ok {
+			ids = append(ids, id)
+			continue
+		}
+		for j := range len(s) {
+			ids = append(ids, m.byteIDs[s[j]])
+		}
+	}
+	return ids
+}
+
+// merge applies the merges to a piece's initial symbols, lowest rank first
+// and, among equal ranks, leftmost first — Hugging Face's order. Stale
+// queue entries (whose symbols have since merged into something else) are
 // recognised and dropped when popped.
-func (m *bpeModel) mergeBytes(piece string) []int32 {
-	syms := make([]symbol, len(piece))
-	for i := range syms {
-		syms[i] = symbol{id: m.byteIDs[piece[i]], prev: i - 1, next: i + 1}
+func (m *bpeModel) merge(initial []int32) []int32 {
+	syms := make([]symbol, len(initial))
+	for i, id := range initial {
+		syms[i] = symbol{id: id, prev: i - 1, next: i + 1}
 	}
 	syms[len(syms)-1].next = -1
 

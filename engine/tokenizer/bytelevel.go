@@ -58,6 +58,19 @@ func (bl *byteLevel) decode(token string) (raw string, ok bool) {
 	return string(b), true
 }
 
+// tokenIDs finds the token of each byte in a byte-level vocab.
+func (bl *byteLevel) tokenIDs(vocab map[string]int32) ([256]int32, error) {
+	var ids [256]int32
+	for b := range 256 {
+		id, ok := vocab[bl.char[b]]
+		if !ok {
+			return ids, fmt.Errorf("vocab lacks the byte-level token %q for byte %#02x", bl.char[b], b)
+		}
+		ids[b] = id
+	}
+	return ids, nil
+}
+
 // appendLossy appends b to dst as valid UTF-8, replacing each maximal
 // ill-formed subsequence with one U+FFFD — the rule of Rust's
 // String::from_utf8_lossy, which Hugging Face's decoder uses, and of the

@@ -27,6 +27,7 @@ type addedTokenJSON struct {
 	LStrip     bool   `json:"lstrip"`
 	RStrip     bool   `json:"rstrip"`
 	Special    bool   `json:"special"`
+	Normalized *bool  `json:"normalized"`
 }
 
 type modelJSON struct {
@@ -73,10 +74,6 @@ type templatePieceJSON struct {
 
 type templateSpecJSON struct {
 	IDs []int32 `json:"ids"`
-}
-
-type decoderJSON struct {
-	Type string `json:"type"`
 }
 
 // isNull reports whether a raw component is absent or JSON null, both of

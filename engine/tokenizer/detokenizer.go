@@ -12,7 +12,8 @@ import "unicode/utf8"
 type Detokenizer struct {
 	t           *Tokenizer
 	skipSpecial bool
-	pending     []byte
+	pending     []byte // bytes of an unfinished character, or of a run of byte tokens
+	started     bool   // SentencePiece: the text's first byte is out
 }
 
 // NewDetokenizer returns a Detokenizer with nothing pending. With
@@ -30,6 +31,9 @@ func (d *Detokenizer) Push(id int32) string {
 	if !ok || d.skipSpecial && info.special {
 		return ""
 	}
+	if d.t.sentencePiece {
+		return d.pushSentencePiece(info)
+	}
 	d.pending = append(d.pending, info.raw...)
 	n := completeLen(d.pending)
 	if n == 0 {
@@ -43,6 +47,11 @@ func (d *Detokenizer) Push(id int32) string {
 // Flush returns whatever is pending, with an incomplete character as U+FFFD,
 // and leaves the Detokenizer empty.
 func (d *Detokenizer) Flush() string {
+	if d.t.sentencePiece {
+		out := d.stripFirst(appendByteGroup(nil, d.pending))
+		d.pending = d.pending[:0]
+		return out
+	}
 	out := string(appendLossy(nil, d.pending))
 	d.pending = d.pending[:0]
 	return out

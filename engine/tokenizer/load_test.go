@@ -325,6 +325,7 @@ func FuzzLoadJSON(f *testing.F) {
 	f.Add([]byte(`{"model":{"type":"BPE","vocab":{"a":0},"merges":["a a"]},"decoder":{"type":"ByteLevel"}}`))
 	f.Add([]byte(`{"model":{"type":"BPE","vocab":{"a":-1}},"added_tokens":[{"id":-3,"content":"x"}]}`))
 	f.Add(newTinyFile(f, nil, nil).withAdded(2147483647).bytes(f))
+	f.Add(newTinySentencePiece().bytes(f))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		tk, err := LoadJSON(data)
 		if err != nil {

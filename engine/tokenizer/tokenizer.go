@@ -2,12 +2,15 @@
 // models, reading Hugging Face tokenizer.json files and reproducing Hugging
 // Face tokenizers' output token for token.
 //
-// It supports the byte-level BPE family Llama 3 belongs to: a BPE model
-// (with ignore_merges), added and special tokens matched anywhere in the
-// text, Split pre-tokenizers followed by ByteLevel, a ByteLevel decoder, and
-// TemplateProcessing for the tokens added around a sequence. Anything else
-// in a tokenizer.json is rejected at load time with an error naming it,
-// rather than tokenized approximately.
+// It supports the two families Llama models come in. The byte-level BPE
+// family Llama 3 belongs to: a BPE model (with ignore_merges), Split
+// pre-tokenizers followed by ByteLevel, and a ByteLevel decoder. And the
+// SentencePiece BPE family of Llama 2, TinyLlama and Mistral 7B (see
+// sentencepiece.go): the metaspace normalizer, byte fallback, and the
+// decoder that undoes them. Both have added and special tokens matched
+// anywhere in the text and TemplateProcessing for the tokens added around
+// a sequence. Anything else in a tokenizer.json is rejected at load time
+// with an error naming it, rather than tokenized approximately.
 //
 // github.com/sugarme/tokenizer alone cannot load Llama 3: its Split
 // pre-tokenizer compiles the pattern with Go's regexp, which rejects the
@@ -22,6 +25,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/dlclark/regexp2"
@@ -50,6 +54,9 @@ type Tokenizer struct {
 	tokens    []tokenInfo
 	ids       map[string]int32 // model vocab; added tokens are in added.ids
 	maxBytes  int              // the most bytes of text one token stands for
+	// sentencePiece marks the SentencePiece family: text is normalized
+	// to metaspaces and merged from characters, and decoding undoes it.
+	sentencePiece bool
 }
 
 type tokenInfo struct {
@@ -57,6 +64,7 @@ type tokenInfo struct {
 	raw     string // the text it decodes to
 	present bool
 	special bool
+	isByte  bool // a byte-fallback token: raw is its one byte
 }
 
 // FileName is the file of a Hugging Face model directory that holds the
@@ -91,25 +99,30 @@ func build(data []byte) (*Tokenizer, error) {
 	if err := json.Unmarshal(data, &f); err != nil {
 		return nil, fmt.Errorf("parse JSON: %w", err)
 	}
-	if err := checkSupported(&f); err != nil {
+	sp, err := checkSupported(&f)
+	if err != nil {
 		return nil, err
 	}
 	mj := f.Model
-	if err := checkModel(mj); err != nil {
+	if err := checkModel(mj, sp); err != nil {
 		return nil, err
 	}
 	merges, err := parseMerges(mj.Merges)
 	if err != nil {
 		return nil, fmt.Errorf("model: %w", err)
 	}
-	t := &Tokenizer{ids: mj.Vocab}
+	t := &Tokenizer{ids: mj.Vocab, sentencePiece: sp}
 	if t.bl, err = newByteLevel(); err != nil {
 		return nil, err
 	}
-	if t.bpe, err = newBPE(mj.Vocab, merges, t.bl, mj.IgnoreMerges); err != nil {
+	if t.bpe, err = t.newBPE(mj, merges); err != nil {
 		return nil, fmt.Errorf("model: %w", err)
 	}
-	if err := t.setPreTokenizer(f.PreTokenizer); err != nil {
+	if sp {
+		if !isNull(f.PreTokenizer) {
+			return nil, errors.New("unsupported pre_tokenizer beside a SentencePiece normalizer: want none")
+		}
+	} else if err := t.setPreTokenizer(f.PreTokenizer); err != nil {
 		return nil, err
 	}
 	if err := t.setTokens(mj.Vocab, f.AddedTokens); err != nil {
@@ -121,42 +134,41 @@ func build(data []byte) (*Tokenizer, error) {
 	return t, nil
 }
 
-// checkSupported rejects the optional steps this package does not implement.
-func checkSupported(f *fileJSON) error {
+// checkSupported rejects the optional steps this package does not
+// implement, and reports which family the file is: SentencePiece, or
+// byte-level.
+func checkSupported(f *fileJSON) (sentencePiece bool, err error) {
 	if f.Model == nil {
-		return errors.New("no model")
+		return false, errors.New("no model")
 	}
-	if !isNull(f.Normalizer) {
-		var n struct {
-			Type string `json:"type"`
-		}
-		if err := json.Unmarshal(f.Normalizer, &n); err != nil {
-			return fmt.Errorf("normalizer: %w", err)
-		}
-		return fmt.Errorf("unsupported normalizer type %q", n.Type)
+	if sentencePiece, err = checkNormalizer(f.Normalizer); err != nil {
+		return false, err
 	}
-	var d decoderJSON
-	if isNull(f.Decoder) {
-		return errors.New("no decoder; want ByteLevel")
+	if !sentencePiece && isMetaspace(f.PreTokenizer) {
+		return false, errors.New(`unsupported pre_tokenizer type "Metaspace": SentencePiece files load in the legacy form transformers writes, with the Prepend("▁") and Replace normalizer and no pre-tokenizer`)
 	}
-	if err := json.Unmarshal(f.Decoder, &d); err != nil {
-		return fmt.Errorf("decoder: %w", err)
-	}
-	if d.Type != "ByteLevel" {
-		return fmt.Errorf("unsupported decoder type %q", d.Type)
+	if err := checkDecoder(f.Decoder, sentencePiece); err != nil {
+		return false, err
 	}
 	for _, a := range f.AddedTokens {
 		if a.SingleWord || a.LStrip || a.RStrip {
-			return fmt.Errorf("added token %q: unsupported single_word/lstrip/rstrip option", a.Content)
+			return false, fmt.Errorf("added token %q: unsupported single_word/lstrip/rstrip option", a.Content)
 		}
 		if a.ID < 0 {
-			return fmt.Errorf("added token %q has negative id %d", a.Content, a.ID)
+			return false, fmt.Errorf("added token %q has negative id %d", a.Content, a.ID)
+		}
+		// Hugging Face finds a normalized added token in the
+		// normalized text, after the metaspaces go in, which this
+		// package does not do; without a normalizer it makes no
+		// difference.
+		if sentencePiece && (a.Normalized == nil || *a.Normalized) {
+			return false, fmt.Errorf("added token %q: normalized added tokens are not supported beside a SentencePiece normalizer", a.Content)
 		}
 	}
-	return nil
+	return sentencePiece, nil
 }
 
-func checkModel(m *modelJSON) error {
+func checkModel(m *modelJSON, sentencePiece bool) error {
 	switch {
 	case m.Type != "BPE":
 		return fmt.Errorf("unsupported model type %q", m.Type)
@@ -166,8 +178,10 @@ func checkModel(m *modelJSON) error {
 		return fmt.Errorf("unsupported BPE continuing_subword_prefix %q", *m.ContinuingSubwordPrefix)
 	case m.EndOfWordSuffix != nil && *m.EndOfWordSuffix != "":
 		return fmt.Errorf("unsupported BPE end_of_word_suffix %q", *m.EndOfWordSuffix)
-	case m.ByteFallback:
-		return errors.New("unsupported BPE byte_fallback")
+	case sentencePiece && !m.ByteFallback:
+		return errors.New("unsupported BPE without byte_fallback beside a SentencePiece normalizer")
+	case !sentencePiece && m.ByteFallback:
+		return errors.New("unsupported BPE byte_fallback without a SentencePiece normalizer")
 	case len(m.Vocab) == 0:
 		return errors.New("model has an empty vocab")
 	}
@@ -241,17 +255,30 @@ func (t *Tokenizer) setTokens(vocab map[string]int32, added []addedTokenJSON) er
 	}
 	t.tokens = make([]tokenInfo, size)
 	for tok, id := range vocab {
-		raw, _ := t.bl.decode(tok)
-		t.tokens[id] = tokenInfo{text: tok, raw: raw, present: true}
-		t.maxBytes = max(t.maxBytes, len(raw))
+		t.tokens[id] = t.newTokenInfo(tok)
+		t.maxBytes = max(t.maxBytes, len(t.tokens[id].raw))
 	}
 	for _, a := range added {
-		raw, _ := t.bl.decode(a.Content)
-		t.tokens[a.ID] = tokenInfo{text: a.Content, raw: raw, present: true, special: a.Special}
+		t.tokens[a.ID] = t.newTokenInfo(a.Content)
+		t.tokens[a.ID].special = a.Special
 		t.maxBytes = max(t.maxBytes, len(a.Content)) // matched in the text as written
 	}
 	t.added = newAddedMatcher(added)
 	return nil
+}
+
+// newTokenInfo describes the token spelled tok in tokenizer.json.
+func (t *Tokenizer) newTokenInfo(tok string) tokenInfo {
+	info := tokenInfo{text: tok, present: true}
+	switch b, isByte := byteToken(tok); {
+	case !t.sentencePiece:
+		info.raw, _ = t.bl.decode(tok)
+	case isByte:
+		info.raw, info.isByte = string([]byte{b}), true
+	default:
+		info.raw = strings.ReplaceAll(tok, metaspace, " ")
+	}
+	return info
 }
 
 func (t *Tokenizer) setPostProcessor(raw json.RawMessage) error {
@@ -336,6 +363,9 @@ func (t *Tokenizer) encodeOrdinary(text string, ids []int32, pieces []string) ([
 	if text == "" {
 		return ids, pieces, nil
 	}
+	if t.sentencePiece {
+		return t.bpe.encode(normalizeSentencePiece(text), ids), pieces, nil
+	}
 	pieces = append(pieces, text)
 	for _, sp := range t.preSplits {
 		var err error
@@ -377,6 +407,9 @@ func splitAll(sp splitter, pieces []string) ([]string, error) {
 // with skipSpecial so are special tokens; byte sequences that are not valid
 // UTF-8 become U+FFFD, as in Hugging Face's decoder.
 func (t *Tokenizer) Decode(ids []int32, skipSpecial bool) string {
+	if t.sentencePiece {
+		return t.decodeSentencePiece(ids, skipSpecial)
+	}
 	var b []byte
 	for _, id := range ids {
 		if info, ok := t.info(id); ok && !(skipSpecial && info.special) {
