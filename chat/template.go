@@ -42,7 +42,14 @@ type Template struct {
 	// budget bounds each render's memory and time; zero means
 	// defaultBudget (tests set smaller ones).
 	budget renderBudget
+	// builtin marks Llama 3's template, used for a model that ships none.
+	builtin bool
 }
+
+// Builtin reports whether the model shipped no template, so that this is
+// the built-in one, Llama 3's, whose header tokens only Llama 3
+// tokenizers have.
+func (t *Template) Builtin() bool { return t.builtin }
 
 // RenderOptions are apply_chat_template's per-call arguments.
 type RenderOptions struct {
@@ -296,7 +303,7 @@ func (c tokenizerConfig) template() (*Template, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Template{tpl: tpl, specials: c.specials}, nil
+	return &Template{tpl: tpl, specials: c.specials, builtin: c.source == ""}, nil
 }
 
 func parseTokenizerConfig(data []byte) (tokenizerConfig, error) {

@@ -60,6 +60,12 @@ func openWithModel(ctx context.Context, opts Options, b Backend, m *model.Model,
 	if err != nil {
 		return nil, err
 	}
+	// Rendered by another tokenizer, Llama 3's template would tokenize
+	// its header tokens as plain text: a prompt the model never saw.
+	if _, ok := tok.TokenID(llama3Header); tmpl.Builtin() && !ok {
+		return nil, fmt.Errorf("model %s ships no chat template (%s has no chat_template, and there is no chat_template.jinja), and the built-in one, Llama 3's, needs %s, which its %s lacks: add the chat template of the model's instruct or chat version",
+			m.Dir, chat.TokenizerConfigFile, llama3Header, tokenizer.FileName)
+	}
 	gopts, err := graphOptions(opts, m)
 	if err != nil {
 		return nil, err
@@ -82,6 +88,10 @@ func openWithModel(ctx context.Context, opts Options, b Backend, m *model.Model,
 		cfg: m.Config, weightDType: gopts.WeightDType, kvDType: gopts.KVDType, model: m, changed: m.Changed,
 		closeAll: func() error { return errors.Join(sess.Close(), m.Close()) }}, nil
 }
+
+// llama3Header is a special token of Llama 3's chat template, which
+// tokenizers of other families lack.
+const llama3Header = "<|start_header_id|>"
 
 // segmentCacheBytes bounds the text of tokenized messages an Engine keeps:
 // far more than any context window holds, so planning while typing only

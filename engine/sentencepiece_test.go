@@ -1,0 +1,98 @@
+package engine_test
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"xlachat/chat"
+	"xlachat/engine"
+	"xlachat/engine/dtype"
+	"xlachat/engine/modelgen"
+	"xlachat/engine/refbackend"
+)
+
+// zephyrTemplate is the chat template TinyLlama-1.1B-Chat ships, whose
+// tokenizer is Llama 2's.
+const zephyrTemplate = "{% for message in messages %}\n{% if message['role'] == 'user' %}\n{{ '<|user|>\n' + message['content'] + eos_token }}\n{% elif message['role'] == 'system' %}\n{{ '<|system|>\n' + message['content'] + eos_token }}\n{% elif message['role'] == 'assistant' %}\n{{ '<|assistant|>\n'  + message['content'] + eos_token }}\n{% endif %}\n{% if loop.last and add_generation_prompt %}\n{{ '<|assistant|>' }}\n{% endif %}\n{% endfor %}"
+
+// genSentencePieceModel writes a tiny model with a SentencePiece
+// tokenizer (tokenizer/testdata/sentencepiece) and the TinyLlama chat
+// template: a Llama 2-family checkpoint in the files it ships.
+func genSentencePieceModel(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	if err := modelgen.Generate(dir, modelgen.Options{Preset: "tiny-mha", DType: dtype.BF16, Seed: 12}); err != nil {
+		t.Fatal(err)
+	}
+	tok, err := os.ReadFile(filepath.Join("tokenizer", "testdata", "sentencepiece", "tokenizer.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, _ := json.Marshal(map[string]any{"bos_token": "<s>", "eos_token": "</s>", "unk_token": "<unk>",
+		"chat_template": zephyrTemplate, "tokenizer_class": "LlamaTokenizer"})
+	gen, _ := json.Marshal(map[string]any{"bos_token_id": 1, "eos_token_id": 2})
+	for name, data := range map[string][]byte{"tokenizer.json": tok, "tokenizer_config.json": cfg, "generation_config.json": gen} {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// TestSentencePieceModelChats: a model whose tokenizer is of the
+// SentencePiece family renders its own template, tokenizes the prompt as
+// transformers' apply_chat_template does (no BOS added: the template has
+// none), and streams a reply whose text is the decoding of its tokens.
+func TestSentencePieceModelChats(t *testing.T) {
+	skipNumericsInShort(t)
+	dir := genSentencePieceModel(t)
+	e := openChat(t, dir, 512, 64)
+	msgs := []chat.Message{user("Hello there, 🦙!")}
+	text := render(t, dir, msgs)
+	if want := "<|user|>\nHello there, 🦙!</s>\n<|assistant|>\n"; text != want {
+		t.Fatalf("rendered %q, want %q", text, want)
+	}
+	ids, err := e.PromptIDs(context.Background(), msgs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := e.Tokenizer().Encode(text, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(ids, want) || ids[0] == 1 {
+		t.Fatalf("prompt ids %v, want %v without BOS", ids, want)
+	}
+	if got := e.Tokenizer().Decode(ids, false); got != "<|user|>\nHello there, 🦙!</s> \n<|assistant|>\n" {
+		t.Fatalf("the prompt decodes to %q", got)
+	}
+	r := collect(e.Reply(context.Background(), msgs, engine.GenOptions{MaxNewTokens: 16}))
+	if r.err != nil || len(r.ids) == 0 {
+		t.Fatalf("reply: %v, %d tokens", r.err, len(r.ids))
+	}
+	if want := e.Tokenizer().Decode(r.ids, true); r.text != want {
+		t.Fatalf("streamed %q, want the decoding %q of %v", r.text, want, r.ids)
+	}
+}
+
+// TestOpenRefusesLlama3TemplateForOtherTokenizers: without a template of
+// its own, a model would get Llama 3's, whose header tokens a
+// SentencePiece tokenizer spells as plain text; Open says so instead.
+func TestOpenRefusesLlama3TemplateForOtherTokenizers(t *testing.T) {
+	skipSerialInShort(t)
+	dir := genSentencePieceModel(t)
+	cfg, _ := json.Marshal(map[string]any{"bos_token": "<s>", "eos_token": "</s>"})
+	if err := os.WriteFile(filepath.Join(dir, "tokenizer_config.json"), cfg, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := engine.Open(context.Background(), engine.Options{ModelDir: dir, Backend: "ref", Device: "cpu"}, []engine.Backend{refbackend.New()}, nil)
+	want := "ships no chat template (tokenizer_config.json has no chat_template, and there is no chat_template.jinja), and the built-in one, Llama 3's, needs <|start_header_id|>, which its tokenizer.json lacks"
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Fatalf("Open error = %v, want one containing %q", err, want)
+	}
+}
