@@ -196,6 +196,12 @@ func decode(file []byte) (Conversation, error) {
 		return Conversation{}, fmt.Errorf("invalid UTF-8 at byte offset %d (line %d): xlachat saves chats as UTF-8, so the file is damaged or was not saved by it",
 			off, 1+bytes.Count(file[:off], []byte("\n")))
 	}
+	// So would a \ud800 escape without its pair, which no character
+	// is: Python's json.dumps writes one for a lone surrogate in a str.
+	if off := loneSurrogate(file); off >= 0 {
+		return Conversation{}, fmt.Errorf("a lone UTF-16 surrogate escape, %s, at byte offset %d (line %d): it stands for no character and would load as U+FFFD; xlachat never saves one, so the file is damaged or was not saved by it",
+			file[off:off+6], off, 1+bytes.Count(file[:off], []byte("\n")))
+	}
 	c := Conversation{System: saved.System, Turns: saved.Turns}
 	if err := c.validate(); err != nil {
 		return Conversation{}, err
@@ -217,6 +223,57 @@ func invalidUTF8(data []byte) int {
 		i += n
 	}
 	return -1
+}
+
+// loneSurrogate is the offset of the first \u escape in data's strings
+// that is half of a UTF-16 surrogate pair without the other half, or -1
+// when there is none. data is valid JSON.
+func loneSurrogate(data []byte) int {
+	inString := false
+	for i := 0; i < len(data); i++ {
+		switch c := data[i]; {
+		case !inString:
+			inString = c == '"'
+		case c == '"':
+			inString = false
+		case c != '\\':
+		case data[i+1] != 'u':
+			i++ // a one-character escape, such as \" or \\
+		default:
+			switch r := hexEscape(data[i+2 : i+6]); {
+			case r >= 0xD800 && r < 0xDC00:
+				if !bytes.HasPrefix(data[i+6:], []byte(`\u`)) {
+					return i
+				}
+				if lo := hexEscape(data[i+8 : i+12]); lo < 0xDC00 || lo >= 0xE000 {
+					return i
+				}
+				i += 11
+			case r >= 0xDC00 && r < 0xE000:
+				return i
+			default:
+				i += 5
+			}
+		}
+	}
+	return -1
+}
+
+// hexEscape is the value of the four hex digits of a JSON \u escape.
+func hexEscape(h []byte) rune {
+	var r rune
+	for _, c := range h {
+		r <<= 4
+		switch {
+		case c >= '0' && c <= '9':
+			r |= rune(c - '0')
+		case c >= 'a' && c <= 'f':
+			r |= rune(c-'a') + 10
+		case c >= 'A' && c <= 'F':
+			r |= rune(c-'A') + 10
+		}
+	}
+	return r
 }
 
 // peekVersion is the version data says it has, read leniently, or nil.

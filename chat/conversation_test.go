@@ -296,6 +296,7 @@ func FuzzConversationLoad(f *testing.F) {
 	f.Add(`{"system": "s", "messages": [{"role": "user", "content": "hi"}]}`)
 	f.Add(`{"messages": null}`)
 	f.Add(`[]`)
+	f.Add(`{"messages": [{"role": "user", "content": "\ud83d\ude42 \\ud800 \"\ud800"}]}`)
 	f.Fuzz(func(t *testing.T, data string) {
 		var c Conversation
 		if err := c.Load(strings.NewReader(data)); err != nil {
@@ -669,6 +670,49 @@ func TestReadMessagesByteOrderMark(t *testing.T) {
 			}
 			if !tt.ok && err == nil {
 				t.Errorf("ReadMessages = %v, want an error", msgs)
+			}
+		})
+	}
+}
+
+// TestLoadRefusesLoneSurrogates: a \ud800 escape without its other half
+// is no character, and the decoder would load it as U+FFFD unsaid; Load
+// names it instead, and the conversation stays as it was. A pair, a
+// U+FFFD escape and an escaped backslash before "ud800" are text.
+func TestLoadRefusesLoneSurrogates(t *testing.T) {
+	const head = `{"messages": [{"role": "user", "content": "`
+	tests := []struct {
+		name, content string
+		offset        int // in content; -1 when the file loads
+		want          string
+	}{
+		{"a high half alone", `ab\ud800cd`, 2, ""},
+		{"a low half alone", `\uDC00`, 0, ""},
+		{"a high half before another escape", `\ud83d\u0041`, 0, ""},
+		{"the halves reversed", `\ude42\ud83d`, 0, ""},
+		{"a high half at the end", `x\ud83d`, 1, ""},
+		{"after an escaped quote", `\"\ud800`, 2, ""},
+		{"a pair", `\ud83d\ude42`, -1, "🙂"},
+		{"U+FFFD escaped", `\ufffd`, -1, "\uFFFD"},
+		{"an escaped backslash", `\\ud800`, -1, `\ud800`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := Conversation{System: "keep", Turns: []Message{user("keep")}}
+			err := c.Load(strings.NewReader(head + tt.content + `"}]}`))
+			if tt.offset < 0 {
+				if err != nil || c.Len() != 1 || c.Turns[0].Content != tt.want {
+					t.Errorf("Load = %+q, %v; want %q loaded", c.Turns, err, tt.want)
+				}
+				return
+			}
+			off := len(head) + tt.offset
+			want := fmt.Sprintf("chat: load conversation: a lone UTF-16 surrogate escape, %s, at byte offset %d (line 1)", tt.content[tt.offset:tt.offset+6], off)
+			if err == nil || !strings.HasPrefix(err.Error(), want) {
+				t.Errorf("Load error = %v, want it to begin %q", err, want)
+			}
+			if c.System != "keep" || !slices.Equal(c.Turns, []Message{user("keep")}) {
+				t.Errorf("the refused load changed the conversation to %+q", c)
 			}
 		})
 	}
