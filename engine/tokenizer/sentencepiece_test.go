@@ -1,11 +1,8 @@
 package tokenizer
 
 import (
-	"bufio"
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -18,14 +15,7 @@ var sentencePiece = sync.OnceValues(func() (*Tokenizer, error) {
 	return Load(filepath.Join("testdata", "sentencepiece", FileName))
 })
 
-func loadSentencePiece(tb testing.TB) *Tokenizer {
-	tb.Helper()
-	tk, err := sentencePiece()
-	if err != nil {
-		tb.Fatalf("load the SentencePiece tokenizer: %v", err)
-	}
-	return tk
-}
+func loadSentencePiece(tb testing.TB) *Tokenizer { return loadOnce(tb, sentencePiece) }
 
 // sentencePieceCase is a line of testdata/sentencepiece/cases.jsonl: an
 // encoding of text, or a decoding of ids with and without special tokens.
@@ -38,24 +28,7 @@ type sentencePieceCase struct {
 }
 
 func readSentencePieceCases(t *testing.T) []sentencePieceCase {
-	t.Helper()
-	f, err := os.Open(filepath.Join("testdata", "sentencepiece", "cases.jsonl"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var cases []sentencePieceCase
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		var c sentencePieceCase
-		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
-			t.Fatal(err)
-		}
-		cases = append(cases, c)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
+	cases := readJSONLines[sentencePieceCase](t, filepath.Join("testdata", "sentencepiece", "cases.jsonl"))
 	if len(cases) < 200 {
 		t.Fatalf("read %d cases, want the file's 257", len(cases))
 	}

@@ -21,11 +21,14 @@ var llama3 = sync.OnceValues(func() (*Tokenizer, error) {
 	return LoadJSON(assets.Llama3TokenizerJSON)
 })
 
-func loadLlama3(tb testing.TB) *Tokenizer {
+func loadLlama3(tb testing.TB) *Tokenizer { return loadOnce(tb, llama3) }
+
+// loadOnce is the tokenizer load gives, failing tb if it gave an error.
+func loadOnce(tb testing.TB, load func() (*Tokenizer, error)) *Tokenizer {
 	tb.Helper()
-	tk, err := llama3()
+	tk, err := load()
 	if err != nil {
-		tb.Fatalf("load Llama 3 tokenizer: %v", err)
+		tb.Fatalf("load tokenizer: %v", err)
 	}
 	return tk
 }
@@ -39,29 +42,35 @@ type encodeCase struct {
 // readCases reads a JSON-lines file of reference encodings made by a Hugging
 // Face-compatible tokenizer.
 func readCases(tb testing.TB, name string) []encodeCase {
+	return readJSONLines[encodeCase](tb, filepath.Join("testdata", name))
+}
+
+// readJSONLines reads a file of one JSON value of type T a line, which
+// must hold at least one.
+func readJSONLines[T any](tb testing.TB, path string) []T {
 	tb.Helper()
-	f, err := os.Open(filepath.Join("testdata", name))
+	f, err := os.Open(path)
 	if err != nil {
 		tb.Fatal(err)
 	}
 	defer f.Close()
-	var cases []encodeCase
+	var values []T
 	sc := bufio.NewScanner(f)
 	sc.Buffer(nil, 1<<20)
 	for sc.Scan() {
-		var c encodeCase
-		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
-			tb.Fatalf("%s line %d: %v", name, len(cases)+1, err)
+		var v T
+		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
+			tb.Fatalf("%s line %d: %v", path, len(values)+1, err)
 		}
-		cases = append(cases, c)
+		values = append(values, v)
 	}
 	if err := sc.Err(); err != nil {
 		tb.Fatal(err)
 	}
-	if len(cases) == 0 {
-		tb.Fatalf("%s holds no cases", name)
+	if len(values) == 0 {
+		tb.Fatalf("%s holds no cases", path)
 	}
-	return cases
+	return values
 }
 
 func TestEncodeMatchesReference(t *testing.T) {
