@@ -315,21 +315,29 @@ func tenKB(tb testing.TB) string {
 
 // FuzzEncode checks that Encode never panics and that decoding gives back
 // any valid UTF-8 text.
+// encodeFuzzed encodes s, failing t unless Encode refuses s exactly when
+// it is not UTF-8; ok is false when it is not.
+func encodeFuzzed(t *testing.T, tk *Tokenizer, s string, addSpecial bool) (ids []int32, ok bool) {
+	t.Helper()
+	ids, err := tk.Encode(s, addSpecial)
+	switch {
+	case !utf8.ValidString(s) && err == nil:
+		t.Fatalf("Encode(%q) accepted invalid UTF-8", s)
+	case utf8.ValidString(s) && err != nil:
+		t.Fatalf("Encode(%q): %v", s, err)
+	}
+	return ids, err == nil
+}
+
 func FuzzEncode(f *testing.F) {
 	for _, s := range []string{"", "Hello, world!", "  x\n\n\t", "<|eot_id|>hi<|eot", "🙂你好 'LL 12345", "\u00a0\u3000\r\n"} {
 		f.Add(s)
 	}
 	tk := loadLlama3(f)
 	f.Fuzz(func(t *testing.T, s string) {
-		ids, err := tk.Encode(s, false)
-		if !utf8.ValidString(s) {
-			if err == nil {
-				t.Fatalf("Encode(%q) accepted invalid UTF-8", s)
-			}
+		ids, ok := encodeFuzzed(t, tk, s, false)
+		if !ok {
 			return
-		}
-		if err != nil {
-			t.Fatalf("Encode(%q): %v", s, err)
 		}
 		if got := tk.Decode(ids, false); got != s {
 			t.Fatalf("Decode(Encode(%q)) = %q", s, got)
