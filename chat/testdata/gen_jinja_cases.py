@@ -4,6 +4,9 @@ lstrip_blocks, loopcontrols, its tojson, raise_exception, strftime_now).
 Each line: {"src", "messages", "out"} or, when rendering raises, {"err"}.
 Lines with "shipped" render tokenizer_config.json's Llama 3.2 template
 instead of src, with the tools, date_string and add_generation_prompt given.
+The last lines render the chat templates of the SentencePiece family's
+best-known chat models, Llama 2 chat's and TinyLlama chat's, as their
+tokenizer_config.json files publish them, with their own tokens.
 
 Run from this directory: python3 gen_jinja_cases.py > jinja_cases.jsonl
 """
@@ -147,3 +150,39 @@ for messages, agp in SHIPPED:
     except Exception as e:
         case["err"] = str(e)
     print(json.dumps(case, ensure_ascii=False))
+
+LLAMA2_CHAT = (
+    "{% if messages[0]['role'] == 'system' %}{% set loop_messages = messages[1:] %}"
+    "{% set system_message = messages[0]['content'] %}{% else %}{% set loop_messages = messages %}"
+    "{% set system_message = false %}{% endif %}{% for message in loop_messages %}"
+    "{% if (message['role'] == 'user') != (loop.index0 % 2 == 0) %}"
+    "{{ raise_exception('Conversation roles must alternate user/assistant/user/assistant/...') }}{% endif %}"
+    "{% if loop.index0 == 0 and system_message != false %}"
+    "{% set content = '<<SYS>>\\n' + system_message + '\\n<</SYS>>\\n\\n' + message['content'] %}"
+    "{% else %}{% set content = message['content'] %}{% endif %}"
+    "{% if message['role'] == 'user' %}{{ bos_token + '[INST] ' + content.strip() + ' [/INST]' }}"
+    "{% elif message['role'] == 'assistant' %}{{ ' '  + content.strip() + ' ' + eos_token }}{% endif %}{% endfor %}"
+)
+TINYLLAMA_CHAT = (
+    "{% for message in messages %}\n{% if message['role'] == 'user' %}\n{{ '<|user|>\n' + message['content'] + eos_token }}\n"
+    "{% elif message['role'] == 'system' %}\n{{ '<|system|>\n' + message['content'] + eos_token }}\n"
+    "{% elif message['role'] == 'assistant' %}\n{{ '<|assistant|>\n'  + message['content'] + eos_token }}\n"
+    "{% endif %}\n{% if loop.last and add_generation_prompt %}\n{{ '<|assistant|>' }}\n{% endif %}\n{% endfor %}"
+)
+CONVERSATIONS = [
+    [{"role": "user", "content": "Hi there"}],
+    [{"role": "system", "content": "Be brief."}, {"role": "user", "content": "  What is 2+2?  "}],
+    [{"role": "system", "content": "S"}, {"role": "user", "content": "one"},
+     {"role": "assistant", "content": " 1 "}, {"role": "user", "content": "two 🦙"}],
+    [{"role": "user", "content": "a"}, {"role": "user", "content": "b"}],
+]
+for src in (LLAMA2_CHAT, TINYLLAMA_CHAT):
+    for messages in CONVERSATIONS:
+        for agp in (False, True):
+            case = {"src": src, "messages": messages, "add_generation_prompt": agp}
+            try:
+                case["out"] = env.from_string(src).render(messages=messages, add_generation_prompt=agp,
+                                                          bos_token="<s>", eos_token="</s>")
+            except Exception as e:
+                case["err"] = str(e)
+            print(json.dumps(case, ensure_ascii=False))
