@@ -1,8 +1,10 @@
 package engine_test
 
 import (
+	"compress/gzip"
 	"context"
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -20,19 +22,16 @@ import (
 // tokenizer is Llama 2's.
 const zephyrTemplate = "{% for message in messages %}\n{% if message['role'] == 'user' %}\n{{ '<|user|>\n' + message['content'] + eos_token }}\n{% elif message['role'] == 'system' %}\n{{ '<|system|>\n' + message['content'] + eos_token }}\n{% elif message['role'] == 'assistant' %}\n{{ '<|assistant|>\n'  + message['content'] + eos_token }}\n{% endif %}\n{% if loop.last and add_generation_prompt %}\n{{ '<|assistant|>' }}\n{% endif %}\n{% endfor %}"
 
-// genSentencePieceModel writes a tiny model with a SentencePiece
-// tokenizer (tokenizer/testdata/sentencepiece) and the TinyLlama chat
-// template: a Llama 2-family checkpoint in the files it ships.
+// genSentencePieceModel writes a tiny model with Llama 2's tokenizer
+// (tokenizer/testdata/sentencepiece) and TinyLlama's chat template: a
+// TinyLlama checkpoint in the files it ships, but for its weights.
 func genSentencePieceModel(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
 	if err := modelgen.Generate(dir, modelgen.Options{Preset: "tiny-mha", DType: dtype.BF16, Seed: 12}); err != nil {
 		t.Fatal(err)
 	}
-	tok, err := os.ReadFile(filepath.Join("tokenizer", "testdata", "sentencepiece", "tokenizer.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	tok := gunzipFile(t, filepath.Join("tokenizer", "testdata", "sentencepiece", "tokenizer.json.gz"))
 	cfg, _ := json.Marshal(map[string]any{"bos_token": "<s>", "eos_token": "</s>", "unk_token": "<unk>",
 		"chat_template": zephyrTemplate, "tokenizer_class": "LlamaTokenizer"})
 	gen, _ := json.Marshal(map[string]any{"bos_token_id": 1, "eos_token_id": 2})
@@ -44,8 +43,8 @@ func genSentencePieceModel(t *testing.T) string {
 	return dir
 }
 
-// TestSentencePieceModelChats: a model whose tokenizer is of the
-// SentencePiece family renders its own template, tokenizes the prompt as
+// TestSentencePieceModelChats: a model whose tokenizer is Llama 2's
+// renders its own template, tokenizes the prompt as
 // transformers' apply_chat_template does (no BOS added: the template has
 // none), and streams a reply whose text is the decoding of its tokens.
 func TestSentencePieceModelChats(t *testing.T) {
@@ -78,6 +77,25 @@ func TestSentencePieceModelChats(t *testing.T) {
 	if want := e.Tokenizer().Decode(r.ids, true); r.text != want {
 		t.Fatalf("streamed %q, want the decoding %q of %v", r.text, want, r.ids)
 	}
+}
+
+// gunzipFile is the content of the gzip file at path.
+func gunzipFile(t *testing.T, path string) []byte {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
 }
 
 // TestOpenRefusesLlama3TemplateForOtherTokenizers: without a template of
