@@ -14,3 +14,6 @@ func q8AMXBlock(cfg *byte, w *int8, lda int, ldg int, x *int8, dx *float32, sw *
 
 //go:noescape
 func unpackQ4AMX(dst *int8, src *byte, ldsrc int, k int)
+
+//go:noescape
+func amxStoreRows(out *float32, dst *float32, ldd int, rows int)

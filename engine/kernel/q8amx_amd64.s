@@ -193,6 +193,50 @@ fold:
 	VZEROUPPER
 	RET
 
+// amxColumn holds the dword offsets of one output's 16 sums in a block's
+// folded outputs, 16 floats apart.
+DATA amxColumn<>+0(SB)/4, $0
+DATA amxColumn<>+4(SB)/4, $16
+DATA amxColumn<>+8(SB)/4, $32
+DATA amxColumn<>+12(SB)/4, $48
+DATA amxColumn<>+16(SB)/4, $64
+DATA amxColumn<>+20(SB)/4, $80
+DATA amxColumn<>+24(SB)/4, $96
+DATA amxColumn<>+28(SB)/4, $112
+DATA amxColumn<>+32(SB)/4, $128
+DATA amxColumn<>+36(SB)/4, $144
+DATA amxColumn<>+40(SB)/4, $160
+DATA amxColumn<>+44(SB)/4, $176
+DATA amxColumn<>+48(SB)/4, $192
+DATA amxColumn<>+52(SB)/4, $208
+DATA amxColumn<>+56(SB)/4, $224
+DATA amxColumn<>+60(SB)/4, $240
+GLOBL amxColumn<>(SB), RODATA|NOPTR, $64
+
+// func amxStoreRows(out *float32, dst *float32, ldd int, rows int)
+//
+// Stores a block's folded outputs, out[j*16+n] for output j of x row n,
+// as rows: dst[n*ldd+j] for n < rows and j < 16. Each row is one gather
+// of a column of out and one store.
+TEXT ·amxStoreRows(SB), NOSPLIT, $0-32
+	MOVQ out+0(FP), SI
+	MOVQ dst+8(FP), DI
+	MOVQ ldd+16(FP), BX
+	SHLQ $2, BX
+	MOVQ rows+24(FP), CX
+	VMOVDQU32 amxColumn<>(SB), Z1
+
+row:
+	KXNORW K1, K1, K1
+	VGATHERDPS (SI)(Z1*4), K1, Z0
+	VMOVUPS Z0, (DI)
+	ADDQ $4, SI
+	ADDQ BX, DI
+	DECQ CX
+	JNZ  row
+	VZEROUPPER
+	RET
+
 // unpackQ4AMX's qword order: low nibbles' lane 0, high nibbles' lane 0,
 // then lanes 1, 2 and 3 the same way.
 DATA q4AMXOrder<>+0(SB)/8, $0

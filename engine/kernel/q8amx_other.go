@@ -11,3 +11,7 @@ func q8AMXBlock(cfg *byte, w *int8, lda int, ldg int, x *int8, dx *float32, sw *
 }
 
 func unpackQ4AMX(dst *int8, src *byte, ldsrc int, k int) { panic("kernel: no AMX in this build") }
+
+func amxStoreRows(out *float32, dst *float32, ldd int, rows int) {
+	panic("kernel: no AMX in this build")
+}
