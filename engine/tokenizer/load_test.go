@@ -2,6 +2,9 @@ package tokenizer
 
 import (
 	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -337,4 +340,21 @@ func FuzzLoadJSON(f *testing.F) {
 		}
 		_ = tk.Decode(ids, false)
 	})
+}
+
+// TestLoadMissing: without a tokenizer.json, Load says so, and, for a
+// checkpoint that ships tokenizer.model instead, how to write one.
+func TestLoadMissing(t *testing.T) {
+	dir := t.TempDir()
+	_, err := Load(filepath.Join(dir, FileName))
+	if want := "has no tokenizer.json; it holds the tokenizer: download it with the model"; err == nil || !strings.Contains(err.Error(), want) || !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("Load error = %v, want one containing %q that wraps ErrNotExist", err, want)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "tokenizer.model"), []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = Load(filepath.Join(dir, FileName))
+	if want := "has no tokenizer.json, only tokenizer.model, a SentencePiece model, which xlachat does not read; transformers writes the tokenizer.json: python3 -c 'from transformers import AutoTokenizer as T; T.from_pretrained("; err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("Load error = %v, want one containing %q", err, want)
+	}
 }

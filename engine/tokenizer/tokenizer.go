@@ -25,6 +25,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"unicode/utf8"
 
@@ -75,10 +76,29 @@ const FileName = "tokenizer.json"
 // unsupported file, the component type at fault.
 func Load(path string) (*Tokenizer, error) {
 	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, missing(path, err)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("tokenizer: %w", err)
 	}
 	return loadJSON(path, data)
+}
+
+// sentencePieceModel is the file older checkpoints of the SentencePiece
+// family ship in place of tokenizer.json.
+const sentencePieceModel = "tokenizer.model"
+
+// missing is Load's error for a tokenizer.json that is not there, saying
+// how to get one: a checkpoint with only tokenizer.model has its
+// tokenizer in SentencePiece's own format, which transformers converts.
+func missing(path string, err error) error {
+	dir := filepath.Dir(path)
+	if _, serr := os.Stat(filepath.Join(dir, sentencePieceModel)); serr == nil {
+		return fmt.Errorf("tokenizer: %s has no %s, only %s, a SentencePiece model, which xlachat does not read; transformers writes the %s: python3 -c 'from transformers import AutoTokenizer as T; T.from_pretrained(%q).save_pretrained(%q)' (%w)",
+			dir, FileName, sentencePieceModel, FileName, dir, dir, err)
+	}
+	return fmt.Errorf("tokenizer: %s has no %s; it holds the tokenizer: download it with the model (%w)", dir, FileName, err)
 }
 
 // LoadJSON reads tokenizer.json content.
