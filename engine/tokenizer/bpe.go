@@ -40,7 +40,7 @@ func (t *Tokenizer) newBPE(mj *modelJSON, merges [][2]string) (*bpeModel, error)
 	m := &bpeModel{
 		rawVocab:     make(map[string]int32, len(vocab)),
 		merges:       make(map[[2]int32]mergeRule, len(merges)),
-		chars:        t.sentencePiece,
+		chars:        t.sp != nil,
 		ignoreMerges: mj.IgnoreMerges,
 		cache:        newPieceCache(pieceCacheCapacity),
 	}
@@ -48,7 +48,7 @@ func (t *Tokenizer) newBPE(mj *modelJSON, merges [][2]string) (*bpeModel, error)
 		if id < 0 {
 			return nil, fmt.Errorf("vocab token %q has negative id %d", tok, id)
 		}
-		if t.sentencePiece {
+		if t.sp != nil {
 			m.rawVocab[tok] = id
 			continue
 		}
@@ -59,7 +59,7 @@ func (t *Tokenizer) newBPE(mj *modelJSON, merges [][2]string) (*bpeModel, error)
 		}
 	}
 	var err error
-	if t.sentencePiece {
+	if t.sp != nil {
 		m.byteIDs, err = fallbackIDs(vocab)
 	} else {
 		m.byteIDs, err = t.bl.tokenIDs(vocab)

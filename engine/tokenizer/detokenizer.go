@@ -31,7 +31,7 @@ func (d *Detokenizer) Push(id int32) string {
 	if !ok || d.skipSpecial && info.special {
 		return ""
 	}
-	if d.t.sentencePiece {
+	if d.t.sp != nil {
 		return d.pushSentencePiece(info)
 	}
 	d.pending = append(d.pending, info.raw...)
@@ -47,7 +47,7 @@ func (d *Detokenizer) Push(id int32) string {
 // Flush returns whatever is pending, with an incomplete character as U+FFFD,
 // and leaves the Detokenizer empty.
 func (d *Detokenizer) Flush() string {
-	if d.t.sentencePiece {
+	if d.t.sp != nil {
 		out := d.stripFirst(appendByteGroup(nil, d.pending))
 		d.pending = d.pending[:0]
 		return out

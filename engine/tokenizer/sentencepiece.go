@@ -1,6 +1,7 @@
 package tokenizer
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -13,11 +14,15 @@ import (
 // ship them. Their vocabulary spells a space as metaspace, U+2581; BPE
 // starts from characters rather than bytes, and a character the
 // vocabulary lacks falls back to one token per UTF-8 byte, "<0x41>" and
-// the like. transformers writes them with a normalizer that puts a
-// metaspace before each piece of text between added tokens and turns
-// every space into one, no pre-tokenizer (a piece is merged whole), and a
-// decoder that undoes it: Replace, ByteFallback, Fuse, then Strip, which
-// drops the space the normalizer put at the start of the text.
+// the like. Each piece of text between added tokens is merged whole (no
+// pre-tokenizer splits it), after its spaces become metaspaces and,
+// depending on the file, one more goes in front. transformers writes that
+// in two forms. The legacy one, most checkpoints': a normalizer that puts
+// a metaspace before every piece, Prepend("▁") then Replace(" ", "▁").
+// With legacy false: a Metaspace pre-tokenizer, which by its
+// prepend_scheme "first" puts one only before the text's first piece, and
+// only when it does not start with a space. Both decode with Replace,
+// ByteFallback, Fuse and Strip, which drops the space that begins the text.
 
 // metaspace is the character SentencePiece vocabularies write for a space.
 const metaspace = "\u2581"
@@ -63,57 +68,110 @@ func (s namedStep) replaces(from, to string) bool {
 		*s.Pattern.String == from && s.Content == to
 }
 
-// checkNormalizer accepts no normalizer (byte-level files) or the one
-// SentencePiece conversions write, Prepend("▁") then Replace(" ", "▁"),
-// and reports which.
-func checkNormalizer(raw json.RawMessage) (sentencePiece bool, err error) {
+// prependScheme is when a metaspace goes in front of a piece of text
+// between added tokens.
+type prependScheme int
+
+const (
+	prependEvery  prependScheme = iota // the legacy normalizer: every piece
+	prependFirst                       // Metaspace "first": the text's first piece, unless it starts with a space
+	prependAlways                      // Metaspace "always": every piece that does not start with a space
+	prependNever                       // no piece
+)
+
+// metaspaces is how a SentencePiece file's text gets its metaspaces, and
+// how decoding takes them out.
+type metaspaces struct {
+	prepend prependScheme
+	strip   bool // the decoder's Strip drops the text's first space
+}
+
+// checkNormalizer accepts no normalizer (byte-level files, and
+// SentencePiece ones with a Metaspace pre-tokenizer) or the legacy one
+// SentencePiece conversions write, Replace(" ", "▁") after a Prepend("▁")
+// or alone, and returns the prepend scheme of the latter.
+func checkNormalizer(raw json.RawMessage) (legacy bool, prepend prependScheme, err error) {
 	if isNull(raw) {
-		return false, nil
+		return false, 0, nil
 	}
 	typ, steps, err := sequence(raw, "normalizers")
 	if err != nil {
-		return false, fmt.Errorf("normalizer: %w", err)
+		return false, 0, fmt.Errorf("normalizer: %w", err)
 	}
 	if typ != "Sequence" {
-		return false, fmt.Errorf("unsupported normalizer type %q", typ)
+		return false, 0, fmt.Errorf("unsupported normalizer type %q", typ)
 	}
-	if len(steps) != 2 || steps[0].Type != "Prepend" || steps[0].Prepend != metaspace || !steps[1].replaces(" ", metaspace) {
-		return false, errors.New(`unsupported normalizer: the one supported is SentencePiece's, Prepend("▁") then Replace(" ", "▁")`)
+	switch {
+	case len(steps) == 2 && steps[0].Type == "Prepend" && steps[0].Prepend == metaspace && steps[1].replaces(" ", metaspace):
+		return true, prependEvery, nil
+	case len(steps) == 1 && steps[0].replaces(" ", metaspace):
+		return true, prependNever, nil
 	}
-	return true, nil
+	return false, 0, errors.New(`unsupported normalizer: the one supported is SentencePiece's, Prepend("▁") then Replace(" ", "▁"), or the Replace alone`)
 }
 
-// isMetaspace reports a Metaspace pre-tokenizer, which SentencePiece
-// files converted with legacy false have in place of the normalizer.
-func isMetaspace(raw json.RawMessage) bool {
-	var p struct {
-		Type string `json:"type"`
+// checkMetaspace reads a Metaspace pre-tokenizer, the legacy-false form's
+// in place of the normalizer. ok is false for any other pre-tokenizer.
+func checkMetaspace(raw json.RawMessage) (prepend prependScheme, ok bool, err error) {
+	var m struct {
+		Type           string  `json:"type"`
+		Replacement    string  `json:"replacement"`
+		PrependScheme  *string `json:"prepend_scheme"`
+		AddPrefixSpace *bool   `json:"add_prefix_space"` // before prepend_scheme
+		Split          *bool   `json:"split"`
 	}
-	return !isNull(raw) && json.Unmarshal(raw, &p) == nil && p.Type == "Metaspace"
+	if isNull(raw) || json.Unmarshal(raw, &m) != nil || m.Type != "Metaspace" {
+		return 0, false, nil
+	}
+	if m.Replacement != metaspace {
+		return 0, true, fmt.Errorf("unsupported Metaspace replacement %q; want %q", m.Replacement, metaspace)
+	}
+	// Hugging Face splits at each metaspace unless told not to, a
+	// pre-tokenization this package does not do.
+	if m.Split == nil || *m.Split {
+		return 0, true, errors.New("unsupported Metaspace split (absent or true): the pieces are merged whole only with split false")
+	}
+	scheme := "always" // Hugging Face's default, as add_prefix_space true
+	if m.PrependScheme != nil {
+		scheme = *m.PrependScheme
+	} else if m.AddPrefixSpace != nil && !*m.AddPrefixSpace {
+		scheme = "never"
+	}
+	switch scheme {
+	case "first":
+		return prependFirst, true, nil
+	case "always":
+		return prependAlways, true, nil
+	case "never":
+		return prependNever, true, nil
+	}
+	return 0, true, fmt.Errorf("unsupported Metaspace prepend_scheme %q", scheme)
 }
 
-// checkDecoder accepts the decoder that goes with the normalizer:
-// ByteLevel for byte-level files, SentencePiece's sequence otherwise.
-func checkDecoder(raw json.RawMessage, sentencePiece bool) error {
+// checkDecoder accepts the decoder that goes with the family: ByteLevel
+// for byte-level files, and for SentencePiece ones Replace("▁", " "),
+// ByteFallback and Fuse, then Strip(" ", 1, 0) where the text's first
+// space came from the normalizer. It reports the Strip.
+func checkDecoder(raw json.RawMessage, sentencePiece bool) (strip bool, err error) {
 	if isNull(raw) {
-		return errors.New("no decoder; want ByteLevel, or SentencePiece's Replace, ByteFallback, Fuse and Strip")
+		return false, errors.New("no decoder; want ByteLevel, or SentencePiece's Replace, ByteFallback, Fuse and Strip")
 	}
 	typ, steps, err := sequence(raw, "decoders")
 	if err != nil {
-		return fmt.Errorf("decoder: %w", err)
+		return false, fmt.Errorf("decoder: %w", err)
 	}
 	if !sentencePiece {
 		if typ != "ByteLevel" {
-			return fmt.Errorf("unsupported decoder type %q", typ)
+			return false, fmt.Errorf("unsupported decoder type %q", typ)
 		}
-		return nil
+		return false, nil
 	}
-	if typ != "Sequence" || len(steps) != 4 || !steps[0].replaces(metaspace, " ") ||
-		steps[1].Type != "ByteFallback" || steps[2].Type != "Fuse" ||
-		steps[3].Type != "Strip" || steps[3].Content != " " || steps[3].Start != 1 || steps[3].Stop != 0 {
-		return errors.New(`unsupported decoder for a SentencePiece normalizer: want Replace("▁", " "), ByteFallback, Fuse, Strip(" ", 1, 0)`)
+	strip = len(steps) == 4 && steps[3].Type == "Strip" && steps[3].Content == " " && steps[3].Start == 1 && steps[3].Stop == 0
+	if typ != "Sequence" || len(steps) != 3 && !strip || !steps[0].replaces(metaspace, " ") ||
+		steps[1].Type != "ByteFallback" || steps[2].Type != "Fuse" {
+		return false, errors.New(`unsupported decoder for a SentencePiece tokenizer: want Replace("▁", " "), ByteFallback, Fuse, and Strip(" ", 1, 0) or nothing`)
 	}
-	return nil
+	return strip, nil
 }
 
 // byteToken returns the byte a byte-fallback token such as "<0x0A>"
@@ -155,10 +213,17 @@ func fallbackIDs(vocab map[string]int32) ([256]int32, error) {
 	return ids, nil
 }
 
-// normalizeSentencePiece is the normalizer's work on one piece of text
-// between added tokens.
-func normalizeSentencePiece(text string) string {
-	return metaspace + strings.ReplaceAll(text, " ", metaspace)
+// normalize gives a piece of text between added tokens its metaspaces;
+// first is whether the piece begins the text.
+func (m *metaspaces) normalize(text string, first bool) string {
+	text = strings.ReplaceAll(text, " ", metaspace)
+	switch {
+	case m.prepend == prependEvery,
+		m.prepend == prependAlways && !strings.HasPrefix(text, metaspace),
+		m.prepend == prependFirst && first && !strings.HasPrefix(text, metaspace):
+		return metaspace + text
+	}
+	return text
 }
 
 // appendByteGroup appends a run of byte-fallback bytes as Hugging Face's
@@ -191,7 +256,10 @@ func (t *Tokenizer) decodeSentencePiece(ids []int32, skipSpecial bool) string {
 		group = group[:0]
 	}
 	out = appendByteGroup(out, group)
-	return strings.TrimPrefix(string(out), " ")
+	if t.sp.strip {
+		out = bytes.TrimPrefix(out, []byte(" "))
+	}
+	return string(out)
 }
 
 // pushSentencePiece is Push for SentencePiece files. A run of byte tokens
@@ -212,7 +280,7 @@ func (d *Detokenizer) pushSentencePiece(info tokenInfo) string {
 func (d *Detokenizer) stripFirst(out []byte) string {
 	if !d.started && len(out) > 0 {
 		d.started = true
-		if out[0] == ' ' {
+		if d.t.sp.strip && out[0] == ' ' {
 			out = out[1:]
 		}
 	}

@@ -2,8 +2,10 @@ package tokenizer
 
 import (
 	"compress/gzip"
+	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -13,9 +15,8 @@ import (
 	"unicode/utf8"
 )
 
-// sentencePiece loads Llama 2's tokenizer, testdata/sentencepiece's,
-// once for all tests.
-var sentencePiece = sync.OnceValues(func() (*Tokenizer, error) {
+// llama2JSON is Llama 2's tokenizer.json, testdata/sentencepiece's.
+var llama2JSON = sync.OnceValues(func() ([]byte, error) {
 	f, err := os.Open(filepath.Join("testdata", "sentencepiece", "tokenizer.json.gz"))
 	if err != nil {
 		return nil, err
@@ -25,7 +26,12 @@ var sentencePiece = sync.OnceValues(func() (*Tokenizer, error) {
 	if err != nil {
 		return nil, err
 	}
-	data, err := io.ReadAll(zr)
+	return io.ReadAll(zr)
+})
+
+// sentencePiece loads Llama 2's tokenizer once for all tests.
+var sentencePiece = sync.OnceValues(func() (*Tokenizer, error) {
+	data, err := llama2JSON()
 	if err != nil {
 		return nil, err
 	}
@@ -39,6 +45,7 @@ func loadSentencePiece(tb testing.TB) *Tokenizer { return loadOnce(tb, sentenceP
 type sentencePieceCase struct {
 	Kind    string  `json:"kind"`
 	Source  string  `json:"source"` // "sentencepiece", or transformers.js's when empty
+	Form    string  `json:"form"`   // forms.jsonl: the form of the file (see gen.mjs)
 	Text    string  `json:"text"`
 	Special bool    `json:"special"`
 	IDs     []int32 `json:"ids"`
@@ -60,13 +67,27 @@ func readSentencePieceCases(t *testing.T) []sentencePieceCase {
 // vocabulary lacks as byte tokens, and the one leading space the decoder
 // strips.
 func TestSentencePieceCases(t *testing.T) {
-	tk := loadSentencePiece(t)
-	for i, c := range readSentencePieceCases(t) {
+	checkSentencePieceCases(t, loadSentencePiece(t), readSentencePieceCases(t))
+}
+
+// checkSentencePieceCases checks tk against cases, encoding each text
+// also through one Cache shared by all, where a segment met first at the
+// start of a text comes again elsewhere.
+func checkSentencePieceCases(t *testing.T, tk *Tokenizer, cases []sentencePieceCase) {
+	t.Helper()
+	cache := NewCache(1 << 20)
+	for i, c := range cases {
 		switch c.Kind {
 		case "encode":
 			got, err := tk.Encode(c.Text, c.Special)
 			if err != nil || fmt.Sprint(got) != fmt.Sprint(c.IDs) {
 				t.Errorf("case %d: Encode(%q, %v) = %v, %v; want %v", i, c.Text, c.Special, got, err, c.IDs)
+			}
+			for _, text := range []string{c.Text, "<s>" + c.Text} {
+				want, _ := tk.Encode(text, c.Special)
+				if got, err := tk.EncodeCached(text, c.Special, cache); err != nil || fmt.Sprint(got) != fmt.Sprint(want) {
+					t.Errorf("case %d: EncodeCached(%q, %v) = %v, %v; Encode gives %v", i, text, c.Special, got, err, want)
+				}
 			}
 		case "decode":
 			for _, skip := range []bool{false, true} {
@@ -84,6 +105,50 @@ func TestSentencePieceCases(t *testing.T) {
 		default:
 			t.Fatalf("case %d: kind %q", i, c.Kind)
 		}
+	}
+}
+
+// TestSentencePieceForms: Llama 2's tokenizer in the other forms
+// transformers writes encodes and decodes as transformers.js has it. With
+// a Metaspace pre-tokenizer (legacy false) and prepend_scheme "first", the
+// text's first piece gets a metaspace unless it starts with a space, and
+// no piece after an added token does; "always" puts one before every piece
+// that does not start with a space, "never" before none (and the decoder
+// then has no Strip); the legacy normalizer without its Prepend puts none.
+func TestSentencePieceForms(t *testing.T) {
+	base, err := llama2JSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	metaspace := func(scheme string) map[string]any {
+		return map[string]any{"type": "Metaspace", "replacement": "▁", "prepend_scheme": scheme, "split": false}
+	}
+	byForm := map[string][]sentencePieceCase{}
+	for _, c := range readJSONLines[sentencePieceCase](t, filepath.Join("testdata", "sentencepiece", "forms.jsonl")) {
+		byForm[c.Form] = append(byForm[c.Form], c)
+	}
+	for form, parts := range map[string]map[string]any{
+		"first":   {"normalizer": nil, "pre_tokenizer": metaspace("first")},
+		"always":  {"normalizer": nil, "pre_tokenizer": metaspace("always")},
+		"never":   {"normalizer": nil, "pre_tokenizer": metaspace("never")},
+		"replace": {"normalizer": map[string]any{"type": "Sequence", "normalizers": []any{map[string]any{"type": "Replace", "pattern": map[string]any{"String": " "}, "content": "▁"}}}},
+	} {
+		t.Run(form, func(t *testing.T) {
+			var f tinyFile
+			if err := json.Unmarshal(base, &f); err != nil {
+				t.Fatal(err)
+			}
+			maps.Copy(f, parts)
+			if form == "never" || form == "replace" {
+				dec := f["decoder"].(map[string]any)
+				dec["decoders"] = dec["decoders"].([]any)[:3] // no Strip
+			}
+			tk := f.load(t)
+			if len(byForm[form]) < 200 {
+				t.Fatalf("forms.jsonl has %d cases of form %q", len(byForm[form]), form)
+			}
+			checkSentencePieceCases(t, tk, byForm[form])
+		})
 	}
 }
 
@@ -237,27 +302,35 @@ func TestSentencePieceLoadErrors(t *testing.T) {
 		mutate func(f tinyFile)
 		want   string
 	}{
-		{"normalizer without Prepend", func(f tinyFile) {
-			f["normalizer"].(map[string]any)["normalizers"] = steps(f, "normalizer", "normalizers")[1:]
+		{"normalizer with another step", func(f tinyFile) {
+			f["normalizer"].(map[string]any)["normalizers"] = append(steps(f, "normalizer", "normalizers"), map[string]any{"type": "NFKC"})
 		}, "the one supported is SentencePiece's"},
 		{"another prepend", func(f tinyFile) { steps(f, "normalizer", "normalizers")[0].(map[string]any)["prepend"] = "_" }, "the one supported is SentencePiece's"},
-		{"byte-level decoder", func(f tinyFile) { f["decoder"] = map[string]any{"type": "ByteLevel"} }, "unsupported decoder for a SentencePiece normalizer"},
-		{"Strip of two", func(f tinyFile) { steps(f, "decoder", "decoders")[3].(map[string]any)["start"] = 2 }, "unsupported decoder for a SentencePiece normalizer"},
+		{"byte-level decoder", func(f tinyFile) { f["decoder"] = map[string]any{"type": "ByteLevel"} }, "unsupported decoder for a SentencePiece tokenizer"},
+		{"Strip of two", func(f tinyFile) { steps(f, "decoder", "decoders")[3].(map[string]any)["start"] = 2 }, "unsupported decoder for a SentencePiece tokenizer"},
 		{"no byte fallback", func(f tinyFile) { f.model()["byte_fallback"] = false }, "without byte_fallback"},
 		{"byte token missing", func(f tinyFile) { delete(f.model()["vocab"].(map[string]int), "<0x41>") }, "lacks the byte token <0x41>"},
 		{"normalized added token", func(f tinyFile) {
 			f["added_tokens"] = append(f["added_tokens"].([]any), map[string]any{"id": 300, "content": "<pad>", "normalized": true})
 		}, `added token "<pad>": normalized added tokens are not supported`},
-		{"pre-tokenizer", func(f tinyFile) {
-			f["pre_tokenizer"] = map[string]any{"type": "Metaspace", "replacement": "▁", "prepend_scheme": "first"}
-		}, "unsupported pre_tokenizer beside a SentencePiece normalizer"},
-		{"Metaspace instead of the normalizer", func(f tinyFile) {
-			f["normalizer"] = nil
+		{"pre-tokenizer beside the normalizer", func(f tinyFile) {
 			f["pre_tokenizer"] = map[string]any{"type": "Metaspace", "replacement": "▁", "prepend_scheme": "first", "split": false}
-		}, `unsupported pre_tokenizer type "Metaspace": SentencePiece files load in the legacy form`},
+		}, "unsupported pre_tokenizer beside a SentencePiece normalizer"},
+		{"Metaspace that splits", func(f tinyFile) {
+			f["normalizer"] = nil
+			f["pre_tokenizer"] = map[string]any{"type": "Metaspace", "replacement": "▁", "prepend_scheme": "first"}
+		}, "unsupported Metaspace split (absent or true)"},
+		{"Metaspace of another character", func(f tinyFile) {
+			f["normalizer"] = nil
+			f["pre_tokenizer"] = map[string]any{"type": "Metaspace", "replacement": "_", "prepend_scheme": "first", "split": false}
+		}, `unsupported Metaspace replacement "_"`},
+		{"Metaspace scheme", func(f tinyFile) {
+			f["normalizer"] = nil
+			f["pre_tokenizer"] = map[string]any{"type": "Metaspace", "replacement": "▁", "prepend_scheme": "sometimes", "split": false}
+		}, `unsupported Metaspace prepend_scheme "sometimes"`},
 		{"byte fallback in a byte-level file", func(f tinyFile) {
 			f["normalizer"], f["decoder"] = nil, map[string]any{"type": "ByteLevel"}
-		}, "byte_fallback without a SentencePiece normalizer"},
+		}, "byte_fallback in a byte-level tokenizer"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -55,9 +55,10 @@ type Tokenizer struct {
 	tokens    []tokenInfo
 	ids       map[string]int32 // model vocab; added tokens are in added.ids
 	maxBytes  int              // the most bytes of text one token stands for
-	// sentencePiece marks the SentencePiece family: text is normalized
-	// to metaspaces and merged from characters, and decoding undoes it.
-	sentencePiece bool
+	// sp marks the SentencePiece family: text gets metaspaces and is
+	// merged from characters, and decoding takes them out. nil for
+	// byte-level files.
+	sp *metaspaces
 }
 
 type tokenInfo struct {
@@ -124,26 +125,24 @@ func build(data []byte) (*Tokenizer, error) {
 		return nil, err
 	}
 	mj := f.Model
-	if err := checkModel(mj, sp); err != nil {
+	if err := checkModel(mj, sp != nil); err != nil {
 		return nil, err
 	}
 	merges, err := parseMerges(mj.Merges)
 	if err != nil {
 		return nil, fmt.Errorf("model: %w", err)
 	}
-	t := &Tokenizer{ids: mj.Vocab, sentencePiece: sp}
+	t := &Tokenizer{ids: mj.Vocab, sp: sp}
 	if t.bl, err = newByteLevel(); err != nil {
 		return nil, err
 	}
 	if t.bpe, err = t.newBPE(mj, merges); err != nil {
 		return nil, fmt.Errorf("model: %w", err)
 	}
-	if sp {
-		if !isNull(f.PreTokenizer) {
-			return nil, errors.New("unsupported pre_tokenizer beside a SentencePiece normalizer: want none")
+	if sp == nil {
+		if err := t.setPreTokenizer(f.PreTokenizer); err != nil {
+			return nil, err
 		}
-	} else if err := t.setPreTokenizer(f.PreTokenizer); err != nil {
-		return nil, err
 	}
 	if err := t.setTokens(mj.Vocab, f.AddedTokens); err != nil {
 		return nil, err
@@ -155,37 +154,60 @@ func build(data []byte) (*Tokenizer, error) {
 }
 
 // checkSupported rejects the optional steps this package does not
-// implement, and reports which family the file is: SentencePiece, or
-// byte-level.
-func checkSupported(f *fileJSON) (sentencePiece bool, err error) {
+// implement, and reports which family the file is: SentencePiece, with
+// its metaspaces, or byte-level (nil).
+func checkSupported(f *fileJSON) (*metaspaces, error) {
 	if f.Model == nil {
-		return false, errors.New("no model")
+		return nil, errors.New("no model")
 	}
-	if sentencePiece, err = checkNormalizer(f.Normalizer); err != nil {
-		return false, err
+	sp, err := checkMetaspaces(f)
+	if err != nil {
+		return nil, err
 	}
-	if !sentencePiece && isMetaspace(f.PreTokenizer) {
-		return false, errors.New(`unsupported pre_tokenizer type "Metaspace": SentencePiece files load in the legacy form transformers writes, with the Prepend("▁") and Replace normalizer and no pre-tokenizer`)
-	}
-	if err := checkDecoder(f.Decoder, sentencePiece); err != nil {
-		return false, err
+	if strip, err := checkDecoder(f.Decoder, sp != nil); err != nil {
+		return nil, err
+	} else if sp != nil {
+		sp.strip = strip
 	}
 	for _, a := range f.AddedTokens {
 		if a.SingleWord || a.LStrip || a.RStrip {
-			return false, fmt.Errorf("added token %q: unsupported single_word/lstrip/rstrip option", a.Content)
+			return nil, fmt.Errorf("added token %q: unsupported single_word/lstrip/rstrip option", a.Content)
 		}
 		if a.ID < 0 {
-			return false, fmt.Errorf("added token %q has negative id %d", a.Content, a.ID)
+			return nil, fmt.Errorf("added token %q has negative id %d", a.Content, a.ID)
 		}
 		// Hugging Face finds a normalized added token in the
 		// normalized text, after the metaspaces go in, which this
 		// package does not do; without a normalizer it makes no
 		// difference.
-		if sentencePiece && (a.Normalized == nil || *a.Normalized) {
-			return false, fmt.Errorf("added token %q: normalized added tokens are not supported beside a SentencePiece normalizer", a.Content)
+		if sp != nil && (a.Normalized == nil || *a.Normalized) {
+			return nil, fmt.Errorf("added token %q: normalized added tokens are not supported in a SentencePiece tokenizer", a.Content)
 		}
 	}
-	return sentencePiece, nil
+	return sp, nil
+}
+
+// checkMetaspaces finds which SentencePiece form, if any, the file's
+// normalizer and pre-tokenizer are: the legacy normalizer with no
+// pre-tokenizer, or a Metaspace pre-tokenizer with no normalizer.
+func checkMetaspaces(f *fileJSON) (*metaspaces, error) {
+	legacy, prepend, err := checkNormalizer(f.Normalizer)
+	if err != nil {
+		return nil, err
+	}
+	if legacy {
+		if !isNull(f.PreTokenizer) {
+			return nil, errors.New("unsupported pre_tokenizer beside a SentencePiece normalizer: want none")
+		}
+		return &metaspaces{prepend: prepend}, nil
+	}
+	if prepend, ok, err := checkMetaspace(f.PreTokenizer); ok || err != nil {
+		if err != nil {
+			return nil, fmt.Errorf("pre_tokenizer: %w", err)
+		}
+		return &metaspaces{prepend: prepend}, nil
+	}
+	return nil, nil
 }
 
 func checkModel(m *modelJSON, sentencePiece bool) error {
@@ -199,9 +221,9 @@ func checkModel(m *modelJSON, sentencePiece bool) error {
 	case m.EndOfWordSuffix != nil && *m.EndOfWordSuffix != "":
 		return fmt.Errorf("unsupported BPE end_of_word_suffix %q", *m.EndOfWordSuffix)
 	case sentencePiece && !m.ByteFallback:
-		return errors.New("unsupported BPE without byte_fallback beside a SentencePiece normalizer")
+		return errors.New("unsupported BPE without byte_fallback in a SentencePiece tokenizer")
 	case !sentencePiece && m.ByteFallback:
-		return errors.New("unsupported BPE byte_fallback without a SentencePiece normalizer")
+		return errors.New("unsupported BPE byte_fallback in a byte-level tokenizer")
 	case len(m.Vocab) == 0:
 		return errors.New("model has an empty vocab")
 	}
@@ -291,7 +313,7 @@ func (t *Tokenizer) setTokens(vocab map[string]int32, added []addedTokenJSON) er
 func (t *Tokenizer) newTokenInfo(tok string) tokenInfo {
 	info := tokenInfo{text: tok, present: true}
 	switch b, isByte := byteToken(tok); {
-	case !t.sentencePiece:
+	case t.sp == nil:
 		info.raw, _ = t.bl.decode(tok)
 	case isByte:
 		info.raw, info.isByte = string([]byte{b}), true
@@ -347,7 +369,8 @@ func (t *Tokenizer) encode(text string, addSpecial bool, cache *Cache) ([]int32,
 			start, end = len(rest), len(rest)
 		}
 		var err error
-		if ids, pieces, err = t.encodeSegment(rest[:start], ids, pieces[:0], cache); err != nil {
+		first := len(rest) == len(text)
+		if ids, pieces, err = t.encodeSegment(rest[:start], first, ids, pieces[:0], cache); err != nil {
 			return nil, fmt.Errorf("tokenizer: encode: %w", err)
 		}
 		if end > start {
@@ -361,30 +384,33 @@ func (t *Tokenizer) encode(text string, addSpecial bool, cache *Cache) ([]int32,
 	return ids, nil
 }
 
-// encodeSegment is encodeOrdinary through cache, when there is one.
-func (t *Tokenizer) encodeSegment(text string, ids []int32, pieces []string, cache *Cache) ([]int32, []string, error) {
-	if cache == nil || text == "" {
-		return t.encodeOrdinary(text, ids, pieces)
+// encodeSegment is encodeOrdinary through cache, when there is one. A
+// segment that begins the text under Metaspace's "first" scheme is
+// encoded apart: it gets a metaspace the same text elsewhere does not.
+func (t *Tokenizer) encodeSegment(text string, first bool, ids []int32, pieces []string, cache *Cache) ([]int32, []string, error) {
+	if cache == nil || text == "" || first && t.sp != nil && t.sp.prepend == prependFirst {
+		return t.encodeOrdinary(text, first, ids, pieces)
 	}
 	if seg, ok := cache.get(text); ok {
 		return append(ids, seg...), pieces, nil
 	}
 	n := len(ids)
-	ids, pieces, err := t.encodeOrdinary(text, ids, pieces)
+	ids, pieces, err := t.encodeOrdinary(text, first, ids, pieces)
 	if err == nil {
 		cache.put(text, append([]int32(nil), ids[n:]...))
 	}
 	return ids, pieces, err
 }
 
-// encodeOrdinary encodes text free of added tokens: pre-tokenize, then BPE
-// each piece. pieces is scratch space, returned for reuse.
-func (t *Tokenizer) encodeOrdinary(text string, ids []int32, pieces []string) ([]int32, []string, error) {
+// encodeOrdinary encodes text free of added tokens, which begins the whole
+// text when first: pre-tokenize, then BPE each piece. pieces is scratch
+// space, returned for reuse.
+func (t *Tokenizer) encodeOrdinary(text string, first bool, ids []int32, pieces []string) ([]int32, []string, error) {
 	if text == "" {
 		return ids, pieces, nil
 	}
-	if t.sentencePiece {
-		return t.bpe.encode(normalizeSentencePiece(text), ids), pieces, nil
+	if t.sp != nil {
+		return t.bpe.encode(t.sp.normalize(text, first), ids), pieces, nil
 	}
 	pieces = append(pieces, text)
 	for _, sp := range t.preSplits {
@@ -427,7 +453,7 @@ func splitAll(sp splitter, pieces []string) ([]string, error) {
 // with skipSpecial so are special tokens; byte sequences that are not valid
 // UTF-8 become U+FFFD, as in Hugging Face's decoder.
 func (t *Tokenizer) Decode(ids []int32, skipSpecial bool) string {
-	if t.sentencePiece {
+	if t.sp != nil {
 		return t.decodeSentencePiece(ids, skipSpecial)
 	}
 	var b []byte

