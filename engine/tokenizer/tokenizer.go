@@ -6,8 +6,8 @@
 // family Llama 3 belongs to: a BPE model (with ignore_merges), Split
 // pre-tokenizers followed by ByteLevel, and a ByteLevel decoder. And the
 // SentencePiece BPE family of Llama 2, TinyLlama and Mistral 7B (see
-// sentencepiece.go): the metaspace normalizer, byte fallback, and the
-// decoder that undoes them. Both have added and special tokens matched
+// sentencepiece.go): metaspaces, by the legacy normalizer or a Metaspace
+// pre-tokenizer, byte fallback, and the decoder that undoes them. Both have added and special tokens matched
 // anywhere in the text and TemplateProcessing for the tokens added around
 // a sequence. Anything else in a tokenizer.json is rejected at load time
 // with an error naming it, rather than tokenized approximately.
