@@ -240,7 +240,8 @@ func appendByteGroup(dst, group []byte) []byte {
 }
 
 // decodeSentencePiece is Decode for SentencePiece files: runs of byte
-// tokens become text together, and the text loses one leading space.
+// tokens become text together, and with the decoder's Strip the text
+// loses one leading space.
 func (t *Tokenizer) decodeSentencePiece(ids []int32, skipSpecial bool) string {
 	var out, group []byte
 	for _, id := range ids {
@@ -275,8 +276,9 @@ func (d *Detokenizer) pushSentencePiece(info tokenInfo) string {
 	return d.stripFirst(out)
 }
 
-// stripFirst drops the space that begins the text as a whole: the first
-// byte of the first text returned, when it is one.
+// stripFirst drops, for a decoder with Strip, the space that begins the
+// text as a whole: the first byte of the first text returned, when it is
+// one.
 func (d *Detokenizer) stripFirst(out []byte) string {
 	if !d.started && len(out) > 0 {
 		d.started = true
