@@ -175,6 +175,10 @@ func TestEscStopsReply(t *testing.T) {
 	}
 }
 
+// TestEscBeforeFirstToken: a reply stopped before its first token stays
+// in the conversation as an empty one, so that the next message does not
+// follow another user message: Llama 2 chat's template, among others,
+// raises at that.
 func TestEscBeforeFirstToken(t *testing.T) {
 	f := newFake("ref", "cpu")
 	f.delay = time.Second
@@ -183,9 +187,39 @@ func TestEscBeforeFirstToken(t *testing.T) {
 	h.enter()
 	h.key(tea.KeyEsc)
 	h.idle()
-	if h.m.conv.Len() != 1 || !strings.Contains(h.transcript(), "reply stopped before the first token") ||
+	want := []chat.Message{{Role: chat.RoleUser, Content: "go"}, {Role: chat.RoleAssistant}}
+	if !slices.Equal(h.m.conv.Turns, want) || !strings.Contains(h.transcript(), "reply stopped before the first token") ||
 		strings.Contains(h.transcript(), "reply failed") {
 		t.Errorf("conversation %v\n%s", h.m.conv.Turns, h.transcript())
+	}
+	f.delay = 0
+	h.typeText("again")
+	h.enter()
+	h.idle()
+	if f.replyCount() != 2 || !slices.Equal(f.replies[1][:2], want) || f.replies[1][2].Content != "again" {
+		t.Errorf("the next reply was asked for %v", f.replies)
+	}
+}
+
+// TestEmptyReplyJoinsTheConversation: a reply that ends before any text
+// (the model's end of text at once) is an empty assistant turn, and the
+// next message follows it, not another user message.
+func TestEmptyReplyJoinsTheConversation(t *testing.T) {
+	f := newFake("ref", "cpu")
+	f.tokens = nil
+	h := loaded(t, f)
+	h.typeText("hello?")
+	h.enter()
+	h.idle()
+	want := []chat.Message{{Role: chat.RoleUser, Content: "hello?"}, {Role: chat.RoleAssistant}}
+	if !slices.Equal(h.m.conv.Turns, want) || strings.Contains(h.transcript(), "reply failed") {
+		t.Fatalf("conversation %v\n%s", h.m.conv.Turns, h.transcript())
+	}
+	h.typeText("still there?")
+	h.enter()
+	h.idle()
+	if f.replyCount() != 2 || !slices.Equal(f.replies[1][:2], want) {
+		t.Errorf("the next reply was asked for %v", f.replies)
 	}
 }
 

@@ -239,9 +239,17 @@ func (m *Model) finishReply(err error, stopped bool) tea.Cmd {
 	r.cancel()
 	text := r.text.String()
 	switch {
-	case text != "":
+	case text != "" || err == nil:
+		// An empty reply (Esc before the first token, or the end of
+		// text at once) joins the conversation too, so that user and
+		// assistant turns keep alternating: Llama 2 chat's template,
+		// among others, raises at two user messages in a row, and the
+		// chat could not go on.
 		m.conv.AddAssistant(text)
 		m.log = append(m.log, entry{kind: assistantEntry, text: text, stopped: stopped || err != nil})
+		if text == "" && stopped {
+			m.notice("reply stopped before the first token")
+		}
 	case err != nil:
 		// Nothing came back (the message may be too long for the
 		// context): hand the message back to fix rather than leave an
@@ -252,8 +260,6 @@ func (m *Model) finishReply(err error, stopped bool) tea.Cmd {
 			m.notice("your message is back in the input")
 		}
 		err = nil
-	case stopped:
-		m.notice("reply stopped before the first token")
 	}
 	if err != nil {
 		m.errorf("reply failed: %v", err)
