@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -261,19 +262,8 @@ func loneSurrogate(data []byte) int {
 
 // hexEscape is the value of the four hex digits of a JSON \u escape.
 func hexEscape(h []byte) rune {
-	var r rune
-	for _, c := range h {
-		r <<= 4
-		switch {
-		case c >= '0' && c <= '9':
-			r |= rune(c - '0')
-		case c >= 'a' && c <= 'f':
-			r |= rune(c-'a') + 10
-		case c >= 'A' && c <= 'F':
-			r |= rune(c-'A') + 10
-		}
-	}
-	return r
+	r, _ := strconv.ParseUint(string(h), 16, 32) // valid JSON: four hex digits
+	return rune(r)
 }
 
 // peekVersion is the version data says it has, read leniently, or nil.

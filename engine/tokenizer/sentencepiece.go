@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -181,22 +182,8 @@ func byteToken(tok string) (byte, bool) {
 	if len(tok) != 6 || !strings.HasPrefix(tok, "<0x") || tok[5] != '>' {
 		return 0, false
 	}
-	var b byte
-	for _, c := range tok[3:5] {
-		var v byte
-		switch {
-		case c >= '0' && c <= '9':
-			v = byte(c - '0')
-		case c >= 'A' && c <= 'F':
-			v = byte(c-'A') + 10
-		case c >= 'a' && c <= 'f':
-			v = byte(c-'a') + 10
-		default:
-			return 0, false
-		}
-		b = b<<4 | v
-	}
-	return b, true
+	b, err := strconv.ParseUint(tok[3:5], 16, 8)
+	return byte(b), err == nil
 }
 
 // fallbackIDs finds the 256 byte-fallback tokens in vocab.
