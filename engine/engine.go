@@ -20,8 +20,8 @@ type Options struct {
 	ModelDir    string
 	Backend     string // a Backend's Name, e.g. "ref" or "xla"
 	Device      string // one of the backend's devices
-	Capacity    int    // KV cache slots; 0 means graph.DefaultCapacity
-	Bucket      int    // prefill chunk; 0 means graph.DefaultBucket
+	Capacity    int    // KV cache slots; 0 means DefaultCapacity(the model's config)
+	Bucket      int    // prefill chunk; 0 means graph.DefaultBucket, or Capacity when less
 	WeightDType string // "", "f32", "bf16", "f16", "int8", "q4"; "" keeps the checkpoint's dtype
 	// ComputeDType is the operand dtype of the weight products: "" or
 	// "f32"; "bf16" (bf16 operands, f32 sums); or "int8", with int8 or q4

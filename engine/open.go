@@ -98,15 +98,26 @@ const llama3Header = "<|start_header_id|>"
 // tokenizes the draft.
 const segmentCacheBytes = 8 << 20
 
+// DefaultCapacity is the KV capacity a model gets when none is asked
+// for: graph.DefaultCapacity, or the most the model allows
+// (model.Config.MaxCapacity) when that is less, since a default the model
+// refuses would be an error the user never chose.
+func DefaultCapacity(cfg model.Config) int {
+	if n := cfg.MaxCapacity(); n > 0 && n < graph.DefaultCapacity {
+		return n
+	}
+	return graph.DefaultCapacity
+}
+
 // graphOptions resolves capacity, bucket, weight and compute dtype
 // defaults and checks them against the model.
 func graphOptions(opts Options, m *model.Model) (graph.Options, error) {
 	g := graph.Options{Capacity: opts.Capacity, Bucket: opts.Bucket, WeightDType: m.WeightDType()}
 	if g.Capacity == 0 {
-		g.Capacity = graph.DefaultCapacity
+		g.Capacity = DefaultCapacity(m.Config)
 	}
 	if g.Bucket == 0 {
-		g.Bucket = graph.DefaultBucket
+		g.Bucket = min(graph.DefaultBucket, g.Capacity)
 	}
 	if opts.WeightDType != "" {
 		dt, err := dtype.ParseWeight(opts.WeightDType)
@@ -157,9 +168,9 @@ func parseKVDType(s string) (dtype.DType, error) {
 }
 
 // CheckCapacity refuses a KV capacity the model cannot use: more positions
-// than it was trained for (max_position_embeddings), or more than this
-// machine's memory holds (the KV cache and a prefill's attention scores
-// grow with it). The error names the largest value that works, or what
+// than the graphs compute it exactly for (model.Config.CheckCapacity), or
+// more than this machine's memory holds (the KV cache and a prefill's
+// attention scores grow with it). The error names the largest value that works, or what
 // else to change when none does.
 func CheckCapacity(o graph.Options, cfg model.Config, weightBytes int64) error {
 	return checkCapacityIn(o, cfg, weightBytes, totalMemory())
@@ -167,8 +178,8 @@ func CheckCapacity(o graph.Options, cfg model.Config, weightBytes int64) error {
 
 // checkCapacityIn is CheckCapacity on a machine of mem bytes (0: unknown).
 func checkCapacityIn(o graph.Options, cfg model.Config, weightBytes int64, mem uint64) error {
-	if n := cfg.MaxPositionEmbeddings; n > 0 && o.Capacity > n {
-		return fmt.Errorf("generation.capacity %d is more than the model's max_position_embeddings; the largest that works is %d", o.Capacity, n)
+	if err := cfg.CheckCapacity(o.Capacity); err != nil {
+		return fmt.Errorf("generation.capacity %w", err)
 	}
 	if mem == 0 {
 		return nil // unknown here: let the allocation decide

@@ -34,6 +34,7 @@ type rawConfig struct {
 	VocabSize             *int            `json:"vocab_size"`
 	TieWordEmbeddings     *bool           `json:"tie_word_embeddings"`
 	MaxPositionEmbeddings *int            `json:"max_position_embeddings"`
+	SlidingWindow         json.RawMessage `json:"sliding_window"`
 	HiddenAct             *string         `json:"hidden_act"`
 	AttentionBias         *bool           `json:"attention_bias"`
 	MLPBias               *bool           `json:"mlp_bias"`
@@ -65,8 +66,8 @@ func DecodeConfig(data []byte) (Config, GenerationConfig, error) {
 	if raw.ModelType == nil {
 		return Config{}, GenerationConfig{}, errors.New("missing model_type")
 	}
-	if *raw.ModelType != "llama" {
-		return Config{}, GenerationConfig{}, fmt.Errorf("unsupported model_type %q (want \"llama\")", *raw.ModelType)
+	if err := checkModelType(*raw.ModelType); err != nil {
+		return Config{}, GenerationConfig{}, err
 	}
 	if err := checkArchitecture(raw); err != nil {
 		return Config{}, GenerationConfig{}, err
@@ -86,6 +87,22 @@ func DecodeConfig(data []byte) (Config, GenerationConfig, error) {
 		return Config{}, GenerationConfig{}, err
 	}
 	return cfg, gen, nil
+}
+
+// Model types whose checkpoints the graphs compute. Mistral's
+// (MistralForCausalLM) is Llama's forward pass with other config.json
+// defaults and an optional sliding attention window (see
+// Config.SlidingWindow); its tensors have Llama's names.
+const (
+	typeLlama   = "llama"
+	typeMistral = "mistral"
+)
+
+func checkModelType(t string) error {
+	if t != typeLlama && t != typeMistral {
+		return fmt.Errorf("unsupported model_type %q (want \"llama\" or \"mistral\")", t)
+	}
+	return nil
 }
 
 // checkArchitecture refuses Llama variants the graphs do not implement,
@@ -132,17 +149,27 @@ func applyDefaults(raw rawConfig) (Config, error) {
 			return Config{}, fmt.Errorf("missing %s", r.key)
 		}
 	}
+	// Where LlamaConfig's and MistralConfig's defaults for absent keys
+	// differ, each model type gets its own class's.
+	kvHeads, maxPositions := *raw.NumAttentionHeads, 2048
+	if *raw.ModelType == typeMistral {
+		kvHeads, maxPositions = 8, 4096*32
+	}
 	cfg := Config{
 		ModelType:             *raw.ModelType,
 		HiddenSize:            *raw.HiddenSize,
 		IntermediateSize:      *raw.IntermediateSize,
 		NumHiddenLayers:       *raw.NumHiddenLayers,
 		NumAttentionHeads:     *raw.NumAttentionHeads,
-		NumKeyValueHeads:      orDefault(raw.NumKeyValueHeads, *raw.NumAttentionHeads),
+		NumKeyValueHeads:      orDefault(raw.NumKeyValueHeads, kvHeads),
 		RMSNormEps:            orDefault(raw.RMSNormEps, 1e-6),
 		VocabSize:             *raw.VocabSize,
 		TieWordEmbeddings:     orDefault(raw.TieWordEmbeddings, false),
-		MaxPositionEmbeddings: orDefault(raw.MaxPositionEmbeddings, 2048),
+		MaxPositionEmbeddings: orDefault(raw.MaxPositionEmbeddings, maxPositions),
+	}
+	var err error
+	if cfg.SlidingWindow, err = decodeSlidingWindow(*raw.ModelType, raw.SlidingWindow); err != nil {
+		return Config{}, err
 	}
 	if raw.HeadDim != nil {
 		cfg.HeadDim = *raw.HeadDim
@@ -158,6 +185,31 @@ func applyDefaults(raw rawConfig) (Config, error) {
 		cfg.HeadDim = cfg.HiddenSize / cfg.NumAttentionHeads
 	}
 	return cfg, nil
+}
+
+// mistralWindow is MistralConfig's sliding_window when config.json has
+// none: Mistral 7B v0.1's.
+const mistralWindow = 4096
+
+// decodeSlidingWindow reads sliding_window for a model of type typ: for
+// Mistral the window (absent means MistralConfig's default, null none),
+// and 0 for Llama, whose config class has no such key, so transformers
+// ignores one.
+func decodeSlidingWindow(typ string, data json.RawMessage) (int, error) {
+	if typ != typeMistral {
+		return 0, nil
+	}
+	if len(data) == 0 {
+		return mistralWindow, nil
+	}
+	if isNull(data) {
+		return 0, nil
+	}
+	var w int
+	if err := json.Unmarshal(data, &w); err != nil || w <= 0 {
+		return 0, fmt.Errorf("sliding_window %s is not a positive number of positions", data)
+	}
+	return w, nil
 }
 
 func orDefault[T any](p *T, def T) T {
@@ -290,8 +342,8 @@ func DecodeGenerationConfig(data []byte) (GenerationConfig, error) {
 // Validate checks that the config describes a Llama forward pass the
 // graphs can build.
 func (c Config) Validate() error {
-	if c.ModelType != "llama" {
-		return fmt.Errorf("unsupported model_type %q (want \"llama\")", c.ModelType)
+	if err := checkModelType(c.ModelType); err != nil {
+		return err
 	}
 	sizes := []struct {
 		key string
@@ -310,6 +362,9 @@ func (c Config) Validate() error {
 		if s.v <= 0 || s.v > maxDim {
 			return fmt.Errorf("%s %d out of range [1, %d]", s.key, s.v, maxDim)
 		}
+	}
+	if c.SlidingWindow < 0 || c.SlidingWindow > maxDim || (c.SlidingWindow > 0 && c.ModelType != typeMistral) {
+		return fmt.Errorf("sliding_window %d is not supported for model_type %q", c.SlidingWindow, c.ModelType)
 	}
 	switch {
 	case c.NumAttentionHeads%c.NumKeyValueHeads != 0:
@@ -396,6 +451,17 @@ func EncodeConfig(cfg Config, gen GenerationConfig, dt dtype.DType) ([]byte, err
 		"max_position_embeddings": cfg.MaxPositionEmbeddings,
 		"torch_dtype":             dt.TorchName(),
 		"use_cache":               true,
+	}
+	if cfg.ModelType == typeMistral {
+		// MistralConfig has no bias keys, and reads an absent window as
+		// 4096: write the window, null for none.
+		m["architectures"] = []string{"MistralForCausalLM"}
+		delete(m, "attention_bias")
+		delete(m, "mlp_bias")
+		m["sliding_window"] = nil
+		if cfg.SlidingWindow > 0 {
+			m["sliding_window"] = cfg.SlidingWindow
+		}
 	}
 	addTokenIDs(m, gen)
 	return json.MarshalIndent(m, "", "  ")

@@ -48,6 +48,41 @@ func TestDecodeConfigLlama32(t *testing.T) {
 	}
 }
 
+// mistral7BConfig is mistralai/Mistral-7B-Instruct-v0.1's published
+// config: Llama's forward pass with a 4096-position attention window.
+var mistral7BConfig = Config{
+	ModelType:             "mistral",
+	HiddenSize:            4096,
+	IntermediateSize:      14336,
+	NumHiddenLayers:       32,
+	NumAttentionHeads:     32,
+	NumKeyValueHeads:      8,
+	HeadDim:               128,
+	RMSNormEps:            1e-5,
+	RopeTheta:             10000,
+	VocabSize:             32000,
+	MaxPositionEmbeddings: 32768,
+	SlidingWindow:         4096,
+}
+
+func TestDecodeConfigMistral(t *testing.T) {
+	const v01 = `{"architectures":["MistralForCausalLM"],"bos_token_id":1,"eos_token_id":2,"hidden_act":"silu",
+		"hidden_size":4096,"initializer_range":0.02,"intermediate_size":14336,"max_position_embeddings":32768,
+		"model_type":"mistral","num_attention_heads":32,"num_hidden_layers":32,"num_key_value_heads":8,
+		"rms_norm_eps":1e-05,"rope_theta":10000.0,"sliding_window":4096,"tie_word_embeddings":false,
+		"torch_dtype":"bfloat16","transformers_version":"4.34.0.dev0","use_cache":true,"vocab_size":32000}`
+	cfg, gen, err := DecodeConfig([]byte(v01))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(cfg, mistral7BConfig) {
+		t.Errorf("config = %+v\nwant %+v", cfg, mistral7BConfig)
+	}
+	if want := (GenerationConfig{BOSTokenID: 1, EOSTokenIDs: []int{2}}); !reflect.DeepEqual(gen, want) {
+		t.Errorf("token ids = %+v, want %+v", gen, want)
+	}
+}
+
 func TestDecodeConfigDefaults(t *testing.T) {
 	tests := []struct {
 		name string
@@ -114,6 +149,31 @@ func TestDecodeConfigDefaults(t *testing.T) {
 				RopeScaling: &RopeScaling{Type: "llama3", Factor: 8, LowFreqFactor: 1, HighFreqFactor: 4, OriginalMaxPositionEmbeddings: 8192},
 				VocabSize:   256, MaxPositionEmbeddings: 2048},
 		},
+		// MistralConfig's defaults differ from LlamaConfig's: 8 KV
+		// heads, 131072 positions and a window of 4096 when the key is
+		// absent; null means none.
+		{
+			name: "mistral defaults",
+			json: `{"model_type":"mistral","hidden_size":64,"intermediate_size":128,"num_hidden_layers":2,"num_attention_heads":8,"vocab_size":256}`,
+			want: Config{ModelType: "mistral", HiddenSize: 64, IntermediateSize: 128, NumHiddenLayers: 2,
+				NumAttentionHeads: 8, NumKeyValueHeads: 8, HeadDim: 8, RMSNormEps: 1e-6, RopeTheta: 10000,
+				VocabSize: 256, MaxPositionEmbeddings: 131072, SlidingWindow: 4096},
+		},
+		{
+			name: "mistral without a window",
+			json: `{"model_type":"mistral","hidden_size":64,"intermediate_size":128,"num_hidden_layers":2,"num_attention_heads":8,"vocab_size":256,"sliding_window":null,"rope_theta":1000000.0}`,
+			want: Config{ModelType: "mistral", HiddenSize: 64, IntermediateSize: 128, NumHiddenLayers: 2,
+				NumAttentionHeads: 8, NumKeyValueHeads: 8, HeadDim: 8, RMSNormEps: 1e-6, RopeTheta: 1000000,
+				VocabSize: 256, MaxPositionEmbeddings: 131072},
+		},
+		{
+			// LlamaConfig has no sliding_window, so transformers ignores one.
+			name: "llama ignores sliding_window",
+			json: `{"model_type":"llama","hidden_size":64,"intermediate_size":128,"num_hidden_layers":2,"num_attention_heads":4,"vocab_size":256,"sliding_window":512}`,
+			want: Config{ModelType: "llama", HiddenSize: 64, IntermediateSize: 128, NumHiddenLayers: 2,
+				NumAttentionHeads: 4, NumKeyValueHeads: 4, HeadDim: 16, RMSNormEps: 1e-6, RopeTheta: 10000,
+				VocabSize: 256, MaxPositionEmbeddings: 2048},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -137,7 +197,9 @@ func TestDecodeConfigErrors(t *testing.T) {
 		{"bad JSON", `{"model_type":`, "bad JSON"},
 		{"not an object", `[]`, "bad JSON"},
 		{"no model_type", `{` + base + `}`, "missing model_type"},
-		{"unsupported model_type", `{"model_type":"mistral",` + base + `}`, `unsupported model_type "mistral"`},
+		{"unsupported model_type", `{"model_type":"qwen2",` + base + `}`, `unsupported model_type "qwen2" (want "llama" or "mistral")`},
+		{"sliding_window 0", `{"model_type":"mistral",` + base + `,"num_key_value_heads":4,"sliding_window":0}`, "sliding_window 0 is not a positive number"},
+		{"sliding_window text", `{"model_type":"mistral",` + base + `,"num_key_value_heads":4,"sliding_window":"4096"}`, `sliding_window "4096" is not a positive number`},
 		{"missing hidden_size", `{"model_type":"llama","intermediate_size":128,"num_hidden_layers":2,"num_attention_heads":4,"vocab_size":256}`, "missing hidden_size"},
 		{"missing vocab", `{"model_type":"llama","hidden_size":64,"intermediate_size":128,"num_hidden_layers":2,"num_attention_heads":4}`, "missing vocab_size"},
 		{"float size", `{"model_type":"llama",` + base + `,"num_key_value_heads":1.5}`, "bad JSON"},
@@ -235,7 +297,9 @@ func TestEncodeConfigRoundTrip(t *testing.T) {
 		{BOSTokenID: 128000, EOSTokenIDs: []int{128001, 128008, 128009}},
 		{BOSTokenID: 0, EOSTokenIDs: []int{7}},
 	}
-	for _, cfg := range []Config{llama32Config, untied} {
+	windowless := mistral7BConfig
+	windowless.SlidingWindow = 0
+	for _, cfg := range []Config{llama32Config, untied, mistral7BConfig, windowless} {
 		for _, gen := range gens {
 			data, err := EncodeConfig(cfg, gen, dtype.BF16)
 			if err != nil {
@@ -355,5 +419,35 @@ func TestFloat32s(t *testing.T) {
 	nan := Tensor{DType: dtype.F16, Data: []byte{0x01, 0x7c}}.Float32s()[0]
 	if !math.IsNaN(float64(nan)) {
 		t.Errorf("f16 0x7c01 decoded to %g, want NaN", nan)
+	}
+}
+
+func TestCheckCapacity(t *testing.T) {
+	llama := Config{MaxPositionEmbeddings: 2048}
+	windowed := Config{MaxPositionEmbeddings: 32768, SlidingWindow: 4096}
+	wide := Config{MaxPositionEmbeddings: 1024, SlidingWindow: 4096}
+	tests := []struct {
+		name     string
+		cfg      Config
+		capacity int
+		wantErr  string // "" for none
+	}{
+		{"within max_position_embeddings", llama, 2048, ""},
+		{"past max_position_embeddings", llama, 2049, "2049 is more than the model's max_position_embeddings; the largest that works is 2048"},
+		{"within the window", windowed, 4096, ""},
+		{"past the window", windowed, 4097, "4097 is more than the model's sliding_window; the largest that works is 4096"},
+		{"window wider than the positions", wide, 1025, "max_position_embeddings; the largest that works is 1024"},
+		{"no window", Config{MaxPositionEmbeddings: 32768}, 32768, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := tt.cfg.CheckCapacity(tt.capacity)
+			switch {
+			case tt.wantErr == "" && err != nil:
+				t.Errorf("CheckCapacity(%d) = %v, want nil", tt.capacity, err)
+			case tt.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tt.wantErr)):
+				t.Errorf("CheckCapacity(%d) = %v, want one containing %q", tt.capacity, err, tt.wantErr)
+			}
+		})
 	}
 }

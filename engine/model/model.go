@@ -41,6 +41,36 @@ type Config struct {
 	VocabSize             int
 	TieWordEmbeddings     bool
 	MaxPositionEmbeddings int
+	// SlidingWindow, for Mistral, is how many positions each one attends
+	// to, itself included; 0 means all before it. The graphs attend to
+	// all, which equals the window while the KV capacity is at most
+	// SlidingWindow: MaxCapacity bounds it.
+	SlidingWindow int
+}
+
+// MaxCapacity is the most KV positions the graphs compute this model
+// exactly for: those it was trained for (max_position_embeddings) or,
+// when fewer, its attention window.
+func (c Config) MaxCapacity() int {
+	if w := c.SlidingWindow; w > 0 && w < c.MaxPositionEmbeddings {
+		return w
+	}
+	return c.MaxPositionEmbeddings
+}
+
+// CheckCapacity refuses a KV capacity past MaxCapacity, naming the
+// config.json key that sets the limit and the largest capacity that works.
+func (c Config) CheckCapacity(capacity int) error {
+	n := c.MaxCapacity()
+	switch {
+	case n <= 0 || capacity <= n:
+		return nil
+	case n == c.SlidingWindow:
+		return fmt.Errorf("%d is more than the model's sliding_window; the largest that works is %d (past it the model attends only to the newest %d positions, and xlachat attends to all)",
+			capacity, n, n)
+	default:
+		return fmt.Errorf("%d is more than the model's max_position_embeddings; the largest that works is %d", capacity, n)
+	}
 }
 
 // GenerationConfig is the subset of generation_config.json the engine uses.

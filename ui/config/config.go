@@ -230,6 +230,7 @@ func Read(fs *pflag.FlagSet, file string, backends []engine.Backend) (Config, er
 	d.sectionsNotMaps(defaults)
 	c := d.decode(backends)
 	d.unknownKeys(defaults)
+	d.fitDefaults(&c)
 	d.check(c, backends)
 	if len(d.errs) == 0 {
 		return c, nil
@@ -614,20 +615,45 @@ func (d *decoder) checkModel(dir string) {
 	}
 }
 
-// checkCapacity refuses, before anything loads, a capacity beyond the
-// positions the model was trained for. (Memory is checked when the model
-// loads, since it depends on the weights.)
-func (d *decoder) checkCapacity(dir string, capacity int) {
-	data, err := os.ReadFile(filepath.Join(dir, model.ConfigFile))
-	if err != nil {
-		return // the load reports a missing or unreadable config.json
-	}
-	cfg, _, err := model.DecodeConfig(data)
-	if err != nil || cfg.MaxPositionEmbeddings <= 0 || capacity <= cfg.MaxPositionEmbeddings {
+// fitDefaults lowers a default capacity (and prefill bucket) the model
+// does not allow to what it does (engine.DefaultCapacity): only a value
+// the user chose is refused.
+func (d *decoder) fitDefaults(c *Config) {
+	g := &c.Generation
+	if c.Model == "" || d.source("generation.capacity") != "the default" {
 		return
 	}
-	d.fail("generation.capacity", "%d is more than the model's max_position_embeddings; the largest that works is %d",
-		capacity, cfg.MaxPositionEmbeddings)
+	cfg, ok := modelConfig(c.Model)
+	if !ok {
+		return
+	}
+	g.Capacity = min(g.Capacity, engine.DefaultCapacity(cfg))
+	if d.source("generation.prefill_bucket") == "the default" {
+		g.PrefillBucket = min(g.PrefillBucket, g.Capacity)
+	}
+}
+
+// checkCapacity refuses, before anything loads, a capacity beyond the
+// positions the model is computed exactly for (model.Config.CheckCapacity).
+// (Memory is checked when the model loads, since it depends on the
+// weights.)
+func (d *decoder) checkCapacity(dir string, capacity int) {
+	if cfg, ok := modelConfig(dir); ok {
+		if err := cfg.CheckCapacity(capacity); err != nil {
+			d.fail("generation.capacity", "%v", err)
+		}
+	}
+}
+
+// modelConfig is the config.json of the model in dir, if it reads and
+// decodes; when it does not, loading the model says why.
+func modelConfig(dir string) (model.Config, bool) {
+	data, err := os.ReadFile(filepath.Join(dir, model.ConfigFile))
+	if err != nil {
+		return model.Config{}, false
+	}
+	cfg, _, err := model.DecodeConfig(data)
+	return cfg, err == nil
 }
 
 // joinIndented joins errors one per line, indented under a heading.

@@ -466,16 +466,52 @@ func TestConfigRelativeModel(t *testing.T) {
 }
 
 // TestConfigCapacityBeyondTheModel refuses, before loading, a context
-// longer than the model's max_position_embeddings.
+// longer than the model's max_position_embeddings, or than a Mistral
+// model's attention window.
 func TestConfigCapacityBeyondTheModel(t *testing.T) {
-	work, _ := isolate(t)
-	dir := filepath.Join(work, "m")
-	writeFile(t, filepath.Join(dir, "config.json"), `{"model_type":"llama","hidden_size":64,"intermediate_size":128,
+	tests := []struct{ modelType, extra, want string }{
+		{"llama", "", "max_position_embeddings; the largest that works is 4096"},
+		{"mistral", `,"sliding_window":2048`, "sliding_window; the largest that works is 2048"},
+	}
+	for _, tt := range tests {
+		work, _ := isolate(t)
+		dir := filepath.Join(work, "m")
+		writeFile(t, filepath.Join(dir, "config.json"), `{"model_type":"`+tt.modelType+`","hidden_size":64,"intermediate_size":128,
 "num_hidden_layers":1,"num_attention_heads":4,"num_key_value_heads":2,"rms_norm_eps":1e-5,"rope_theta":10000,
-"vocab_size":128256,"max_position_embeddings":4096}`)
-	_, err := loadArgs(t, "--model", dir, "--capacity", "8192")
-	if err == nil || !strings.Contains(err.Error(), "max_position_embeddings; the largest that works is 4096") {
-		t.Errorf("capacity 8192 for a 4096-position model: %v", err)
+"vocab_size":128256,"max_position_embeddings":4096`+tt.extra+`}`)
+		_, err := loadArgs(t, "--model", dir, "--capacity", "8192")
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("capacity 8192 for a %s model: %v, want %q", tt.modelType, err, tt.want)
+		}
+	}
+}
+
+// TestConfigDefaultCapacityFitsTheModel: the default capacity, and the
+// default prefill bucket, come down to what the model allows; the user's
+// own values are refused instead (above).
+func TestConfigDefaultCapacityFitsTheModel(t *testing.T) {
+	tests := []struct {
+		name, keys       string
+		capacity, bucket int
+		args             []string
+	}{
+		{"room for the default", `"model_type":"llama","max_position_embeddings":4096`, 2048, 256, nil},
+		{"fewer positions", `"model_type":"llama","max_position_embeddings":1024`, 1024, 256, nil},
+		{"fewer than a bucket", `"model_type":"llama","max_position_embeddings":128`, 128, 128, nil},
+		{"a window", `"model_type":"mistral","sliding_window":512`, 512, 256, nil},
+		{"a chosen bucket stays", `"model_type":"llama","max_position_embeddings":1024`, 1024, 512, []string{"--prefill-bucket", "512"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			work, _ := isolate(t)
+			dir := filepath.Join(work, "m")
+			writeFile(t, filepath.Join(dir, "config.json"), `{"hidden_size":64,"intermediate_size":128,
+"num_hidden_layers":1,"num_attention_heads":4,"num_key_value_heads":2,"vocab_size":128256,`+tt.keys+`}`)
+			c := mustLoad(t, append([]string{"--model", dir}, tt.args...)...)
+			if g := c.Generation; g.Capacity != tt.capacity || g.PrefillBucket != tt.bucket {
+				t.Errorf("capacity %d, bucket %d; want %d, %d", g.Capacity, g.PrefillBucket, tt.capacity, tt.bucket)
+			}
+		})
 	}
 }
 
