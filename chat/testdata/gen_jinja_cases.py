@@ -5,8 +5,9 @@ Each line: {"src", "messages", "out"} or, when rendering raises, {"err"}.
 Lines with "shipped" render tokenizer_config.json's Llama 3.2 template
 instead of src, with the tools, date_string and add_generation_prompt given.
 The last lines render the chat templates of the SentencePiece family's
-best-known chat models, Llama 2 chat's and TinyLlama chat's, as their
-tokenizer_config.json files publish them, with their own tokens.
+best-known chat models, Llama 2 chat's, TinyLlama chat's and Mistral 7B
+Instruct's (v0.1 and v0.3), as their tokenizer_config.json files publish
+them, with their own tokens.
 
 Run from this directory: python3 gen_jinja_cases.py > jinja_cases.jsonl
 """
@@ -169,6 +170,105 @@ TINYLLAMA_CHAT = (
     "{% elif message['role'] == 'assistant' %}\n{{ '<|assistant|>\n'  + message['content'] + eos_token }}\n"
     "{% endif %}\n{% if loop.last and add_generation_prompt %}\n{{ '<|assistant|>' }}\n{% endif %}\n{% endfor %}"
 )
+# Mistral 7B Instruct: v0.1's (v0.2's is the same but for the space after
+# eos_token) has no system role; v0.3's puts the system prompt into the
+# last user message.
+MISTRAL_V01 = (
+    "{{ bos_token }}{% for message in messages %}{% if (message['role'] == 'user') != (loop.index0 % 2 == 0) %}"
+    "{{ raise_exception('Conversation roles must alternate user/assistant/user/assistant/...') }}{% endif %}"
+    "{% if message['role'] == 'user' %}{{ '[INST] ' + message['content'] + ' [/INST]' }}"
+    "{% elif message['role'] == 'assistant' %}{{ message['content'] + eos_token + ' ' }}"
+    "{% else %}{{ raise_exception('Only user and assistant roles are supported!') }}{% endif %}{% endfor %}"
+)
+MISTRAL_V03 = (
+    '{%- if messages[0]["role"] == "system" %}\n'
+    '    {%- set system_message = messages[0]["content"] %}\n'
+    '    {%- set loop_messages = messages[1:] %}\n'
+    '{%- else %}\n'
+    '    {%- set loop_messages = messages %}\n'
+    '{%- endif %}\n'
+    '{%- if not tools is defined %}\n'
+    '    {%- set tools = none %}\n'
+    '{%- endif %}\n'
+    '{%- set user_messages = loop_messages | selectattr("role", "equalto", "user") | list %}\n'
+    '\n'
+    '{#- This block checks for alternating user/assistant messages, skipping tool calling messages #}\n'
+    '{%- set ns = namespace() %}\n'
+    '{%- set ns.index = 0 %}\n'
+    '{%- for message in loop_messages %}\n'
+    '    {%- if not (message.role == "tool" or message.role == "tool_results" or (message.tool_calls is defined and message.tool_calls is not none)) %}\n'
+    '        {%- if (message["role"] == "user") != (ns.index % 2 == 0) %}\n'
+    '            {{- raise_exception("After the optional system message, conversation roles must alternate user/assistant/user/assistant/...") }}\n'
+    '        {%- endif %}\n'
+    '        {%- set ns.index = ns.index + 1 %}\n'
+    '    {%- endif %}\n'
+    '{%- endfor %}\n'
+    '\n'
+    '{{- bos_token }}\n'
+    '{%- for message in loop_messages %}\n'
+    '    {%- if message["role"] == "user" %}\n'
+    '        {%- if tools is not none and (message == user_messages[-1]) %}\n'
+    '            {{- "[AVAILABLE_TOOLS] [" }}\n'
+    '            {%- for tool in tools %}\n'
+    '                {%- set tool = tool.function %}\n'
+    '                {{- \'{"type": "function", "function": {\' }}\n'
+    '                {%- for key, val in tool.items() if key != "return" %}\n'
+    '                    {%- if val is string %}\n'
+    '                        {{- \'"\' + key + \'": "\' + val + \'"\' }}\n'
+    '                    {%- else %}\n'
+    '                        {{- \'"\' + key + \'": \' + val|tojson }}\n'
+    '                    {%- endif %}\n'
+    '                    {%- if not loop.last %}\n'
+    '                        {{- ", " }}\n'
+    '                    {%- endif %}\n'
+    '                {%- endfor %}\n'
+    '                {{- "}}" }}\n'
+    '                {%- if not loop.last %}\n'
+    '                    {{- ", " }}\n'
+    '                {%- else %}\n'
+    '                    {{- "]" }}\n'
+    '                {%- endif %}\n'
+    '            {%- endfor %}\n'
+    '            {{- "[/AVAILABLE_TOOLS]" }}\n'
+    '            {%- endif %}\n'
+    '        {%- if loop.last and system_message is defined %}\n'
+    '            {{- "[INST] " + system_message + "\\n\\n" + message["content"] + "[/INST]" }}\n'
+    '        {%- else %}\n'
+    '            {{- "[INST] " + message["content"] + "[/INST]" }}\n'
+    '        {%- endif %}\n'
+    '    {%- elif message.tool_calls is defined and message.tool_calls is not none %}\n'
+    '        {{- "[TOOL_CALLS] [" }}\n'
+    '        {%- for tool_call in message.tool_calls %}\n'
+    '            {%- set out = tool_call.function|tojson %}\n'
+    '            {{- out[:-1] }}\n'
+    '            {%- if not tool_call.id is defined or tool_call.id|length != 9 %}\n'
+    '                {{- raise_exception("Tool call IDs should be alphanumeric strings with length 9!") }}\n'
+    '            {%- endif %}\n'
+    '            {{- \', "id": "\' + tool_call.id + \'"}\' }}\n'
+    '            {%- if not loop.last %}\n'
+    '                {{- ", " }}\n'
+    '            {%- else %}\n'
+    '                {{- "]" + eos_token }}\n'
+    '            {%- endif %}\n'
+    '        {%- endfor %}\n'
+    '    {%- elif message["role"] == "assistant" %}\n'
+    '        {{- " " + message["content"]|trim + eos_token}}\n'
+    '    {%- elif message["role"] == "tool_results" or message["role"] == "tool" %}\n'
+    '        {%- if message.content is defined and message.content.content is defined %}\n'
+    '            {%- set content = message.content.content %}\n'
+    '        {%- else %}\n'
+    '            {%- set content = message.content %}\n'
+    '        {%- endif %}\n'
+    '        {{- \'[TOOL_RESULTS] {"content": \' + content|string + ", " }}\n'
+    '        {%- if not message.tool_call_id is defined or message.tool_call_id|length != 9 %}\n'
+    '            {{- raise_exception("Tool call IDs should be alphanumeric strings with length 9!") }}\n'
+    '        {%- endif %}\n'
+    '        {{- \'"call_id": "\' + message.tool_call_id + \'"}[/TOOL_RESULTS]\' }}\n'
+    '    {%- else %}\n'
+    '        {{- raise_exception("Only user and assistant roles are supported, with the exception of an initial optional system message!") }}\n'
+    '    {%- endif %}\n'
+    '{%- endfor %}\n'
+)
 CONVERSATIONS = [
     [{"role": "user", "content": "Hi there"}],
     [{"role": "system", "content": "Be brief."}, {"role": "user", "content": "  What is 2+2?  "}],
@@ -176,7 +276,7 @@ CONVERSATIONS = [
      {"role": "assistant", "content": " 1 "}, {"role": "user", "content": "two 🦙"}],
     [{"role": "user", "content": "a"}, {"role": "user", "content": "b"}],
 ]
-for src in (LLAMA2_CHAT, TINYLLAMA_CHAT):
+for src in (LLAMA2_CHAT, TINYLLAMA_CHAT, MISTRAL_V01, MISTRAL_V03):
     for messages in CONVERSATIONS:
         for agp in (False, True):
             case = {"src": src, "messages": messages, "add_generation_prompt": agp}
