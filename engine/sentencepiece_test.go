@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -22,10 +23,21 @@ import (
 // tokenizer is Llama 2's.
 const zephyrTemplate = "{% for message in messages %}\n{% if message['role'] == 'user' %}\n{{ '<|user|>\n' + message['content'] + eos_token }}\n{% elif message['role'] == 'system' %}\n{{ '<|system|>\n' + message['content'] + eos_token }}\n{% elif message['role'] == 'assistant' %}\n{{ '<|assistant|>\n'  + message['content'] + eos_token }}\n{% endif %}\n{% if loop.last and add_generation_prompt %}\n{{ '<|assistant|>' }}\n{% endif %}\n{% endfor %}"
 
+// mistralTemplate is the chat template Mistral-7B-Instruct-v0.1 ships: no
+// system role, and BOS written by the template.
+const mistralTemplate = "{{ bos_token }}{% for message in messages %}{% if (message['role'] == 'user') != (loop.index0 % 2 == 0) %}{{ raise_exception('Conversation roles must alternate user/assistant/user/assistant/...') }}{% endif %}{% if message['role'] == 'user' %}{{ '[INST] ' + message['content'] + ' [/INST]' }}{% elif message['role'] == 'assistant' %}{{ message['content'] + eos_token + ' ' }}{% else %}{{ raise_exception('Only user and assistant roles are supported!') }}{% endif %}{% endfor %}"
+
 // genSentencePieceModel writes a tiny model with Llama 2's tokenizer
 // (tokenizer/testdata/sentencepiece) and TinyLlama's chat template: a
 // TinyLlama checkpoint in the files it ships, but for its weights.
 func genSentencePieceModel(t *testing.T) string {
+	t.Helper()
+	return genSentencePieceModelWith(t, zephyrTemplate)
+}
+
+// genSentencePieceModelWith is genSentencePieceModel with another chat
+// template.
+func genSentencePieceModelWith(t *testing.T, template string) string {
 	t.Helper()
 	dir := t.TempDir()
 	if err := modelgen.Generate(dir, modelgen.Options{Preset: "tiny-mha", DType: dtype.BF16, Seed: 12}); err != nil {
@@ -33,7 +45,7 @@ func genSentencePieceModel(t *testing.T) string {
 	}
 	tok := gunzipFile(t, filepath.Join("tokenizer", "testdata", "sentencepiece", "tokenizer.json.gz"))
 	cfg, _ := json.Marshal(map[string]any{"bos_token": "<s>", "eos_token": "</s>", "unk_token": "<unk>",
-		"chat_template": zephyrTemplate, "tokenizer_class": "LlamaTokenizer"})
+		"chat_template": template, "tokenizer_class": "LlamaTokenizer"})
 	gen, _ := json.Marshal(map[string]any{"bos_token_id": 1, "eos_token_id": 2})
 	for name, data := range map[string][]byte{"tokenizer.json": tok, "tokenizer_config.json": cfg, "generation_config.json": gen} {
 		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
@@ -76,6 +88,79 @@ func TestSentencePieceModelChats(t *testing.T) {
 	}
 	if want := e.Tokenizer().Decode(r.ids, true); r.text != want {
 		t.Fatalf("streamed %q, want the decoding %q of %v", r.text, want, r.ids)
+	}
+}
+
+// TestMistralModelChats: a checkpoint of model_type mistral, with
+// Mistral 7B Instruct's template and tokenizer family, is Llama's forward
+// pass (the same weights reply with the same tokens under either type);
+// its sliding window bounds the capacity, the default one too; and its template's refusal of a
+// system prompt says that the system prompt is what it refuses.
+func TestMistralModelChats(t *testing.T) {
+	skipNumericsInShort(t)
+	dir := genSentencePieceModelWith(t, mistralTemplate)
+	llamaReply := func() reply {
+		e := openChat(t, dir, 256, 64)
+		defer e.Close()
+		return collect(e.Reply(context.Background(), []chat.Message{user("Hello")}, engine.GenOptions{MaxNewTokens: 12}))
+	}()
+	if llamaReply.err != nil || len(llamaReply.ids) == 0 {
+		t.Fatalf("reply as llama: %v, %d tokens", llamaReply.err, len(llamaReply.ids))
+	}
+	setConfigKeys(t, dir, map[string]any{"model_type": "mistral", "architectures": []string{"MistralForCausalLM"}, "sliding_window": 256})
+
+	_, err := engine.Open(context.Background(), engine.Options{ModelDir: dir, Backend: "ref", Device: "cpu", Capacity: 512, Bucket: 64},
+		[]engine.Backend{refbackend.New()}, nil)
+	if want := "generation.capacity 512 is more than the model's sliding_window; the largest that works is 256"; err == nil || !strings.Contains(err.Error(), want) {
+		t.Fatalf("Open with capacity 512: %v, want an error containing %q", err, want)
+	}
+
+	e := openChat(t, dir, 0, 64) // the default capacity, lowered to the window
+	if c := e.Info().Capacity; c != 256 {
+		t.Fatalf("default capacity %d, want the window, 256", c)
+	}
+	msgs := []chat.Message{user("Hello")}
+	if text := render(t, dir, msgs); text != "<s>[INST] Hello [/INST]" {
+		t.Fatalf("rendered %q", text)
+	}
+	ids, err := e.PromptIDs(context.Background(), msgs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ids[0] != 1 || slices.Contains(ids[1:], 1) {
+		t.Fatalf("prompt ids %v, want one BOS (1), the template's", ids)
+	}
+	r := collect(e.Reply(context.Background(), msgs, engine.GenOptions{MaxNewTokens: 12}))
+	if r.err != nil || !slices.Equal(r.ids, llamaReply.ids) {
+		t.Fatalf("reply as mistral: %v, %v; as llama %v", r.err, r.ids, llamaReply.ids)
+	}
+
+	withSystem := []chat.Message{{Role: "system", Content: "Be brief."}, user("Hello")}
+	_, err = e.PromptIDs(context.Background(), withSystem)
+	want := "Conversation roles must alternate user/assistant/user/assistant/...; it takes this conversation without the system prompt"
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Fatalf("with a system prompt: %v, want an error containing %q", err, want)
+	}
+}
+
+// setConfigKeys sets keys of the config.json in dir.
+func setConfigKeys(t *testing.T, dir string, keys map[string]any) {
+	t.Helper()
+	path := filepath.Join(dir, "config.json")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cfg map[string]any
+	if err := json.Unmarshal(data, &cfg); err != nil {
+		t.Fatal(err)
+	}
+	maps.Copy(cfg, keys)
+	if data, err = json.Marshal(cfg); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
 	}
 }
 

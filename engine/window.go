@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"sync"
@@ -32,7 +33,18 @@ func (e *Engine) render(msgs []chat.Message) ([]int32, error) {
 
 // renderText applies the chat template with the generation prompt.
 func (e *Engine) renderText(msgs []chat.Message) (string, error) {
-	return e.tmpl.Render(msgs, chat.RenderOptions{AddGenerationPrompt: true, Now: e.now}) // errors say "chat: render template: ..."
+	opts := chat.RenderOptions{AddGenerationPrompt: true, Now: e.now}
+	text, err := e.tmpl.Render(msgs, opts) // errors say "chat: render template: ..."
+	var raised *chat.TemplateError
+	if system, rest := splitSystem(msgs); system != nil && errors.As(err, &raised) {
+		// Some templates take no system prompt (Mistral 7B Instruct
+		// v0.1's), and what they raise then says only that roles must
+		// alternate: say which message is in the way.
+		if _, plain := e.tmpl.Render(rest, opts); plain == nil {
+			return "", fmt.Errorf("%w; it takes this conversation without the system prompt (system_prompt in the config, /system in the chat)", err)
+		}
+	}
+	return text, err
 }
 
 // fit is the context overflow policy, the only one. The window is a tail
