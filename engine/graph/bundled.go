@@ -57,8 +57,8 @@ func graphKey(cfg model.Config) key {
 		v: cfg.VocabSize, eps: cfg.RMSNormEps, theta: cfg.RopeTheta,
 		tied: cfg.TieWordEmbeddings,
 	}
-	if s := cfg.RopeScaling; s != nil && s.Type != "default" {
-		k.scaling = *s
+	if s := cfg.RopeScaling; s != nil && s.Type != "default" && s.Type != "dynamic" {
+		k.scaling = *s // dynamic emits the default rotation (see invFreq)
 	}
 	return k
 }

@@ -231,7 +231,14 @@ func validateScaling(s *model.RopeScaling) error {
 	if s == nil || s.Type == "default" {
 		return nil
 	}
-	if s.Type != "llama3" {
+	switch s.Type {
+	case "linear", "dynamic":
+		if !(s.Factor > 0) {
+			return fmt.Errorf("graph: invalid %s rope_scaling factor %g", s.Type, s.Factor)
+		}
+		return nil
+	case "llama3":
+	default:
 		return fmt.Errorf("graph: unsupported rope_scaling type %q", s.Type)
 	}
 	if !(s.Factor > 0) || !(s.HighFreqFactor > s.LowFreqFactor) || !(s.LowFreqFactor > 0) || s.OriginalMaxPositionEmbeddings <= 0 {

@@ -65,6 +65,18 @@ func tinyCases() []tinyCase {
 			opts: Options{Capacity: 12, Bucket: 4, WeightDType: dtype.F32},
 		},
 		{
+			// tiny_untied with linear rope scaling (position
+			// interpolation): every frequency divided by 2.5.
+			dir: "tiny_linear",
+			cfg: model.Config{
+				ModelType: "llama", HiddenSize: 8, IntermediateSize: 12, NumHiddenLayers: 1,
+				NumAttentionHeads: 2, NumKeyValueHeads: 2, HeadDim: 4, RMSNormEps: 1e-6,
+				RopeTheta: 500000, VocabSize: 24, TieWordEmbeddings: false, MaxPositionEmbeddings: 64,
+				RopeScaling: &model.RopeScaling{Type: "linear", Factor: 2.5},
+			},
+			opts: Options{Capacity: 12, Bucket: 4, WeightDType: dtype.F32},
+		},
+		{
 			// int8 weights: tied, so the quantized table is both gathered
 			// and the LM head; scales per row.
 			dir: "tiny_int8",

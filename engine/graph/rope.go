@@ -8,9 +8,10 @@ import (
 
 // invFreq returns RoPE's inverse frequencies for cfg, head_dim/2 of them,
 // computed step by step in float32 the way Hugging Face's
-// _compute_default_rope_parameters and _compute_llama3_parameters compute
-// them in torch float32, so the constant in the graph matches the reference
-// bit for bit as far as pow allows (Go's pow is correctly rounded). Every
+// _compute_default_rope_parameters, _compute_llama3_parameters and
+// _compute_linear_scaling_rope_parameters compute them in torch float32,
+// so the constant in the graph matches the reference bit for bit as far
+// as pow allows (Go's pow is correctly rounded). Every
 // intermediate goes through an explicit float32 conversion, which also
 // keeps the compiler from fusing multiply-adds.
 func invFreq(cfg model.Config) []float32 {
@@ -22,11 +23,21 @@ func invFreq(cfg model.Config) []float32 {
 		p := float32(math.Pow(float64(base), float64(exp)))
 		out[i] = float32(1 / p) // reciprocal, as torch's 1.0 / tensor
 	}
-	if s := cfg.RopeScaling; s != nil && s.Type == "llama3" {
+	s := cfg.RopeScaling
+	switch {
+	case s == nil:
+	case s.Type == "llama3":
 		for i, f := range out {
 			out[i] = llama3Scale(f, s)
 		}
+	case s.Type == "linear":
+		// _compute_linear_scaling_rope_parameters: inv_freq /= factor.
+		for i, f := range out {
+			out[i] = float32(f / float32(s.Factor))
+		}
 	}
+	// "dynamic" rotates as the default within the capacities
+	// model.Config.MaxCapacity allows.
 	return out
 }
 

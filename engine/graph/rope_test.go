@@ -22,6 +22,9 @@ func TestInvFreq(t *testing.T) {
 		{"llama3.2", 64, 500000, llama32},
 		{"tiny", 8, 100, tinyCases()[0].cfg.RopeScaling},
 		{"wide", 128, 500000, &model.RopeScaling{Type: "llama3", Factor: 8, LowFreqFactor: 1, HighFreqFactor: 4, OriginalMaxPositionEmbeddings: 8192}},
+		{"linear", 128, 10000, &model.RopeScaling{Type: "linear", Factor: 4}},
+		{"linear, odd factor", 64, 1000000, &model.RopeScaling{Type: "linear", Factor: 2.5}},
+		{"dynamic", 64, 10000, &model.RopeScaling{Type: "dynamic", Factor: 2}},
 	}
 	for _, tc := range tests {
 		cfg := model.Config{HeadDim: tc.d, RopeTheta: tc.theta, RopeScaling: tc.scaling}
@@ -57,5 +60,21 @@ func TestInvFreqBands(t *testing.T) {
 	}
 	if medium == 0 {
 		t.Error("no frequency fell in the smoothed band")
+	}
+}
+
+// TestInvFreqLinear: linear scaling divides each default frequency by
+// the factor, in float32 as torch does; dynamic scaling leaves them.
+func TestInvFreqLinear(t *testing.T) {
+	plain := invFreq(model.Config{HeadDim: 64, RopeTheta: 10000})
+	linear := invFreq(model.Config{HeadDim: 64, RopeTheta: 10000, RopeScaling: &model.RopeScaling{Type: "linear", Factor: 3}})
+	dynamic := invFreq(model.Config{HeadDim: 64, RopeTheta: 10000, RopeScaling: &model.RopeScaling{Type: "dynamic", Factor: 3}})
+	for i := range plain {
+		if want := plain[i] / 3; linear[i] != want {
+			t.Errorf("linear inv_freq[%d] = %g, want %g", i, linear[i], want)
+		}
+		if dynamic[i] != plain[i] {
+			t.Errorf("dynamic inv_freq[%d] = %g, want %g", i, dynamic[i], plain[i])
+		}
 	}
 }

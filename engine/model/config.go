@@ -279,9 +279,18 @@ func decodeRopeScaling(key string, data json.RawMessage, untyped string) (*float
 	switch typ {
 	case "default":
 		return raw.RopeTheta, nil, nil
+	case "linear", "dynamic":
+		if raw.Factor == nil {
+			return nil, nil, fmt.Errorf("%s %s needs factor", typ, key)
+		}
+		r := &RopeScaling{Type: typ, Factor: *raw.Factor}
+		if typ == "dynamic" && raw.OriginalMaxPositionEmbeddings != nil {
+			r.OriginalMaxPositionEmbeddings = *raw.OriginalMaxPositionEmbeddings
+		}
+		return raw.RopeTheta, r, nil
 	case "llama3":
 	default:
-		return nil, nil, fmt.Errorf("unsupported %s type %q (want \"llama3\" or null)", key, typ)
+		return nil, nil, fmt.Errorf("unsupported %s type %q (want %s)", key, typ, ropeTypes)
 	}
 	if raw.Factor == nil || raw.LowFreqFactor == nil || raw.HighFreqFactor == nil || raw.OriginalMaxPositionEmbeddings == nil {
 		return nil, nil, fmt.Errorf("llama3 %s needs factor, low_freq_factor, high_freq_factor and original_max_position_embeddings", key)
@@ -384,10 +393,26 @@ func (c Config) Validate() error {
 	return nil
 }
 
+// ropeTypes lists the RoPE scalings the graphs compute, for errors.
+const ropeTypes = `"llama3", "linear", "dynamic" or null`
+
 func (r *RopeScaling) validate() error {
+	switch r.Type {
+	case "linear", "dynamic":
+		// transformers only warns about a factor below 1 here, and
+		// divides by any factor.
+		if !positiveFinite(r.Factor) {
+			return fmt.Errorf("%s rope_scaling factor %g must be positive", r.Type, r.Factor)
+		}
+		if r.OriginalMaxPositionEmbeddings < 0 {
+			return fmt.Errorf("rope_scaling original_max_position_embeddings %d must be positive", r.OriginalMaxPositionEmbeddings)
+		}
+		return nil
+	case "llama3":
+	default:
+		return fmt.Errorf("unsupported rope_scaling type %q (want %s)", r.Type, ropeTypes)
+	}
 	switch {
-	case r.Type != "llama3":
-		return fmt.Errorf("unsupported rope_scaling type %q (want \"llama3\" or null)", r.Type)
 	case !positiveFinite(r.Factor) || r.Factor < 1:
 		return fmt.Errorf("rope_scaling factor %g must be at least 1", r.Factor)
 	case !positiveFinite(r.LowFreqFactor):
@@ -422,13 +447,14 @@ func EncodeConfig(cfg Config, gen GenerationConfig, dt dtype.DType) ([]byte, err
 	}
 	var scaling any // nil encodes as null
 	if r := cfg.RopeScaling; r != nil {
-		scaling = map[string]any{
-			"rope_type":                        r.Type,
-			"factor":                           r.Factor,
-			"low_freq_factor":                  r.LowFreqFactor,
-			"high_freq_factor":                 r.HighFreqFactor,
-			"original_max_position_embeddings": r.OriginalMaxPositionEmbeddings,
+		m := map[string]any{"rope_type": r.Type, "factor": r.Factor}
+		if r.Type == "llama3" {
+			m["low_freq_factor"], m["high_freq_factor"] = r.LowFreqFactor, r.HighFreqFactor
 		}
+		if r.OriginalMaxPositionEmbeddings > 0 {
+			m["original_max_position_embeddings"] = r.OriginalMaxPositionEmbeddings
+		}
+		scaling = m
 	}
 	m := map[string]any{
 		"architectures":           []string{"LlamaForCausalLM"},

@@ -149,6 +149,26 @@ func TestDecodeConfigDefaults(t *testing.T) {
 				RopeScaling: &RopeScaling{Type: "llama3", Factor: 8, LowFreqFactor: 1, HighFreqFactor: 4, OriginalMaxPositionEmbeddings: 8192},
 				VocabSize:   256, MaxPositionEmbeddings: 2048},
 		},
+		// Linear scaling (position interpolation) divides every
+		// frequency; dynamic scaling changes nothing within
+		// max_position_embeddings, and keeps the bound it may give.
+		{
+			name: "linear rope",
+			json: `{"model_type":"llama","hidden_size":64,"intermediate_size":128,"num_hidden_layers":2,"num_attention_heads":4,"vocab_size":256,"max_position_embeddings":4096,"rope_scaling":{"type":"linear","factor":4.0}}`,
+			want: Config{ModelType: "llama", HiddenSize: 64, IntermediateSize: 128, NumHiddenLayers: 2,
+				NumAttentionHeads: 4, NumKeyValueHeads: 4, HeadDim: 16, RMSNormEps: 1e-6, RopeTheta: 10000,
+				RopeScaling: &RopeScaling{Type: "linear", Factor: 4},
+				VocabSize:   256, MaxPositionEmbeddings: 4096},
+		},
+		{
+			name: "dynamic rope_parameters",
+			json: `{"model_type":"llama","hidden_size":64,"intermediate_size":128,"num_hidden_layers":2,"num_attention_heads":4,"vocab_size":256,
+				"rope_parameters":{"rope_type":"dynamic","rope_theta":500000,"factor":2.0,"original_max_position_embeddings":1024}}`,
+			want: Config{ModelType: "llama", HiddenSize: 64, IntermediateSize: 128, NumHiddenLayers: 2,
+				NumAttentionHeads: 4, NumKeyValueHeads: 4, HeadDim: 16, RMSNormEps: 1e-6, RopeTheta: 500000,
+				RopeScaling: &RopeScaling{Type: "dynamic", Factor: 2, OriginalMaxPositionEmbeddings: 1024},
+				VocabSize:   256, MaxPositionEmbeddings: 2048},
+		},
 		// MistralConfig's defaults differ from LlamaConfig's: 8 KV
 		// heads, 131072 positions and a window of 4096 when the key is
 		// absent; null means none.
@@ -224,7 +244,10 @@ func TestDecodeConfigErrors(t *testing.T) {
 		{"gelu", `{"model_type":"llama",` + base + `,"hidden_act":"gelu"}`, `unsupported hidden_act "gelu"`},
 		{"attention bias", `{"model_type":"llama",` + base + `,"attention_bias":true}`, "attention_bias"},
 		{"mlp bias", `{"model_type":"llama",` + base + `,"mlp_bias":true}`, "mlp_bias"},
-		{"linear rope", rope(`{"rope_type":"linear","factor":2}`), `unsupported rope_scaling type "linear"`},
+		{"longrope", rope(`{"rope_type":"longrope","factor":2}`), `unsupported rope_scaling type "longrope" (want "llama3", "linear", "dynamic" or null)`},
+		{"linear without factor", rope(`{"rope_type":"linear"}`), "linear rope_scaling needs factor"},
+		{"linear factor 0", rope(`{"rope_type":"linear","factor":0}`), "linear rope_scaling factor 0 must be positive"},
+		{"dynamic factor -1", rope(`{"type":"dynamic","factor":-1}`), "dynamic rope_scaling factor -1 must be positive"},
 		{"yarn rope legacy key", rope(`{"type":"yarn","factor":2}`), `unsupported rope_scaling type "yarn"`},
 		{"untyped rope", rope(`{"factor":2}`), `unsupported rope_scaling type ""`},
 		{"rope not object", rope(`3`), "rope_scaling"},
@@ -239,7 +262,7 @@ func TestDecodeConfigErrors(t *testing.T) {
 			"rope_theta 10000 and rope_parameters' rope_theta 500000 disagree"},
 		{"rope_parameters scaling disagrees", `{"model_type":"llama",` + base + `,"rope_scaling":{"rope_type":"llama3","factor":8,"low_freq_factor":1,"high_freq_factor":4,"original_max_position_embeddings":8192},"rope_parameters":{"rope_type":"default"}}`,
 			"rope_scaling and rope_parameters disagree"},
-		{"rope_parameters linear", `{"model_type":"llama",` + base + `,"rope_parameters":{"rope_type":"linear","factor":2}}`, `unsupported rope_parameters type "linear"`},
+		{"rope_parameters yarn", `{"model_type":"llama",` + base + `,"rope_parameters":{"rope_type":"yarn","factor":2}}`, `unsupported rope_parameters type "yarn"`},
 		{"rope_parameters llama3 missing factor", `{"model_type":"llama",` + base + `,"rope_parameters":{"rope_type":"llama3","rope_theta":500000}}`, "llama3 rope_parameters needs factor"},
 		{"rope_parameters not object", `{"model_type":"llama",` + base + `,"rope_parameters":3}`, "rope_parameters"},
 		{"partial rotary", `{"model_type":"llama",` + base + `,"partial_rotary_factor":0.5}`, "partial_rotary_factor 0.5 is not supported"},
@@ -299,7 +322,10 @@ func TestEncodeConfigRoundTrip(t *testing.T) {
 	}
 	windowless := mistral7BConfig
 	windowless.SlidingWindow = 0
-	for _, cfg := range []Config{llama32Config, untied, mistral7BConfig, windowless} {
+	linear, dynamic := untied, untied
+	linear.RopeScaling = &RopeScaling{Type: "linear", Factor: 4}
+	dynamic.RopeScaling = &RopeScaling{Type: "dynamic", Factor: 2, OriginalMaxPositionEmbeddings: 4096}
+	for _, cfg := range []Config{llama32Config, untied, mistral7BConfig, windowless, linear, dynamic} {
 		for _, gen := range gens {
 			data, err := EncodeConfig(cfg, gen, dtype.BF16)
 			if err != nil {
@@ -426,6 +452,7 @@ func TestCheckCapacity(t *testing.T) {
 	llama := Config{MaxPositionEmbeddings: 2048}
 	windowed := Config{MaxPositionEmbeddings: 32768, SlidingWindow: 4096}
 	wide := Config{MaxPositionEmbeddings: 1024, SlidingWindow: 4096}
+	dynamic := Config{MaxPositionEmbeddings: 2048, RopeScaling: &RopeScaling{Type: "dynamic", Factor: 2, OriginalMaxPositionEmbeddings: 1024}}
 	tests := []struct {
 		name     string
 		cfg      Config
@@ -438,6 +465,9 @@ func TestCheckCapacity(t *testing.T) {
 		{"past the window", windowed, 4097, "4097 is more than the model's sliding_window; the largest that works is 4096"},
 		{"window wider than the positions", wide, 1025, "max_position_embeddings; the largest that works is 1024"},
 		{"no window", Config{MaxPositionEmbeddings: 32768}, 32768, ""},
+		{"dynamic within its length", dynamic, 1024, ""},
+		{"dynamic past its length", dynamic, 1025, "1025 is more than the model's rope_scaling original_max_position_embeddings; the largest that works is 1024"},
+		{"dynamic without a length", Config{MaxPositionEmbeddings: 2048, RopeScaling: &RopeScaling{Type: "dynamic", Factor: 2}}, 2049, "max_position_embeddings; the largest that works is 2048"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

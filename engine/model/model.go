@@ -18,8 +18,16 @@ import (
 )
 
 // RopeScaling is config.json's rope_scaling; nil in Config means none.
+// Type (from rope_type or type) is one of:
+//   - "llama3": Llama 3.1's bands, with every field;
+//   - "linear": every frequency divided by Factor (position
+//     interpolation, as in Llama 2's long-context fine-tunes);
+//   - "dynamic": NTK scaling, which transformers applies only to
+//     sequences longer than max_position_embeddings (or
+//     OriginalMaxPositionEmbeddings, when given): MaxCapacity keeps the
+//     KV capacity within that, where the rotation is the default one.
 type RopeScaling struct {
-	Type                          string // "llama3" (from rope_type or type)
+	Type                          string
 	Factor                        float64
 	LowFreqFactor                 float64
 	HighFreqFactor                float64
@@ -50,27 +58,33 @@ type Config struct {
 
 // MaxCapacity is the most KV positions the graphs compute this model
 // exactly for: those it was trained for (max_position_embeddings) or,
-// when fewer, its attention window.
+// when fewer, its attention window or the length past which its dynamic
+// RoPE scaling starts.
 func (c Config) MaxCapacity() int {
+	n, _ := c.capacityLimit()
+	return n
+}
+
+// capacityLimit is MaxCapacity and what sets it, as CheckCapacity says it.
+func (c Config) capacityLimit() (int, string) {
 	if w := c.SlidingWindow; w > 0 && w < c.MaxPositionEmbeddings {
-		return w
+		return w, fmt.Sprintf("sliding_window; the largest that works is %d (past it the model attends only to the newest %d positions, and xlachat attends to all)", w, w)
 	}
-	return c.MaxPositionEmbeddings
+	if r := c.RopeScaling; r != nil && r.Type == "dynamic" && r.OriginalMaxPositionEmbeddings > 0 && r.OriginalMaxPositionEmbeddings < c.MaxPositionEmbeddings {
+		n := r.OriginalMaxPositionEmbeddings
+		return n, fmt.Sprintf("rope_scaling original_max_position_embeddings; the largest that works is %d (past it dynamic scaling changes the rotation with the sequence's length, which xlachat does not compute)", n)
+	}
+	n := c.MaxPositionEmbeddings
+	return n, fmt.Sprintf("max_position_embeddings; the largest that works is %d", n)
 }
 
 // CheckCapacity refuses a KV capacity past MaxCapacity, naming the
 // config.json key that sets the limit and the largest capacity that works.
 func (c Config) CheckCapacity(capacity int) error {
-	n := c.MaxCapacity()
-	switch {
-	case n <= 0 || capacity <= n:
-		return nil
-	case n == c.SlidingWindow:
-		return fmt.Errorf("%d is more than the model's sliding_window; the largest that works is %d (past it the model attends only to the newest %d positions, and xlachat attends to all)",
-			capacity, n, n)
-	default:
-		return fmt.Errorf("%d is more than the model's max_position_embeddings; the largest that works is %d", capacity, n)
+	if n, why := c.capacityLimit(); n > 0 && capacity > n {
+		return fmt.Errorf("%d is more than the model's %s", capacity, why)
 	}
+	return nil
 }
 
 // GenerationConfig is the subset of generation_config.json the engine uses.

@@ -204,8 +204,8 @@ func checkConfig(c model.Config) error {
 		return fmt.Errorf("llamaref: head_dim %d is odd", c.HeadDim)
 	case !(c.RMSNormEps > 0) || !(c.RopeTheta > 0):
 		return fmt.Errorf("llamaref: rms_norm_eps %g and rope_theta %g must be positive", c.RMSNormEps, c.RopeTheta)
-	case c.RopeScaling != nil && c.RopeScaling.Type != "llama3":
-		return fmt.Errorf("llamaref: rope_scaling type %q is not llama3", c.RopeScaling.Type)
+	case c.RopeScaling != nil && !slices.Contains([]string{"llama3", "linear", "dynamic"}, c.RopeScaling.Type):
+		return fmt.Errorf("llamaref: rope_scaling type %q is not llama3, linear or dynamic", c.RopeScaling.Type)
 	}
 	return nil
 }
@@ -329,7 +329,9 @@ func Load(m *model.Model, opts Options) (*Model, error) {
 // wavelength 2π/f is kept when the wavelength is below orig/high_freq,
 // divided by the factor when above orig/low_freq, and in between
 // interpolated as (1-s)·f/factor + s·f with s = (orig/wavelength - low) /
-// (high - low).
+// (high - low). Linear scaling divides every frequency by the factor;
+// dynamic scaling leaves them as they are for sequences of at most
+// max_position_embeddings, the only ones model.Config.MaxCapacity allows.
 func InvFreq(cfg model.Config) []float64 {
 	d := cfg.HeadDim
 	inv := make([]float64, d/2)
@@ -337,7 +339,13 @@ func InvFreq(cfg model.Config) []float64 {
 		inv[i] = 1 / math.Pow(cfg.RopeTheta, float64(2*i)/float64(d))
 	}
 	s := cfg.RopeScaling
-	if s == nil {
+	switch {
+	case s == nil || s.Type == "dynamic": // the default within max_position_embeddings
+		return inv
+	case s.Type == "linear":
+		for i := range inv {
+			inv[i] /= s.Factor
+		}
 		return inv
 	}
 	orig := float64(s.OriginalMaxPositionEmbeddings)
