@@ -271,6 +271,9 @@ func TestOpenErrors(t *testing.T) {
 		{"bad generation config", withFile(GenerationConfigFile, `{`), "generation_config.json: bad JSON"},
 		{"eos outside vocab", withFile(GenerationConfigFile, `{"bos_token_id":1,"eos_token_id":99}`), "token id 99 is outside vocab_size 16"},
 		{"no weights", withoutFile(WeightsFile), "neither model.safetensors nor model.safetensors.index.json"},
+		{"pytorch weights", withoutFile(WeightsFile, "pytorch_model-00001-of-00002.bin"),
+			"neither model.safetensors nor model.safetensors.index.json exists; pytorch_model-00001-of-00002.bin is PyTorch's format, which xlachat does not read: convert it with transformers"},
+		{"gguf weights", withoutFile(WeightsFile, "llama-3.2-1b-instruct-q4_k_m.gguf"), "; llama-3.2-1b-instruct-q4_k_m.gguf is llama.cpp's format"},
 		{"more layers than weights", withConfig(func(c *Config) { c.NumHiddenLayers = 1 << 24 }), `"model.layers.2.input_layernorm.weight" is missing`},
 		{"missing tensor", func(t *testing.T) string { return writeDir(t, cfg, good[1:], 1) }, `"model.embed_tokens.weight" is missing`},
 		{"shape mismatch", func(t *testing.T) string { return writeDir(t, cfg, wrongShape, 1) }, "has shape [12 8], config.json implies [8 8]"},
@@ -370,11 +373,16 @@ func TestHarmlessExtraTensors(t *testing.T) {
 	}
 }
 
-func withoutFile(name string) func(t *testing.T) string {
+func withoutFile(name string, instead ...string) func(t *testing.T) string {
 	return func(t *testing.T) string {
 		cfg := smallConfig(false)
 		dir := writeDir(t, cfg, tensorsFor(cfg, dtype.F32), 1)
 		os.Remove(filepath.Join(dir, name))
+		for _, f := range instead {
+			if err := os.WriteFile(filepath.Join(dir, f), []byte("not safetensors"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
 		return dir
 	}
 }

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -39,7 +40,7 @@ func openWeights(dir string) (*weightSet, error) {
 	index := filepath.Join(dir, WeightsIndexFile)
 	data, err := os.ReadFile(index)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, fmt.Errorf("model: no weights in %s: neither %s nor %s exists", dir, WeightsFile, WeightsIndexFile)
+		return nil, fmt.Errorf("model: no weights in %s: neither %s nor %s exists%s", dir, WeightsFile, WeightsIndexFile, otherWeightsHint(dir))
 	}
 	if err != nil {
 		return nil, fmt.Errorf("model: %w", err)
@@ -139,4 +140,26 @@ func (ws *weightSet) changed() error {
 		}
 	}
 	return nil
+}
+
+// otherWeightsHint says how to get safetensors weights when dir holds
+// weights in a format xlachat does not read: PyTorch's pickles, which
+// older checkpoints ship alone (and which run code when loaded), or a
+// llama.cpp GGUF file.
+func otherWeightsHint(dir string) string {
+	has := func(pattern string) string {
+		m, _ := filepath.Glob(filepath.Join(dir, pattern))
+		if len(m) == 0 {
+			return ""
+		}
+		return filepath.Base(m[0])
+	}
+	if f := cmp.Or(has("pytorch_model*.bin"), has("*.pt"), has("*.pth")); f != "" {
+		return fmt.Sprintf("; %s is PyTorch's format, which xlachat does not read: convert it with transformers, "+
+			"AutoModelForCausalLM.from_pretrained(DIR).save_pretrained(DIR, safe_serialization=True)", f)
+	}
+	if f := has("*.gguf"); f != "" {
+		return fmt.Sprintf("; %s is llama.cpp's format, which xlachat does not read: download the Hugging Face checkpoint it was converted from", f)
+	}
+	return ""
 }

@@ -611,8 +611,22 @@ func (d *decoder) checkModel(dir string) {
 		d.fail("model", "directory %s does not exist; see \"Getting a model\" in the README, "+
 			"or make a demo model with: xlachat gen-model --out ~/xlachat-demo --preset tiny", dir)
 	} else if !fi.IsDir() {
-		d.fail("model", "%s is not a directory; point it at a Hugging Face model directory", dir)
+		d.fail("model", "%s is not a directory; point it at a Hugging Face model directory%s", dir, modelFileHint(dir))
 	}
+}
+
+// modelFileHint says more about a model path that names a file: the
+// directory it is in, when that is a model directory, or what a GGUF
+// file is.
+func modelFileHint(path string) string {
+	parent := filepath.Dir(path)
+	if _, err := os.Stat(filepath.Join(parent, model.ConfigFile)); err == nil {
+		return fmt.Sprintf(" (the one this file is in: %s)", parent)
+	}
+	if strings.EqualFold(filepath.Ext(path), ".gguf") {
+		return " (safetensors weights with config.json and tokenizer.json); a .gguf file is llama.cpp's format, which xlachat does not read"
+	}
+	return ""
 }
 
 // fitDefaults lowers a default capacity (and prefill bucket) the model

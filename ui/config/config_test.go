@@ -169,6 +169,8 @@ func TestConfigValidation(t *testing.T) {
 	work, _ := isolate(t)
 	model := filepath.Join(work, "model")
 	os.Mkdir(model, 0o755)
+	os.WriteFile(filepath.Join(model, "config.json"), []byte(`{"model_type":"llama"}`), 0o644)
+	os.WriteFile(filepath.Join(work, "m.Q4_K_M.gguf"), []byte("GGUF"), 0o644)
 	cases := []struct {
 		args []string
 		file string
@@ -180,6 +182,8 @@ func TestConfigValidation(t *testing.T) {
 			"valid devices for xla: local-task, local-sync, cuda, vulkan, hip, metal"},
 		{[]string{"--model", filepath.Join(work, "nope")}, "", `does not exist; see "Getting a model" in the README`},
 		{[]string{"--model", filepath.Join(work, "nope")}, "", "xlachat gen-model --out ~/xlachat-demo --preset tiny"},
+		{[]string{"--model", filepath.Join(model, "config.json")}, "", "is not a directory; point it at a Hugging Face model directory (the one this file is in: " + model + ")"},
+		{[]string{"--model", filepath.Join(work, "m.Q4_K_M.gguf")}, "", "a .gguf file is llama.cpp's format, which xlachat does not read"},
 		{[]string{"--max-new-tokens", "-1"}, "", "generation.max_new_tokens: must not be negative (got -1) (from --max-new-tokens)"},
 		{[]string{"--top-k", "-5"}, "", "generation.top_k: must not be negative"},
 		{[]string{"--temperature", "-0.1"}, "", "generation.temperature: must not be negative"},
