@@ -48,9 +48,11 @@ type preTokenizerJSON struct {
 		Regex  *string `json:"Regex"`
 		String *string `json:"String"`
 	} `json:"pattern"`
-	Behavior       string `json:"behavior"`
-	Invert         bool   `json:"invert"`
-	AddPrefixSpace bool   `json:"add_prefix_space"`
+	Behavior string `json:"behavior"`
+	Invert   bool   `json:"invert"`
+	// IndividualDigits is the Digits pre-tokenizer's option.
+	IndividualDigits bool `json:"individual_digits"`
+	AddPrefixSpace   bool `json:"add_prefix_space"`
 	// UseRegex is a pointer because Hugging Face defaults it to true when
 	// the field is absent (files written before the option existed).
 	UseRegex *bool `json:"use_regex"`

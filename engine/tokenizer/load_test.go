@@ -266,8 +266,8 @@ func TestLoadErrors(t *testing.T) {
 		{name: "pre-tokenizer", mutate: func(f tinyFile) { f["pre_tokenizer"] = map[string]any{"type": "Whitespace"} }, want: "unsupported pre_tokenizer"},
 		{name: "pre-tokenizer step", mutate: func(f tinyFile) {
 			f["pre_tokenizer"] = map[string]any{"type": "Sequence", "pretokenizers": []any{
-				map[string]any{"type": "Digits"}, map[string]any{"type": "ByteLevel"}}}
-		}, want: `unsupported pre_tokenizer type "Digits"`},
+				map[string]any{"type": "Punctuation"}, map[string]any{"type": "ByteLevel"}}}
+		}, want: `unsupported pre_tokenizer type "Punctuation"`},
 		{name: "split behavior", mutate: func(f tinyFile) {
 			f["pre_tokenizer"] = map[string]any{"type": "Sequence", "pretokenizers": []any{
 				map[string]any{"type": "Split", "pattern": map[string]any{"Regex": "x"}, "behavior": "Removed"},

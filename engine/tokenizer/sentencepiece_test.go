@@ -16,18 +16,24 @@ import (
 )
 
 // llama2JSON is Llama 2's tokenizer.json, testdata/sentencepiece's.
-var llama2JSON = sync.OnceValues(func() ([]byte, error) {
-	f, err := os.Open(filepath.Join("testdata", "sentencepiece", "tokenizer.json.gz"))
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		return nil, err
-	}
-	return io.ReadAll(zr)
-})
+var llama2JSON = gzipTestdata("sentencepiece", "tokenizer.json.gz")
+
+// gzipTestdata returns, read once, the content of the gzip file
+// testdata/dir/name.
+func gzipTestdata(dir, name string) func() ([]byte, error) {
+	return sync.OnceValues(func() ([]byte, error) {
+		f, err := os.Open(filepath.Join("testdata", dir, name))
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		zr, err := gzip.NewReader(f)
+		if err != nil {
+			return nil, err
+		}
+		return io.ReadAll(zr)
+	})
+}
 
 // sentencePiece loads Llama 2's tokenizer once for all tests.
 var sentencePiece = sync.OnceValues(func() (*Tokenizer, error) {
@@ -40,20 +46,22 @@ var sentencePiece = sync.OnceValues(func() (*Tokenizer, error) {
 
 func loadSentencePiece(tb testing.TB) *Tokenizer { return loadOnce(tb, sentencePiece) }
 
-// sentencePieceCase is a line of testdata/sentencepiece/cases.jsonl: an
-// encoding of text, or a decoding of ids with and without special tokens.
-type sentencePieceCase struct {
+// referenceCase is a line of a reference's encodings and decodings
+// (testdata/sentencepiece/cases.jsonl and forms.jsonl,
+// testdata/bytelevel/cases.jsonl): an encoding of text, or a decoding of
+// ids with and without special tokens.
+type referenceCase struct {
 	Kind    string  `json:"kind"`
 	Source  string  `json:"source"` // "sentencepiece", or transformers.js's when empty
-	Form    string  `json:"form"`   // forms.jsonl: the form of the file (see gen.mjs)
+	Form    string  `json:"form"`   // the form of the file, where one has several (see gen.mjs)
 	Text    string  `json:"text"`
 	Special bool    `json:"special"`
 	IDs     []int32 `json:"ids"`
 	Skipped string  `json:"skipped"`
 }
 
-func readSentencePieceCases(t *testing.T) []sentencePieceCase {
-	cases := readJSONLines[sentencePieceCase](t, filepath.Join("testdata", "sentencepiece", "cases.jsonl"))
+func readSentencePieceCases(t *testing.T) []referenceCase {
+	cases := readJSONLines[referenceCase](t, filepath.Join("testdata", "sentencepiece", "cases.jsonl"))
 	if len(cases) < 250 {
 		t.Fatalf("read %d cases, want the file's 280", len(cases))
 	}
@@ -67,13 +75,13 @@ func readSentencePieceCases(t *testing.T) []sentencePieceCase {
 // vocabulary lacks as byte tokens, and the one leading space the decoder
 // strips.
 func TestSentencePieceCases(t *testing.T) {
-	checkSentencePieceCases(t, loadSentencePiece(t), readSentencePieceCases(t))
+	checkReferenceCases(t, loadSentencePiece(t), readSentencePieceCases(t))
 }
 
-// checkSentencePieceCases checks tk against cases, encoding each text
+// checkReferenceCases checks tk against cases, encoding each text
 // also through one Cache shared by all, where a segment met first at the
 // start of a text comes again elsewhere.
-func checkSentencePieceCases(t *testing.T, tk *Tokenizer, cases []sentencePieceCase) {
+func checkReferenceCases(t *testing.T, tk *Tokenizer, cases []referenceCase) {
 	t.Helper()
 	cache := NewCache(1 << 20)
 	for i, c := range cases {
@@ -123,8 +131,8 @@ func TestSentencePieceForms(t *testing.T) {
 	metaspace := func(scheme string) map[string]any {
 		return map[string]any{"type": "Metaspace", "replacement": "▁", "prepend_scheme": scheme, "split": false}
 	}
-	byForm := map[string][]sentencePieceCase{}
-	for _, c := range readJSONLines[sentencePieceCase](t, filepath.Join("testdata", "sentencepiece", "forms.jsonl")) {
+	byForm := map[string][]referenceCase{}
+	for _, c := range readJSONLines[referenceCase](t, filepath.Join("testdata", "sentencepiece", "forms.jsonl")) {
 		byForm[c.Form] = append(byForm[c.Form], c)
 	}
 	for form, parts := range map[string]map[string]any{
@@ -147,7 +155,7 @@ func TestSentencePieceForms(t *testing.T) {
 			if len(byForm[form]) < 200 {
 				t.Fatalf("forms.jsonl has %d cases of form %q", len(byForm[form]), form)
 			}
-			checkSentencePieceCases(t, tk, byForm[form])
+			checkReferenceCases(t, tk, byForm[form])
 		})
 	}
 }

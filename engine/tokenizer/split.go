@@ -197,6 +197,31 @@ func isOther(r rune) bool {
 	return !unicode.IsSpace(r) && !unicode.IsLetter(r) && !unicode.IsNumber(r)
 }
 
+// digitsSplitter is the Digits pre-tokenizer, which StarCoder's and
+// SmolLM's tokenizers put before ByteLevel: numeric characters (Rust's
+// char::is_numeric, the Unicode categories Nd, Nl and No, as
+// unicode.IsNumber) are cut from the text around them, each one alone
+// when individual, else in runs.
+type digitsSplitter struct {
+	individual bool
+}
+
+func (d digitsSplitter) split(s string, dst []string) ([]string, error) {
+	start, prevNumber := 0, false
+	for i, r := range s {
+		number := unicode.IsNumber(r)
+		if i > start && (number != prevNumber || number && d.individual) {
+			dst = append(dst, s[start:i])
+			start = i
+		}
+		prevNumber = number
+	}
+	if start < len(s) {
+		dst = append(dst, s[start:])
+	}
+	return dst, nil
+}
+
 type regexSplitter struct {
 	re *regexp2.Regexp
 }

@@ -47,7 +47,7 @@ type Tokenizer struct {
 	bl        *byteLevel
 	bpe       *bpeModel
 	added     *addedMatcher
-	preSplits []splitter // Split steps, applied in order
+	preSplits []splitter // Split and Digits steps, applied in order
 	byteSplit splitter   // ByteLevel's own regex, nil when use_regex is off
 	prefixSp  bool       // ByteLevel add_prefix_space
 	prefix    []int32    // ids Encode adds before the text when asked
@@ -230,8 +230,9 @@ func checkModel(m *modelJSON, sentencePiece bool) error {
 	return nil
 }
 
-// setPreTokenizer accepts ByteLevel alone or a Sequence of Split steps
-// ending in ByteLevel: the byte-level vocabulary needs ByteLevel last.
+// setPreTokenizer accepts ByteLevel alone or a Sequence of Split and
+// Digits steps ending in ByteLevel: the byte-level vocabulary needs
+// ByteLevel last.
 func (t *Tokenizer) setPreTokenizer(raw json.RawMessage) error {
 	if isNull(raw) {
 		return errors.New("no pre_tokenizer; want ByteLevel")
@@ -268,6 +269,8 @@ func (t *Tokenizer) setPreTokenizer(raw json.RawMessage) error {
 
 func newSplitStep(s preTokenizerJSON) (splitter, error) {
 	switch {
+	case s.Type == "Digits":
+		return digitsSplitter{individual: s.IndividualDigits}, nil
 	case s.Type != "Split":
 		return nil, fmt.Errorf("unsupported pre_tokenizer type %q", s.Type)
 	case s.Behavior != "Isolated" || s.Invert:

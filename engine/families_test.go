@@ -1,3 +1,6 @@
+// Checkpoints of the Llama family beside Llama 3: other tokenizers, other
+// chat templates, other model types.
+
 package engine_test
 
 import (
@@ -140,6 +143,63 @@ func TestMistralModelChats(t *testing.T) {
 	want := "Conversation roles must alternate user/assistant/user/assistant/...; it takes this conversation without the system prompt"
 	if err == nil || !strings.Contains(err.Error(), want) {
 		t.Fatalf("with a system prompt: %v, want an error containing %q", err, want)
+	}
+}
+
+// chatMLTemplate is the ChatML template of SmolLM2-Instruct, whose
+// tokenizer is byte-level BPE with a Digits pre-tokenizer.
+const chatMLTemplate = "{% for message in messages %}{% if loop.first and messages[0]['role'] != 'system' %}{{ '<|im_start|>system\nYou are a helpful AI assistant named SmolLM, trained by Hugging Face<|im_end|>\n' }}{% endif %}{{'<|im_start|>' + message['role'] + '\n' + message['content'] + '<|im_end|>' + '\n'}}{% endfor %}{% if add_generation_prompt %}{{ '<|im_start|>assistant\n' }}{% endif %}"
+
+// TestDigitsModelChats: a model whose tokenizer is SmolLM2's kind (GPT-2's
+// byte-level BPE with each digit its own piece, and ChatML's tokens)
+// renders its ChatML prompt, tokenizes it as apply_chat_template does,
+// and streams a reply whose text is its tokens' decoding.
+func TestDigitsModelChats(t *testing.T) {
+	skipNumericsInShort(t)
+	dir := genSentencePieceModelWith(t, chatMLTemplate)
+	var tok map[string]any
+	if err := json.Unmarshal(gunzipFile(t, filepath.Join("tokenizer", "testdata", "bytelevel", "tokenizer.json.gz")), &tok); err != nil {
+		t.Fatal(err)
+	}
+	tok["pre_tokenizer"] = map[string]any{"type": "Sequence", "pretokenizers": []any{
+		map[string]any{"type": "Digits", "individual_digits": true}, tok["pre_tokenizer"]}}
+	special := func(id int, content string) map[string]any {
+		return map[string]any{"id": id, "content": content, "special": true, "normalized": false}
+	}
+	tok["added_tokens"] = append(tok["added_tokens"].([]any), special(50257, "<|im_start|>"), special(50258, "<|im_end|>"))
+	cfg := map[string]any{"bos_token": "<|im_start|>", "eos_token": "<|im_end|>", "chat_template": chatMLTemplate}
+	for name, v := range map[string]any{"tokenizer.json": tok, "tokenizer_config.json": cfg,
+		"generation_config.json": map[string]any{"bos_token_id": 50257, "eos_token_id": 50258}} {
+		data, _ := json.Marshal(v)
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	e := openChat(t, dir, 512, 64)
+	msgs := []chat.Message{user("Born in 1970?")}
+	text := render(t, dir, msgs)
+	if want := "<|im_start|>system\nYou are a helpful AI assistant named SmolLM, trained by Hugging Face<|im_end|>\n<|im_start|>user\nBorn in 1970?<|im_end|>\n<|im_start|>assistant\n"; text != want {
+		t.Fatalf("rendered %q, want %q", text, want)
+	}
+	ids, err := e.PromptIDs(context.Background(), msgs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := e.Tokenizer().Encode(text, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	digits := []int32{16, 24, 22, 15} // "1", "9", "7", "0": one token each
+	if !slices.Equal(ids, want) || ids[0] != 50257 || !slices.Contains(ids, 50258) || slices.Index(ids, 16) < 0 ||
+		!slices.Equal(ids[slices.Index(ids, 16):][:4], digits) {
+		t.Fatalf("prompt ids %v, want %v, opening with <|im_start|> and the year's four digits %v", ids, want, digits)
+	}
+	r := collect(e.Reply(context.Background(), msgs, engine.GenOptions{MaxNewTokens: 16}))
+	if r.err != nil || len(r.ids) == 0 {
+		t.Fatalf("reply: %v, %d tokens", r.err, len(r.ids))
+	}
+	if want := e.Tokenizer().Decode(r.ids, true); r.text != want {
+		t.Fatalf("streamed %q, want the decoding %q of %v", r.text, want, r.ids)
 	}
 }
 
