@@ -225,10 +225,14 @@
 // unpack both nibbles with one XOR by 0x88: the same outputs bit for bit,
 // +35–60% in L2 and L3 for decode and +36% for prefill on Zen 5 with
 // AVX-512 off. x is rounded by AVX-512 or AVX2 loops (3 µs for 8192
-// elements on Zen 4 with either, against 26 in Go). Rows whose length is
-// not a multiple of 512, and builds without assembly, use portable loops.
+// elements on Zen 4 with either, against 26 in Go). A row whose length is
+// not a multiple of 512 takes these kernels over its whole chunks of 512;
+// the groups past them are added after the lanes' fold, in order, as the
+// canonical dot adds what is past its 16 lanes, their integer sums by
+// VPMADDWD loops (q8SumsI8AVX2 and the q4 twins). Rows shorter than 512,
+// and builds without assembly, use portable loops.
 // On arm64 with the dot product instructions (FEAT_DotProd), dot1x1Q8SDOT
-// computes an output of a row a multiple of 512 long: each line's four
+// computes an output over a row's whole chunks of 512: each line's four
 // group sums by eight SDOTs, four byte products a word (the low nibbles
 // sign-extended by two shifts, so no offset to correct), then the scaled
 // terms into the 16 lanes with FMLA; other rows sum their whole lines with

@@ -246,7 +246,7 @@ func (p *Pool) matMulTsQ8(x []float32, m, k int, prods []Product, lv level, vnni
 		defer p.putTilesQ8(tiles)
 	}
 	// The AVX2 kernels serve where the AVX-512 VNNI ones do not.
-	onAVX2 := lv.x86() && k%q8Chunk == 0 && !(vnni && lv == avx512)
+	onAVX2 := lv.x86() && k >= q8Chunk && !(vnni && lv == avx512)
 	avxvnni := onAVX2 && vnni && lv == avx2
 	// Four rows at a time go through a tile wherever there is one: for q4
 	// weights on every x86 level, for int8 weights with AVX-VNNI or
@@ -259,7 +259,7 @@ func (p *Pool) matMulTsQ8(x []float32, m, k int, prods []Product, lv level, vnni
 		tiles4 = p.tile4Q8(xq, q8Natural8)
 	case onAVX2 && !i8:
 		tiles4 = p.tile4Q8(xq, q8Sigma8)
-	case vnni && lv == avx512 && k%q8Chunk == 0 && (tiles == nil || partialPanels(prods)):
+	case vnni && lv == avx512 && k >= q8Chunk && (tiles == nil || partialPanels(prods)):
 		sigma := q8Sigma16
 		if i8 {
 			sigma = q8Sigma16I8
@@ -273,7 +273,7 @@ func (p *Pool) matMulTsQ8(x []float32, m, k int, prods []Product, lv level, vnni
 	first := make([]int, len(prods)+1)
 	for i, pr := range prods {
 		jobs[i] = q8Job{x: xq, w: pr.W, n: pr.N, d: pr.Dst, lv: lv, i8: i8,
-			vnni: vnni && lv == avx512 && k%q8Chunk == 0, avx2: onAVX2, avxvnni: avxvnni,
+			vnni: vnni && lv == avx512 && k >= q8Chunk, avx2: onAVX2, avxvnni: avxvnni,
 			tiles4: tiles4}
 		jobs[i].sdot = lv == neon && haveSDOT
 		jobs[i].rows = q8ChunkRows(m, k, pr.N, p.workers)
@@ -336,26 +336,98 @@ func (t *q8Job) run(p *Pool, j0, j1 int) {
 	if t.tiles4 != nil {
 		for ; i+4 <= t.tiles4.rows; i += 4 {
 			t.tile4(i, j0, j1)
+			t.tails(p, i, i+4, j0, j1)
 		}
 	}
 	if t.avx2 {
 		for ; i+2 <= t.x.m; i += 2 {
 			t.rows2AVX2(i, j0, j1)
+			t.tails(p, i, i+2, j0, j1)
 		}
 	}
 	for ; i < t.x.m; i++ {
 		switch {
 		case t.vnni:
-			if j := t.streams(i, j0, j1); j < j1 {
+			j := t.streams(i, j0, j1)
+			t.tails(p, i, i+1, j0, j)
+			if j < j1 {
 				t.dots(p, i, j, j1)
 			}
 		case t.avx2:
 			t.rowsAVX2(i, j0, j1)
-		case t.sdot && t.x.k%q8Chunk == 0:
+			t.tails(p, i, i+1, j0, j1)
+		case t.sdot && t.x.k >= q8Chunk:
 			t.rowsSDOT(i, j0, j1)
+			t.tails(p, i, i+1, j0, j1)
 		default:
 			t.dots(p, i, j0, j1)
 		}
+	}
+}
+
+// tails adds to outputs of x rows [i0, i1), columns [j0, j1), which the
+// kernels above set from k's whole chunks of 512, its groups past them,
+// as dotF32 adds what its 16 lanes leave: one by one, in order, after
+// the lanes' fold. So a row of 576 (Llama-family models of hidden size
+// 576 and 960, Llama 2 7B's intermediate 11008) takes the kernels for
+// all but a few groups, where it once took dots for all of them.
+func (t *q8Job) tails(p *Pool, i0, i1, j0, j1 int) {
+	x, k, g := t.x, t.x.k, t.x.g
+	first := k / q8Chunk * (q8Chunk / q4Group)
+	if first == g || j0 >= j1 {
+		return
+	}
+	n := g - first
+	buf := p.getScratch(3 * n)
+	defer p.putScratch(buf)
+	ts, ws := (*buf)[:n], (*buf)[n:2*n]
+	sums := unsafe.Slice((*int32)(unsafe.Pointer(&(*buf)[2*n])), n)
+	for i := i0; i < i1; i++ {
+		xq, xd := x.q[i*k:(i+1)*k], x.d[i*g:(i+1)*g]
+		for j := j0; j < j1; j++ {
+			t.tailSums(sums, xq, j, first)
+			for b := first; b < g; b++ {
+				if t.i8 {
+					ws[b-first] = t.w.Scales[j]
+				} else {
+					ws[b-first] = dtype.F16ToFloat32(t.w.Scales16[j*g+b])
+				}
+				ts[b-first] = float32(float32(sums[b-first]) * xd[b])
+			}
+			t.d[i*t.n+j] = tailF32(t.d[i*t.n+j], ts, ws)
+		}
+	}
+}
+
+// tailSums sets sums to the integer sums of groups first and on of the
+// rounded x row xq with weight row j.
+func (t *q8Job) tailSums(sums []int32, xq []int8, j, first int) {
+	k, g := t.x.k, t.x.g
+	if !t.lv.x86() {
+		for b := first; b < g; b++ {
+			if t.i8 {
+				sums[b-first] = q8GroupSumI8(xq, t.w.I8[j*k:(j+1)*k], b)
+			} else {
+				sums[b-first] = q8GroupSum(xq, t.w.I4[j*k/2:(j+1)*k/2], b, k)
+			}
+		}
+		return
+	}
+	e := first * q4Group
+	_ = sums[g-first-1]
+	if t.i8 {
+		w := t.w.I8[j*k : (j+1)*k]
+		q8SumsI8AVX2(&xq[e], &w[e], g-first, &sums[0])
+		return
+	}
+	q := t.w.I4[j*k/2 : (j+1)*k/2]
+	lineGroups := 4 * t.x.lines // groups in the line order; first is a line's
+	if lineGroups > first {
+		q8SumsQ4LinesAVX2(&xq[e], &q[e/2], (lineGroups-first)/4, &sums[0])
+	}
+	if rest := max(first, lineGroups); rest < g {
+		e := rest * q4Group
+		q8SumsQ4AVX2(&xq[e], &q[e/2], g-rest, &sums[rest-first])
 	}
 }
 

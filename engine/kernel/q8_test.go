@@ -103,7 +103,9 @@ func TestMatMulTQ8(t *testing.T) {
 		}
 	}
 	for _, m := range []int{1, 2, 5, 7} {
-		for _, k := range []int{32, 96, 128, 512, 544, 1024, 2048} {
+		// 544, 576, 704 and 1792 end past their whole chunks of 512: one
+		// group, two, a whole line and two groups, two whole lines.
+		for _, k := range []int{32, 96, 128, 512, 544, 576, 704, 1024, 1792, 2048} {
 			for _, n := range []int{1, 4, 7, 13, 100} {
 				x := randF32(r, m*k)
 				for i := range x {

@@ -51,10 +51,12 @@ type q8Tile4 struct {
 }
 
 // tile4Q8 lays out x's first rows for the tiles, in blocks of
-// len(sigma) groups in the order sigma; k must be a multiple of
-// 32·len(sigma). Release it with p.putTile4Q8.
+// len(sigma) groups in the order sigma, as far as k's whole chunks of
+// q8Chunk go: the tiles read no further (q8Job.tails adds the rest).
+// Release it with p.putTile4Q8.
 func (p *Pool) tile4Q8(x *q8Rows, sigma []int) *q8Tile4 {
 	t := &q8Tile4{rows: x.m &^ 3, k: x.k, g: x.g}
+	kw := x.k / q8Chunk * q8Chunk // elements in whole chunks
 	inOrder := x.natural && slices.Equal(sigma, q8Natural8)
 	words := t.rows * t.k / 4
 	if !inOrder {
@@ -66,7 +68,7 @@ func (p *Pool) tile4Q8(x *q8Rows, sigma []int) *q8Tile4 {
 	dst := unsafe.Slice((*int32)(unsafe.Pointer(&b[0])), t.rows*t.k/4)
 	src := unsafe.Slice((*int32)(unsafe.Pointer(&x.q[0])), x.m*x.k/4)
 	for i := range t.rows {
-		row := dst[i*t.k/4 : (i+1)*t.k/4]
+		row := dst[i*t.k/4 : i*t.k/4+kw/4]
 		if x.natural {
 			tile4RowNatural(row, src[i*t.k/4:(i+1)*t.k/4], sigma)
 		} else {
@@ -82,7 +84,7 @@ func (p *Pool) tile4Q8(x *q8Rows, sigma []int) *q8Tile4 {
 	t.c = unsafe.Slice((*int32)(unsafe.Pointer(unsafe.SliceData(cw))), t.rows*t.g)
 	for i := range t.rows {
 		r := i * t.g
-		for b := 0; b < t.g; b += len(sigma) {
+		for b := 0; b < kw/q4Group; b += len(sigma) {
 			for l, s := range sigma {
 				grp := b + s
 				t.d[r+b+l] = x.d[r+grp]

@@ -94,3 +94,7 @@ func dotTile4Q8I4AVX512(xt *int8, xd *float32, xc *int32, ldx int, ldd int, w *b
 func dotTile4Q8I8AVX512(xt *int8, xd *float32, xc *int32, ldx int, ldd int, w *int8, sc *float32, k512 int, dst *float32, ldst int) {
 	panic("unreachable")
 }
+
+func q8SumsI8AVX2(x *int8, w *int8, n int, sums *int32)          { panic("unreachable") }
+func q8SumsQ4AVX2(x *int8, w *byte, n int, sums *int32)          { panic("unreachable") }
+func q8SumsQ4LinesAVX2(x *int8, w *byte, lines int, sums *int32) { panic("unreachable") }
