@@ -58,18 +58,33 @@ func genSentencePieceModelWith(t *testing.T, template string) string {
 	return dir
 }
 
-// TestSentencePieceModelChats: a model whose tokenizer is Llama 2's
-// renders its own template, tokenizes the prompt as
-// transformers' apply_chat_template does (no BOS added: the template has
-// none), and streams a reply whose text is the decoding of its tokens.
+// TestSentencePieceModelChats: a model whose tokenizer is Llama 2's chats
+// with TinyLlama's template (chatAsTemplated), with no BOS added: the
+// template has none.
 func TestSentencePieceModelChats(t *testing.T) {
 	skipNumericsInShort(t)
 	dir := genSentencePieceModel(t)
-	e := openChat(t, dir, 512, 64)
 	msgs := []chat.Message{user("Hello there, 🦙!")}
+	e, ids := chatAsTemplated(t, dir, msgs, "<|user|>\nHello there, 🦙!</s>\n<|assistant|>\n")
+	if ids[0] == 1 {
+		t.Fatalf("prompt ids %v, want no BOS", ids)
+	}
+	if got := e.Tokenizer().Decode(ids, false); got != "<|user|>\nHello there, 🦙!</s> \n<|assistant|>\n" {
+		t.Fatalf("the prompt decodes to %q", got)
+	}
+}
+
+// chatAsTemplated opens the model in dir, checks that msgs render to
+// wantText and that the prompt's ids are that text's tokens with nothing
+// added, as transformers' apply_chat_template makes them, and that a
+// reply streams the decoding of its tokens. It returns the engine and
+// the prompt's ids.
+func chatAsTemplated(t *testing.T, dir string, msgs []chat.Message, wantText string) (*engine.Engine, []int32) {
+	t.Helper()
+	e := openChat(t, dir, 512, 64)
 	text := render(t, dir, msgs)
-	if want := "<|user|>\nHello there, 🦙!</s>\n<|assistant|>\n"; text != want {
-		t.Fatalf("rendered %q, want %q", text, want)
+	if text != wantText {
+		t.Fatalf("rendered %q, want %q", text, wantText)
 	}
 	ids, err := e.PromptIDs(context.Background(), msgs)
 	if err != nil {
@@ -79,11 +94,8 @@ func TestSentencePieceModelChats(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(ids, want) || ids[0] == 1 {
-		t.Fatalf("prompt ids %v, want %v without BOS", ids, want)
-	}
-	if got := e.Tokenizer().Decode(ids, false); got != "<|user|>\nHello there, 🦙!</s> \n<|assistant|>\n" {
-		t.Fatalf("the prompt decodes to %q", got)
+	if !slices.Equal(ids, want) {
+		t.Fatalf("prompt ids %v, want %v", ids, want)
 	}
 	r := collect(e.Reply(context.Background(), msgs, engine.GenOptions{MaxNewTokens: 16}))
 	if r.err != nil || len(r.ids) == 0 {
@@ -92,6 +104,7 @@ func TestSentencePieceModelChats(t *testing.T) {
 	if want := e.Tokenizer().Decode(r.ids, true); r.text != want {
 		t.Fatalf("streamed %q, want the decoding %q of %v", r.text, want, r.ids)
 	}
+	return e, ids
 }
 
 // TestMistralModelChats: a checkpoint of model_type mistral, with
@@ -152,8 +165,7 @@ const chatMLTemplate = "{% for message in messages %}{% if loop.first and messag
 
 // TestDigitsModelChats: a model whose tokenizer is SmolLM2's kind (GPT-2's
 // byte-level BPE with each digit its own piece, and ChatML's tokens)
-// renders its ChatML prompt, tokenizes it as apply_chat_template does,
-// and streams a reply whose text is its tokens' decoding.
+// chats with its ChatML template (chatAsTemplated).
 func TestDigitsModelChats(t *testing.T) {
 	skipNumericsInShort(t)
 	dir := genSentencePieceModelWith(t, chatMLTemplate)
@@ -175,31 +187,11 @@ func TestDigitsModelChats(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	e := openChat(t, dir, 512, 64)
 	msgs := []chat.Message{user("Born in 1970?")}
-	text := render(t, dir, msgs)
-	if want := "<|im_start|>system\nYou are a helpful AI assistant named SmolLM, trained by Hugging Face<|im_end|>\n<|im_start|>user\nBorn in 1970?<|im_end|>\n<|im_start|>assistant\n"; text != want {
-		t.Fatalf("rendered %q, want %q", text, want)
-	}
-	ids, err := e.PromptIDs(context.Background(), msgs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, err := e.Tokenizer().Encode(text, false)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, ids := chatAsTemplated(t, dir, msgs, "<|im_start|>system\nYou are a helpful AI assistant named SmolLM, trained by Hugging Face<|im_end|>\n<|im_start|>user\nBorn in 1970?<|im_end|>\n<|im_start|>assistant\n")
 	digits := []int32{16, 24, 22, 15} // "1", "9", "7", "0": one token each
-	if !slices.Equal(ids, want) || ids[0] != 50257 || !slices.Contains(ids, 50258) || slices.Index(ids, 16) < 0 ||
-		!slices.Equal(ids[slices.Index(ids, 16):][:4], digits) {
-		t.Fatalf("prompt ids %v, want %v, opening with <|im_start|> and the year's four digits %v", ids, want, digits)
-	}
-	r := collect(e.Reply(context.Background(), msgs, engine.GenOptions{MaxNewTokens: 16}))
-	if r.err != nil || len(r.ids) == 0 {
-		t.Fatalf("reply: %v, %d tokens", r.err, len(r.ids))
-	}
-	if want := e.Tokenizer().Decode(r.ids, true); r.text != want {
-		t.Fatalf("streamed %q, want the decoding %q of %v", r.text, want, r.ids)
+	if ids[0] != 50257 || !slices.Contains(ids, 50258) || slices.Index(ids, 16) < 0 || !slices.Equal(ids[slices.Index(ids, 16):][:4], digits) {
+		t.Fatalf("prompt ids %v, want them to open with <|im_start|> and hold the year's four digits %v", ids, digits)
 	}
 }
 
