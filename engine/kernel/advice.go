@@ -1,6 +1,10 @@
 package kernel
 
-import "xlachat/engine/dtype"
+import (
+	"fmt"
+
+	"xlachat/engine/dtype"
+)
 
 // Advice says when weight products of the given weight dtype (F32, BF16,
 // F16, I8 or I4) in the given compute dtype (F32, BF16 or I8) run far
@@ -49,6 +53,26 @@ func advice(weights, compute dtype.DType, lv level, bf16DP, halfRateDP, sdot, vn
 			return "int8 compute runs in Go loops on this CPU, many times slower than f32 compute" + useF32
 		case weights == dtype.I8 && lv == avx512 && !vnni512:
 			return "this CPU has AVX-512 but not AVX512_VNNI, so int8 weights in int8 compute run AVX2 kernels and prefill at about 0.4× the speed of f32 compute (68 against 168 GFLOP/s, measured on Emerald Rapids with its VNNI left unused)" + useF32
+		}
+	}
+	return ""
+}
+
+// RowsAdvice says when int8 compute takes its slow path on a model whose
+// weight rows (the products' k: hidden_size, intermediate_size, the
+// heads' width) have the given lengths: a row shorter than q8Chunk runs
+// Go loops, and one whose groups past its whole chunks are a tenth of
+// it or more adds those one by one after the kernels (q8Job.tails). ""
+// when compute is not int8 or no row is such.
+func RowsAdvice(compute dtype.DType, rows ...int) string {
+	if compute != dtype.I8 {
+		return ""
+	}
+	for _, k := range rows {
+		if k%q8Chunk*10 >= k {
+			return fmt.Sprintf("this model's weight rows of %d are not a whole number of int8 compute's chunks of %d, and the groups past the chunks take a slower path: "+
+				"on SmolLM2-360M's shape (rows of 960, Emerald Rapids) int8 compute took 2.6–4.5× as long as f32 compute to its first token and decoded at 0.7× its speed; "+
+				"choose generation.compute_dtype: f32 instead", k, q8Chunk)
 		}
 	}
 	return ""

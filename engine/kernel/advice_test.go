@@ -1,6 +1,7 @@
 package kernel
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -72,6 +73,29 @@ func TestAdviceInt8Weights(t *testing.T) {
 		got := advice(dtype.I8, dtype.I8, c.lv, true, false, c.sdot, c.vnni)
 		if c.want == "" && got != "" || c.want != "" && !strings.Contains(got, "generation.compute_dtype: "+c.want+" ") {
 			t.Errorf("int8 weights in int8 compute on %v (sdot %v, vnni %v): advice %q, want %q", c.lv, c.sdot, c.vnni, got, c.want)
+		}
+	}
+}
+
+// TestRowsAdvice: int8 compute advises f32 for rows shorter than a chunk
+// of 512 or a tenth or more past their whole chunks, and for no others.
+func TestRowsAdvice(t *testing.T) {
+	for _, c := range []struct {
+		compute dtype.DType
+		rows    []int
+		want    int // the row named; 0 for no advice
+	}{
+		{dtype.I8, []int{2048, 8192}, 0},  // Llama 3.2 1B
+		{dtype.I8, []int{4096, 11008}, 0}, // Llama 2 7B: 2% past its chunks
+		{dtype.I8, []int{576, 1536}, 576}, // SmolLM2-135M: 11%
+		{dtype.I8, []int{2560, 960}, 960}, // SmolLM2-360M: 47%
+		{dtype.I8, []int{64, 128}, 64},    // the tiny demo: Go loops
+		{dtype.F32, []int{960, 2560}, 0},  // f32 compute has no chunks
+		{dtype.BF16, []int{64, 128}, 0},
+	} {
+		got := RowsAdvice(c.compute, c.rows...)
+		if c.want == 0 && got != "" || c.want != 0 && !strings.Contains(got, fmt.Sprintf("rows of %d are", c.want)) {
+			t.Errorf("RowsAdvice(%v, %v) = %q, want one naming %d", c.compute, c.rows, got, c.want)
 		}
 	}
 }

@@ -18,6 +18,7 @@
 package refbackend
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -81,9 +82,16 @@ func (b Backend) Open(ctx context.Context, spec engine.SessionSpec) (engine.Sess
 	s.allocCache()
 	s.info = engine.Info{Backend: "ref", Device: "cpu", Model: spec.Model.Name, Capacity: s.opts.Capacity,
 		Bucket: s.opts.Bucket, VocabSize: spec.Graphs.Config.VocabSize, Logits: true,
-		Advice: kernel.Advice(s.opts.WeightDType, s.opts.ComputeDType)}
+		Advice: speedAdvice(spec.Graphs.Config, s.opts)}
 	opened = true
 	return s, nil
+}
+
+// speedAdvice is the kernels' word on this CPU's speed with these dtypes
+// or, failing that, on this model's rows in them.
+func speedAdvice(cfg model.Config, o graph.Options) string {
+	return cmp.Or(kernel.Advice(o.WeightDType, o.ComputeDType),
+		kernel.RowsAdvice(o.ComputeDType, cfg.HiddenSize, cfg.IntermediateSize, cfg.NumAttentionHeads*cfg.HeadDim))
 }
 
 // programs are the compiled functions of the configured bucket.
