@@ -405,7 +405,7 @@ func (r *RopeScaling) validate() error {
 			return fmt.Errorf("%s rope_scaling factor %g must be positive", r.Type, r.Factor)
 		}
 		if r.OriginalMaxPositionEmbeddings < 0 {
-			return fmt.Errorf("rope_scaling original_max_position_embeddings %d must be positive", r.OriginalMaxPositionEmbeddings)
+			return fmt.Errorf("rope_scaling original_max_position_embeddings %d must not be negative", r.OriginalMaxPositionEmbeddings)
 		}
 		return nil
 	case "llama3":

@@ -276,6 +276,14 @@ type decoder struct {
 	// sections are the sections the file gives no keys: empty, or one
 	// value (an error already reported); neither is an unknown key.
 	sections map[string]bool
+	// model is the model directory's config.json once read (modelConfig).
+	model *modelConfigFile
+}
+
+// modelConfigFile is what reading a model's config.json gave.
+type modelConfigFile struct {
+	cfg model.Config
+	ok  bool
 }
 
 // source says where key's value came from, for an error message.
@@ -637,7 +645,7 @@ func (d *decoder) fitDefaults(c *Config) {
 	if c.Model == "" || d.source("generation.capacity") != "the default" {
 		return
 	}
-	cfg, ok := modelConfig(c.Model)
+	cfg, ok := d.modelConfig(c.Model)
 	if !ok {
 		return
 	}
@@ -652,22 +660,25 @@ func (d *decoder) fitDefaults(c *Config) {
 // (Memory is checked when the model loads, since it depends on the
 // weights.)
 func (d *decoder) checkCapacity(dir string, capacity int) {
-	if cfg, ok := modelConfig(dir); ok {
+	if cfg, ok := d.modelConfig(dir); ok {
 		if err := cfg.CheckCapacity(capacity); err != nil {
 			d.fail("generation.capacity", "%v", err)
 		}
 	}
 }
 
-// modelConfig is the config.json of the model in dir, if it reads and
-// decodes; when it does not, loading the model says why.
-func modelConfig(dir string) (model.Config, bool) {
-	data, err := os.ReadFile(filepath.Join(dir, model.ConfigFile))
-	if err != nil {
-		return model.Config{}, false
+// modelConfig is the config.json of the model in dir (the config's one
+// model directory), read once, if it reads and decodes; when it does
+// not, loading the model says why.
+func (d *decoder) modelConfig(dir string) (model.Config, bool) {
+	if d.model == nil {
+		d.model = &modelConfigFile{}
+		if data, err := os.ReadFile(filepath.Join(dir, model.ConfigFile)); err == nil {
+			cfg, _, err := model.DecodeConfig(data)
+			d.model.cfg, d.model.ok = cfg, err == nil
+		}
 	}
-	cfg, _, err := model.DecodeConfig(data)
-	return cfg, err == nil
+	return d.model.cfg, d.model.ok
 }
 
 // joinIndented joins errors one per line, indented under a heading.
