@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 
 	"xlachat/engine/dtype"
 	"xlachat/engine/graph"
@@ -39,6 +41,29 @@ type Setting struct {
 	// it whenever the file is read, so that a mistake shows at start and
 	// on reload, not when a session of that backend next opens.
 	Check func(value string) error
+}
+
+// ThreadsSetting is the ref backend's setting of how many threads its
+// kernels run on: a user's say in how much of the machine the chat
+// takes, as llama.cpp's -t. The bench's sweeps of the weights run on as
+// many, beside the sessions they measure.
+const ThreadsSetting = "ref.threads"
+
+// maxThreads bounds ThreadsSetting: more threads than any machine has
+// cores would only contend.
+const maxThreads = 4096
+
+// ParseThreads reads a ThreadsSetting value: a count, or 0 or empty for
+// one thread per CPU the process may use (GOMAXPROCS).
+func ParseThreads(v string) (int, error) {
+	if strings.TrimSpace(v) == "" {
+		return 0, nil
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(v))
+	if err != nil || n < 0 || n > maxThreads {
+		return 0, fmt.Errorf("%q is not a number of threads from 1 to %d, or 0 for one per CPU", v, maxThreads)
+	}
+	return n, nil
 }
 
 // SessionSpec is everything a backend needs to open a Session.

@@ -462,7 +462,11 @@ func benchOne(ctx context.Context, opts Options, backends []Backend, plan benchP
 	// The bandwidth probe's gigabyte and the last run's buffers are
 	// garbage now: hand them back, so the peak is this run's own.
 	debug.FreeOSMemory()
-	pool := kernel.NewPool(0) // as many threads as the session's pool
+	threads, err := ParseThreads(opts.Settings[ThreadsSetting])
+	if err != nil {
+		return BenchRun{}, err
+	}
+	pool := kernel.NewPool(threads) // as many threads as the session's pool
 	defer pool.Close()
 	// The bench maps the weights a second time, to time reading them
 	// with no arithmetic. Touch every page of that mapping now, so the

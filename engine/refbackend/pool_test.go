@@ -3,6 +3,7 @@ package refbackend
 import (
 	"context"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 
@@ -43,5 +44,42 @@ func TestSessionSharesOnePool(t *testing.T) {
 	}
 	if n > before {
 		t.Errorf("after Close %d goroutines, before Open %d", n, before)
+	}
+}
+
+// TestSessionThreads: ref.threads sets the session's workers; an unset
+// one leaves one per CPU, and a bad one is refused by name.
+func TestSessionThreads(t *testing.T) {
+	m := tinyModel(t, "tiny", dtype.F32)
+	set, err := graph.Select(m.Config, graph.Options{Capacity: 64, Bucket: 16, WeightDType: dtype.F32})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		value   string
+		workers int
+		wantErr string
+	}{
+		{"", runtime.GOMAXPROCS(0), ""},
+		{"0", runtime.GOMAXPROCS(0), ""},
+		{"1", 1, ""},
+		{"3", 3, ""},
+		{"many", 0, `ref.threads: "many" is not a number of threads`},
+	} {
+		s, err := New().Open(context.Background(), engine.SessionSpec{Model: m, Graphs: set, Device: "cpu",
+			Settings: map[string]string{engine.ThreadsSetting: c.value}})
+		if c.wantErr != "" {
+			if err == nil || !strings.Contains(err.Error(), c.wantErr) {
+				t.Errorf("ref.threads %q: %v, want an error containing %q", c.value, err, c.wantErr)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := s.(*session).pool.Workers(); got != c.workers {
+			t.Errorf("ref.threads %q: %d workers, want %d", c.value, got, c.workers)
+		}
+		s.Close()
 	}
 }

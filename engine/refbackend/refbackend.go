@@ -52,15 +52,24 @@ func (Backend) CheckDevice(device string) error {
 	return nil
 }
 
-// Settings implements engine.Backend: the ref backend has none.
-func (Backend) Settings() []engine.Setting { return nil }
+// Settings implements engine.Backend: the number of threads
+// (engine.ThreadsSetting).
+func (Backend) Settings() []engine.Setting {
+	return []engine.Setting{{Key: engine.ThreadsSetting,
+		Help:  "threads the ref backend's kernels run on; empty or 0: one per CPU",
+		Check: func(v string) error { _, err := engine.ParseThreads(v); return err }}}
+}
 
 // Open compiles the graphs and binds the weights.
 func (b Backend) Open(ctx context.Context, spec engine.SessionSpec) (engine.Session, error) {
 	if err := b.CheckDevice(spec.Device); err != nil {
 		return nil, err
 	}
-	s := &session{set: spec.Graphs, opts: spec.Graphs.Options, model: spec.Model, pool: kernel.NewPool(0), arena: refexec.NewArena(),
+	threads, err := engine.ParseThreads(spec.Settings[engine.ThreadsSetting])
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", engine.ThreadsSetting, err)
+	}
+	s := &session{set: spec.Graphs, opts: spec.Graphs.Options, model: spec.Model, pool: kernel.NewPool(threads), arena: refexec.NewArena(),
 		lastFitted: graph.Prefill}
 	// Reading the weights can panic as well as fail: a fault on a
 	// checkpoint truncated under the load, which engine.Open recovers.
