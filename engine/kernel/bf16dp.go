@@ -52,11 +52,20 @@ const (
 	dpGo     dpLevel = iota // the portable emulation, dpDotGo
 	dpAVX2                  // VDPBF16PS emulated in AVX2 (dot1x4DPAVX2)
 	dpAVX512                // AVX512_BF16's VDPBF16PS itself
+	// dpAVX512FMA is dpAVX512 with the prefill tiles' sums by FMAs
+	// (dotTileDPSplitAVX512), for CPUs whose VDPBF16PS runs at half
+	// their FMAs' rate: two FMAs a pair take that instruction's time.
+	dpAVX512FMA
 )
+
+// avx512 reports whether level lv runs the AVX512_BF16 kernels.
+func (lv dpLevel) avx512() bool { return lv == dpAVX512 || lv == dpAVX512FMA }
 
 // bestDP is the fastest bf16 compute this CPU runs. Read-only after init.
 var bestDP = func() dpLevel {
 	switch {
+	case haveBF16DP && halfRateBF16DP:
+		return dpAVX512FMA
 	case haveBF16DP:
 		return dpAVX512
 	case haveAVX2:
@@ -141,13 +150,14 @@ func (p *Pool) matMulTsBF16(x Weights, m, k int, prods []Product, lv dpLevel) {
 type dprob struct {
 	m, k, kp, n int
 	x           []uint16
-	xf          []float32 // x widened into the split layout (rows ldx apart), or nil
+	xf          []float32 // x widened into the split layout (rows ldx apart) for the AVX2 panels and the FMA tiles, or nil
 	ldx         int
 	ldw         int // the stride of the rows wrows returns
 	w           Weights
 	d           []float32
 	lv          dpLevel
 	asm         bool // the AVX512_BF16 kernels
+	fmaTiles    bool // the tiles by FMAs, reading xf (dpAVX512FMA)
 	avx2        bool // dot1x4DPAVX2 for the dots (and tiles) the others take
 	inPlace     bool // w is bf16 with kp == k: kernels read its rows directly
 	nc          int  // panel rows, a multiple of 12, when panelled
@@ -171,7 +181,8 @@ func dpPanelMinRows(inPlace bool) int {
 }
 
 func (p *Pool) newDProb(m, k, n int, x []uint16, xf []float32, ldx int, w Weights, d []float32, lv dpLevel, workers int) *dprob {
-	t := &dprob{m: m, k: k, kp: padBF16(k), n: n, x: x, xf: xf, ldx: ldx, w: w, d: d, lv: lv, asm: lv == dpAVX512, avx2: lv == dpAVX2, kb32: p.blocks.dp}
+	t := &dprob{m: m, k: k, kp: padBF16(k), n: n, x: x, xf: xf, ldx: ldx, w: w, d: d, lv: lv, asm: lv.avx512(),
+		fmaTiles: lv == dpAVX512FMA, avx2: lv == dpAVX2, kb32: p.blocks.dp}
 	t.inPlace = w.DType == dtype.BF16 && t.kp == k
 	t.ldw = t.kp
 	panelled := m >= dpPanelMinRows(t.inPlace)
@@ -205,8 +216,8 @@ func (t *dprob) chunks(workers int) int {
 
 // chunk computes piece c of chunks.
 func (t *dprob) chunk(p *Pool, c, chunks int) {
-	if t.avx2 {
-		// The AVX2 kernels set MXCSR's DAZ and FTZ while they run and
+	if t.avx2 || t.fmaTiles {
+		// The AVX2 kernels and the FMA tiles set MXCSR's DAZ and FTZ while they run and
 		// put it back, but a fault in a mapped weight page panics out of
 		// one with them set. MXCSR belongs to the thread, not the
 		// goroutine: the panic's deferred calls can be preempted, and the
@@ -320,6 +331,9 @@ const dpSplitMaxK = 4096
 // the kernel takes k in blocks (splitKBlocks), as for a chat turn's few
 // rows, whose blocks leave the weights' block in L1.
 func dpWidenedX(lv dpLevel, m, kp int) bool {
+	if lv == dpAVX512FMA {
+		return m >= min(dpPanelMinRows(true), dpPanelMinRows(false)) // the FMA tiles read nothing else
+	}
 	return lv == dpAVX2 && m >= dpPanelMinRows(true) && (kp <= dpSplitMaxK || splitKBlocks(m, kp/dpBlock))
 }
 
@@ -369,6 +383,9 @@ func (t *dprob) tiles(i0, h, j0, nt int, wp []uint16, acc []float32, ahead []byt
 	// Touch the last element each operand reads so that the assembly
 	// cannot run past a slice.
 	_ = t.x[(i0+h-1)*t.ldx+kp-1]
+	if t.fmaTiles {
+		_ = t.xf[(i0+h-1)*t.ldx+kp-1]
+	}
 	_ = wp[(4*nt-1)*ldw+kp-1]
 	_ = t.d[(i0+h-1)*t.n+j0+4*nt-1]
 	kBlocks(k32, t.kb32, func(kb, kn, mode int) {
@@ -376,6 +393,10 @@ func (t *dprob) tiles(i0, h, j0, nt int, wp []uint16, acc []float32, ahead []byt
 		for s := range nt {
 			var a *byte
 			a, ahead = aheadLines(ahead, kn)
+			if t.fmaTiles {
+				dotTileDPSplitAVX512(&t.xf[i0*t.ldx+off], t.ldx, &wp[4*s*ldw+off], ldw, kn, lanes(acc, s), mode, &t.d[i0*t.n+j0+4*s], t.n, a, h)
+				continue
+			}
 			dotTileDPAVX512(&t.x[i0*t.ldx+off], t.ldx, &wp[4*s*ldw+off], ldw, kn, lanes(acc, s), mode, &t.d[i0*t.n+j0+4*s], t.n, a, h)
 		}
 	})
@@ -467,7 +488,7 @@ func roundRow(dst []uint16, src Weights, off, n int, lv dpLevel) {
 		s := src.F32[off : off+n]
 		if n >= 16 && lv > dpGo {
 			i = n &^ 15
-			if lv == dpAVX512 {
+			if lv.avx512() {
 				roundF32BF16AVX512(&dst[0], &s[0], i>>4)
 			} else {
 				roundF32BF16AVX2(&dst[0], &s[0], i>>4)
@@ -480,7 +501,7 @@ func roundRow(dst []uint16, src Weights, off, n int, lv dpLevel) {
 		s := src.U16[off : off+n]
 		if n >= 16 && lv > dpGo {
 			i = n &^ 15
-			if lv == dpAVX512 {
+			if lv.avx512() {
 				roundF16BF16AVX512(&dst[0], &s[0], i>>4)
 			} else {
 				roundF16BF16AVX2(&dst[0], &s[0], i>>4)

@@ -54,3 +54,6 @@ func dotStreamsDPAVX512(x *uint16, w *uint16, ldw int, k32 int, groups int, gstr
 
 //go:noescape
 func dotTileDPAVX512(x *uint16, ldx int, w *uint16, ldw int, k32 int, acc *float32, mode int, dst *float32, ldd int, ahead *byte, rows int)
+
+//go:noescape
+func dotTileDPSplitAVX512(x *float32, ldx int, w *uint16, ldw int, kn int, acc *float32, mode int, dst *float32, ldd int, ahead *byte, rows int)

@@ -26,6 +26,22 @@ func TestDPAVX2FaultKeepsMXCSR(t *testing.T) {
 	if !haveAVX2 {
 		t.Skip("no AVX2")
 	}
+	faultKeepsMXCSR(t, dpAVX2, 1)
+}
+
+// TestDPFMATilesFaultKeepsMXCSR is TestDPAVX2FaultKeepsMXCSR for the FMA
+// tiles of dpAVX512FMA, which set DAZ and FTZ too: eight x rows, so that
+// the prefill tiles run and fault.
+func TestDPFMATilesFaultKeepsMXCSR(t *testing.T) {
+	if !haveBF16DP {
+		t.Skip("no AVX512_BF16")
+	}
+	faultKeepsMXCSR(t, dpAVX512FMA, 8)
+}
+
+// faultKeepsMXCSR makes bf16 compute on level lv with m x rows fault on
+// an unreadable weight page many times, checking MXCSR as above.
+func faultKeepsMXCSR(t *testing.T, lv dpLevel, m int) {
 	const k, n, faults = 64, 8, 5000
 	page := syscall.Getpagesize()
 	mem, err := syscall.Mmap(-1, 0, page, syscall.PROT_NONE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
@@ -34,8 +50,8 @@ func TestDPAVX2FaultKeepsMXCSR(t *testing.T) {
 	}
 	defer syscall.Munmap(mem)
 	w := Weights{DType: dtype.BF16, U16: unsafe.Slice((*uint16)(unsafe.Pointer(&mem[0])), n*k)}
-	x := Weights{DType: dtype.F32, F32: make([]float32, k)}
-	dst := make([]float32, n)
+	x := Weights{DType: dtype.F32, F32: make([]float32, m*k)}
+	dst := make([]float32, m*n)
 	p := NewPool(1)
 	defer p.Close()
 	before := mxcsrControl()
@@ -64,7 +80,7 @@ func TestDPAVX2FaultKeepsMXCSR(t *testing.T) {
 					t.Fatal("reading an unreadable page did not fault")
 				}
 			}()
-			p.matMulTsBF16(x, 1, k, []Product{{Dst: dst, W: w, N: n}}, dpAVX2)
+			p.matMulTsBF16(x, m, k, []Product{{Dst: dst, W: w, N: n}}, lv)
 		}()
 		if after := mxcsrControl(); after != before {
 			seen.Store(after)

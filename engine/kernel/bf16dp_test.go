@@ -19,7 +19,7 @@ func dpPaths() []dpLevel {
 		l = append(l, dpAVX2)
 	}
 	if haveBF16DP {
-		l = append(l, dpAVX512)
+		l = append(l, dpAVX512, dpAVX512FMA)
 	}
 	return l
 }
@@ -28,6 +28,8 @@ func dpName(lv dpLevel) string {
 	switch lv {
 	case dpAVX512:
 		return "avx512bf16"
+	case dpAVX512FMA:
+		return "avx512bf16-fma"
 	case dpAVX2:
 		return "avx2"
 	}
@@ -100,18 +102,22 @@ func TestDotBF16Known(t *testing.T) {
 				}
 			}
 			// Four rows of w, so that decode's four-stream kernels run
-			// where there are such.
+			// where there are such, and one x row or eight alike, so that
+			// the prefill tiles do.
 			p := NewPool(1)
-			var dst [4]float32
 			w4 := slices.Concat(w, w, w, w)
-			p.matMulTsBF16(Weights{DType: dtype.F32, F32: x}, 1, tc.k, []Product{{Dst: dst[:], W: Weights{DType: dtype.BF16, U16: w4}, N: 4}}, asm)
-			p.Close()
-			for _, got := range dst {
-				if math.Float32bits(got) != math.Float32bits(tc.want) {
-					t.Errorf("%s/%s: got %v, want %v", tc.name, dpName(asm), got, tc.want)
-					break
+			for _, m := range []int{1, 8} {
+				xs := slices.Concat(slices.Repeat([][]float32{x}, m)...)
+				dst := make([]float32, 4*m)
+				p.matMulTsBF16(Weights{DType: dtype.F32, F32: xs}, m, tc.k, []Product{{Dst: dst, W: Weights{DType: dtype.BF16, U16: w4}, N: 4}}, asm)
+				for _, got := range dst {
+					if math.Float32bits(got) != math.Float32bits(tc.want) {
+						t.Errorf("%s/%s, %d rows: got %v, want %v", tc.name, dpName(asm), m, got, tc.want)
+						break
+					}
 				}
 			}
+			p.Close()
 		}
 	}
 }

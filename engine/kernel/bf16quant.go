@@ -83,7 +83,7 @@ func roundI8Row(dst []uint16, src Weights, off, n int, lv dpLevel) {
 	q, s := src.I8[off:off+n], src.Scales[off/n]
 	i := 0
 	switch {
-	case lv == dpAVX512 && n >= 32:
+	case lv.avx512() && n >= 32:
 		i = n &^ 31
 		roundI8DPAVX512(&dst[0], &q[0], s, i>>5)
 	case lv == dpAVX2 && n >= 16 && plainScale(s):
@@ -105,7 +105,7 @@ func roundI4Row(dst []uint16, src Weights, off, n int, lv dpLevel) {
 	}
 	p := 0
 	switch lv {
-	case dpAVX512:
+	case dpAVX512, dpAVX512FMA:
 		roundI4DPAVX512(&dst[0], &q[0], &sc[0], n/q4Group, &i4Values[0])
 		return
 	case dpAVX2:
