@@ -687,21 +687,38 @@ var splitTile = tileKind{
 	frame: 96, xShift: 2, wShift: 1, kArg: "kn",
 	prolog: "\tMOVL  $0xaaaaaaaa, R12\n\tKMOVD R12, K1\n\tMOVQ  pf+72(FP), R8\n\tMOVQ  ahead+80(FP), R9",
 	loops:  []tileLoop{{"pfloop", "R8", "\tLEAQ       (DI)(R8*1), R9\n\tPREFETCH4ROWS(R9)"}, aheadLoop("R9")},
-	step: func(g *gen, r int) {
-		for half, load := range []string{"VPSLLD $16, %s, Z%d", "VMOVDQU16.Z %s, K1, Z%d"} {
+	step:   func(g *gen, r int) { g.splitStep(r, evenHalf, oddHalf) },
+}
+
+// A splitHalf is one half of a step of the split tiles: where in the x
+// block its elements are, and how w's bf16 pairs widen to them.
+type splitHalf struct {
+	off  int    // bytes into the x block: the even elements first, then the odd
+	load string // the widening load of w
+}
+
+var (
+	evenHalf = splitHalf{0, "VPSLLD $16, %s, Z%d"}      // the low halves shifted up
+	oddHalf  = splitHalf{64, "VMOVDQU16.Z %s, K1, Z%d"} // the high halves, the low ones zeroed
+)
+
+// splitStep writes one step of 32 elements of a split tile of r rows:
+// for each half in turn, the x rows into Z0..Z(r-1), then each w row
+// widened and its FMAs into the accumulators.
+func (g *gen) splitStep(r int, halves ...splitHalf) {
+	for _, h := range halves {
+		for i := range r {
+			g.p("\tVMOVUPS %s, Z%d", xRow(i, h.off), i)
+		}
+		for j, addr := range wRow {
+			wr := 6 + j%2
+			g.p("\t"+h.load, addr, wr)
 			for i := range r {
-				g.p("\tVMOVUPS %s, Z%d", xRow(i, 64*half), i)
-			}
-			for j, addr := range wRow {
-				wr := 6 + j%2
-				g.p("\t"+load, addr, wr)
-				for i := range r {
-					g.p("\tVFMADD231PS Z%d, Z%d, Z%d", wr, i, tileAcc(i, j))
-				}
+				g.p("\tVFMADD231PS Z%d, Z%d, Z%d", wr, i, tileAcc(i, j))
 			}
 		}
-		g.p("\tADDQ $128, SI\n\tADDQ $64, DI")
-	},
+	}
+	g.p("\tADDQ $128, SI\n\tADDQ $64, DI")
 }
 
 // panelRow names the address of row j of the panel a widening tile
@@ -785,27 +802,7 @@ var dpSplitTile = tileKind{
 		"\tMOVL  $0xaaaaaaaa, R12\n\tKMOVD R12, K1\n\tMOVQ  ahead+72(FP), R9",
 	loops:  []tileLoop{aheadLoop("R9")},
 	epilog: "\tLDMXCSR mx-4(SP)",
-	step: func(g *gen, r int) {
-		// The odd elements: the split layout's second 64 bytes of x, and
-		// w's high halves by a load that zeroes the low ones; then the
-		// even: the first 64 bytes, and the low halves shifted up.
-		for _, half := range []struct {
-			off  int
-			load string
-		}{{64, "VMOVDQU16.Z %s, K1, Z%d"}, {0, "VPSLLD $16, %s, Z%d"}} {
-			for i := range r {
-				g.p("\tVMOVUPS %s, Z%d", xRow(i, half.off), i)
-			}
-			for j, addr := range wRow {
-				wr := 6 + j%2
-				g.p("\t"+half.load, addr, wr)
-				for i := range r {
-					g.p("\tVFMADD231PS Z%d, Z%d, Z%d", wr, i, tileAcc(i, j))
-				}
-			}
-		}
-		g.p("\tADDQ $128, SI\n\tADDQ $64, DI")
-	},
+	step:   func(g *gen, r int) { g.splitStep(r, oddHalf, evenHalf) }, // the instruction's order
 }
 
 func (g *gen) tileHeader() {
