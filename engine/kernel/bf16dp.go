@@ -157,7 +157,7 @@ type dprob struct {
 	d           []float32
 	lv          dpLevel
 	asm         bool // the AVX512_BF16 kernels
-	fmaTiles    bool // the tiles by FMAs, reading xf (dpAVX512FMA)
+	fmaTiles    bool // the tiles by FMAs, reading xf (dpAVX512FMA, panels)
 	avx2        bool // dot1x4DPAVX2 for the dots (and tiles) the others take
 	inPlace     bool // w is bf16 with kp == k: kernels read its rows directly
 	nc          int  // panel rows, a multiple of 12, when panelled
@@ -182,10 +182,11 @@ func dpPanelMinRows(inPlace bool) int {
 
 func (p *Pool) newDProb(m, k, n int, x []uint16, xf []float32, ldx int, w Weights, d []float32, lv dpLevel, workers int) *dprob {
 	t := &dprob{m: m, k: k, kp: padBF16(k), n: n, x: x, xf: xf, ldx: ldx, w: w, d: d, lv: lv, asm: lv.avx512(),
-		fmaTiles: lv == dpAVX512FMA, avx2: lv == dpAVX2, kb32: p.blocks.dp}
+		avx2: lv == dpAVX2, kb32: p.blocks.dp}
 	t.inPlace = w.DType == dtype.BF16 && t.kp == k
 	t.ldw = t.kp
 	panelled := m >= dpPanelMinRows(t.inPlace)
+	t.fmaTiles = lv == dpAVX512FMA && panelled // only panels have tiles
 	if !t.inPlace && panelled {
 		t.ldw += dpBlock // see panelPad
 	}
