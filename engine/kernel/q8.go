@@ -382,16 +382,19 @@ func (t *q8Job) tails(p *Pool, i0, i1, j0, j1 int) {
 	defer p.putScratch(buf)
 	ts, ws := (*buf)[:n], (*buf)[n:2*n]
 	sums := unsafe.Slice((*int32)(unsafe.Pointer(&(*buf)[2*n])), n)
-	for i := i0; i < i1; i++ {
-		xq, xd := x.q[i*k:(i+1)*k], x.d[i*g:(i+1)*g]
-		for j := j0; j < j1; j++ {
+	for j := j0; j < j1; j++ {
+		// A column's scales serve every row.
+		for b := first; b < g; b++ {
+			if t.i8 {
+				ws[b-first] = t.w.Scales[j]
+			} else {
+				ws[b-first] = dtype.F16ToFloat32(t.w.Scales16[j*g+b])
+			}
+		}
+		for i := i0; i < i1; i++ {
+			xq, xd := x.q[i*k:(i+1)*k], x.d[i*g:(i+1)*g]
 			t.tailSums(sums, xq, j, first)
 			for b := first; b < g; b++ {
-				if t.i8 {
-					ws[b-first] = t.w.Scales[j]
-				} else {
-					ws[b-first] = dtype.F16ToFloat32(t.w.Scales16[j*g+b])
-				}
 				ts[b-first] = float32(float32(sums[b-first]) * xd[b])
 			}
 			t.d[i*t.n+j] = tailF32(t.d[i*t.n+j], ts, ws)
