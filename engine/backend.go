@@ -56,10 +56,11 @@ const maxThreads = 4096
 // ParseThreads reads a ThreadsSetting value: a count, or 0 or empty for
 // one thread per CPU the process may use (GOMAXPROCS).
 func ParseThreads(v string) (int, error) {
-	if strings.TrimSpace(v) == "" {
+	t := strings.TrimSpace(v)
+	if t == "" {
 		return 0, nil
 	}
-	n, err := strconv.Atoi(strings.TrimSpace(v))
+	n, err := strconv.Atoi(t)
 	if err != nil || n < 0 || n > maxThreads {
 		return 0, fmt.Errorf("%q is not a number of threads from 1 to %d, or 0 for one per CPU", v, maxThreads)
 	}

@@ -170,8 +170,8 @@ func parseKVDType(s string) (dtype.DType, error) {
 // CheckCapacity refuses a KV capacity the model cannot use: more positions
 // than the graphs compute it exactly for (model.Config.CheckCapacity), or
 // more than this machine's memory holds (the KV cache and a prefill's
-// attention scores grow with it). The error names the largest value that works, or what
-// else to change when none does.
+// attention scores grow with it). The error names the largest value that
+// works, or what else to change when none does.
 func CheckCapacity(o graph.Options, cfg model.Config, weightBytes int64) error {
 	return checkCapacityIn(o, cfg, weightBytes, totalMemory())
 }
