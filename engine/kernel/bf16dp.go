@@ -109,10 +109,20 @@ func (p *Pool) matMulTsBF16(x Weights, m, k int, prods []Product, lv dpLevel) {
 		}
 		xq4 = *xs
 	}
+	// x laid out for the AMX tiles, where they take the products.
+	var tl, tl4 *dpTiles
+	if p.bf16Tiles && lv.avx512() && m >= dpAMXMinRows {
+		tl = p.tilesDP(*xp, m, ldx, kp)
+		defer p.putTilesDP(tl)
+		if hasQ4 {
+			tl4 = p.tilesDP(xq4, m, ldx, kp)
+			defer p.putTilesDP(tl4)
+		}
+	}
 	// x widened to f32 for the AVX2 panels (see dpWidenedX), nil where
 	// they read it packed.
 	var xf, xf4 []float32
-	if dpWidenedX(lv, m, kp) {
+	if tl == nil && dpWidenedX(lv, m, kp) {
 		xb := p.widenDPRows(*xp, m, ldx, kp)
 		defer p.putScratch(xb)
 		xf = *xb
@@ -129,11 +139,12 @@ func (p *Pool) matMulTsBF16(x Weights, m, k int, prods []Product, lv dpLevel) {
 		checkDims(m, k, pr.N)
 		need("dst", len(pr.Dst), m*pr.N)
 		need("w", pr.W.Len(), pr.N*k)
-		xr, xw := *xp, xf
+		xr, xw, xt := *xp, xf, tl
 		if pr.W.DType == dtype.I4 {
-			xr, xw = xq4, xf4
+			xr, xw, xt = xq4, xf4, tl4
 		}
 		ts[i] = p.newDProb(m, k, pr.N, xr, xw, ldx, pr.W, pr.Dst, lv, p.workers)
+		ts[i].useTiles(xt, p.workers)
 		first[i+1] = first[i] + ts[i].chunks(p.workers)
 	}
 	p.run(first[len(ts)], func(c int) {
@@ -156,12 +167,13 @@ type dprob struct {
 	w           Weights
 	d           []float32
 	lv          dpLevel
-	asm         bool // the AVX512_BF16 kernels
-	fmaTiles    bool // the tiles by FMAs, reading xf (dpAVX512FMA, panels)
-	avx2        bool // dot1x4DPAVX2 for the dots (and tiles) the others take
-	inPlace     bool // w is bf16 with kp == k: kernels read its rows directly
-	nc          int  // panel rows, a multiple of 12, when panelled
-	kb32        int  // the tiles' k block in blocks of 32 (see tileBlocks)
+	asm         bool     // the AVX512_BF16 kernels
+	fmaTiles    bool     // the tiles by FMAs, reading xf (dpAVX512FMA, panels)
+	avx2        bool     // dot1x4DPAVX2 for the dots (and tiles) the others take
+	inPlace     bool     // w is bf16 with kp == k: kernels read its rows directly
+	amx         *dpTiles // x for the AMX tiles, which then take the panels, or nil
+	nc          int      // panel rows, a multiple of 12 (32 for the AMX tiles), when panelled
+	kb32        int      // the tiles' k block in blocks of 32 (see tileBlocks)
 }
 
 // dpPanelMinRows is the fewest x rows for which a bf16 compute product
@@ -198,6 +210,17 @@ func (p *Pool) newDProb(m, k, n int, x []uint16, xf []float32, ldx int, w Weight
 		t.nc = max(12, nc/12*12)
 	}
 	return t
+}
+
+// useTiles gives t's panels to the AMX tiles, with x laid out as tl, when
+// tl is not nil (t must be panelled: tl is made only for that many rows).
+func (t *dprob) useTiles(tl *dpTiles, workers int) {
+	if tl == nil || t.nc == 0 {
+		return
+	}
+	t.amx, t.fmaTiles = tl, false
+	nc := min(dpPanelBytes/(2*t.kp), (t.n+2*workers-1)/(2*workers)+dpAMXCols-1)
+	t.nc = max(dpAMXCols, nc/dpAMXCols*dpAMXCols)
 }
 
 // xrow is row i of the packed x.
@@ -263,6 +286,10 @@ func (t *dprob) panel(p *Pool, j0, j1 int) {
 	wp, release := t.wrows(p, j0, j1)
 	defer release()
 	rows, k32 := j1-j0, t.kp/dpBlock
+	if t.amx != nil {
+		t.amxPanel(p, wp, j0, rows)
+		return
+	}
 	if t.avx2 {
 		t.groupsAVX2(wp, j0, rows)
 		return

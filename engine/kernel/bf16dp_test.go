@@ -577,27 +577,38 @@ func BenchmarkMatMulTBF16(b *testing.B) {
 		{"prefill/64x2048x8192", 64, 2048, 8192},
 		{"prefill/50x2048x8192", 50, 2048, 8192},
 	}
+	tiles := []bool{false}
+	if haveBF16AMX {
+		tiles = append(tiles, true)
+	}
 	for _, s := range shapes {
-		b.Run(s.name, func(b *testing.B) {
-			p := NewPool(0)
-			defer p.Close()
-			u := make([]uint16, s.n*s.k)
-			fillBF16(u)
-			w := Weights{DType: dtype.BF16, U16: u}
-			x := make([]float32, s.m*s.k)
-			for i := range x {
-				x[i] = float32(i%7) - 3
+		for _, amx := range tiles {
+			name := s.name
+			if amx {
+				name += "/amx"
 			}
-			xw := Weights{DType: dtype.F32, F32: x}
-			dst := make([]float32, s.m*s.n)
-			p.MatMulTBF16(dst, xw, s.m, s.k, w, s.n)
-			b.ResetTimer()
-			for b.Loop() {
+			b.Run(name, func(b *testing.B) {
+				p := NewPool(0)
+				defer p.Close()
+				p.SetBF16Tiles(amx)
+				u := make([]uint16, s.n*s.k)
+				fillBF16(u)
+				w := Weights{DType: dtype.BF16, U16: u}
+				x := make([]float32, s.m*s.k)
+				for i := range x {
+					x[i] = float32(i%7) - 3
+				}
+				xw := Weights{DType: dtype.F32, F32: x}
+				dst := make([]float32, s.m*s.n)
 				p.MatMulTBF16(dst, xw, s.m, s.k, w, s.n)
-			}
-			sec := b.Elapsed().Seconds() / float64(b.N)
-			b.ReportMetric(float64(2*s.n*s.k)/sec/1e9, "GB/s")
-			b.ReportMetric(float64(2*s.m*s.n*s.k)/sec/1e9, "GFLOP/s")
-		})
+				b.ResetTimer()
+				for b.Loop() {
+					p.MatMulTBF16(dst, xw, s.m, s.k, w, s.n)
+				}
+				sec := b.Elapsed().Seconds() / float64(b.N)
+				b.ReportMetric(float64(2*s.n*s.k)/sec/1e9, "GB/s")
+				b.ReportMetric(float64(2*s.m*s.n*s.k)/sec/1e9, "GFLOP/s")
+			})
+		}
 	}
 }

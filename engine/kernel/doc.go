@@ -190,6 +190,23 @@
 // Elsewhere a portable loop emulates the instruction lane by lane and
 // gives the same bits, slowly.
 //
+// # bf16 compute on AMX tiles
+//
+// A Pool with SetBF16Tiles(true), on a CPU with AMX-BF16 (Intel Xeon
+// since Sapphire Rapids), runs bf16 compute's panelled products (four x
+// rows or more) on the tiles instead: TDPBF16PS multiplies 16 weight
+// rows by 16 x rows, 32 elements at a time, into 256 f32 sums, about 16
+// times the work of a VDPBF16PS (BenchmarkMatMulTBF16 on Emerald Rapids:
+// 256×2048×8192 at 600–960 against 150–220 GFLOP/s; 50 rows at 380–860).
+// The operands are the one order's, bf16 values with denormals read as
+// zero, but the tiles round their sums in an order of their own, which
+// matches none of the f32 orders tried, so those products are not the
+// one order's bits: they differ from the same products on another
+// machine, and from decode's rows (one at a time, in the one order), in
+// the last bits. Decode, and every product of fewer rows, keeps the one
+// order. A new Pool leaves the tiles off; the ref backend's sessions turn
+// them on unless its setting ref.amx is false.
+//
 // # int8 compute
 //
 // MatMulTQ8 and MatMulTsQ8 compute x·wᵀ for q4 and int8 weights as a
@@ -252,10 +269,10 @@
 // rows into 256 exact int32 sums, which are scaled into the same lanes in
 // the same order, so the outputs are the VNNI kernels' bit for bit. On
 // Emerald Rapids that doubled the 1B shape's q4 prefill in int8 compute
-// (94–97 to 227–245 tokens/s). bf16 compute cannot use the tiles' bf16
-// product: it rounds its sums in an order of its own (measured here to
-// differ from VDPBF16PS's in most outputs), which would break the one
-// order every path keeps.
+// (94–97 to 227–245 tokens/s). The tiles' bf16 product rounds its sums
+// in an order of its own (measured here to differ from VDPBF16PS's in
+// most outputs), so bf16 compute takes it only where a Pool allows
+// (SetBF16Tiles; see bf16amx.go and "bf16 compute on AMX tiles").
 //
 // int8 weights in int8 compute keep their natural order, as every other
 // reader of them (f32 and bf16 compute, the embedding's rows) needs, so x

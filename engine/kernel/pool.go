@@ -45,6 +45,10 @@ type Pool struct {
 	// blocks is the prefill tiles' k blocks for this processor; tests
 	// set the other choice to check that blocks leave every sum as it is.
 	blocks tileBlocks
+
+	// bf16Tiles lets bf16 compute's prefill run on AMX tiles
+	// (SetBF16Tiles).
+	bf16Tiles bool
 }
 
 // job is one parallel loop: chunks are claimed in order from next by every
