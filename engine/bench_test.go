@@ -150,7 +150,7 @@ func TestBenchRefusesBadOptions(t *testing.T) {
 		{"capacity below a prefill", func(o *engine.BenchOptions) { o.Capacity = 100 },
 			"bench: a 256-token prefill plus 2 decode steps must fit the capacity 100"},
 		{"unknown setting", func(o *engine.BenchOptions) { o.Settings = map[string]string{"iree.cachedir": "x"} },
-			`bench: --set iree.cachedir: no backend has that setting (valid: ref.threads)`},
+			`bench: --set iree.cachedir: no backend has that setting (valid: ref.threads, ref.amx)`},
 		{"bad thread count", func(o *engine.BenchOptions) { o.Settings = map[string]string{"ref.threads": "-2"} },
 			`bench: --set ref.threads: "-2" is not a number of threads`},
 		{"unknown preset", func(o *engine.BenchOptions) { o.Preset = "huge" }, `bench: --preset: modelgen: unknown preset "huge"`},

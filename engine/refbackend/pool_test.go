@@ -10,6 +10,7 @@ import (
 	"xlachat/engine"
 	"xlachat/engine/dtype"
 	"xlachat/engine/graph"
+	"xlachat/engine/kernel"
 )
 
 // TestSessionSharesOnePool checks that a session's programs (four graphs
@@ -79,6 +80,48 @@ func TestSessionThreads(t *testing.T) {
 		}
 		if got := s.(*session).pool.Workers(); got != c.workers {
 			t.Errorf("ref.threads %q: %d workers, want %d", c.value, got, c.workers)
+		}
+		s.Close()
+	}
+}
+
+// TestSessionAMX: ref.amx lets bf16 compute run on AMX tiles where this
+// CPU has them, unless it is false; a value that is not a boolean is
+// refused by name.
+func TestSessionAMX(t *testing.T) {
+	m := tinyModel(t, "tiny", dtype.F32)
+	set, err := graph.Select(m.Config, graph.Options{Capacity: 64, Bucket: 16, WeightDType: dtype.F32})
+	if err != nil {
+		t.Fatal(err)
+	}
+	probe := kernel.NewPool(1)
+	probe.SetBF16Tiles(true)
+	here := probe.BF16Tiles() // whether this CPU and OS allow the tiles
+	probe.Close()
+	for _, c := range []struct {
+		value   string
+		tiles   bool
+		wantErr string
+	}{
+		{"", here, ""},
+		{"true", here, ""},
+		{" false ", false, ""},
+		{"0", false, ""},
+		{"amx", false, `ref.amx: "amx" is not true or false`},
+	} {
+		s, err := New().Open(context.Background(), engine.SessionSpec{Model: m, Graphs: set, Device: "cpu",
+			Settings: map[string]string{AMXSetting: c.value}})
+		if c.wantErr != "" {
+			if err == nil || !strings.Contains(err.Error(), c.wantErr) {
+				t.Errorf("ref.amx %q: %v, want an error containing %q", c.value, err, c.wantErr)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := s.(*session).pool.BF16Tiles(); got != c.tiles {
+			t.Errorf("ref.amx %q: tiles %v, want %v", c.value, got, c.tiles)
 		}
 		s.Close()
 	}

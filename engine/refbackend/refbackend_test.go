@@ -112,11 +112,17 @@ func TestMain(m *testing.M) {
 
 func openSession(t *testing.T, m *model.Model, opts graph.Options) engine.Session {
 	t.Helper()
+	return openSessionWith(t, m, opts, nil)
+}
+
+// openSessionWith is openSession with backend settings.
+func openSessionWith(t *testing.T, m *model.Model, opts graph.Options, settings map[string]string) engine.Session {
+	t.Helper()
 	set, err := graph.Select(m.Config, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := New().Open(context.Background(), engine.SessionSpec{Model: m, Graphs: set, Device: "cpu"})
+	s, err := New().Open(context.Background(), engine.SessionSpec{Model: m, Graphs: set, Device: "cpu", Settings: settings})
 	if err != nil {
 		t.Fatal(err)
 	}

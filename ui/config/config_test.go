@@ -85,7 +85,7 @@ func TestConfigDefaults(t *testing.T) {
 	c := mustLoad(t)
 	want := Config{
 		Backend: "ref", Device: "cpu",
-		Backends:   map[string]string{"iree.compiler": "", "iree.cache_dir": "", "iree.cuda_target": "", "iree.hip_target": "", "iree.compile_flags": "", "ref.threads": ""},
+		Backends:   map[string]string{"iree.compiler": "", "iree.cache_dir": "", "iree.cuda_target": "", "iree.hip_target": "", "iree.compile_flags": "", "ref.threads": "", "ref.amx": ""},
 		Generation: Generation{MaxNewTokens: 512, Capacity: 2048, PrefillBucket: 256, ComputeDType: "f32", KVDType: "f32", PrefillWhileTyping: true},
 		UI:         UI{Markdown: true, Mouse: true, Recovery: true},
 	}
@@ -195,6 +195,7 @@ func TestConfigValidation(t *testing.T) {
 		{[]string{"--capacity", "0"}, "", "generation.capacity: must be positive"},
 		{nil, "ref:\n  threads: two\n", `ref.threads: "two" is not a number of threads from 1 to 4096, or 0 for one per CPU (in config file`},
 		{nil, "ref:\n  threads: -3\n", `ref.threads: "-3" is not a number of threads`},
+		{nil, "ref:\n  amx: maybe\n", `ref.amx: "maybe" is not true or false (in config file`},
 		{[]string{"--prefill-bucket", "4096"}, "", "generation.prefill_bucket: 4096 must not exceed generation.capacity (2048)"},
 		{[]string{"--weight-dtype", "int4"}, "", `generation.weight_dtype: "int4" is unknown; valid: f32, bf16, f16, int8, q4`},
 		{[]string{"--weight-dtype", "Q4"}, "", `generation.weight_dtype: "Q4" is unknown`},
