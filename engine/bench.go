@@ -146,8 +146,12 @@ type BenchReport struct {
 	Rounds   int      `json:"rounds"`
 	Busy     BusyInfo `json:"busy"`
 	CPU      string   `json:"cpu,omitempty"` // model name, family and model
+	// Settings are the backend settings of every run (--set), such as
+	// ref.amx=false.
+	Settings map[string]string `json:"settings,omitempty"`
 	// Kernels names the ref backend's CPU kernels here: "avx512+bf16+vnni",
-	// "avx2", "neon+sdot", or "go" for the portable loops.
+	// "avx512+bf16+vnni+amx", "avx2", "neon+sdot", or "go" for the
+	// portable loops.
 	Kernels string `json:"kernels"`
 	// FMAPeak is the f32 FMA rate of all cores on registers alone, the
 	// ceiling of an f32-compute prefill (0 without AVX-512 kernels).
@@ -275,7 +279,7 @@ func Bench(ctx context.Context, o BenchOptions, backends []Backend) (BenchReport
 		}
 	}
 	rep := BenchReport{Model: o.Preset, Backend: opts.Backend, Device: opts.Device, Cores: runtime.NumCPU(),
-		Capacity: opts.Capacity, Rounds: plan.rounds, Busy: BusyInfo{Mode: o.Busy}}
+		Capacity: opts.Capacity, Rounds: plan.rounds, Busy: BusyInfo{Mode: o.Busy}, Settings: o.Settings}
 	if o.Busy != "" && o.Busy != "none" {
 		stop, err := startBusy(o.Busy, o.BusyProcs)
 		if err != nil {

@@ -37,13 +37,15 @@ func Fused() bool { return bestLevel != portable }
 // Kernels names the kernels this build and CPU run, for reports: the
 // level ("avx512", "avx2", "neon" or "go"), then the extensions the
 // products use beside it ("+bf16" for AVX512_BF16, "+vnni" for
-// AVX512_VNNI or, at "avx2", AVX-VNNI, "+sdot" for Arm's dot product).
+// AVX512_VNNI or, at "avx2", AVX-VNNI, "+sdot" for Arm's dot product,
+// "+amx" for AMX tiles: int8 compute's, and bf16 compute's where a Pool
+// allows them).
 func Kernels() string {
 	s := bestLevel.String()
 	for _, x := range []struct {
 		has  bool
 		name string
-	}{{haveBF16DP, "+bf16"}, {q8VNNI(bestLevel), "+vnni"}, {haveSDOT, "+sdot"}} {
+	}{{haveBF16DP, "+bf16"}, {q8VNNI(bestLevel), "+vnni"}, {haveSDOT, "+sdot"}, {haveQ8AMX || haveBF16AMX, "+amx"}} {
 		if x.has {
 			s += x.name
 		}
