@@ -96,3 +96,55 @@ func faultKeepsMXCSR(t *testing.T, lv dpLevel, m int) {
 		t.Fatalf("Go code ran with MXCSR %#x after a fault, %#x before", c, before)
 	}
 }
+
+// TestDPAMXFaultRecovers makes bf16 compute on the AMX tiles fault on an
+// unreadable weight page, as a truncated mapped file would, and then
+// requires the same pool to compute a product exactly: a tile load that
+// faults leaves the tiles configured on its thread, and the next product
+// must not inherit anything from it.
+func TestDPAMXFaultRecovers(t *testing.T) {
+	if !haveBF16AMX {
+		t.Skip("needs AMX-BF16")
+	}
+	const m, k, n = 32, 64, 32
+	page := syscall.Getpagesize()
+	mem, err := syscall.Mmap(-1, 0, 2*page, syscall.PROT_NONE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
+	if err != nil {
+		t.Skip("mmap:", err)
+	}
+	defer syscall.Munmap(mem)
+	bad := Weights{DType: dtype.BF16, U16: unsafe.Slice((*uint16)(unsafe.Pointer(&mem[0])), n*k)}
+	x := make([]float32, m*k)
+	u := make([]uint16, n*k)
+	wf := make([]float32, n*k)
+	for i := range x {
+		x[i] = float32(i%5 - 2)
+	}
+	for i := range u {
+		wf[i] = float32(i%7 - 3)
+		u[i] = dtype.RoundBF16(wf[i])
+	}
+	want, _ := naiveT(x, m, k, wf, n)
+	p := NewPool(2)
+	defer p.Close()
+	p.SetBF16Tiles(true)
+	xw := Weights{DType: dtype.F32, F32: x}
+	dst := make([]float32, m*n)
+	for range 100 {
+		func() {
+			defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+			defer func() {
+				if recover() == nil {
+					t.Fatal("reading an unreadable page did not fault")
+				}
+			}()
+			p.MatMulTBF16(dst, xw, m, k, bad, n)
+		}()
+		p.MatMulTBF16(dst, xw, m, k, Weights{DType: dtype.BF16, U16: u}, n)
+		for i, v := range dst {
+			if float64(v) != want[i] {
+				t.Fatalf("after a fault, element %d is %v, want %v", i, v, want[i])
+			}
+		}
+	}
+}
