@@ -48,47 +48,10 @@ func TestSessionSharesOnePool(t *testing.T) {
 	}
 }
 
-// TestSessionThreads: ref.threads sets the session's workers; an unset
-// one leaves one per CPU, and a bad one is refused by name.
-func TestSessionThreads(t *testing.T) {
-	m := tinyModel(t, "tiny", dtype.F32)
-	set, err := graph.Select(m.Config, graph.Options{Capacity: 64, Bucket: 16, WeightDType: dtype.F32})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range []struct {
-		value   string
-		workers int
-		wantErr string
-	}{
-		{"", runtime.GOMAXPROCS(0), ""},
-		{"0", runtime.GOMAXPROCS(0), ""},
-		{"1", 1, ""},
-		{"3", 3, ""},
-		{"many", 0, `ref.threads: "many" is not a number of threads`},
-	} {
-		s, err := New().Open(context.Background(), engine.SessionSpec{Model: m, Graphs: set, Device: "cpu",
-			Settings: map[string]string{engine.ThreadsSetting: c.value}})
-		if c.wantErr != "" {
-			if err == nil || !strings.Contains(err.Error(), c.wantErr) {
-				t.Errorf("ref.threads %q: %v, want an error containing %q", c.value, err, c.wantErr)
-			}
-			continue
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := s.(*session).pool.Workers(); got != c.workers {
-			t.Errorf("ref.threads %q: %d workers, want %d", c.value, got, c.workers)
-		}
-		s.Close()
-	}
-}
-
-// TestSessionAMX: ref.amx lets bf16 compute run on AMX tiles where this
-// CPU has them, unless it is false; a value that is not a boolean is
-// refused by name.
-func TestSessionAMX(t *testing.T) {
+// TestSessionSettings: ref.threads sets the session's workers (unset, one
+// per CPU); ref.amx lets bf16 compute run on AMX tiles where this CPU
+// has them, unless it is false; a bad value of either is refused by name.
+func TestSessionSettings(t *testing.T) {
 	m := tinyModel(t, "tiny", dtype.F32)
 	set, err := graph.Select(m.Config, graph.Options{Capacity: 64, Bucket: 16, WeightDType: dtype.F32})
 	if err != nil {
@@ -96,32 +59,39 @@ func TestSessionAMX(t *testing.T) {
 	}
 	probe := kernel.NewPool(1)
 	probe.SetBF16Tiles(true)
-	here := probe.BF16Tiles() // whether this CPU and OS allow the tiles
+	tiles := probe.BF16Tiles() // whether this CPU and OS allow the tiles
 	probe.Close()
+	cpus := runtime.GOMAXPROCS(0)
 	for _, c := range []struct {
-		value   string
-		tiles   bool
-		wantErr string
+		key, value string
+		workers    int  // the pool's workers
+		tiles      bool // whether bf16 compute takes the AMX tiles
+		wantErr    string
 	}{
-		{"", here, ""},
-		{"true", here, ""},
-		{" false ", false, ""},
-		{"0", false, ""},
-		{"amx", false, `ref.amx: "amx" is not true or false`},
+		{engine.ThreadsSetting, "", cpus, tiles, ""},
+		{engine.ThreadsSetting, "0", cpus, tiles, ""},
+		{engine.ThreadsSetting, "1", 1, tiles, ""},
+		{engine.ThreadsSetting, "3", 3, tiles, ""},
+		{engine.ThreadsSetting, "many", 0, false, `ref.threads: "many" is not a number of threads`},
+		{AMXSetting, "true", cpus, tiles, ""},
+		{AMXSetting, " false ", cpus, false, ""},
+		{AMXSetting, "0", cpus, false, ""},
+		{AMXSetting, "amx", 0, false, `ref.amx: "amx" is not true or false`},
 	} {
 		s, err := New().Open(context.Background(), engine.SessionSpec{Model: m, Graphs: set, Device: "cpu",
-			Settings: map[string]string{AMXSetting: c.value}})
+			Settings: map[string]string{c.key: c.value}})
 		if c.wantErr != "" {
 			if err == nil || !strings.Contains(err.Error(), c.wantErr) {
-				t.Errorf("ref.amx %q: %v, want an error containing %q", c.value, err, c.wantErr)
+				t.Errorf("%s %q: %v, want an error containing %q", c.key, c.value, err, c.wantErr)
 			}
 			continue
 		}
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := s.(*session).pool.BF16Tiles(); got != c.tiles {
-			t.Errorf("ref.amx %q: tiles %v, want %v", c.value, got, c.tiles)
+		pool := s.(*session).pool
+		if pool.Workers() != c.workers || pool.BF16Tiles() != c.tiles {
+			t.Errorf("%s %q: %d workers and tiles %v, want %d and %v", c.key, c.value, pool.Workers(), pool.BF16Tiles(), c.workers, c.tiles)
 		}
 		s.Close()
 	}
