@@ -1,17 +1,13 @@
 //go:build amd64 && !purego
 
 #include "textflag.h"
+#include "amx_amd64.h"
 
-// AMX-BF16 for bf16 compute's prefill (bf16amx.go), spelled as bytes as
-// in q8amx_amd64.s. Tiles 0-3 are C (16 rows of 16 f32 sums), 4-5 A (16
+// AMX-BF16 for bf16 compute's prefill (bf16amx.go), spelled as bytes
+// (amx_amd64.h). Tiles 0-3 are C (16 rows of 16 f32 sums), 4-5 A (16
 // weight rows of one step's 32 elements), 6-7 B (16 rows of 16 x rows'
 // element pairs).
-#define LDTILECFG_AX BYTE $0xc4; BYTE $0xe2; BYTE $0x78; BYTE $0x49; BYTE $0x00
-#define TILERELEASE BYTE $0xc4; BYTE $0xe2; BYTE $0x78; BYTE $0x49; BYTE $0xc0
-#define TILEZERO_T0 BYTE $0xc4; BYTE $0xe2; BYTE $0x7b; BYTE $0x49; BYTE $0xc0
-#define TILEZERO_T1 BYTE $0xc4; BYTE $0xe2; BYTE $0x7b; BYTE $0x49; BYTE $0xc8
-#define TILEZERO_T2 BYTE $0xc4; BYTE $0xe2; BYTE $0x7b; BYTE $0x49; BYTE $0xd0
-#define TILEZERO_T3 BYTE $0xc4; BYTE $0xe2; BYTE $0x7b; BYTE $0x49; BYTE $0xd8
+
 // tileloadd tmm4, [r12+rcx]; tmm5, [r10+rcx]; tmm6, [r11+rsi]; tmm7, [r8+rsi]
 #define TILELOADD_T4_R12_CX BYTE $0xc4; BYTE $0xc2; BYTE $0x7b; BYTE $0x4b; BYTE $0x24; BYTE $0x0c
 #define TILELOADD_T5_R10_CX BYTE $0xc4; BYTE $0xc2; BYTE $0x7b; BYTE $0x4b; BYTE $0x2c; BYTE $0x0a
@@ -22,11 +18,6 @@
 #define TDPBF16PS_T1_T4_T7 BYTE $0xc4; BYTE $0xe2; BYTE $0x42; BYTE $0x5c; BYTE $0xcc
 #define TDPBF16PS_T2_T5_T6 BYTE $0xc4; BYTE $0xe2; BYTE $0x4a; BYTE $0x5c; BYTE $0xd5
 #define TDPBF16PS_T3_T5_T7 BYTE $0xc4; BYTE $0xe2; BYTE $0x42; BYTE $0x5c; BYTE $0xdd
-// tilestored [rdx+rsi], tmmN
-#define TILESTORED_DX_SI_T0 BYTE $0xc4; BYTE $0xe2; BYTE $0x7a; BYTE $0x4b; BYTE $0x04; BYTE $0x32
-#define TILESTORED_DX_SI_T1 BYTE $0xc4; BYTE $0xe2; BYTE $0x7a; BYTE $0x4b; BYTE $0x0c; BYTE $0x32
-#define TILESTORED_DX_SI_T2 BYTE $0xc4; BYTE $0xe2; BYTE $0x7a; BYTE $0x4b; BYTE $0x14; BYTE $0x32
-#define TILESTORED_DX_SI_T3 BYTE $0xc4; BYTE $0xe2; BYTE $0x7a; BYTE $0x4b; BYTE $0x1c; BYTE $0x32
 
 // func dpAMXBlock(cfg *byte, w *uint16, ldw int, x0 *uint32, x1 *uint32, steps int, out *float32)
 //

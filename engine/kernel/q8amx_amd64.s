@@ -1,22 +1,15 @@
 //go:build amd64 && !purego
 
 #include "textflag.h"
+#include "amx_amd64.h"
 
-// AMX-INT8 for int8 compute (q8amx.go). Go's assembler has no AMX
-// instructions, so they are spelled as bytes; each macro's name says the
-// instruction and its fixed registers, and its bytes are what GNU as
-// encodes for it.
-#define LDTILECFG_AX BYTE $0xc4; BYTE $0xe2; BYTE $0x78; BYTE $0x49; BYTE $0x00
-#define TILERELEASE BYTE $0xc4; BYTE $0xe2; BYTE $0x78; BYTE $0x49; BYTE $0xc0
-#define TILEZERO_T0 BYTE $0xc4; BYTE $0xe2; BYTE $0x7b; BYTE $0x49; BYTE $0xc0
-#define TILEZERO_T3 BYTE $0xc4; BYTE $0xe2; BYTE $0x7b; BYTE $0x49; BYTE $0xd8
+// AMX-INT8 for int8 compute (q8amx.go), spelled as bytes (amx_amd64.h).
 #define TILELOADD_T1_R12_CX BYTE $0xc4; BYTE $0xc2; BYTE $0x7b; BYTE $0x4b; BYTE $0x0c; BYTE $0x0c
 #define TILELOADD_T4_R12_CX BYTE $0xc4; BYTE $0xc2; BYTE $0x7b; BYTE $0x4b; BYTE $0x24; BYTE $0x0c
 #define TILELOADD_T2_R12_SI BYTE $0xc4; BYTE $0xc2; BYTE $0x7b; BYTE $0x4b; BYTE $0x14; BYTE $0x34
 #define TILELOADD_T5_R12_SI BYTE $0xc4; BYTE $0xc2; BYTE $0x7b; BYTE $0x4b; BYTE $0x2c; BYTE $0x34
 #define TDPBSSD_T0_T1_T2 BYTE $0xc4; BYTE $0xe2; BYTE $0x6b; BYTE $0x5e; BYTE $0xc1
 #define TDPBSSD_T3_T4_T5 BYTE $0xc4; BYTE $0xe2; BYTE $0x53; BYTE $0x5e; BYTE $0xdc
-#define TILESTORED_DX_SI_T0 BYTE $0xc4; BYTE $0xe2; BYTE $0x7a; BYTE $0x4b; BYTE $0x04; BYTE $0x32
 #define TILESTORED_BX_SI_T3 BYTE $0xc4; BYTE $0xe2; BYTE $0x7a; BYTE $0x4b; BYTE $0x1c; BYTE $0x33
 
 // ROW scales row j of a stored C tile (cb+co: 16 int32 sums, one per x
