@@ -34,8 +34,8 @@ var goldenPath = filepath.Join("testdata", "logits.golden")
 // AVX-512 turned off, and under QEMU's Haswell) and arm64's NEON (make
 // test runs it under qemu-aarch64) must all give these bits: the same
 // model answers the same on a laptop of either architecture. (Not bf16
-// compute on AMX tiles, whose sums round in an order of their own: the
-// sessions here keep the one order, ref.amx false.) Rewrite the
+// compute on AMX tiles, whose sums round in an order of their own:
+// openSession keeps the one order, ref.amx false.) Rewrite the
 // file with -update on amd64 and review the diff: a changed digest is a
 // changed result.
 //
@@ -64,8 +64,8 @@ func TestLogitsGolden(t *testing.T) {
 			stored = dtype.BF16 // quantized at load, as users' checkpoints are
 		}
 		m := sharedModel(t, k.model, stored)
-		s := openSessionWith(t, m, graph.Options{Capacity: 512, Bucket: 256,
-			WeightDType: k.weights, ComputeDType: k.compute, KVDType: k.kvs}, map[string]string{AMXSetting: "false"})
+		s := openSession(t, m, graph.Options{Capacity: 512, Bucket: 256,
+			WeightDType: k.weights, ComputeDType: k.compute, KVDType: k.kvs})
 		prompt := 300
 		if k.model == wide {
 			// A second chunk of 14 rows, under the AMX tiles' 32: it

@@ -110,9 +110,12 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
+// openSession opens a session on m, closed when the test ends. It keeps
+// the one order (ref.amx false), whose bits and tokens testdata pins on
+// every machine; TestGreedyOnAMXTiles runs the tiles.
 func openSession(t *testing.T, m *model.Model, opts graph.Options) engine.Session {
 	t.Helper()
-	return openSessionWith(t, m, opts, nil)
+	return openSessionWith(t, m, opts, map[string]string{AMXSetting: "false"})
 }
 
 // openSessionWith is openSession with backend settings.
