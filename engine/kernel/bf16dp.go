@@ -203,13 +203,17 @@ func (p *Pool) newDProb(m, k, n int, x []uint16, xf []float32, ldx int, w Weight
 		t.ldw += dpBlock // see panelPad
 	}
 	if panelled {
-		// A multiple of 12 rows: whole tiles of four columns.
-		nc := dpPanelBytes / (2 * t.kp)
-		// Keep at least two panels per worker when n allows, for balance.
-		nc = min(nc, (n+2*workers-1)/(2*workers)+11)
-		t.nc = max(12, nc/12*12)
+		t.nc = t.panelRows(12, workers) // whole tiles of four columns, three at a time
 	}
 	return t
+}
+
+// panelRows is how many weight rows a panel of t takes: as many as
+// dpPanelBytes holds, fewer where that keeps at least two panels per
+// worker, for balance, and a multiple of unit.
+func (t *dprob) panelRows(unit, workers int) int {
+	nc := min(dpPanelBytes/(2*t.kp), (t.n+2*workers-1)/(2*workers)+unit-1)
+	return max(unit, nc/unit*unit)
 }
 
 // useTiles gives t's panels to the AMX tiles, with x laid out as tl, when
@@ -218,9 +222,7 @@ func (t *dprob) useTiles(tl *dpTiles, workers int) {
 	if tl == nil || t.nc == 0 {
 		return
 	}
-	t.amx, t.fmaTiles = tl, false
-	nc := min(dpPanelBytes/(2*t.kp), (t.n+2*workers-1)/(2*workers)+dpAMXCols-1)
-	t.nc = max(dpAMXCols, nc/dpAMXCols*dpAMXCols)
+	t.amx, t.fmaTiles, t.nc = tl, false, t.panelRows(dpAMXCols, workers)
 }
 
 // xrow is row i of the packed x.
