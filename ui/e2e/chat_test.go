@@ -69,13 +69,7 @@ func TestChatEndToEnd(t *testing.T) {
 	})
 
 	step("reply", func(t *testing.T) {
-		tm.typeText(t, "Hello there, who are you?")
-		before := tm.waitFor(t, "the prompt-length indicator", func(s screen) bool {
-			return promptLength(s) > 0
-		})
-		if !strings.Contains(before.input(), "Hello there, who are you?") {
-			t.Fatalf("the input does not show the typed message:\n%s", before)
-		}
+		before := tm.typeDraft(t, "Hello there, who are you?")
 		n := promptLength(before)
 
 		tm.press(t, "Enter")
@@ -246,8 +240,7 @@ func TestChatEndToEnd(t *testing.T) {
 		})
 
 		// The new session serves the next reply.
-		tm.typeText(t, "Hi again.")
-		tm.waitFor(t, "the prompt-length indicator", func(s screen) bool { return promptLength(s) > 0 })
+		tm.typeDraft(t, "Hi again.")
 		tm.press(t, "Enter")
 		again := tm.waitFor(t, "a reply from the new session", func(s screen) bool {
 			st, ok := parseStatus(s.status())
@@ -595,6 +588,18 @@ func (tm *tmux) startEnv(t *testing.T, dir string, env []string, argv ...string)
 func (tm *tmux) typeText(t *testing.T, text string) {
 	t.Helper()
 	tm.run(t, "send-keys", "-t", session, "-l", text)
+}
+
+// typeDraft types a message and waits for the screen to show it in the
+// input with a prompt length beside it. Both must be on one capture: tmux
+// can be caught in the middle of a frame, with the indicator above the
+// input already redrawn and the input not yet.
+func (tm *tmux) typeDraft(t *testing.T, text string) screen {
+	t.Helper()
+	tm.typeText(t, text)
+	return tm.waitFor(t, "the typed message and its prompt length", func(s screen) bool {
+		return strings.Contains(strings.Join(strings.Fields(s.input()), " "), text) && promptLength(s) > 0
+	})
 }
 
 // press presses named keys (Enter, Escape, C-c).
