@@ -29,6 +29,21 @@ func TestHalvesFMA512(t *testing.T) {
 	}
 }
 
+// TestQ8StreamsPrefetchFor gives the VNNI decode streams prefetches on
+// Intel, where they were measured to pay, and none elsewhere.
+func TestQ8StreamsPrefetchFor(t *testing.T) {
+	for vendor, want := range map[string]int{
+		"GenuineIntel": quantPrefetch,
+		"AuthenticAMD": 0,
+		"HygonGenuine": 0,
+		"":             0,
+	} {
+		if got := q8StreamsPrefetchFor(vendor); got != want {
+			t.Errorf("q8StreamsPrefetchFor(%q) = %d, want %d", vendor, got, want)
+		}
+	}
+}
+
 // TestTileBlocksLeaveSumsUnchanged runs prefill products with the k blocks
 // of either kind of processor and checks that they agree bit for bit, in
 // f32 and bf16 compute and with every weight dtype whose panels the tiles

@@ -204,7 +204,7 @@ func BenchmarkDecodeQ4InCache(b *testing.B) {
 		},
 		"int8": func(bl *block) {
 			x := bl.xq
-			dotStreamsQ8I4AVX512(&x.q[0], &x.d[0], &x.c[0], &bl.q[0], k/2, &bl.sc[0], k32, k/q8Chunk, groups, groups*k/2, &bl.d[0])
+			dotStreamsQ8I4AVX512(&x.q[0], &x.d[0], &x.c[0], &bl.q[0], k/2, &bl.sc[0], k32, k/q8Chunk, groups, groups*k/2, &bl.d[0], q8StreamsPrefetch)
 		},
 		"int8-avx2": func(bl *block) {
 			x := bl.xq

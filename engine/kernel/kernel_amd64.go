@@ -23,6 +23,9 @@ var (
 	// halvedFMA512 is whether the processor runs each 512-bit FMA as two
 	// 256-bit halves, which sets the prefill tiles' k blocks (tileBlocks).
 	halvedFMA512 = haveAVX512 && halvesFMA512(cpuVendor(), cpuSignature())
+	// q8StreamsPrefetch is how far ahead int8 compute's decode streams
+	// prefetch (q8StreamsPrefetchFor).
+	q8StreamsPrefetch = q8StreamsPrefetchFor(cpuVendor())
 )
 
 // cpuid runs the CPUID instruction for leaf and subleaf sub.

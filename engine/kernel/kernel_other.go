@@ -8,6 +8,8 @@ const (
 	haveAVX2   = false
 
 	halvedFMA512 = false
+
+	q8StreamsPrefetch = 0
 )
 
 // The stubs below keep the shared code compiling; they are unreachable

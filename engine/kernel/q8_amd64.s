@@ -138,6 +138,23 @@ GLOBL q8OddLanes<>(SB), RODATA|NOPTR, $64
 	VMOVDQU64 448(SI), Z7; \
 	VMOVUPS   (R14), Z30
 
+// Q8STREAMSPREFETCH(pf, skip) asks for the 256 bytes pf bytes ahead of
+// DI in each of the four streams (BX apart, R11 = 3·BX), or jumps to skip
+// when pf is 0: the streams kernels' chunks cross a 4 KiB page every few
+// steps, where the hardware prefetchers stop. Clobbers AX.
+#define Q8STREAMSPREFETCH(pf, skip) \
+	MOVQ  pf, AX; \
+	TESTQ AX, AX; \
+	JZ    skip; \
+	ADDQ  DI, AX; \
+	PREFETCH4ROWS(AX); \
+	ADDQ  $64, AX; \
+	PREFETCH4ROWS(AX); \
+	ADDQ  $64, AX; \
+	PREFETCH4ROWS(AX); \
+	ADDQ  $64, AX; \
+	PREFETCH4ROWS(AX)
+
 // Q8ROWARGS loads the arguments of the one-row AVX2 kernels: x's int8
 // values, scales and corrections (SI, R14, R15), the q4 row and its
 // scales (DI, R8) and the count of 512-element chunks (CX).
@@ -162,18 +179,14 @@ GLOBL q8OddLanes<>(SB), RODATA|NOPTR, $64
 	MOVQ sc+56(FP), R8; \
 	MOVQ k512+64(FP), CX
 
-// func dotStreamsQ8I4AVX512(xq *int8, xd *float32, xc *int32, w *byte, ldw int, sc *uint16, ldsc int, k512 int, groups int, gstride int, dst *float32)
+// func dotStreamsQ8I4AVX512(xq *int8, xd *float32, xc *int32, w *byte, ldw int, sc *uint16, ldsc int, k512 int, groups int, gstride int, dst *float32, pf int)
 // Four streams of groups rows each, as dotStreamsI4AVX512: rows are ldw
 // bytes apart and streams gstride, their f16 scales ldsc apart. xq holds
 // the int8 activations in the line order (q8Index), xd their scales and xc
 // each line's offset corrections (q8Rows). k512 chunks of 512 elements.
-// Unlike the other decode kernels it issues no prefetches: the hardware
-// prefetchers keep up with its four streams, and PREFETCHT0 2048 bytes
-// ahead cut 1B decode from 43-51 to 37-40 tokens/s on Zen 4 (PREFETCHT1
-// 4096 ahead read 43-52, no better than none), and on Zen 5 PREFETCHT1
-// 512 to 4096 bytes ahead made four 1B layers 3-7% slower (alternated in
-// one process).
-TEXT ·dotStreamsQ8I4AVX512(SB), NOSPLIT, $0-88
+// Each stream asks for its lines pf bytes ahead, or none when pf is 0
+// (q8StreamsPrefetchFor says where which pays).
+TEXT ·dotStreamsQ8I4AVX512(SB), NOSPLIT, $0-96
 	MOVQ      w+24(FP), DI
 	MOVQ      gstride+72(FP), BX
 	LEAQ      (BX)(BX*2), R11
@@ -201,6 +214,9 @@ q8s_group:
 
 q8s_loop:
 	Q8XCHUNK
+	Q8STREAMSPREFETCH(pf+88(FP), q8s_row)
+
+q8s_row:
 	MOVQ      DI, AX
 	Q8ROW((R10), Z8)
 	LEAQ      (DI)(BX*1), AX
@@ -261,12 +277,13 @@ q8s_done:
 	VMULPS      Z30, Z12, Z12; \
 	VFMADD231PS s, Z12, acc
 
-// func dotStreamsQ8I8AVX512(xq *int8, xd *float32, xc *int32, w *int8, ldw int, sc *float32, k512 int, groups int, gstride int, dst *float32)
+// func dotStreamsQ8I8AVX512(xq *int8, xd *float32, xc *int32, w *int8, ldw int, sc *float32, k512 int, groups int, gstride int, dst *float32, pf int)
 // dotStreamsQ8I4AVX512 for int8 weights: four streams of groups rows,
 // rows ldw bytes apart and streams gstride, each row with one f32 scale
 // (sc, consecutive). xq holds the int8 activations in their order, xd
-// their scales and xc each group's correction (q8Rows, natural).
-TEXT ·dotStreamsQ8I8AVX512(SB), NOSPLIT, $0-80
+// their scales and xc each group's correction (q8Rows, natural). Each
+// stream asks for its lines pf bytes ahead, or none when pf is 0.
+TEXT ·dotStreamsQ8I8AVX512(SB), NOSPLIT, $0-88
 	MOVQ         w+24(FP), DI
 	MOVQ         gstride+64(FP), BX
 	LEAQ         (BX)(BX*2), R11
@@ -299,6 +316,17 @@ q8i8_group:
 
 q8i8_loop:
 	Q8XCHUNK
+	Q8STREAMSPREFETCH(pf+80(FP), q8i8_rows)
+	ADDQ      $64, AX
+	PREFETCH4ROWS(AX)
+	ADDQ      $64, AX
+	PREFETCH4ROWS(AX)
+	ADDQ      $64, AX
+	PREFETCH4ROWS(AX)
+	ADDQ      $64, AX
+	PREFETCH4ROWS(AX)
+
+q8i8_rows:
 	MOVQ      DI, AX
 	Q8I8ROW(Z21, Z8)
 	LEAQ      (DI)(BX*1), AX

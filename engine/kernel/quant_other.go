@@ -19,7 +19,7 @@ func dotStreamsI8AVX512(x *float32, w *int8, ldw int, sc *float32, k16 int, grou
 func dotStreamsI4AVX512(xs *float32, w *byte, ldw int, sc *uint16, ldsc int, k32 int, groups int, gstride int, dst *float32, pf int, tmp *float32) {
 	panic("unreachable")
 }
-func dotStreamsQ8I4AVX512(xq *int8, xd *float32, xc *int32, w *byte, ldw int, sc *uint16, ldsc int, k512 int, groups int, gstride int, dst *float32) {
+func dotStreamsQ8I4AVX512(xq *int8, xd *float32, xc *int32, w *byte, ldw int, sc *uint16, ldsc int, k512 int, groups int, gstride int, dst *float32, pf int) {
 	panic("unreachable")
 }
 
@@ -27,7 +27,7 @@ func quantizeQ8AVX512(x *float32, q *int8, d *float32, c *int32, lines int) { pa
 
 func quantizeQ8NatAVX512(x *float32, q *int8, d *float32, c *int32, lines int) { panic("unreachable") }
 
-func dotStreamsQ8I8AVX512(xq *int8, xd *float32, xc *int32, w *int8, ldw int, sc *float32, k512 int, groups int, gstride int, dst *float32) {
+func dotStreamsQ8I8AVX512(xq *int8, xd *float32, xc *int32, w *int8, ldw int, sc *float32, k512 int, groups int, gstride int, dst *float32, pf int) {
 	panic("unreachable")
 }
 
