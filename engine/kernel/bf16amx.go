@@ -80,22 +80,28 @@ func (p *Pool) putTilesDP(t *dpTiles) { p.putScratch(t.buf) }
 // block is block blk's first step.
 func (t *dpTiles) block(blk int) *uint32 { return &t.b[blk*t.steps*dpTileWords] }
 
-// fill lays out block blk.
+// fill lays out block blk: step s's tile holds, at row r and column n,
+// the dword r of the step in x row n. It writes a tile at a time, so
+// that each stays in L1 while its 16 rows' lines arrive.
 func (t *dpTiles) fill(x []uint16, m, ldx, blk int) {
 	b := t.b[blk*t.steps*dpTileWords : (blk+1)*t.steps*dpTileWords]
-	for n := range amxBlock {
+	var rows [amxBlock][]uint32
+	present := min(amxBlock, m-blk*amxBlock)
+	for n := range present {
 		i := blk*amxBlock + n
-		if i >= m {
-			for w := n; w < len(b); w += amxBlock {
-				b[w] = 0
-			}
-			continue
-		}
-		row := unsafe.Slice((*uint32)(unsafe.Pointer(&x[i*ldx])), t.steps*amxBlock)
-		for s := range t.steps {
-			tile := b[s*dpTileWords : (s+1)*dpTileWords]
-			for r, v := range row[s*amxBlock : (s+1)*amxBlock] {
+		rows[n] = unsafe.Slice((*uint32)(unsafe.Pointer(&x[i*ldx])), t.steps*amxBlock)
+	}
+	for s := range t.steps {
+		tile := (*[dpTileWords]uint32)(b[s*dpTileWords:])
+		for n := range present {
+			src := (*[amxBlock]uint32)(rows[n][s*amxBlock:])
+			for r, v := range src {
 				tile[r*amxBlock+n] = v
+			}
+		}
+		for n := present; n < amxBlock; n++ {
+			for r := range amxBlock {
+				tile[r*amxBlock+n] = 0
 			}
 		}
 	}

@@ -89,38 +89,40 @@ func (p *Pool) putTilesQ8(t *q8Tiles) { p.putScratch(t.buf) }
 // even elements at byte 16·(gi%4) of its line of 128 and the odd ones
 // 64 bytes on (q8Index); the tile's rows 0-3 take the evens, 4-7 the odds.
 // In the natural order (int8 weights) the tile's rows take the group's
-// dwords in turn.
+// dwords in turn. It writes a group's tile at a time, so that each stays
+// in L1 while its 16 rows' words arrive.
 func (t *q8Tiles) fill(r *q8Rows, blk int) {
 	g, words := t.g, r.k/4
 	b := t.b[blk*g*amxTileDwords : (blk+1)*g*amxTileDwords]
 	d := t.d[blk*g*amxBlock : (blk+1)*g*amxBlock]
-	for n := range amxBlock {
+	var rows [amxBlock][]uint32
+	present := min(amxBlock, r.m-blk*amxBlock)
+	for n := range present {
 		i := blk*amxBlock + n
-		if i >= r.m {
-			for gi := range g {
-				for row := range amxTileDwords / amxBlock {
-					b[gi*amxTileDwords+row*amxBlock+n] = 0
-				}
-				d[gi*amxBlock+n] = 0
-			}
-			continue
-		}
-		q := unsafe.Slice((*uint32)(unsafe.Pointer(&r.q[i*r.k])), words)
-		for gi := range g {
-			tile := b[gi*amxTileDwords:]
+		rows[n] = unsafe.Slice((*uint32)(unsafe.Pointer(&r.q[i*r.k])), words)
+	}
+	for gi := range g {
+		tile := (*[amxTileDwords]uint32)(b[gi*amxTileDwords:])
+		for n := range present {
+			q := rows[n]
 			if r.natural {
-				for row, v := range q[gi*q4Group/4 : (gi+1)*q4Group/4] {
+				for row, v := range (*[q4Group / 4]uint32)(q[gi*q4Group/4:]) {
 					tile[row*amxBlock+n] = v
 				}
-				d[gi*amxBlock+n] = r.d[i*g+gi]
-				continue
+			} else {
+				e := gi/4*(q8Line/4) + gi%4*4
+				for row := range 4 {
+					tile[row*amxBlock+n] = q[e+row]
+					tile[(4+row)*amxBlock+n] = q[e+q8Line/8+row]
+				}
 			}
-			e := gi/4*(q8Line/4) + gi%4*4
-			for row := range 4 {
-				tile[row*amxBlock+n] = q[e+row]
-				tile[(4+row)*amxBlock+n] = q[e+q8Line/8+row]
+			d[gi*amxBlock+n] = r.d[(blk*amxBlock+n)*g+gi]
+		}
+		for n := present; n < amxBlock; n++ {
+			for row := range amxTileDwords / amxBlock {
+				tile[row*amxBlock+n] = 0
 			}
-			d[gi*amxBlock+n] = r.d[i*g+gi]
+			d[gi*amxBlock+n] = 0
 		}
 	}
 }
