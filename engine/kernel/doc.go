@@ -233,28 +233,28 @@
 // operations per 512 weights of a row, against some 110 for the f32
 // compute kernel's lookups: on Zen 4 it reads 130 G weights/s in L2
 // against 54 in f32 compute and 64 in bf16 compute. Decode streams four
-// rows at a time, like the other decode kernels, with software prefetch
-// on Intel only (q8StreamsPrefetchFor); prefill runs a tile of one weight row against four x rows
-// (dotTile4Q8I4AVX512, below), which transposes each chunk's weights once
-// for the four and needs no folds. Without VNNI, an AVX2 kernel computes
-// one output at a time with VPMADDUBSW, VPMADDWD and VPHADDD (the same
-// line order and corrections, two ymm accumulators for the 16 lanes): 85 G
-// weights/s in L2 on Zen 4, more than either AVX-512 kernel of the other
-// compute dtypes; prefill takes two x rows per weight row, unpacking its
-// nibbles once for both (+6% on Zen 5 with AVX-512 off). With AVX-VNNI,
-// the VEX VPDPBUSD on ymm registers of Intel's client chips since Alder
-// Lake and of Zen 5, their twins (dot1x1Q8I4AVXVNNI, dot2x1Q8I4AVXVNNI)
-// form the same integer sums with it, four byte products a dword where
-// VPMADDUBSW, VPADDW and VPMADDWD took three instructions for eight, and
-// unpack both nibbles with one XOR by 0x88: the same outputs bit for bit,
-// +35–60% in L2 and L3 for decode and +36% for prefill on Zen 5 with
-// AVX-512 off. x is rounded by AVX-512 or AVX2 loops (3 µs for 8192
-// elements on Zen 4 with either, against 26 in Go). A row whose length is
-// not a multiple of 512 takes these kernels over its whole chunks of 512;
-// the groups past them are added after the lanes' fold, in order, as the
-// canonical dot adds what is past its 16 lanes, their integer sums by
-// VPMADDWD loops (q8SumsI8AVX2 and the q4 twins). Rows shorter than 512,
-// and builds without assembly, use portable loops.
+// rows at a time, like the other decode kernels, with software prefetch on
+// Intel only (q8StreamsPrefetchFor); prefill runs a tile of one weight row
+// against four x rows (dotTile4Q8I4AVX512, below), which transposes each
+// chunk's weights once for the four and needs no folds. Without VNNI, an
+// AVX2 kernel computes one output at a time with VPMADDUBSW, VPMADDWD and
+// VPHADDD (the same line order and corrections, two ymm accumulators for
+// the 16 lanes): 85 G weights/s in L2 on Zen 4, more than either AVX-512
+// kernel of the other compute dtypes; prefill takes two x rows per weight
+// row, unpacking its nibbles once for both (+6% on Zen 5 with AVX-512
+// off). With AVX-VNNI, the VEX VPDPBUSD on ymm registers of Intel's client
+// chips since Alder Lake and of Zen 5, their twins (dot1x1Q8I4AVXVNNI,
+// dot2x1Q8I4AVXVNNI) form the same integer sums with it, four byte
+// products a dword where VPMADDUBSW, VPADDW and VPMADDWD took three
+// instructions for eight, and unpack both nibbles with one XOR by 0x88:
+// the same outputs bit for bit, +35–60% in L2 and L3 for decode and +36%
+// for prefill on Zen 5 with AVX-512 off. x is rounded by AVX-512 or AVX2
+// loops (3 µs for 8192 elements on Zen 4 with either, against 26 in Go). A
+// row whose length is not a multiple of 512 takes these kernels over its
+// whole chunks of 512; the groups past them are added after the lanes'
+// fold, in order, as the canonical dot adds what is past its 16 lanes,
+// their integer sums by VPMADDWD loops (q8SumsI8AVX2 and the q4 twins).
+// Rows shorter than 512, and builds without assembly, use portable loops.
 // On arm64 with the dot product instructions (FEAT_DotProd), dot1x1Q8SDOT
 // computes an output over a row's whole chunks of 512: each line's four
 // group sums by eight SDOTs, four byte products a word (the low nibbles
